@@ -1,0 +1,100 @@
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import { defineConfig, globalIgnores } from 'eslint/config';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const features = (() => {
+  try {
+    return readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+  } catch {
+    return [];
+  }
+})();
+
+// Layering of design.md; paths are relative to the repository root (basePath below).
+const zones = [
+  ...features.map((name) => ({
+    target: `./src/features/${name}`,
+    from: './src/features',
+    except: [`./${name}`],
+    message:
+      'A feature never imports another feature: compose them in src/app or move the piece to src/components.',
+  })),
+  {
+    target: './src/features',
+    from: './src/app',
+    message: 'Features never import src/app.',
+  },
+  {
+    target: ['./src/components', './src/lib', './src/config'],
+    from: ['./src/features', './src/app'],
+    message: 'components, lib and config never import features or app.',
+  },
+  {
+    target: './generated',
+    from: './src',
+    except: ['./lib/http-client.ts'],
+    message: 'generated/ imports only the mutator.',
+  },
+  {
+    target: './generated',
+    from: ['./mocks', './tests', './scripts', './server'],
+    message: 'generated/ imports only the mutator.',
+  },
+];
+
+const layering = ['error', { basePath: import.meta.dirname, zones }];
+
+const importRules = {
+  plugins: { 'import-x': importX },
+  settings: {
+    // no-cycle parses every imported module and needs to know the TypeScript parser handles them.
+    'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    'import-x/resolver-next': [
+      createTypeScriptImportResolver({ project: `${import.meta.dirname}/tsconfig.json` }),
+    ],
+  },
+};
+
+export default defineConfig(
+  globalIgnores(['dist', 'coverage', 'storybook-static', 'public/mockServiceWorker.js']),
+  {
+    // orval output is not ours to style, but its imports must still respect the layering.
+    files: ['generated/**/*.ts'],
+    ...importRules,
+    languageOptions: { parser: tseslint.parser },
+    rules: { 'import-x/no-restricted-paths': layering },
+  },
+  {
+    files: ['**/*.{js,ts,tsx}'],
+    ignores: ['generated/**'],
+    extends: [js.configs.recommended, tseslint.configs.recommendedTypeChecked],
+    ...importRules,
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      'import-x/no-restricted-paths': layering,
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'tests/**/*.{ts,tsx}', 'mocks/**/*.ts'],
+    extends: [reactHooks.configs.flat.recommended],
+    languageOptions: { globals: globals.browser },
+  },
+  {
+    files: ['*.{js,ts}', 'scripts/**/*.ts', 'server/**/*.ts'],
+    languageOptions: { globals: globals.node },
+  },
+  {
+    files: ['**/*.js'],
+    extends: [tseslint.configs.disableTypeChecked],
+  },
+);

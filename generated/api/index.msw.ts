@@ -1,0 +1,11 @@
+export { getAreasMock } from './areas/areas.msw';
+export { getAuthMock } from './auth/auth.msw';
+export { getComplaintsMock } from './complaints/complaints.msw';
+export { getHoldersMock } from './holders/holders.msw';
+export { getPublicMock } from './public/public.msw';
+export { getRelayDepotsMock } from './relay-depots/relay-depots.msw';
+export { getRemovalVouchersMock } from './removal-vouchers/removal-vouchers.msw';
+export { getSubcontractorsMock } from './subcontractors/subcontractors.msw';
+export { getToursMock } from './tours/tours.msw';
+export { getUploadsMock } from './uploads/uploads.msw';
+export { getUsersMock } from './users/users.msw';

@@ -1,0 +1,42 @@
+import { defineConfig } from 'orval';
+
+const input = { target: './openapi.yaml' };
+
+export default defineConfig({
+  api: {
+    input,
+    output: {
+      client: 'react-query',
+      httpClient: 'fetch',
+      mode: 'tags-split',
+      target: './generated/api',
+      schemas: './generated/model',
+      clean: true,
+      formatter: 'prettier',
+      // index.msw.ts gathers every tag's handlers for mocks/handlers.ts.
+      mock: { indexMockFiles: true, generators: [{ type: 'msw' }] },
+      override: {
+        mutator: { path: './src/lib/http-client.ts', name: 'httpClient' },
+        // The mutator returns the body itself; it throws on any non-2xx.
+        fetch: { includeHttpResponseReturnType: false },
+        query: { version: 5 },
+      },
+    },
+  },
+  zod: {
+    input,
+    output: {
+      client: 'zod',
+      mode: 'tags-split',
+      target: './generated/zod',
+      fileExtension: '.zod.ts',
+      clean: true,
+      formatter: 'prettier',
+      override: {
+        // Query and path values arrive as strings on the server. Numbers only: z.coerce.boolean()
+        // reads 'false' as true.
+        zod: { coerce: { query: ['number'], param: ['number'] } },
+      },
+    },
+  },
+});

@@ -1,0 +1,19 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+
+// `npm run dev:msw` answers every call in the browser; the import stays out of other builds.
+const startMocks = async () => {
+  if (import.meta.env.MODE !== 'msw') return;
+  const { worker } = await import('../mocks/browser');
+  await worker.start({ onUnhandledRequest: 'bypass' });
+};
+
+const root = document.getElementById('root');
+if (!root) throw new Error('#root is missing from index.html');
+
+await startMocks();
+createRoot(root).render(
+  <StrictMode>
+    <h1>Back-office</h1>
+  </StrictMode>,
+);
