@@ -1,29 +1,117 @@
-/** The orval mutator: every generated call goes through here. */
-const baseUrl: string = import.meta.env.VITE_API_BASE_URL ?? '/api/v1';
+import type { ErrorBody } from '../../generated/model';
+import { apiBaseUrl, requestTimeoutMs, retryDelayMs } from '../config/env';
+import { currentLanguage, i18n } from './i18n/i18n';
+import { endSession, getToken } from './session';
 
-/** Thrown for any non-2xx answer; `body` is the contract's error body. */
-export class HttpError<TBody = unknown> extends Error {
+/** Any failed call: a non-2xx answer, or no answer at all (then status 500). */
+export class ApiError extends Error {
   constructor(
     readonly status: number,
-    readonly body: TBody,
+    readonly body: ErrorBody,
   ) {
-    super(`HTTP ${status}`);
-    this.name = 'HttpError';
+    super(body.message);
+    this.name = 'ApiError';
   }
 }
 
-// orval types the `error` of every generated hook with this.
-export type ErrorType<TBody> = HttpError<TBody>;
+// orval types the `error` of every generated hook with this; whatever the declared error
+// responses, the failure is an ApiError whose body is the contract's ErrorBody.
+// eslint-disable-next-line @typescript-eslint/no-unused-vars
+export type ErrorType<_TBody> = ApiError;
+
+const UNAUTHORIZED = '401:UNAUTHORIZED';
+
+const isErrorBody = (value: unknown): value is ErrorBody =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as ErrorBody).message === 'string' &&
+  typeof (value as ErrorBody).code === 'string';
+
+const errorBody = (status: number, path: string, message: string): ErrorBody => ({
+  message,
+  code:
+    status === 408
+      ? '408:REQUEST_TIMEOUT'
+      : status === 500
+        ? '500:INTERNAL_SERVER_ERROR'
+        : `${status}:HTTP_ERROR`,
+  path,
+  date: new Date().toISOString(),
+});
 
 const readBody = async (response: Response): Promise<unknown> => {
   const text = await response.text();
   if (!text) return undefined;
-  return response.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text;
+  if (!response.headers.get('content-type')?.includes('json')) return text;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
 };
 
-export const httpClient = async <T>(url: string, options: RequestInit): Promise<T> => {
-  const response = await fetch(`${baseUrl}${url}`, options);
+const sleep = (ms: number, signal?: AbortSignal | null) =>
+  new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener('abort', () => {
+      clearTimeout(timer);
+      reject(signal.reason as Error);
+    });
+  });
+
+/** One attempt; answers the body, or throws an ApiError, or rethrows the caller's abort. */
+const attempt = async <T>(url: string, init: RequestInit, path: string): Promise<T> => {
+  const timeout = AbortSignal.timeout(requestTimeoutMs);
+  const signal = init.signal ? AbortSignal.any([timeout, init.signal]) : timeout;
+  let response: Response;
+  try {
+    response = await fetch(url, { ...init, signal });
+  } catch (error) {
+    if (init.signal?.aborted) throw error;
+    const status = timeout.aborted ? 408 : 500;
+    throw new ApiError(
+      status,
+      errorBody(status, path, i18n.t(timeout.aborted ? 'errors.timeout' : 'errors.generic')),
+    );
+  }
   const body = await readBody(response);
-  if (!response.ok) throw new HttpError(response.status, body);
-  return body as T;
+  if (response.ok) return body as T;
+  throw new ApiError(
+    response.status,
+    isErrorBody(body) ? body : errorBody(response.status, path, i18n.t('errors.generic')),
+  );
+};
+
+const retryable = (error: unknown) =>
+  error instanceof ApiError && (error.status >= 500 || error.status === 408);
+
+/**
+ * The mutator behind every generated call. It applies the HTTP rules of the product in one
+ * place: base URL, bearer token, language, errors as ApiError, one retry of a failed request
+ * (never of a 4xx), one Idempotency-Key per create shared by its retry, and the end of the
+ * session on `401:UNAUTHORIZED`. Query and mutation retries live here rather than in TanStack
+ * Query, so that a retried create reuses its key.
+ */
+export const httpClient = async <T>(path: string, options: RequestInit): Promise<T> => {
+  const headers = new Headers(options.headers);
+  const token = getToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  headers.set('Accept-Language', currentLanguage());
+  if (options.method?.toUpperCase() === 'POST' && !headers.has('Idempotency-Key')) {
+    headers.set('Idempotency-Key', crypto.randomUUID());
+  }
+  const url = `${apiBaseUrl}${path}`;
+  const init = { ...options, headers };
+  try {
+    try {
+      return await attempt<T>(url, init, path);
+    } catch (error) {
+      if (!retryable(error)) throw error;
+      await sleep(retryDelayMs, options.signal);
+      return await attempt<T>(url, init, path);
+    }
+  } catch (error) {
+    if (token && error instanceof ApiError && error.body.code === UNAUTHORIZED) endSession();
+    throw error;
+  }
 };
