@@ -1,3 +1,4 @@
+import { faker } from '@faker-js/faker';
 import { defineConfig } from 'orval';
 
 const input = { target: './openapi.yaml' };
@@ -14,12 +15,28 @@ export default defineConfig({
       clean: true,
       formatter: 'prettier',
       // index.msw.ts gathers every tag's handlers for mocks/handlers.ts.
-      mock: { indexMockFiles: true, generators: [{ type: 'msw' }] },
+      mock: { indexMockFiles: true, generators: [{ type: 'msw', locale: 'fr' }] },
       override: {
         mutator: { path: './src/lib/http-client.ts', name: 'httpClient' },
         // The mutator returns the body itself; it throws on any non-2xx.
         fetch: { includeHttpResponseReturnType: false },
         query: { version: 5 },
+        // Believable screens in dev:msw and Storybook: people, companies and places, not lorem.
+        mock: {
+          properties: {
+            '/firstName$/': () => faker.person.firstName(),
+            '/lastName$/': () => faker.person.lastName(),
+            '/^contact$/': () => faker.person.fullName(),
+            '/companyName$/': () => faker.company.name(),
+            '/^city$/': () => faker.location.city(),
+            '/^address$/': () => faker.location.streetAddress(),
+            '/^(name|subject)$/': () => faker.company.name(),
+            '/^(oilType)$/': () =>
+              faker.helpers.arrayElement(['Huile de friture', 'Huile végétale usagée']),
+            '/^(lat)$/': () => faker.location.latitude({ min: 33, max: 37.3 }),
+            '/^(lng)$/': () => faker.location.longitude({ min: 8, max: 11 }),
+          },
+        },
       },
     },
   },

@@ -26,7 +26,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import { faker } from '@faker-js/faker';
+import { faker } from '@faker-js/faker/locale/fr';
 
 import { HttpResponse, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
@@ -36,11 +36,11 @@ import type { Delegation, Governorate, Region, Zone } from '../../model';
 export const getListRegionsResponseMock = (): Region[] =>
   Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
     id: faker.string.uuid(),
-    name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    name: (() => faker.company.name())(),
     zones: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
       () => ({
         id: faker.string.uuid(),
-        name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        name: (() => faker.company.name())(),
         regionId: faker.string.uuid(),
       }),
     ),
@@ -50,10 +50,10 @@ export const getGetRegionResponseMock = (
   overrideResponse: Partial<Extract<Region, object>> = {},
 ): Region => ({
   id: faker.string.uuid(),
-  name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  name: (() => faker.company.name())(),
   zones: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
     id: faker.string.uuid(),
-    name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    name: (() => faker.company.name())(),
     regionId: faker.string.uuid(),
   })),
   ...overrideResponse,
@@ -62,10 +62,10 @@ export const getGetRegionResponseMock = (
 export const getListZonesResponseMock = (): Zone[] =>
   Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
     id: faker.string.uuid(),
-    name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    name: (() => faker.company.name())(),
     regionId: faker.string.uuid(),
     region: faker.helpers.arrayElement([
-      { id: faker.string.uuid(), name: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+      { id: faker.string.uuid(), name: (() => faker.company.name())() },
       undefined,
     ]),
   }));
@@ -74,10 +74,10 @@ export const getGetZoneResponseMock = (
   overrideResponse: Partial<Extract<Zone, object>> = {},
 ): Zone => ({
   id: faker.string.uuid(),
-  name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  name: (() => faker.company.name())(),
   regionId: faker.string.uuid(),
   region: faker.helpers.arrayElement([
-    { id: faker.string.uuid(), name: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+    { id: faker.string.uuid(), name: (() => faker.company.name())() },
     undefined,
   ]),
   ...overrideResponse,
@@ -86,11 +86,11 @@ export const getGetZoneResponseMock = (
 export const getListGovernoratesResponseMock = (): Governorate[] =>
   Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
     id: faker.string.uuid(),
-    name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    name: (() => faker.company.name())(),
     zones: faker.helpers.arrayElement([
       Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
         id: faker.string.uuid(),
-        name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        name: (() => faker.company.name())(),
         regionId: faker.string.uuid(),
       })),
       undefined,
@@ -98,7 +98,7 @@ export const getListGovernoratesResponseMock = (): Governorate[] =>
     delegations: faker.helpers.arrayElement([
       Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
         id: faker.string.uuid(),
-        name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        name: (() => faker.company.name())(),
         zoneId: faker.string.uuid(),
         governorateId: faker.string.uuid(),
       })),
@@ -110,11 +110,11 @@ export const getGetGovernorateResponseMock = (
   overrideResponse: Partial<Extract<Governorate, object>> = {},
 ): Governorate => ({
   id: faker.string.uuid(),
-  name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  name: (() => faker.company.name())(),
   zones: faker.helpers.arrayElement([
     Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
       id: faker.string.uuid(),
-      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      name: (() => faker.company.name())(),
       regionId: faker.string.uuid(),
     })),
     undefined,
@@ -122,7 +122,7 @@ export const getGetGovernorateResponseMock = (
   delegations: faker.helpers.arrayElement([
     Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
       id: faker.string.uuid(),
-      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      name: (() => faker.company.name())(),
       zoneId: faker.string.uuid(),
       governorateId: faker.string.uuid(),
     })),
@@ -134,19 +134,19 @@ export const getGetGovernorateResponseMock = (
 export const getListDelegationsResponseMock = (): Delegation[] =>
   Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
     id: faker.string.uuid(),
-    name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    name: (() => faker.company.name())(),
     zoneId: faker.string.uuid(),
     governorateId: faker.string.uuid(),
     zone: faker.helpers.arrayElement([
       {
         id: faker.string.uuid(),
-        name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        name: (() => faker.company.name())(),
         regionId: faker.string.uuid(),
       },
       undefined,
     ]),
     governorate: faker.helpers.arrayElement([
-      { id: faker.string.uuid(), name: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+      { id: faker.string.uuid(), name: (() => faker.company.name())() },
       undefined,
     ]),
   }));
@@ -155,19 +155,19 @@ export const getGetDelegationResponseMock = (
   overrideResponse: Partial<Extract<Delegation, object>> = {},
 ): Delegation => ({
   id: faker.string.uuid(),
-  name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  name: (() => faker.company.name())(),
   zoneId: faker.string.uuid(),
   governorateId: faker.string.uuid(),
   zone: faker.helpers.arrayElement([
     {
       id: faker.string.uuid(),
-      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      name: (() => faker.company.name())(),
       regionId: faker.string.uuid(),
     },
     undefined,
   ]),
   governorate: faker.helpers.arrayElement([
-    { id: faker.string.uuid(), name: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+    { id: faker.string.uuid(), name: (() => faker.company.name())() },
     undefined,
   ]),
   ...overrideResponse,

@@ -26,7 +26,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import { faker } from '@faker-js/faker';
+import { faker } from '@faker-js/faker/locale/fr';
 
 import { HttpResponse, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
@@ -46,8 +46,8 @@ export const getVerifyOtpResponseMock = (
 ): AuthSession => ({
   user: {
     id: faker.string.uuid(),
-    firstName: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    lastName: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    firstName: (() => faker.person.firstName())(),
+    lastName: (() => faker.person.lastName())(),
     email: faker.helpers.arrayElement([faker.internet.email(), null]),
     phoneNumber: faker.helpers.arrayElement([
       faker.string.alpha({ length: { min: 10, max: 20 } }),
@@ -120,14 +120,14 @@ export const getVerifyOtpResponseMock = (
         ]),
         regionId: faker.helpers.arrayElement([faker.string.uuid(), null]),
         region: faker.helpers.arrayElement([
-          { id: faker.string.uuid(), name: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+          { id: faker.string.uuid(), name: (() => faker.company.name())() },
           null,
         ]),
         zoneId: faker.helpers.arrayElement([faker.string.uuid(), null]),
         zone: faker.helpers.arrayElement([
           {
             id: faker.string.uuid(),
-            name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            name: (() => faker.company.name())(),
             regionId: faker.string.uuid(),
           },
           null,
@@ -155,8 +155,8 @@ export const getGetCurrentUserResponseMock = (
   overrideResponse: Partial<Extract<User, object>> = {},
 ): User => ({
   id: faker.string.uuid(),
-  firstName: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  lastName: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  firstName: (() => faker.person.firstName())(),
+  lastName: (() => faker.person.lastName())(),
   email: faker.helpers.arrayElement([faker.internet.email(), null]),
   phoneNumber: faker.helpers.arrayElement([
     faker.string.alpha({ length: { min: 10, max: 20 } }),
@@ -226,14 +226,14 @@ export const getGetCurrentUserResponseMock = (
       ]),
       regionId: faker.helpers.arrayElement([faker.string.uuid(), null]),
       region: faker.helpers.arrayElement([
-        { id: faker.string.uuid(), name: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+        { id: faker.string.uuid(), name: (() => faker.company.name())() },
         null,
       ]),
       zoneId: faker.helpers.arrayElement([faker.string.uuid(), null]),
       zone: faker.helpers.arrayElement([
         {
           id: faker.string.uuid(),
-          name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          name: (() => faker.company.name())(),
           regionId: faker.string.uuid(),
         },
         null,
@@ -252,8 +252,8 @@ export const getUpdateProfileResponseMock = (
   overrideResponse: Partial<Extract<User, object>> = {},
 ): User => ({
   id: faker.string.uuid(),
-  firstName: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  lastName: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  firstName: (() => faker.person.firstName())(),
+  lastName: (() => faker.person.lastName())(),
   email: faker.helpers.arrayElement([faker.internet.email(), null]),
   phoneNumber: faker.helpers.arrayElement([
     faker.string.alpha({ length: { min: 10, max: 20 } }),
@@ -323,14 +323,14 @@ export const getUpdateProfileResponseMock = (
       ]),
       regionId: faker.helpers.arrayElement([faker.string.uuid(), null]),
       region: faker.helpers.arrayElement([
-        { id: faker.string.uuid(), name: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+        { id: faker.string.uuid(), name: (() => faker.company.name())() },
         null,
       ]),
       zoneId: faker.helpers.arrayElement([faker.string.uuid(), null]),
       zone: faker.helpers.arrayElement([
         {
           id: faker.string.uuid(),
-          name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          name: (() => faker.company.name())(),
           regionId: faker.string.uuid(),
         },
         null,
@@ -353,8 +353,8 @@ export const getResetPasswordResponseMock = (
 ): AuthSession => ({
   user: {
     id: faker.string.uuid(),
-    firstName: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    lastName: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    firstName: (() => faker.person.firstName())(),
+    lastName: (() => faker.person.lastName())(),
     email: faker.helpers.arrayElement([faker.internet.email(), null]),
     phoneNumber: faker.helpers.arrayElement([
       faker.string.alpha({ length: { min: 10, max: 20 } }),
@@ -427,14 +427,14 @@ export const getResetPasswordResponseMock = (
         ]),
         regionId: faker.helpers.arrayElement([faker.string.uuid(), null]),
         region: faker.helpers.arrayElement([
-          { id: faker.string.uuid(), name: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+          { id: faker.string.uuid(), name: (() => faker.company.name())() },
           null,
         ]),
         zoneId: faker.helpers.arrayElement([faker.string.uuid(), null]),
         zone: faker.helpers.arrayElement([
           {
             id: faker.string.uuid(),
-            name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            name: (() => faker.company.name())(),
             regionId: faker.string.uuid(),
           },
           null,

@@ -26,7 +26,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import { faker } from '@faker-js/faker';
+import { faker } from '@faker-js/faker/locale/fr';
 
 import { HttpResponse, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
@@ -43,13 +43,13 @@ export const getListComplaintsResponseMock = (
     holder: faker.helpers.arrayElement([
       {
         id: faker.string.uuid(),
-        name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        name: (() => faker.company.name())(),
         number: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        city: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        city: (() => faker.location.city())(),
       },
       null,
     ]),
-    subject: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    subject: (() => faker.company.name())(),
     description: faker.string.alpha({ length: { min: 10, max: 20 } }),
     photos: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
       faker.string.alpha({ length: { min: 10, max: 20 } }),
@@ -66,8 +66,8 @@ export const getListComplaintsResponseMock = (
     createdById: faker.string.uuid(),
     createdBy: {
       id: faker.string.uuid(),
-      firstName: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      lastName: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      firstName: (() => faker.person.firstName())(),
+      lastName: (() => faker.person.lastName())(),
       email: faker.helpers.arrayElement([faker.internet.email(), null]),
       phoneNumber: faker.helpers.arrayElement([
         faker.string.alpha({ length: { min: 10, max: 20 } }),
@@ -96,13 +96,13 @@ export const getCreateComplaintResponseMock = (
   holder: faker.helpers.arrayElement([
     {
       id: faker.string.uuid(),
-      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      name: (() => faker.company.name())(),
       number: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      city: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      city: (() => faker.location.city())(),
     },
     null,
   ]),
-  subject: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  subject: (() => faker.company.name())(),
   description: faker.string.alpha({ length: { min: 10, max: 20 } }),
   photos: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
     faker.string.alpha({ length: { min: 10, max: 20 } }),
@@ -119,8 +119,8 @@ export const getCreateComplaintResponseMock = (
   createdById: faker.string.uuid(),
   createdBy: {
     id: faker.string.uuid(),
-    firstName: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    lastName: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    firstName: (() => faker.person.firstName())(),
+    lastName: (() => faker.person.lastName())(),
     email: faker.helpers.arrayElement([faker.internet.email(), null]),
     phoneNumber: faker.helpers.arrayElement([
       faker.string.alpha({ length: { min: 10, max: 20 } }),
@@ -140,13 +140,13 @@ export const getGetComplaintResponseMock = (
   holder: faker.helpers.arrayElement([
     {
       id: faker.string.uuid(),
-      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      name: (() => faker.company.name())(),
       number: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      city: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      city: (() => faker.location.city())(),
     },
     null,
   ]),
-  subject: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  subject: (() => faker.company.name())(),
   description: faker.string.alpha({ length: { min: 10, max: 20 } }),
   photos: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
     faker.string.alpha({ length: { min: 10, max: 20 } }),
@@ -163,8 +163,8 @@ export const getGetComplaintResponseMock = (
   createdById: faker.string.uuid(),
   createdBy: {
     id: faker.string.uuid(),
-    firstName: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    lastName: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    firstName: (() => faker.person.firstName())(),
+    lastName: (() => faker.person.lastName())(),
     email: faker.helpers.arrayElement([faker.internet.email(), null]),
     phoneNumber: faker.helpers.arrayElement([
       faker.string.alpha({ length: { min: 10, max: 20 } }),
@@ -184,13 +184,13 @@ export const getUpdateComplaintResponseMock = (
   holder: faker.helpers.arrayElement([
     {
       id: faker.string.uuid(),
-      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      name: (() => faker.company.name())(),
       number: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      city: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      city: (() => faker.location.city())(),
     },
     null,
   ]),
-  subject: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  subject: (() => faker.company.name())(),
   description: faker.string.alpha({ length: { min: 10, max: 20 } }),
   photos: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
     faker.string.alpha({ length: { min: 10, max: 20 } }),
@@ -207,8 +207,8 @@ export const getUpdateComplaintResponseMock = (
   createdById: faker.string.uuid(),
   createdBy: {
     id: faker.string.uuid(),
-    firstName: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    lastName: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    firstName: (() => faker.person.firstName())(),
+    lastName: (() => faker.person.lastName())(),
     email: faker.helpers.arrayElement([faker.internet.email(), null]),
     phoneNumber: faker.helpers.arrayElement([
       faker.string.alpha({ length: { min: 10, max: 20 } }),

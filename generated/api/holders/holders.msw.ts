@@ -26,7 +26,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import { faker } from '@faker-js/faker';
+import { faker } from '@faker-js/faker/locale/fr';
 
 import { HttpResponse, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
@@ -45,19 +45,19 @@ export const getListHoldersResponseMock = (
 ): HolderPageResponse => ({
   items: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
     id: faker.string.uuid(),
-    name: faker.string.alpha({ length: { min: 1, max: 20 } }),
-    address: faker.string.alpha({ length: { min: 1, max: 20 } }),
+    name: (() => faker.company.name())(),
+    address: (() => faker.location.streetAddress())(),
     lat: faker.helpers.arrayElement([
-      faker.number.float({ min: -90, max: 90, fractionDigits: 2 }),
+      (() => faker.location.latitude({ min: 33, max: 37.3 }))(),
       null,
     ]),
     lng: faker.helpers.arrayElement([
-      faker.number.float({ min: -180, max: 180, fractionDigits: 2 }),
+      (() => faker.location.longitude({ min: 8, max: 11 }))(),
       null,
     ]),
-    oilType: faker.string.alpha({ length: { min: 1, max: 20 } }),
+    oilType: (() => faker.helpers.arrayElement(['Huile de friture', 'Huile végétale usagée']))(),
     storageCapacity: faker.number.float({ min: 0, fractionDigits: 2 }),
-    contact: faker.string.alpha({ length: { min: 1, max: 20 } }),
+    contact: (() => faker.person.fullName())(),
     contactLandline: faker.helpers.arrayElement([
       faker.string.alpha({ length: { min: 10, max: 20 } }),
       undefined,
@@ -67,7 +67,7 @@ export const getListHoldersResponseMock = (
     identificationDate: faker.date.past().toISOString().slice(0, 19) + 'Z',
     subcontractorAssignmentStartDate: faker.date.past().toISOString().slice(0, 19) + 'Z',
     postalCode: faker.number.int({ min: 1000, max: 9999 }),
-    city: faker.string.alpha({ length: { min: 1, max: 20 } }),
+    city: (() => faker.location.city())(),
     netAmount: faker.number.float({ min: 0, fractionDigits: 2 }),
     latestTankAssignment: faker.string.alpha({ length: { min: 1, max: 20 } }),
     latestTankAssignmentDate: faker.date.past().toISOString().slice(0, 19) + 'Z',
@@ -91,29 +91,26 @@ export const getListHoldersResponseMock = (
     delegation: faker.helpers.arrayElement([
       {
         id: faker.string.uuid(),
-        name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        name: (() => faker.company.name())(),
         zoneId: faker.string.uuid(),
         governorateId: faker.string.uuid(),
         zone: faker.helpers.arrayElement([
           {
             id: faker.string.uuid(),
-            name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            name: (() => faker.company.name())(),
             regionId: faker.string.uuid(),
           },
           undefined,
         ]),
         governorate: faker.helpers.arrayElement([
-          { id: faker.string.uuid(), name: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+          { id: faker.string.uuid(), name: (() => faker.company.name())() },
           undefined,
         ]),
       },
       undefined,
     ]),
     subcontractor: faker.helpers.arrayElement([
-      {
-        id: faker.string.uuid(),
-        companyName: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      },
+      { id: faker.string.uuid(), companyName: (() => faker.company.name())() },
       null,
     ]),
   })),
@@ -132,19 +129,16 @@ export const getCreateHolderResponseMock = (
   overrideResponse: Partial<Extract<HolderResponse, object>> = {},
 ): HolderResponse => ({
   id: faker.string.uuid(),
-  name: faker.string.alpha({ length: { min: 1, max: 20 } }),
-  address: faker.string.alpha({ length: { min: 1, max: 20 } }),
+  name: (() => faker.company.name())(),
+  address: (() => faker.location.streetAddress())(),
   lat: faker.helpers.arrayElement([
-    faker.number.float({ min: -90, max: 90, fractionDigits: 2 }),
+    (() => faker.location.latitude({ min: 33, max: 37.3 }))(),
     null,
   ]),
-  lng: faker.helpers.arrayElement([
-    faker.number.float({ min: -180, max: 180, fractionDigits: 2 }),
-    null,
-  ]),
-  oilType: faker.string.alpha({ length: { min: 1, max: 20 } }),
+  lng: faker.helpers.arrayElement([(() => faker.location.longitude({ min: 8, max: 11 }))(), null]),
+  oilType: (() => faker.helpers.arrayElement(['Huile de friture', 'Huile végétale usagée']))(),
   storageCapacity: faker.number.float({ min: 0, fractionDigits: 2 }),
-  contact: faker.string.alpha({ length: { min: 1, max: 20 } }),
+  contact: (() => faker.person.fullName())(),
   contactLandline: faker.helpers.arrayElement([
     faker.string.alpha({ length: { min: 10, max: 20 } }),
     undefined,
@@ -154,7 +148,7 @@ export const getCreateHolderResponseMock = (
   identificationDate: faker.date.past().toISOString().slice(0, 19) + 'Z',
   subcontractorAssignmentStartDate: faker.date.past().toISOString().slice(0, 19) + 'Z',
   postalCode: faker.number.int({ min: 1000, max: 9999 }),
-  city: faker.string.alpha({ length: { min: 1, max: 20 } }),
+  city: (() => faker.location.city())(),
   netAmount: faker.number.float({ min: 0, fractionDigits: 2 }),
   latestTankAssignment: faker.string.alpha({ length: { min: 1, max: 20 } }),
   latestTankAssignmentDate: faker.date.past().toISOString().slice(0, 19) + 'Z',
@@ -175,26 +169,26 @@ export const getCreateHolderResponseMock = (
   delegation: faker.helpers.arrayElement([
     {
       id: faker.string.uuid(),
-      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      name: (() => faker.company.name())(),
       zoneId: faker.string.uuid(),
       governorateId: faker.string.uuid(),
       zone: faker.helpers.arrayElement([
         {
           id: faker.string.uuid(),
-          name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          name: (() => faker.company.name())(),
           regionId: faker.string.uuid(),
         },
         undefined,
       ]),
       governorate: faker.helpers.arrayElement([
-        { id: faker.string.uuid(), name: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+        { id: faker.string.uuid(), name: (() => faker.company.name())() },
         undefined,
       ]),
     },
     undefined,
   ]),
   subcontractor: faker.helpers.arrayElement([
-    { id: faker.string.uuid(), companyName: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+    { id: faker.string.uuid(), companyName: (() => faker.company.name())() },
     null,
   ]),
   ...overrideResponse,
@@ -205,19 +199,19 @@ export const getListHoldersByZoneResponseMock = (
 ): HolderPageResponse => ({
   items: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
     id: faker.string.uuid(),
-    name: faker.string.alpha({ length: { min: 1, max: 20 } }),
-    address: faker.string.alpha({ length: { min: 1, max: 20 } }),
+    name: (() => faker.company.name())(),
+    address: (() => faker.location.streetAddress())(),
     lat: faker.helpers.arrayElement([
-      faker.number.float({ min: -90, max: 90, fractionDigits: 2 }),
+      (() => faker.location.latitude({ min: 33, max: 37.3 }))(),
       null,
     ]),
     lng: faker.helpers.arrayElement([
-      faker.number.float({ min: -180, max: 180, fractionDigits: 2 }),
+      (() => faker.location.longitude({ min: 8, max: 11 }))(),
       null,
     ]),
-    oilType: faker.string.alpha({ length: { min: 1, max: 20 } }),
+    oilType: (() => faker.helpers.arrayElement(['Huile de friture', 'Huile végétale usagée']))(),
     storageCapacity: faker.number.float({ min: 0, fractionDigits: 2 }),
-    contact: faker.string.alpha({ length: { min: 1, max: 20 } }),
+    contact: (() => faker.person.fullName())(),
     contactLandline: faker.helpers.arrayElement([
       faker.string.alpha({ length: { min: 10, max: 20 } }),
       undefined,
@@ -227,7 +221,7 @@ export const getListHoldersByZoneResponseMock = (
     identificationDate: faker.date.past().toISOString().slice(0, 19) + 'Z',
     subcontractorAssignmentStartDate: faker.date.past().toISOString().slice(0, 19) + 'Z',
     postalCode: faker.number.int({ min: 1000, max: 9999 }),
-    city: faker.string.alpha({ length: { min: 1, max: 20 } }),
+    city: (() => faker.location.city())(),
     netAmount: faker.number.float({ min: 0, fractionDigits: 2 }),
     latestTankAssignment: faker.string.alpha({ length: { min: 1, max: 20 } }),
     latestTankAssignmentDate: faker.date.past().toISOString().slice(0, 19) + 'Z',
@@ -251,29 +245,26 @@ export const getListHoldersByZoneResponseMock = (
     delegation: faker.helpers.arrayElement([
       {
         id: faker.string.uuid(),
-        name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        name: (() => faker.company.name())(),
         zoneId: faker.string.uuid(),
         governorateId: faker.string.uuid(),
         zone: faker.helpers.arrayElement([
           {
             id: faker.string.uuid(),
-            name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            name: (() => faker.company.name())(),
             regionId: faker.string.uuid(),
           },
           undefined,
         ]),
         governorate: faker.helpers.arrayElement([
-          { id: faker.string.uuid(), name: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+          { id: faker.string.uuid(), name: (() => faker.company.name())() },
           undefined,
         ]),
       },
       undefined,
     ]),
     subcontractor: faker.helpers.arrayElement([
-      {
-        id: faker.string.uuid(),
-        companyName: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      },
+      { id: faker.string.uuid(), companyName: (() => faker.company.name())() },
       null,
     ]),
   })),
@@ -292,19 +283,16 @@ export const getGetHolderResponseMock = (
   overrideResponse: Partial<Extract<HolderResponse, object>> = {},
 ): HolderResponse => ({
   id: faker.string.uuid(),
-  name: faker.string.alpha({ length: { min: 1, max: 20 } }),
-  address: faker.string.alpha({ length: { min: 1, max: 20 } }),
+  name: (() => faker.company.name())(),
+  address: (() => faker.location.streetAddress())(),
   lat: faker.helpers.arrayElement([
-    faker.number.float({ min: -90, max: 90, fractionDigits: 2 }),
+    (() => faker.location.latitude({ min: 33, max: 37.3 }))(),
     null,
   ]),
-  lng: faker.helpers.arrayElement([
-    faker.number.float({ min: -180, max: 180, fractionDigits: 2 }),
-    null,
-  ]),
-  oilType: faker.string.alpha({ length: { min: 1, max: 20 } }),
+  lng: faker.helpers.arrayElement([(() => faker.location.longitude({ min: 8, max: 11 }))(), null]),
+  oilType: (() => faker.helpers.arrayElement(['Huile de friture', 'Huile végétale usagée']))(),
   storageCapacity: faker.number.float({ min: 0, fractionDigits: 2 }),
-  contact: faker.string.alpha({ length: { min: 1, max: 20 } }),
+  contact: (() => faker.person.fullName())(),
   contactLandline: faker.helpers.arrayElement([
     faker.string.alpha({ length: { min: 10, max: 20 } }),
     undefined,
@@ -314,7 +302,7 @@ export const getGetHolderResponseMock = (
   identificationDate: faker.date.past().toISOString().slice(0, 19) + 'Z',
   subcontractorAssignmentStartDate: faker.date.past().toISOString().slice(0, 19) + 'Z',
   postalCode: faker.number.int({ min: 1000, max: 9999 }),
-  city: faker.string.alpha({ length: { min: 1, max: 20 } }),
+  city: (() => faker.location.city())(),
   netAmount: faker.number.float({ min: 0, fractionDigits: 2 }),
   latestTankAssignment: faker.string.alpha({ length: { min: 1, max: 20 } }),
   latestTankAssignmentDate: faker.date.past().toISOString().slice(0, 19) + 'Z',
@@ -335,26 +323,26 @@ export const getGetHolderResponseMock = (
   delegation: faker.helpers.arrayElement([
     {
       id: faker.string.uuid(),
-      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      name: (() => faker.company.name())(),
       zoneId: faker.string.uuid(),
       governorateId: faker.string.uuid(),
       zone: faker.helpers.arrayElement([
         {
           id: faker.string.uuid(),
-          name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          name: (() => faker.company.name())(),
           regionId: faker.string.uuid(),
         },
         undefined,
       ]),
       governorate: faker.helpers.arrayElement([
-        { id: faker.string.uuid(), name: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+        { id: faker.string.uuid(), name: (() => faker.company.name())() },
         undefined,
       ]),
     },
     undefined,
   ]),
   subcontractor: faker.helpers.arrayElement([
-    { id: faker.string.uuid(), companyName: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+    { id: faker.string.uuid(), companyName: (() => faker.company.name())() },
     null,
   ]),
   ...overrideResponse,
@@ -364,19 +352,16 @@ export const getUpdateHolderResponseMock = (
   overrideResponse: Partial<Extract<HolderResponse, object>> = {},
 ): HolderResponse => ({
   id: faker.string.uuid(),
-  name: faker.string.alpha({ length: { min: 1, max: 20 } }),
-  address: faker.string.alpha({ length: { min: 1, max: 20 } }),
+  name: (() => faker.company.name())(),
+  address: (() => faker.location.streetAddress())(),
   lat: faker.helpers.arrayElement([
-    faker.number.float({ min: -90, max: 90, fractionDigits: 2 }),
+    (() => faker.location.latitude({ min: 33, max: 37.3 }))(),
     null,
   ]),
-  lng: faker.helpers.arrayElement([
-    faker.number.float({ min: -180, max: 180, fractionDigits: 2 }),
-    null,
-  ]),
-  oilType: faker.string.alpha({ length: { min: 1, max: 20 } }),
+  lng: faker.helpers.arrayElement([(() => faker.location.longitude({ min: 8, max: 11 }))(), null]),
+  oilType: (() => faker.helpers.arrayElement(['Huile de friture', 'Huile végétale usagée']))(),
   storageCapacity: faker.number.float({ min: 0, fractionDigits: 2 }),
-  contact: faker.string.alpha({ length: { min: 1, max: 20 } }),
+  contact: (() => faker.person.fullName())(),
   contactLandline: faker.helpers.arrayElement([
     faker.string.alpha({ length: { min: 10, max: 20 } }),
     undefined,
@@ -386,7 +371,7 @@ export const getUpdateHolderResponseMock = (
   identificationDate: faker.date.past().toISOString().slice(0, 19) + 'Z',
   subcontractorAssignmentStartDate: faker.date.past().toISOString().slice(0, 19) + 'Z',
   postalCode: faker.number.int({ min: 1000, max: 9999 }),
-  city: faker.string.alpha({ length: { min: 1, max: 20 } }),
+  city: (() => faker.location.city())(),
   netAmount: faker.number.float({ min: 0, fractionDigits: 2 }),
   latestTankAssignment: faker.string.alpha({ length: { min: 1, max: 20 } }),
   latestTankAssignmentDate: faker.date.past().toISOString().slice(0, 19) + 'Z',
@@ -407,26 +392,26 @@ export const getUpdateHolderResponseMock = (
   delegation: faker.helpers.arrayElement([
     {
       id: faker.string.uuid(),
-      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      name: (() => faker.company.name())(),
       zoneId: faker.string.uuid(),
       governorateId: faker.string.uuid(),
       zone: faker.helpers.arrayElement([
         {
           id: faker.string.uuid(),
-          name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          name: (() => faker.company.name())(),
           regionId: faker.string.uuid(),
         },
         undefined,
       ]),
       governorate: faker.helpers.arrayElement([
-        { id: faker.string.uuid(), name: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+        { id: faker.string.uuid(), name: (() => faker.company.name())() },
         undefined,
       ]),
     },
     undefined,
   ]),
   subcontractor: faker.helpers.arrayElement([
-    { id: faker.string.uuid(), companyName: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+    { id: faker.string.uuid(), companyName: (() => faker.company.name())() },
     null,
   ]),
   ...overrideResponse,

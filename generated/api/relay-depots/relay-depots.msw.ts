@@ -26,7 +26,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import { faker } from '@faker-js/faker';
+import { faker } from '@faker-js/faker/locale/fr';
 
 import { HttpResponse, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
@@ -39,12 +39,12 @@ export const getListRelayDepotsResponseMock = (
   items: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
     id: faker.string.uuid(),
     code: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    name: (() => faker.company.name())(),
     capacity: faker.number.float({ min: 0, fractionDigits: 2 }),
     quantity: faker.number.float({ min: 0, fractionDigits: 2 }),
-    address: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    lat: faker.number.float({ min: -90, max: 90, fractionDigits: 2 }),
-    lng: faker.number.float({ min: -180, max: 180, fractionDigits: 2 }),
+    address: (() => faker.location.streetAddress())(),
+    lat: (() => faker.location.latitude({ min: 33, max: 37.3 }))(),
+    lng: (() => faker.location.longitude({ min: 8, max: 11 }))(),
     email: faker.internet.email(),
     phoneNumber: faker.string.alpha({ length: { min: 10, max: 20 } }),
     createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
@@ -52,7 +52,7 @@ export const getListRelayDepotsResponseMock = (
     zones: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
       () => ({
         id: faker.string.uuid(),
-        name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        name: (() => faker.company.name())(),
         regionId: faker.string.uuid(),
       }),
     ),
@@ -73,19 +73,19 @@ export const getCreateRelayDepotResponseMock = (
 ): RelayDepotResponse => ({
   id: faker.string.uuid(),
   code: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  name: (() => faker.company.name())(),
   capacity: faker.number.float({ min: 0, fractionDigits: 2 }),
   quantity: faker.number.float({ min: 0, fractionDigits: 2 }),
-  address: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  lat: faker.number.float({ min: -90, max: 90, fractionDigits: 2 }),
-  lng: faker.number.float({ min: -180, max: 180, fractionDigits: 2 }),
+  address: (() => faker.location.streetAddress())(),
+  lat: (() => faker.location.latitude({ min: 33, max: 37.3 }))(),
+  lng: (() => faker.location.longitude({ min: 8, max: 11 }))(),
   email: faker.internet.email(),
   phoneNumber: faker.string.alpha({ length: { min: 10, max: 20 } }),
   createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   updatedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   zones: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
     id: faker.string.uuid(),
-    name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    name: (() => faker.company.name())(),
     regionId: faker.string.uuid(),
   })),
   ...overrideResponse,
@@ -97,12 +97,12 @@ export const getListRelayDepotsByZoneResponseMock = (
   items: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
     id: faker.string.uuid(),
     code: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    name: (() => faker.company.name())(),
     capacity: faker.number.float({ min: 0, fractionDigits: 2 }),
     quantity: faker.number.float({ min: 0, fractionDigits: 2 }),
-    address: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    lat: faker.number.float({ min: -90, max: 90, fractionDigits: 2 }),
-    lng: faker.number.float({ min: -180, max: 180, fractionDigits: 2 }),
+    address: (() => faker.location.streetAddress())(),
+    lat: (() => faker.location.latitude({ min: 33, max: 37.3 }))(),
+    lng: (() => faker.location.longitude({ min: 8, max: 11 }))(),
     email: faker.internet.email(),
     phoneNumber: faker.string.alpha({ length: { min: 10, max: 20 } }),
     createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
@@ -110,7 +110,7 @@ export const getListRelayDepotsByZoneResponseMock = (
     zones: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
       () => ({
         id: faker.string.uuid(),
-        name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        name: (() => faker.company.name())(),
         regionId: faker.string.uuid(),
       }),
     ),
@@ -131,19 +131,19 @@ export const getGetRelayDepotResponseMock = (
 ): RelayDepotResponse => ({
   id: faker.string.uuid(),
   code: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  name: (() => faker.company.name())(),
   capacity: faker.number.float({ min: 0, fractionDigits: 2 }),
   quantity: faker.number.float({ min: 0, fractionDigits: 2 }),
-  address: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  lat: faker.number.float({ min: -90, max: 90, fractionDigits: 2 }),
-  lng: faker.number.float({ min: -180, max: 180, fractionDigits: 2 }),
+  address: (() => faker.location.streetAddress())(),
+  lat: (() => faker.location.latitude({ min: 33, max: 37.3 }))(),
+  lng: (() => faker.location.longitude({ min: 8, max: 11 }))(),
   email: faker.internet.email(),
   phoneNumber: faker.string.alpha({ length: { min: 10, max: 20 } }),
   createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   updatedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   zones: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
     id: faker.string.uuid(),
-    name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    name: (() => faker.company.name())(),
     regionId: faker.string.uuid(),
   })),
   ...overrideResponse,
@@ -154,19 +154,19 @@ export const getUpdateRelayDepotResponseMock = (
 ): RelayDepotResponse => ({
   id: faker.string.uuid(),
   code: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  name: (() => faker.company.name())(),
   capacity: faker.number.float({ min: 0, fractionDigits: 2 }),
   quantity: faker.number.float({ min: 0, fractionDigits: 2 }),
-  address: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  lat: faker.number.float({ min: -90, max: 90, fractionDigits: 2 }),
-  lng: faker.number.float({ min: -180, max: 180, fractionDigits: 2 }),
+  address: (() => faker.location.streetAddress())(),
+  lat: (() => faker.location.latitude({ min: 33, max: 37.3 }))(),
+  lng: (() => faker.location.longitude({ min: 8, max: 11 }))(),
   email: faker.internet.email(),
   phoneNumber: faker.string.alpha({ length: { min: 10, max: 20 } }),
   createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   updatedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   zones: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
     id: faker.string.uuid(),
-    name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    name: (() => faker.company.name())(),
     regionId: faker.string.uuid(),
   })),
   ...overrideResponse,

@@ -26,7 +26,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import { faker } from '@faker-js/faker';
+import { faker } from '@faker-js/faker/locale/fr';
 
 import { HttpResponse, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
@@ -76,24 +76,18 @@ export const getListRemovalVouchersResponseMock = (
     holder: faker.helpers.arrayElement([
       {
         id: faker.string.uuid(),
-        name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        name: (() => faker.company.name())(),
         number: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        city: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        city: (() => faker.location.city())(),
       },
       undefined,
     ]),
     subcontractor: faker.helpers.arrayElement([
-      {
-        id: faker.string.uuid(),
-        companyName: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      },
+      { id: faker.string.uuid(), companyName: (() => faker.company.name())() },
       undefined,
     ]),
     actualSubcontractor: faker.helpers.arrayElement([
-      {
-        id: faker.string.uuid(),
-        companyName: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      },
+      { id: faker.string.uuid(), companyName: (() => faker.company.name())() },
       undefined,
     ]),
   })),
@@ -149,18 +143,18 @@ export const getCreateRemovalVoucherResponseMock = (
   holder: faker.helpers.arrayElement([
     {
       id: faker.string.uuid(),
-      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      name: (() => faker.company.name())(),
       number: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      city: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      city: (() => faker.location.city())(),
     },
     undefined,
   ]),
   subcontractor: faker.helpers.arrayElement([
-    { id: faker.string.uuid(), companyName: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+    { id: faker.string.uuid(), companyName: (() => faker.company.name())() },
     undefined,
   ]),
   actualSubcontractor: faker.helpers.arrayElement([
-    { id: faker.string.uuid(), companyName: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+    { id: faker.string.uuid(), companyName: (() => faker.company.name())() },
     undefined,
   ]),
   ...overrideResponse,
@@ -207,18 +201,18 @@ export const getGetRemovalVoucherResponseMock = (
   holder: faker.helpers.arrayElement([
     {
       id: faker.string.uuid(),
-      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      name: (() => faker.company.name())(),
       number: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      city: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      city: (() => faker.location.city())(),
     },
     undefined,
   ]),
   subcontractor: faker.helpers.arrayElement([
-    { id: faker.string.uuid(), companyName: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+    { id: faker.string.uuid(), companyName: (() => faker.company.name())() },
     undefined,
   ]),
   actualSubcontractor: faker.helpers.arrayElement([
-    { id: faker.string.uuid(), companyName: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+    { id: faker.string.uuid(), companyName: (() => faker.company.name())() },
     undefined,
   ]),
   ...overrideResponse,
@@ -265,18 +259,18 @@ export const getUpdateRemovalVoucherResponseMock = (
   holder: faker.helpers.arrayElement([
     {
       id: faker.string.uuid(),
-      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      name: (() => faker.company.name())(),
       number: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      city: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      city: (() => faker.location.city())(),
     },
     undefined,
   ]),
   subcontractor: faker.helpers.arrayElement([
-    { id: faker.string.uuid(), companyName: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+    { id: faker.string.uuid(), companyName: (() => faker.company.name())() },
     undefined,
   ]),
   actualSubcontractor: faker.helpers.arrayElement([
-    { id: faker.string.uuid(), companyName: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+    { id: faker.string.uuid(), companyName: (() => faker.company.name())() },
     undefined,
   ]),
   ...overrideResponse,

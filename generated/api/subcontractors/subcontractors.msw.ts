@@ -26,7 +26,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import { faker } from '@faker-js/faker';
+import { faker } from '@faker-js/faker/locale/fr';
 
 import { HttpResponse, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
@@ -42,8 +42,8 @@ export const getListSubcontractorsResponseMock = (
     userId: faker.string.uuid(),
     user: {
       id: faker.string.uuid(),
-      firstName: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      lastName: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      firstName: (() => faker.person.firstName())(),
+      lastName: (() => faker.person.lastName())(),
       email: faker.helpers.arrayElement([faker.internet.email(), null]),
       phoneNumber: faker.helpers.arrayElement([
         faker.string.alpha({ length: { min: 10, max: 20 } }),
@@ -116,14 +116,14 @@ export const getListSubcontractorsResponseMock = (
           ]),
           regionId: faker.helpers.arrayElement([faker.string.uuid(), null]),
           region: faker.helpers.arrayElement([
-            { id: faker.string.uuid(), name: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+            { id: faker.string.uuid(), name: (() => faker.company.name())() },
             null,
           ]),
           zoneId: faker.helpers.arrayElement([faker.string.uuid(), null]),
           zone: faker.helpers.arrayElement([
             {
               id: faker.string.uuid(),
-              name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              name: (() => faker.company.name())(),
               regionId: faker.string.uuid(),
             },
             null,
@@ -134,7 +134,7 @@ export const getListSubcontractorsResponseMock = (
     },
     contractStartDate: faker.date.past().toISOString().slice(0, 19) + 'Z',
     contractEndDate: faker.date.past().toISOString().slice(0, 19) + 'Z',
-    companyName: faker.string.alpha({ length: { min: 1, max: 200 } }),
+    companyName: (() => faker.company.name())(),
     zoneId: faker.string.uuid(),
     relayDepotId: faker.string.uuid(),
     collectionCapacity: faker.number.float({ min: 0, fractionDigits: 2 }),
@@ -147,15 +147,15 @@ export const getListSubcontractorsResponseMock = (
     managerSubcontractorId: faker.helpers.arrayElement([faker.string.uuid(), null]),
     zone: {
       id: faker.string.uuid(),
-      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      name: (() => faker.company.name())(),
       regionId: faker.string.uuid(),
     },
     relayDepot: {
       id: faker.string.uuid(),
       code: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      lat: faker.number.float({ min: -90, max: 90, fractionDigits: 2 }),
-      lng: faker.number.float({ min: -180, max: 180, fractionDigits: 2 }),
+      name: (() => faker.company.name())(),
+      lat: (() => faker.location.latitude({ min: 33, max: 37.3 }))(),
+      lng: (() => faker.location.longitude({ min: 8, max: 11 }))(),
     },
     createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
     updatedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
@@ -178,8 +178,8 @@ export const getCreateSubcontractorResponseMock = (
   userId: faker.string.uuid(),
   user: {
     id: faker.string.uuid(),
-    firstName: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    lastName: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    firstName: (() => faker.person.firstName())(),
+    lastName: (() => faker.person.lastName())(),
     email: faker.helpers.arrayElement([faker.internet.email(), null]),
     phoneNumber: faker.helpers.arrayElement([
       faker.string.alpha({ length: { min: 10, max: 20 } }),
@@ -252,14 +252,14 @@ export const getCreateSubcontractorResponseMock = (
         ]),
         regionId: faker.helpers.arrayElement([faker.string.uuid(), null]),
         region: faker.helpers.arrayElement([
-          { id: faker.string.uuid(), name: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+          { id: faker.string.uuid(), name: (() => faker.company.name())() },
           null,
         ]),
         zoneId: faker.helpers.arrayElement([faker.string.uuid(), null]),
         zone: faker.helpers.arrayElement([
           {
             id: faker.string.uuid(),
-            name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            name: (() => faker.company.name())(),
             regionId: faker.string.uuid(),
           },
           null,
@@ -270,7 +270,7 @@ export const getCreateSubcontractorResponseMock = (
   },
   contractStartDate: faker.date.past().toISOString().slice(0, 19) + 'Z',
   contractEndDate: faker.date.past().toISOString().slice(0, 19) + 'Z',
-  companyName: faker.string.alpha({ length: { min: 1, max: 200 } }),
+  companyName: (() => faker.company.name())(),
   zoneId: faker.string.uuid(),
   relayDepotId: faker.string.uuid(),
   collectionCapacity: faker.number.float({ min: 0, fractionDigits: 2 }),
@@ -283,15 +283,15 @@ export const getCreateSubcontractorResponseMock = (
   managerSubcontractorId: faker.helpers.arrayElement([faker.string.uuid(), null]),
   zone: {
     id: faker.string.uuid(),
-    name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    name: (() => faker.company.name())(),
     regionId: faker.string.uuid(),
   },
   relayDepot: {
     id: faker.string.uuid(),
     code: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    lat: faker.number.float({ min: -90, max: 90, fractionDigits: 2 }),
-    lng: faker.number.float({ min: -180, max: 180, fractionDigits: 2 }),
+    name: (() => faker.company.name())(),
+    lat: (() => faker.location.latitude({ min: 33, max: 37.3 }))(),
+    lng: (() => faker.location.longitude({ min: 8, max: 11 }))(),
   },
   createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   updatedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
@@ -306,8 +306,8 @@ export const getListSubcontractorsByZoneResponseMock = (
     userId: faker.string.uuid(),
     user: {
       id: faker.string.uuid(),
-      firstName: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      lastName: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      firstName: (() => faker.person.firstName())(),
+      lastName: (() => faker.person.lastName())(),
       email: faker.helpers.arrayElement([faker.internet.email(), null]),
       phoneNumber: faker.helpers.arrayElement([
         faker.string.alpha({ length: { min: 10, max: 20 } }),
@@ -380,14 +380,14 @@ export const getListSubcontractorsByZoneResponseMock = (
           ]),
           regionId: faker.helpers.arrayElement([faker.string.uuid(), null]),
           region: faker.helpers.arrayElement([
-            { id: faker.string.uuid(), name: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+            { id: faker.string.uuid(), name: (() => faker.company.name())() },
             null,
           ]),
           zoneId: faker.helpers.arrayElement([faker.string.uuid(), null]),
           zone: faker.helpers.arrayElement([
             {
               id: faker.string.uuid(),
-              name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              name: (() => faker.company.name())(),
               regionId: faker.string.uuid(),
             },
             null,
@@ -398,7 +398,7 @@ export const getListSubcontractorsByZoneResponseMock = (
     },
     contractStartDate: faker.date.past().toISOString().slice(0, 19) + 'Z',
     contractEndDate: faker.date.past().toISOString().slice(0, 19) + 'Z',
-    companyName: faker.string.alpha({ length: { min: 1, max: 200 } }),
+    companyName: (() => faker.company.name())(),
     zoneId: faker.string.uuid(),
     relayDepotId: faker.string.uuid(),
     collectionCapacity: faker.number.float({ min: 0, fractionDigits: 2 }),
@@ -411,15 +411,15 @@ export const getListSubcontractorsByZoneResponseMock = (
     managerSubcontractorId: faker.helpers.arrayElement([faker.string.uuid(), null]),
     zone: {
       id: faker.string.uuid(),
-      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      name: (() => faker.company.name())(),
       regionId: faker.string.uuid(),
     },
     relayDepot: {
       id: faker.string.uuid(),
       code: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      lat: faker.number.float({ min: -90, max: 90, fractionDigits: 2 }),
-      lng: faker.number.float({ min: -180, max: 180, fractionDigits: 2 }),
+      name: (() => faker.company.name())(),
+      lat: (() => faker.location.latitude({ min: 33, max: 37.3 }))(),
+      lng: (() => faker.location.longitude({ min: 8, max: 11 }))(),
     },
     createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
     updatedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
@@ -442,8 +442,8 @@ export const getGetSubcontractorResponseMock = (
   userId: faker.string.uuid(),
   user: {
     id: faker.string.uuid(),
-    firstName: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    lastName: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    firstName: (() => faker.person.firstName())(),
+    lastName: (() => faker.person.lastName())(),
     email: faker.helpers.arrayElement([faker.internet.email(), null]),
     phoneNumber: faker.helpers.arrayElement([
       faker.string.alpha({ length: { min: 10, max: 20 } }),
@@ -516,14 +516,14 @@ export const getGetSubcontractorResponseMock = (
         ]),
         regionId: faker.helpers.arrayElement([faker.string.uuid(), null]),
         region: faker.helpers.arrayElement([
-          { id: faker.string.uuid(), name: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+          { id: faker.string.uuid(), name: (() => faker.company.name())() },
           null,
         ]),
         zoneId: faker.helpers.arrayElement([faker.string.uuid(), null]),
         zone: faker.helpers.arrayElement([
           {
             id: faker.string.uuid(),
-            name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            name: (() => faker.company.name())(),
             regionId: faker.string.uuid(),
           },
           null,
@@ -534,7 +534,7 @@ export const getGetSubcontractorResponseMock = (
   },
   contractStartDate: faker.date.past().toISOString().slice(0, 19) + 'Z',
   contractEndDate: faker.date.past().toISOString().slice(0, 19) + 'Z',
-  companyName: faker.string.alpha({ length: { min: 1, max: 200 } }),
+  companyName: (() => faker.company.name())(),
   zoneId: faker.string.uuid(),
   relayDepotId: faker.string.uuid(),
   collectionCapacity: faker.number.float({ min: 0, fractionDigits: 2 }),
@@ -547,15 +547,15 @@ export const getGetSubcontractorResponseMock = (
   managerSubcontractorId: faker.helpers.arrayElement([faker.string.uuid(), null]),
   zone: {
     id: faker.string.uuid(),
-    name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    name: (() => faker.company.name())(),
     regionId: faker.string.uuid(),
   },
   relayDepot: {
     id: faker.string.uuid(),
     code: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    lat: faker.number.float({ min: -90, max: 90, fractionDigits: 2 }),
-    lng: faker.number.float({ min: -180, max: 180, fractionDigits: 2 }),
+    name: (() => faker.company.name())(),
+    lat: (() => faker.location.latitude({ min: 33, max: 37.3 }))(),
+    lng: (() => faker.location.longitude({ min: 8, max: 11 }))(),
   },
   createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   updatedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
@@ -569,8 +569,8 @@ export const getUpdateSubcontractorResponseMock = (
   userId: faker.string.uuid(),
   user: {
     id: faker.string.uuid(),
-    firstName: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    lastName: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    firstName: (() => faker.person.firstName())(),
+    lastName: (() => faker.person.lastName())(),
     email: faker.helpers.arrayElement([faker.internet.email(), null]),
     phoneNumber: faker.helpers.arrayElement([
       faker.string.alpha({ length: { min: 10, max: 20 } }),
@@ -643,14 +643,14 @@ export const getUpdateSubcontractorResponseMock = (
         ]),
         regionId: faker.helpers.arrayElement([faker.string.uuid(), null]),
         region: faker.helpers.arrayElement([
-          { id: faker.string.uuid(), name: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+          { id: faker.string.uuid(), name: (() => faker.company.name())() },
           null,
         ]),
         zoneId: faker.helpers.arrayElement([faker.string.uuid(), null]),
         zone: faker.helpers.arrayElement([
           {
             id: faker.string.uuid(),
-            name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            name: (() => faker.company.name())(),
             regionId: faker.string.uuid(),
           },
           null,
@@ -661,7 +661,7 @@ export const getUpdateSubcontractorResponseMock = (
   },
   contractStartDate: faker.date.past().toISOString().slice(0, 19) + 'Z',
   contractEndDate: faker.date.past().toISOString().slice(0, 19) + 'Z',
-  companyName: faker.string.alpha({ length: { min: 1, max: 200 } }),
+  companyName: (() => faker.company.name())(),
   zoneId: faker.string.uuid(),
   relayDepotId: faker.string.uuid(),
   collectionCapacity: faker.number.float({ min: 0, fractionDigits: 2 }),
@@ -674,15 +674,15 @@ export const getUpdateSubcontractorResponseMock = (
   managerSubcontractorId: faker.helpers.arrayElement([faker.string.uuid(), null]),
   zone: {
     id: faker.string.uuid(),
-    name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    name: (() => faker.company.name())(),
     regionId: faker.string.uuid(),
   },
   relayDepot: {
     id: faker.string.uuid(),
     code: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    lat: faker.number.float({ min: -90, max: 90, fractionDigits: 2 }),
-    lng: faker.number.float({ min: -180, max: 180, fractionDigits: 2 }),
+    name: (() => faker.company.name())(),
+    lat: (() => faker.location.latitude({ min: 33, max: 37.3 }))(),
+    lng: (() => faker.location.longitude({ min: 8, max: 11 }))(),
   },
   createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   updatedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',

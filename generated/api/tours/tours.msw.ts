@@ -26,7 +26,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import { faker } from '@faker-js/faker';
+import { faker } from '@faker-js/faker/locale/fr';
 
 import { HttpResponse, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
@@ -45,34 +45,28 @@ export const getListToursResponseMock = (
     driverId: faker.helpers.arrayElement([faker.string.uuid(), null]),
     createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
     updatedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
-    subcontractor: {
-      id: faker.string.uuid(),
-      companyName: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    },
+    subcontractor: { id: faker.string.uuid(), companyName: (() => faker.company.name())() },
     assignedSubcontractor: faker.helpers.arrayElement([
-      {
-        id: faker.string.uuid(),
-        companyName: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      },
+      { id: faker.string.uuid(), companyName: (() => faker.company.name())() },
       null,
     ]),
     relayDepot: {
       id: faker.string.uuid(),
       code: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      lat: faker.number.float({ min: -90, max: 90, fractionDigits: 2 }),
-      lng: faker.number.float({ min: -180, max: 180, fractionDigits: 2 }),
+      name: (() => faker.company.name())(),
+      lat: (() => faker.location.latitude({ min: 33, max: 37.3 }))(),
+      lng: (() => faker.location.longitude({ min: 8, max: 11 }))(),
     },
     zone: {
       id: faker.string.uuid(),
-      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      name: (() => faker.company.name())(),
       regionId: faker.string.uuid(),
     },
     driver: faker.helpers.arrayElement([
       {
         id: faker.string.uuid(),
-        firstName: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        lastName: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        firstName: (() => faker.person.firstName())(),
+        lastName: (() => faker.person.lastName())(),
         email: faker.helpers.arrayElement([faker.internet.email(), null]),
         phoneNumber: faker.helpers.arrayElement([
           faker.string.alpha({ length: { min: 10, max: 20 } }),
@@ -85,14 +79,14 @@ export const getListToursResponseMock = (
       () => ({
         id: faker.string.uuid(),
         lat: faker.helpers.arrayElement([
-          faker.number.float({ min: -90, max: 90, fractionDigits: 2 }),
+          (() => faker.location.latitude({ min: 33, max: 37.3 }))(),
           null,
         ]),
         lng: faker.helpers.arrayElement([
-          faker.number.float({ min: -180, max: 180, fractionDigits: 2 }),
+          (() => faker.location.longitude({ min: 8, max: 11 }))(),
           null,
         ]),
-        name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        name: (() => faker.company.name())(),
         order: faker.number.int({ min: 1 }),
       }),
     ),
@@ -119,31 +113,28 @@ export const getCreateTourResponseMock = (
   driverId: faker.helpers.arrayElement([faker.string.uuid(), null]),
   createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   updatedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
-  subcontractor: {
-    id: faker.string.uuid(),
-    companyName: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  },
+  subcontractor: { id: faker.string.uuid(), companyName: (() => faker.company.name())() },
   assignedSubcontractor: faker.helpers.arrayElement([
-    { id: faker.string.uuid(), companyName: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+    { id: faker.string.uuid(), companyName: (() => faker.company.name())() },
     null,
   ]),
   relayDepot: {
     id: faker.string.uuid(),
     code: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    lat: faker.number.float({ min: -90, max: 90, fractionDigits: 2 }),
-    lng: faker.number.float({ min: -180, max: 180, fractionDigits: 2 }),
+    name: (() => faker.company.name())(),
+    lat: (() => faker.location.latitude({ min: 33, max: 37.3 }))(),
+    lng: (() => faker.location.longitude({ min: 8, max: 11 }))(),
   },
   zone: {
     id: faker.string.uuid(),
-    name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    name: (() => faker.company.name())(),
     regionId: faker.string.uuid(),
   },
   driver: faker.helpers.arrayElement([
     {
       id: faker.string.uuid(),
-      firstName: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      lastName: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      firstName: (() => faker.person.firstName())(),
+      lastName: (() => faker.person.lastName())(),
       email: faker.helpers.arrayElement([faker.internet.email(), null]),
       phoneNumber: faker.helpers.arrayElement([
         faker.string.alpha({ length: { min: 10, max: 20 } }),
@@ -156,14 +147,14 @@ export const getCreateTourResponseMock = (
     () => ({
       id: faker.string.uuid(),
       lat: faker.helpers.arrayElement([
-        faker.number.float({ min: -90, max: 90, fractionDigits: 2 }),
+        (() => faker.location.latitude({ min: 33, max: 37.3 }))(),
         null,
       ]),
       lng: faker.helpers.arrayElement([
-        faker.number.float({ min: -180, max: 180, fractionDigits: 2 }),
+        (() => faker.location.longitude({ min: 8, max: 11 }))(),
         null,
       ]),
-      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      name: (() => faker.company.name())(),
       order: faker.number.int({ min: 1 }),
     }),
   ),
@@ -181,31 +172,28 @@ export const getGetTourResponseMock = (
   driverId: faker.helpers.arrayElement([faker.string.uuid(), null]),
   createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   updatedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
-  subcontractor: {
-    id: faker.string.uuid(),
-    companyName: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  },
+  subcontractor: { id: faker.string.uuid(), companyName: (() => faker.company.name())() },
   assignedSubcontractor: faker.helpers.arrayElement([
-    { id: faker.string.uuid(), companyName: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+    { id: faker.string.uuid(), companyName: (() => faker.company.name())() },
     null,
   ]),
   relayDepot: {
     id: faker.string.uuid(),
     code: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    lat: faker.number.float({ min: -90, max: 90, fractionDigits: 2 }),
-    lng: faker.number.float({ min: -180, max: 180, fractionDigits: 2 }),
+    name: (() => faker.company.name())(),
+    lat: (() => faker.location.latitude({ min: 33, max: 37.3 }))(),
+    lng: (() => faker.location.longitude({ min: 8, max: 11 }))(),
   },
   zone: {
     id: faker.string.uuid(),
-    name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    name: (() => faker.company.name())(),
     regionId: faker.string.uuid(),
   },
   driver: faker.helpers.arrayElement([
     {
       id: faker.string.uuid(),
-      firstName: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      lastName: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      firstName: (() => faker.person.firstName())(),
+      lastName: (() => faker.person.lastName())(),
       email: faker.helpers.arrayElement([faker.internet.email(), null]),
       phoneNumber: faker.helpers.arrayElement([
         faker.string.alpha({ length: { min: 10, max: 20 } }),
@@ -218,14 +206,14 @@ export const getGetTourResponseMock = (
     () => ({
       id: faker.string.uuid(),
       lat: faker.helpers.arrayElement([
-        faker.number.float({ min: -90, max: 90, fractionDigits: 2 }),
+        (() => faker.location.latitude({ min: 33, max: 37.3 }))(),
         null,
       ]),
       lng: faker.helpers.arrayElement([
-        faker.number.float({ min: -180, max: 180, fractionDigits: 2 }),
+        (() => faker.location.longitude({ min: 8, max: 11 }))(),
         null,
       ]),
-      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      name: (() => faker.company.name())(),
       order: faker.number.int({ min: 1 }),
     }),
   ),
@@ -243,31 +231,28 @@ export const getUpdateTourResponseMock = (
   driverId: faker.helpers.arrayElement([faker.string.uuid(), null]),
   createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   updatedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
-  subcontractor: {
-    id: faker.string.uuid(),
-    companyName: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  },
+  subcontractor: { id: faker.string.uuid(), companyName: (() => faker.company.name())() },
   assignedSubcontractor: faker.helpers.arrayElement([
-    { id: faker.string.uuid(), companyName: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+    { id: faker.string.uuid(), companyName: (() => faker.company.name())() },
     null,
   ]),
   relayDepot: {
     id: faker.string.uuid(),
     code: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    lat: faker.number.float({ min: -90, max: 90, fractionDigits: 2 }),
-    lng: faker.number.float({ min: -180, max: 180, fractionDigits: 2 }),
+    name: (() => faker.company.name())(),
+    lat: (() => faker.location.latitude({ min: 33, max: 37.3 }))(),
+    lng: (() => faker.location.longitude({ min: 8, max: 11 }))(),
   },
   zone: {
     id: faker.string.uuid(),
-    name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    name: (() => faker.company.name())(),
     regionId: faker.string.uuid(),
   },
   driver: faker.helpers.arrayElement([
     {
       id: faker.string.uuid(),
-      firstName: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      lastName: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      firstName: (() => faker.person.firstName())(),
+      lastName: (() => faker.person.lastName())(),
       email: faker.helpers.arrayElement([faker.internet.email(), null]),
       phoneNumber: faker.helpers.arrayElement([
         faker.string.alpha({ length: { min: 10, max: 20 } }),
@@ -280,14 +265,14 @@ export const getUpdateTourResponseMock = (
     () => ({
       id: faker.string.uuid(),
       lat: faker.helpers.arrayElement([
-        faker.number.float({ min: -90, max: 90, fractionDigits: 2 }),
+        (() => faker.location.latitude({ min: 33, max: 37.3 }))(),
         null,
       ]),
       lng: faker.helpers.arrayElement([
-        faker.number.float({ min: -180, max: 180, fractionDigits: 2 }),
+        (() => faker.location.longitude({ min: 8, max: 11 }))(),
         null,
       ]),
-      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      name: (() => faker.company.name())(),
       order: faker.number.int({ min: 1 }),
     }),
   ),

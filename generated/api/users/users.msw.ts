@@ -26,7 +26,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import { faker } from '@faker-js/faker';
+import { faker } from '@faker-js/faker/locale/fr';
 
 import { HttpResponse, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
@@ -39,8 +39,8 @@ export const getListUsersResponseMock = (
 ): UserPage => ({
   items: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
     id: faker.string.uuid(),
-    firstName: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    lastName: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    firstName: (() => faker.person.firstName())(),
+    lastName: (() => faker.person.lastName())(),
     email: faker.helpers.arrayElement([faker.internet.email(), null]),
     phoneNumber: faker.helpers.arrayElement([
       faker.string.alpha({ length: { min: 10, max: 20 } }),
@@ -113,14 +113,14 @@ export const getListUsersResponseMock = (
         ]),
         regionId: faker.helpers.arrayElement([faker.string.uuid(), null]),
         region: faker.helpers.arrayElement([
-          { id: faker.string.uuid(), name: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+          { id: faker.string.uuid(), name: (() => faker.company.name())() },
           null,
         ]),
         zoneId: faker.helpers.arrayElement([faker.string.uuid(), null]),
         zone: faker.helpers.arrayElement([
           {
             id: faker.string.uuid(),
-            name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            name: (() => faker.company.name())(),
             regionId: faker.string.uuid(),
           },
           null,
@@ -144,8 +144,8 @@ export const getCreateUserResponseMock = (
   overrideResponse: Partial<Extract<User, object>> = {},
 ): User => ({
   id: faker.string.uuid(),
-  firstName: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  lastName: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  firstName: (() => faker.person.firstName())(),
+  lastName: (() => faker.person.lastName())(),
   email: faker.helpers.arrayElement([faker.internet.email(), null]),
   phoneNumber: faker.helpers.arrayElement([
     faker.string.alpha({ length: { min: 10, max: 20 } }),
@@ -215,14 +215,14 @@ export const getCreateUserResponseMock = (
       ]),
       regionId: faker.helpers.arrayElement([faker.string.uuid(), null]),
       region: faker.helpers.arrayElement([
-        { id: faker.string.uuid(), name: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+        { id: faker.string.uuid(), name: (() => faker.company.name())() },
         null,
       ]),
       zoneId: faker.helpers.arrayElement([faker.string.uuid(), null]),
       zone: faker.helpers.arrayElement([
         {
           id: faker.string.uuid(),
-          name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          name: (() => faker.company.name())(),
           regionId: faker.string.uuid(),
         },
         null,
@@ -237,8 +237,8 @@ export const getGetUserResponseMock = (
   overrideResponse: Partial<Extract<User, object>> = {},
 ): User => ({
   id: faker.string.uuid(),
-  firstName: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  lastName: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  firstName: (() => faker.person.firstName())(),
+  lastName: (() => faker.person.lastName())(),
   email: faker.helpers.arrayElement([faker.internet.email(), null]),
   phoneNumber: faker.helpers.arrayElement([
     faker.string.alpha({ length: { min: 10, max: 20 } }),
@@ -308,14 +308,14 @@ export const getGetUserResponseMock = (
       ]),
       regionId: faker.helpers.arrayElement([faker.string.uuid(), null]),
       region: faker.helpers.arrayElement([
-        { id: faker.string.uuid(), name: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+        { id: faker.string.uuid(), name: (() => faker.company.name())() },
         null,
       ]),
       zoneId: faker.helpers.arrayElement([faker.string.uuid(), null]),
       zone: faker.helpers.arrayElement([
         {
           id: faker.string.uuid(),
-          name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          name: (() => faker.company.name())(),
           regionId: faker.string.uuid(),
         },
         null,
@@ -330,8 +330,8 @@ export const getUpdateUserResponseMock = (
   overrideResponse: Partial<Extract<User, object>> = {},
 ): User => ({
   id: faker.string.uuid(),
-  firstName: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  lastName: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  firstName: (() => faker.person.firstName())(),
+  lastName: (() => faker.person.lastName())(),
   email: faker.helpers.arrayElement([faker.internet.email(), null]),
   phoneNumber: faker.helpers.arrayElement([
     faker.string.alpha({ length: { min: 10, max: 20 } }),
@@ -401,14 +401,14 @@ export const getUpdateUserResponseMock = (
       ]),
       regionId: faker.helpers.arrayElement([faker.string.uuid(), null]),
       region: faker.helpers.arrayElement([
-        { id: faker.string.uuid(), name: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+        { id: faker.string.uuid(), name: (() => faker.company.name())() },
         null,
       ]),
       zoneId: faker.helpers.arrayElement([faker.string.uuid(), null]),
       zone: faker.helpers.arrayElement([
         {
           id: faker.string.uuid(),
-          name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          name: (() => faker.company.name())(),
           regionId: faker.string.uuid(),
         },
         null,
