@@ -23,7 +23,9 @@ export default defineConfig({
         query: { version: 5 },
         // Believable screens in dev:msw and Storybook: people, companies and places, not lorem.
         mock: {
+          numberMax: 20000,
           properties: {
+            '/^number$/': () => `DT-${faker.string.numeric(6)}`,
             '/firstName$/': () => faker.person.firstName(),
             '/lastName$/': () => faker.person.lastName(),
             '/^contact$/': () => faker.person.fullName(),

@@ -44,7 +44,7 @@ export const getListComplaintsResponseMock = (
       {
         id: faker.string.uuid(),
         name: (() => faker.company.name())(),
-        number: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        number: (() => `DT-${faker.string.numeric(6)}`)(),
         city: (() => faker.location.city())(),
       },
       null,
@@ -78,10 +78,10 @@ export const getListComplaintsResponseMock = (
     updatedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   })),
   meta: {
-    page: faker.number.int({ min: 1 }),
+    page: faker.number.int({ min: 1, max: 20000 }),
     limit: faker.number.int({ min: 1, max: 100 }),
-    totalItems: faker.number.int({ min: 0 }),
-    totalPages: faker.number.int({ min: 0 }),
+    totalItems: faker.number.int({ min: 0, max: 20000 }),
+    totalPages: faker.number.int({ min: 0, max: 20000 }),
     hasNext: faker.datatype.boolean(),
     hasPrev: faker.datatype.boolean(),
   },
@@ -97,7 +97,7 @@ export const getCreateComplaintResponseMock = (
     {
       id: faker.string.uuid(),
       name: (() => faker.company.name())(),
-      number: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      number: (() => `DT-${faker.string.numeric(6)}`)(),
       city: (() => faker.location.city())(),
     },
     null,
@@ -141,7 +141,7 @@ export const getGetComplaintResponseMock = (
     {
       id: faker.string.uuid(),
       name: (() => faker.company.name())(),
-      number: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      number: (() => `DT-${faker.string.numeric(6)}`)(),
       city: (() => faker.location.city())(),
     },
     null,
@@ -185,7 +185,7 @@ export const getUpdateComplaintResponseMock = (
     {
       id: faker.string.uuid(),
       name: (() => faker.company.name())(),
-      number: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      number: (() => `DT-${faker.string.numeric(6)}`)(),
       city: (() => faker.location.city())(),
     },
     null,

@@ -39,19 +39,19 @@ export const getListRemovalVouchersResponseMock = (
 ): RemovalVoucherPage => ({
   items: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
     id: faker.string.uuid(),
-    number: faker.string.alpha({ length: { min: 1, max: 40 } }),
+    number: (() => `DT-${faker.string.numeric(6)}`)(),
     extractedTanks: Array.from(
       { length: faker.number.int({ min: 1, max: 10 }) },
       (_, i) => i + 1,
     ).map(() => ({
-      tankNumber: faker.number.int({ min: 1 }),
-      extractedQuantity: faker.number.float({ min: 0, fractionDigits: 2 }),
+      tankNumber: faker.number.int({ min: 1, max: 20000 }),
+      extractedQuantity: faker.number.float({ min: 0, max: 20000, fractionDigits: 2 }),
       observations: faker.helpers.arrayElement([
         faker.string.alpha({ length: { min: 10, max: 1000 } }),
         undefined,
       ]),
     })),
-    dueSum: faker.number.float({ min: 0, fractionDigits: 2 }),
+    dueSum: faker.number.float({ min: 0, max: 20000, fractionDigits: 2 }),
     holderId: faker.string.uuid(),
     removalDate: faker.date.past().toISOString().slice(0, 10),
     comments: faker.string.alpha({ length: { min: 10, max: 2000 } }),
@@ -77,7 +77,7 @@ export const getListRemovalVouchersResponseMock = (
       {
         id: faker.string.uuid(),
         name: (() => faker.company.name())(),
-        number: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        number: (() => `DT-${faker.string.numeric(6)}`)(),
         city: (() => faker.location.city())(),
       },
       undefined,
@@ -92,10 +92,10 @@ export const getListRemovalVouchersResponseMock = (
     ]),
   })),
   meta: {
-    page: faker.number.int({ min: 1 }),
+    page: faker.number.int({ min: 1, max: 20000 }),
     limit: faker.number.int({ min: 1, max: 100 }),
-    totalItems: faker.number.int({ min: 0 }),
-    totalPages: faker.number.int({ min: 0 }),
+    totalItems: faker.number.int({ min: 0, max: 20000 }),
+    totalPages: faker.number.int({ min: 0, max: 20000 }),
     hasNext: faker.datatype.boolean(),
     hasPrev: faker.datatype.boolean(),
   },
@@ -106,19 +106,19 @@ export const getCreateRemovalVoucherResponseMock = (
   overrideResponse: Partial<Extract<RemovalVoucherResponse, object>> = {},
 ): RemovalVoucherResponse => ({
   id: faker.string.uuid(),
-  number: faker.string.alpha({ length: { min: 1, max: 40 } }),
+  number: (() => `DT-${faker.string.numeric(6)}`)(),
   extractedTanks: Array.from(
     { length: faker.number.int({ min: 1, max: 10 }) },
     (_, i) => i + 1,
   ).map(() => ({
-    tankNumber: faker.number.int({ min: 1 }),
-    extractedQuantity: faker.number.float({ min: 0, fractionDigits: 2 }),
+    tankNumber: faker.number.int({ min: 1, max: 20000 }),
+    extractedQuantity: faker.number.float({ min: 0, max: 20000, fractionDigits: 2 }),
     observations: faker.helpers.arrayElement([
       faker.string.alpha({ length: { min: 10, max: 1000 } }),
       undefined,
     ]),
   })),
-  dueSum: faker.number.float({ min: 0, fractionDigits: 2 }),
+  dueSum: faker.number.float({ min: 0, max: 20000, fractionDigits: 2 }),
   holderId: faker.string.uuid(),
   removalDate: faker.date.past().toISOString().slice(0, 10),
   comments: faker.string.alpha({ length: { min: 10, max: 2000 } }),
@@ -144,7 +144,7 @@ export const getCreateRemovalVoucherResponseMock = (
     {
       id: faker.string.uuid(),
       name: (() => faker.company.name())(),
-      number: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      number: (() => `DT-${faker.string.numeric(6)}`)(),
       city: (() => faker.location.city())(),
     },
     undefined,
@@ -164,19 +164,19 @@ export const getGetRemovalVoucherResponseMock = (
   overrideResponse: Partial<Extract<RemovalVoucherResponse, object>> = {},
 ): RemovalVoucherResponse => ({
   id: faker.string.uuid(),
-  number: faker.string.alpha({ length: { min: 1, max: 40 } }),
+  number: (() => `DT-${faker.string.numeric(6)}`)(),
   extractedTanks: Array.from(
     { length: faker.number.int({ min: 1, max: 10 }) },
     (_, i) => i + 1,
   ).map(() => ({
-    tankNumber: faker.number.int({ min: 1 }),
-    extractedQuantity: faker.number.float({ min: 0, fractionDigits: 2 }),
+    tankNumber: faker.number.int({ min: 1, max: 20000 }),
+    extractedQuantity: faker.number.float({ min: 0, max: 20000, fractionDigits: 2 }),
     observations: faker.helpers.arrayElement([
       faker.string.alpha({ length: { min: 10, max: 1000 } }),
       undefined,
     ]),
   })),
-  dueSum: faker.number.float({ min: 0, fractionDigits: 2 }),
+  dueSum: faker.number.float({ min: 0, max: 20000, fractionDigits: 2 }),
   holderId: faker.string.uuid(),
   removalDate: faker.date.past().toISOString().slice(0, 10),
   comments: faker.string.alpha({ length: { min: 10, max: 2000 } }),
@@ -202,7 +202,7 @@ export const getGetRemovalVoucherResponseMock = (
     {
       id: faker.string.uuid(),
       name: (() => faker.company.name())(),
-      number: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      number: (() => `DT-${faker.string.numeric(6)}`)(),
       city: (() => faker.location.city())(),
     },
     undefined,
@@ -222,19 +222,19 @@ export const getUpdateRemovalVoucherResponseMock = (
   overrideResponse: Partial<Extract<RemovalVoucherResponse, object>> = {},
 ): RemovalVoucherResponse => ({
   id: faker.string.uuid(),
-  number: faker.string.alpha({ length: { min: 1, max: 40 } }),
+  number: (() => `DT-${faker.string.numeric(6)}`)(),
   extractedTanks: Array.from(
     { length: faker.number.int({ min: 1, max: 10 }) },
     (_, i) => i + 1,
   ).map(() => ({
-    tankNumber: faker.number.int({ min: 1 }),
-    extractedQuantity: faker.number.float({ min: 0, fractionDigits: 2 }),
+    tankNumber: faker.number.int({ min: 1, max: 20000 }),
+    extractedQuantity: faker.number.float({ min: 0, max: 20000, fractionDigits: 2 }),
     observations: faker.helpers.arrayElement([
       faker.string.alpha({ length: { min: 10, max: 1000 } }),
       undefined,
     ]),
   })),
-  dueSum: faker.number.float({ min: 0, fractionDigits: 2 }),
+  dueSum: faker.number.float({ min: 0, max: 20000, fractionDigits: 2 }),
   holderId: faker.string.uuid(),
   removalDate: faker.date.past().toISOString().slice(0, 10),
   comments: faker.string.alpha({ length: { min: 10, max: 2000 } }),
@@ -260,7 +260,7 @@ export const getUpdateRemovalVoucherResponseMock = (
     {
       id: faker.string.uuid(),
       name: (() => faker.company.name())(),
-      number: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      number: (() => `DT-${faker.string.numeric(6)}`)(),
       city: (() => faker.location.city())(),
     },
     undefined,

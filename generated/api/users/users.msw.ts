@@ -130,10 +130,10 @@ export const getListUsersResponseMock = (
     ]),
   })),
   meta: {
-    page: faker.number.int({ min: 1 }),
+    page: faker.number.int({ min: 1, max: 20000 }),
     limit: faker.number.int({ min: 1, max: 100 }),
-    totalItems: faker.number.int({ min: 0 }),
-    totalPages: faker.number.int({ min: 0 }),
+    totalItems: faker.number.int({ min: 0, max: 20000 }),
+    totalPages: faker.number.int({ min: 0, max: 20000 }),
     hasNext: faker.datatype.boolean(),
     hasPrev: faker.datatype.boolean(),
   },
