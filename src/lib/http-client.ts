@@ -95,7 +95,8 @@ const retryable = (error: unknown) =>
 export const httpClient = async <T>(path: string, options: RequestInit): Promise<T> => {
   const headers = new Headers(options.headers);
   const token = getToken();
-  if (token) headers.set('Authorization', `Bearer ${token}`);
+  // A caller's own bearer (the password-reset token) wins over the session's.
+  if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
   headers.set('Accept-Language', currentLanguage());
   if (options.method?.toUpperCase() === 'POST' && !headers.has('Idempotency-Key')) {
     headers.set('Idempotency-Key', crypto.randomUUID());

@@ -1,0 +1,23 @@
+import authEn from '@/features/auth/i18n/en.json';
+import authFr from '@/features/auth/i18n/fr.json';
+import homeEn from '@/features/home/i18n/en.json';
+import homeFr from '@/features/home/i18n/fr.json';
+import profileEn from '@/features/profile/i18n/en.json';
+import profileFr from '@/features/profile/i18n/fr.json';
+import settingsEn from '@/features/settings/i18n/en.json';
+import settingsFr from '@/features/settings/i18n/fr.json';
+import commonEn from '@/lib/i18n/en.json';
+import commonFr from '@/lib/i18n/fr.json';
+import { i18n } from '@/lib/i18n/i18n';
+
+/** Every namespace of the product: `common` and one per feature, French and English. */
+export const resources = {
+  fr: { common: commonFr, auth: authFr, home: homeFr, profile: profileFr, settings: settingsFr },
+  en: { common: commonEn, auth: authEn, home: homeEn, profile: profileEn, settings: settingsEn },
+} as const;
+
+for (const [language, namespaces] of Object.entries(resources)) {
+  for (const [namespace, bundle] of Object.entries(namespaces)) {
+    i18n.addResourceBundle(language, namespace, bundle, true, true);
+  }
+}

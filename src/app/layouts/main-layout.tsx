@@ -1,0 +1,81 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { signOut } from '../../../generated/api/auth/auth';
+import { Splash } from '@/components/feedback/splash';
+import { AppShell } from '@/components/layout/app-shell';
+import { UserMenu } from '@/components/layout/user-menu';
+import { paths, searchParams } from '@/config/routes';
+import { CurrentUserContext, useSession } from '@/lib/current-user';
+import { changeLanguage, currentLanguage, languages, type Language } from '@/lib/i18n/i18n';
+import { can } from '@/lib/permissions';
+import { clearToken } from '@/lib/session';
+import { modules } from '../nav-items';
+
+/**
+ * The guard and frame of every signed-in screen (spec section 2): a signed-out user goes to
+ * sign-in (remembering where they were going), a PENDING user to settings, and nothing shows
+ * while we do not yet know who the user is.
+ */
+export function MainLayout() {
+  const session = useSession();
+  const location = useLocation();
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  if (session.status === 'loading') return <Splash />;
+  if (session.status === 'signed-out') {
+    const target = `${location.pathname}${location.search}`;
+    return (
+      <Navigate
+        to={`${paths.auth.signIn}?${searchParams.redirect}=${encodeURIComponent(target)}`}
+        replace
+      />
+    );
+  }
+  const { user } = session;
+  if (user.status === 'PENDING' && location.pathname !== paths.main.settings) {
+    return <Navigate to={`${paths.main.settings}?${searchParams.firstLogin}=true`} replace />;
+  }
+
+  const nav = modules
+    .filter((module) => !module.resource || can(user, module.resource, 'READ'))
+    .map((module) => ({
+      to: module.to,
+      label: t(module.labelKey),
+      icon: module.icon,
+      end: module.end,
+    }));
+
+  const handleSignOut = async () => {
+    // The server forgets the token; whatever it answers, this browser forgets it too.
+    await signOut().catch(() => undefined);
+    clearToken();
+    queryClient.clear();
+    await navigate(paths.auth.signIn, { replace: true });
+  };
+
+  return (
+    <CurrentUserContext.Provider value={user}>
+      <AppShell
+        nav={nav}
+        userMenu={
+          <UserMenu
+            fullName={`${user.firstName} ${user.lastName}`}
+            roleLabel={t(`roles.${user.role}`)}
+            picture={user.profilePicture}
+            language={currentLanguage()}
+            languages={languages}
+            onLanguageChange={(language) => void changeLanguage(language as Language)}
+            onSignOut={() => void handleSignOut()}
+            profilePath={paths.profile}
+            settingsPath={paths.main.settings}
+          />
+        }
+      >
+        <Outlet />
+      </AppShell>
+    </CurrentUserContext.Provider>
+  );
+}

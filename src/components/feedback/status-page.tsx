@@ -1,0 +1,25 @@
+import { EmptyState, VStack } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+
+interface StatusPageProps {
+  icon: ReactNode;
+  title: string;
+  description: string;
+  children?: ReactNode;
+}
+
+/** A whole-area message: not found, access denied, nothing yet. */
+export function StatusPage({ icon, title, description, children }: StatusPageProps) {
+  return (
+    <EmptyState.Root size="lg" py="16">
+      <EmptyState.Content>
+        <EmptyState.Indicator color="brand.fg">{icon}</EmptyState.Indicator>
+        <VStack textAlign="center">
+          <EmptyState.Title as="h1">{title}</EmptyState.Title>
+          <EmptyState.Description maxW="md">{description}</EmptyState.Description>
+        </VStack>
+        {children}
+      </EmptyState.Content>
+    </EmptyState.Root>
+  );
+}

@@ -1,0 +1,28 @@
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { getGetCurrentUserMockHandler } from '../generated/api/auth/auth.msw';
+import type { User } from '../generated/model';
+import { server } from '../mocks/node';
+import { Providers } from '../src/app/providers';
+import { routes } from '../src/app/router';
+import { setToken } from '../src/lib/session';
+
+/**
+ * Renders the whole app at `path`, as in the browser: real routes, guards, providers and
+ * mutator, the network answered by MSW. With `user`, that user is signed in.
+ */
+export function renderApp(path: string, { user }: { user?: User } = {}) {
+  if (user) {
+    setToken('tok_test');
+    server.use(getGetCurrentUserMockHandler(user));
+  }
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const view = render(
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  const location = () => `${router.state.location.pathname}${router.state.location.search}`;
+  return { ...view, router, location, user: userEvent.setup() };
+}
