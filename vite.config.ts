@@ -1,6 +1,21 @@
+import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import react from '@vitejs/plugin-react';
+import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+
+// Debian's Chromium, as in scripts/lib/chromium.ts (not imported: Vite's config loader wants
+// extensions that tsc refuses). The app's build and dev server read this file too and must not
+// need a browser, so a missing one fails only the story tests, naming Debian's path.
+const chromium = (() => {
+  if (process.env.CHROME_PATH) return process.env.CHROME_PATH;
+  try {
+    return execFileSync('sh', ['-c', 'command -v chromium'], { encoding: 'utf8' }).trim();
+  } catch {
+    return '/usr/bin/chromium';
+  }
+})();
 
 export default defineConfig({
   plugins: [react()],
@@ -18,9 +33,73 @@ export default defineConfig({
     },
   },
   test: {
-    environment: 'jsdom',
-    setupFiles: ['./tests/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
-    exclude: ['tests/e2e/**', 'node_modules/**'],
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'jsdom',
+          setupFiles: ['./tests/setup.ts'],
+          include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+          exclude: ['tests/e2e/**', 'node_modules/**'],
+        },
+      },
+      {
+        // Every story of .storybook/main.ts rendered in Chromium, its play function and the a11y
+        // check run as one test.
+        extends: true,
+        plugins: [
+          storybookTest({ configDir: fileURLToPath(new URL('./.storybook', import.meta.url)) }),
+        ],
+        // Discovered mid-run, these make Vite re-optimise and reload the page, which fails the
+        // first cold run.
+        optimizeDeps: {
+          include: [
+            'react',
+            'react/jsx-runtime',
+            'react/jsx-dev-runtime',
+            'react-dom',
+            'react-dom/client',
+            '@chakra-ui/react',
+            '@emotion/react',
+            '@tanstack/react-query',
+            'react-router',
+            'i18next',
+            'react-i18next',
+            'msw',
+            'msw/browser',
+            'msw-storybook-addon/csf3',
+            '@faker-js/faker',
+            '@faker-js/faker/locale/fr',
+            'lucide-react',
+            'react-hook-form',
+            '@hookform/resolvers/zod',
+            'zod',
+          ],
+        },
+        test: {
+          name: 'storybook',
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({
+              launchOptions: {
+                executablePath: chromium,
+                args: [
+                  '--headless',
+                  '--no-sandbox',
+                  '--disable-gpu',
+                  '--disable-background-networking',
+                  '--disable-component-update',
+                  '--disable-sync',
+                  '--no-first-run',
+                ],
+              },
+            }),
+            instances: [{ browser: 'chromium' }],
+          },
+        },
+      },
+    ],
   },
 });
