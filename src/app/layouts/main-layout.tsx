@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { signOut } from '../../../generated/api/auth/auth';
 import { Splash } from '@/components/feedback/splash';
 import { AppShell } from '@/components/layout/app-shell';
@@ -21,9 +22,11 @@ export function MainLayout() {
   const session = useSession();
   const location = useLocation();
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const queryClient = useQueryClient();
+  // Leaving on purpose: straight to sign-in, without remembering this page for later.
+  const [signedOut, setSignedOut] = useState(false);
 
+  if (signedOut) return <Navigate to={paths.auth.signIn} replace />;
   if (session.status === 'loading') return <Splash />;
   if (session.status === 'signed-out') {
     const target = `${location.pathname}${location.search}`;
@@ -51,9 +54,9 @@ export function MainLayout() {
   const handleSignOut = async () => {
     // The server forgets the token; whatever it answers, this browser forgets it too.
     await signOut().catch(() => undefined);
+    setSignedOut(true);
     clearToken();
     queryClient.clear();
-    await navigate(paths.auth.signIn, { replace: true });
   };
 
   return (

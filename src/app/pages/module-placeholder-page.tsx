@@ -50,7 +50,12 @@ export function ModulePlaceholderPage({ module, kind, newPath }: ModulePlacehold
           )
         }
       />
-      <StatusPage icon={<Construction />} title={moduleLabel} description={t('pages.comingSoon')} />
+      <StatusPage
+        icon={<Construction />}
+        title={moduleLabel}
+        description={t('pages.comingSoon')}
+        headingLevel="h2"
+      />
     </>
   );
 }
