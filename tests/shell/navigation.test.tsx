@@ -86,11 +86,11 @@ describe('navigation', () => {
 describe('user menu', () => {
   it('switches the interface to English and back', async () => {
     const { user } = renderApp('/main/', { user: users.admin });
-    await user.click(await screen.findByRole('button', { name: 'Menu utilisateur' }));
+    await user.click(await screen.findByRole('button', { name: /Menu utilisateur/ }));
     await user.click(await screen.findByRole('menuitemradio', { name: 'English' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Home' })).toBeInTheDocument();
     expect(localStorage.getItem('language')).toBe('en');
-    await user.click(screen.getByRole('button', { name: 'User menu' }));
+    await user.click(screen.getByRole('button', { name: /User menu/ }));
     await user.click(await screen.findByRole('menuitemradio', { name: 'Français' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Accueil' })).toBeInTheDocument();
   });

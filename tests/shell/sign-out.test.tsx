@@ -20,7 +20,7 @@ describe('sign-out', () => {
       getListHoldersMockHandler(),
     );
     const { user, location } = renderApp('/main/', { user: users.admin });
-    await user.click(await screen.findByRole('button', { name: 'Menu utilisateur' }));
+    await user.click(await screen.findByRole('button', { name: /Menu utilisateur/ }));
     await user.click(await screen.findByRole('menuitem', { name: 'Se déconnecter' }));
     await waitFor(() => expect(signedOut).toBe(true));
     await waitFor(() => expect(location()).toBe('/auth/signin/'));

@@ -25,7 +25,10 @@ export function Toaster() {
             <Toast.Indicator />
             <Stack gap="1" flex="1" maxWidth="100%">
               {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
-              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
+              {toast.description && (
+                // Full opacity: the default faded text misses the contrast ratio on red.
+                <Toast.Description opacity={1}>{toast.description}</Toast.Description>
+              )}
             </Stack>
             {toast.closable && <Toast.CloseTrigger aria-label={t('toast.close')} />}
           </Toast.Root>

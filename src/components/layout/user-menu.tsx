@@ -1,4 +1,4 @@
-import { Avatar, Box, Button, HStack, Menu, Portal, Text } from '@chakra-ui/react';
+import { Avatar, Box, Button, HStack, Menu, Portal, Text, VisuallyHidden } from '@chakra-ui/react';
 import { LogOut, Settings, User } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -24,9 +24,9 @@ export function UserMenu(props: UserMenuProps) {
   return (
     <Menu.Root positioning={{ placement: 'bottom-end' }}>
       <Menu.Trigger asChild>
-        <Button variant="ghost" size="sm" px="2" aria-label={t('userMenu.label')}>
+        <Button variant="ghost" size="sm" px="2">
           <HStack gap="2">
-            <Avatar.Root size="xs" colorPalette="brand">
+            <Avatar.Root size="xs" colorPalette="brand" aria-hidden>
               <Avatar.Fallback name={props.fullName} />
               {props.picture && <Avatar.Image src={props.picture} alt="" />}
             </Avatar.Root>
@@ -38,6 +38,8 @@ export function UserMenu(props: UserMenuProps) {
                 {props.roleLabel}
               </Text>
             </Box>
+            {/* Named by what it shows, then what it is, so that speech input finds it. */}
+            <VisuallyHidden>{t('userMenu.label')}</VisuallyHidden>
           </HStack>
         </Button>
       </Menu.Trigger>

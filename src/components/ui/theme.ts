@@ -43,6 +43,12 @@ const config = defineConfig({
     },
     semanticTokens: {
       colors: {
+        // Chakra's defaults (the 500 shades) miss the 4.5:1 contrast for small text on white.
+        fg: {
+          error: { value: { _light: '{colors.red.700}', _dark: '{colors.red.300}' } },
+          warning: { value: { _light: '{colors.orange.700}', _dark: '{colors.orange.300}' } },
+          success: { value: { _light: '{colors.green.700}', _dark: '{colors.green.300}' } },
+        },
         brand: {
           solid: { value: '{colors.brand.600}' },
           contrast: { value: 'white' },
