@@ -34,7 +34,13 @@ try {
       page.on('console', (m) => m.type() === 'error' && console.error(`[${url}] ${m.text()}`));
       page.on('pageerror', (e) => console.error(`[${url}] ${e.message}`));
       await page.goto(url, { waitUntil: 'networkidle' });
-      const name = new URL(url).pathname.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'root';
+      // Lazy screens and Storybook render after the network settles: wait for content.
+      await page.waitForFunction(
+        () => !!document.querySelector('#root, #storybook-root')?.textContent?.trim(),
+      );
+      await page.waitForTimeout(300);
+      const { pathname, search } = new URL(url);
+      const name = `${pathname}${search}`.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'root';
       const file = `${values.out}/${name}.${language}.${width}.png`;
       await page.screenshot({ path: file, fullPage: true });
       console.log(file);
