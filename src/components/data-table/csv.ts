@@ -1,0 +1,39 @@
+/** A column as exported: its header and the plain value of a row. */
+export interface CsvColumn<T> {
+  header: string;
+  value: (row: T) => string | number | null | undefined;
+}
+
+const cell = (value: string | number | null | undefined) => {
+  const text = value === null || value === undefined ? '' : String(value);
+  return /[";\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+};
+
+/**
+ * CSV as the spreadsheets staff use read it: semicolons (French locale) and a byte order mark
+ * so that accents survive.
+ */
+export const toCsv = <T>(columns: CsvColumn<T>[], rows: T[]): string =>
+  '\uFEFF' +
+  [columns.map((c) => cell(c.header)), ...rows.map((row) => columns.map((c) => cell(c.value(row))))]
+    .map((line) => line.join(';'))
+    .join('\r\n');
+
+/** Every row matching the current query, page after page (at most 100 a page). */
+export async function fetchAllPages<T>(
+  fetchPage: (page: number, limit: number) => Promise<{ items: T[]; meta: { hasNext: boolean } }>,
+): Promise<T[]> {
+  const rows: T[] = [];
+  for (let page = 1; ; page += 1) {
+    const { items, meta } = await fetchPage(page, 100);
+    rows.push(...items);
+    if (!meta.hasNext) return rows;
+  }
+}
+
+export function downloadCsv(fileName: string, csv: string): void {
+  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
+  const link = Object.assign(document.createElement('a'), { href: url, download: fileName });
+  link.click();
+  URL.revokeObjectURL(url);
+}

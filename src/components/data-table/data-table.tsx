@@ -1,0 +1,164 @@
+import { Box, Button, Skeleton } from '@chakra-ui/react';
+import { ArrowDown, ArrowUp, ArrowUpDown, SearchX, TriangleAlert } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { StatusPage } from '../feedback/status-page';
+import { tableCss } from './table-css';
+import type { SortOrder } from './use-list-state';
+
+export interface Column<T> {
+  key: string;
+  header: string;
+  cell: (row: T) => ReactNode;
+  /** The contract's sortField for this column; none means not sortable. */
+  sortField?: string;
+  /** Numbers are right-aligned. */
+  numeric?: boolean;
+  width?: string;
+}
+
+interface DataTableProps<T> {
+  caption: string;
+  columns: Column<T>[];
+  rows: T[] | undefined;
+  getRowId: (row: T) => string;
+  /** Where a row leads; its first cell is a link there, the whole row is clickable. */
+  rowHref?: (row: T) => string;
+  loading: boolean;
+  error?: string;
+  onRetry?: () => void;
+  sortField?: string;
+  sortOrder: SortOrder;
+  onSort: (sortField: string, sortOrder: SortOrder) => void;
+  skeletonRows?: number;
+}
+
+/**
+ * The list of every module. Plain table elements under one styled root: a page of 100 rows
+ * must render fast, so cells carry no component of their own.
+ */
+export function DataTable<T>(props: DataTableProps<T>) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { columns, rows, rowHref } = props;
+
+  if (props.error) {
+    return (
+      <StatusPage
+        icon={<TriangleAlert />}
+        title={t('table.error')}
+        description={props.error}
+        headingLevel="h2"
+      >
+        {props.onRetry && (
+          <Button colorPalette="brand" variant="outline" onClick={props.onRetry}>
+            {t('actions.retry')}
+          </Button>
+        )}
+      </StatusPage>
+    );
+  }
+  if (!props.loading && rows?.length === 0) {
+    return (
+      <StatusPage
+        icon={<SearchX />}
+        title={t('table.empty')}
+        description={t('table.emptyHint')}
+        headingLevel="h2"
+      />
+    );
+  }
+
+  const sortIcon = (field: string) =>
+    props.sortField !== field ? (
+      <ArrowUpDown size={14} aria-hidden />
+    ) : props.sortOrder === 'asc' ? (
+      <ArrowUp size={14} aria-hidden />
+    ) : (
+      <ArrowDown size={14} aria-hidden />
+    );
+
+  return (
+    <Box overflowX="auto" borderWidth="1px" rounded="lg" bg="bg" css={tableCss}>
+      <table aria-busy={props.loading}>
+        <caption>{props.caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((column) => {
+              const sorted = column.sortField && props.sortField === column.sortField;
+              return (
+                <th
+                  key={column.key}
+                  scope="col"
+                  style={{ width: column.width }}
+                  data-numeric={column.numeric || undefined}
+                  aria-sort={
+                    sorted ? (props.sortOrder === 'asc' ? 'ascending' : 'descending') : undefined
+                  }
+                >
+                  {column.sortField ? (
+                    <button
+                      type="button"
+                      onClick={() =>
+                        props.onSort(
+                          column.sortField!,
+                          sorted && props.sortOrder === 'asc' ? 'desc' : 'asc',
+                        )
+                      }
+                    >
+                      {column.header}
+                      {sortIcon(column.sortField)}
+                    </button>
+                  ) : (
+                    column.header
+                  )}
+                </th>
+              );
+            })}
+          </tr>
+        </thead>
+        <tbody>
+          {props.loading
+            ? Array.from({ length: props.skeletonRows ?? 10 }, (_, i) => (
+                <tr key={i} aria-hidden>
+                  {columns.map((column) => (
+                    <td key={column.key}>
+                      <Skeleton height="3" width="70%" />
+                    </td>
+                  ))}
+                </tr>
+              ))
+            : rows?.map((row) => {
+                const href = rowHref?.(row);
+                return (
+                  <tr
+                    key={props.getRowId(row)}
+                    data-clickable={href ? true : undefined}
+                    onClick={href ? () => void navigate(href) : undefined}
+                  >
+                    {columns.map((column, index) => (
+                      <td key={column.key} data-numeric={column.numeric || undefined}>
+                        {href && index === 0 ? (
+                          <a
+                            href={href}
+                            onClick={(e) => {
+                              e.preventDefault();
+                              void navigate(href);
+                            }}
+                          >
+                            {column.cell(row)}
+                          </a>
+                        ) : (
+                          column.cell(row)
+                        )}
+                      </td>
+                    ))}
+                  </tr>
+                );
+              })}
+        </tbody>
+      </table>
+    </Box>
+  );
+}

@@ -1,0 +1,51 @@
+import type { SystemStyleObject } from '@chakra-ui/react';
+
+/** Compact rows, a sticky header, numbers on the right: styles for plain table elements. */
+export const tableCss: SystemStyleObject = {
+  '& table': { width: 'full', borderCollapse: 'separate', borderSpacing: 0, fontSize: 'sm' },
+  '& caption': {
+    position: 'absolute',
+    width: '1px',
+    height: '1px',
+    overflow: 'hidden',
+    clip: 'rect(0 0 0 0)',
+  },
+  '& thead th': {
+    position: 'sticky',
+    top: 0,
+    zIndex: 1,
+    bg: 'bg.subtle',
+    color: 'fg.muted',
+    fontWeight: 'semibold',
+    fontSize: 'xs',
+    textTransform: 'uppercase',
+    letterSpacing: 'wide',
+    textAlign: 'start',
+    px: '3',
+    py: '2',
+    borderBottomWidth: '1px',
+    whiteSpace: 'nowrap',
+  },
+  '& th button': {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: '1',
+    textTransform: 'inherit',
+    fontWeight: 'inherit',
+    cursor: 'pointer',
+    rounded: 'sm',
+    _hover: { color: 'fg' },
+    _focusVisible: { outline: '2px solid', outlineColor: 'brand.focusRing' },
+  },
+  '& th[aria-sort] button': { color: 'brand.fg' },
+  '& td': { px: '3', py: '2', borderBottomWidth: '1px', verticalAlign: 'middle' },
+  '& tbody tr:last-of-type td': { borderBottomWidth: 0 },
+  '& [data-numeric]': { textAlign: 'end', fontVariantNumeric: 'tabular-nums' },
+  '& tr[data-clickable]': { cursor: 'pointer', _hover: { bg: 'bg.muted' } },
+  '& td a': {
+    fontWeight: 'medium',
+    color: 'fg',
+    _hover: { textDecoration: 'underline' },
+    _focusVisible: { outline: '2px solid', outlineColor: 'brand.focusRing', rounded: 'sm' },
+  },
+};
