@@ -1,0 +1,91 @@
+import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { findPrincipal } from './auth/sessions';
+import type { Deps } from './deps';
+import type { AppEnv } from './http/context';
+import { ApiError, errorBody } from './http/errors';
+import { langFromHeader } from './http/i18n';
+import { securityHeaders } from './http/security-headers';
+import { staticRoutes } from './http/static';
+import { areaRoutes } from './routes/areas';
+import { authRoutes } from './routes/auth';
+import { devRoutes } from './routes/dev';
+import { publicRoutes } from './routes/public';
+import { uploadRoutes } from './routes/uploads';
+import { complaintRoutes } from './resources/complaints/routes';
+import { holderRoutes } from './resources/holders/routes';
+import { relayDepotRoutes } from './resources/relay-depots/routes';
+import { removalVoucherRoutes } from './resources/removal-vouchers/routes';
+import { subcontractorRoutes } from './resources/subcontractors/routes';
+import { tourRoutes } from './resources/tours/routes';
+import { userRoutes } from './resources/users/routes';
+
+export interface AppOptions {
+  /** The built app (vite build output) to serve beside the API. */
+  distDir?: string;
+  /** Log one line per request. */
+  accessLog?: boolean;
+}
+
+const bearerToken = (header: string | undefined) =>
+  header?.toLowerCase().startsWith('bearer ') ? header.slice(7).trim() : undefined;
+
+const apiRoutes = (deps: Deps) => {
+  const api = new Hono<AppEnv>();
+  api.use('*', async (c, next) => {
+    const token = bearerToken(c.req.header('authorization'));
+    c.set('principal', token ? await findPrincipal(deps.db, token) : null);
+    c.header('Cache-Control', 'no-store');
+    await next();
+  });
+  api.route('/public', publicRoutes(deps));
+  api.route('/auth', authRoutes(deps));
+  api.route('/areas', areaRoutes(deps));
+  api.route('/users', userRoutes(deps));
+  api.route('/holders', holderRoutes(deps));
+  api.route('/relay-depots', relayDepotRoutes(deps));
+  api.route('/removal-vouchers', removalVoucherRoutes(deps));
+  api.route('/subcontractors', subcontractorRoutes(deps));
+  api.route('/tours', tourRoutes(deps));
+  api.route('/complaints', complaintRoutes(deps));
+  api.route('/uploads', uploadRoutes(deps));
+  return api;
+};
+
+export const createApp = (deps: Deps, options: AppOptions = {}) => {
+  const app = new Hono<AppEnv>();
+  app.use('*', async (c, next) => {
+    c.set('lang', langFromHeader(c.req.header('accept-language')));
+    c.set('principal', null);
+    const started = performance.now();
+    await next();
+    if (options.accessLog) {
+      const ms = (performance.now() - started).toFixed(1);
+      deps.log.info(`${c.req.method} ${c.req.path} ${c.res.status} ${ms}ms`);
+    }
+  });
+  app.use('*', securityHeaders(deps.config.production));
+
+  app.onError((error, c) => {
+    const lang = c.get('lang');
+    const path = c.req.path;
+    if (error instanceof ApiError) {
+      if (error.retryAfter) c.header('Retry-After', String(error.retryAfter));
+      return c.json(errorBody(error.status, error.key, lang, path, error.issues), error.status);
+    }
+    if (error instanceof HTTPException && error.status === 413) {
+      return c.json(errorBody(400, 'fileTooLarge', lang, path), 400);
+    }
+    // The detail goes to the log only: never a stack trace or SQL text in an answer.
+    deps.log.error(`${c.req.method} ${path} failed`, error);
+    return c.json(errorBody(500, 'serverError', lang, path), 500);
+  });
+  app.notFound((c) => c.json(errorBody(404, 'notFound', c.get('lang'), c.req.path), 404));
+
+  app.route('/api/v1', apiRoutes(deps));
+  if (!deps.config.production) app.route('/__dev', devRoutes(deps));
+  if (options.distDir) app.route('/', staticRoutes(options.distDir));
+  return app;
+};
+
+export type App = ReturnType<typeof createApp>;

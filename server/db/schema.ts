@@ -1,0 +1,520 @@
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  bigint,
+  customType,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+// Millisecond precision: the ETag is the ISO `updatedAt`, which JavaScript dates carry to the ms.
+const instant = (name: string) => timestamp(name, { withTimezone: true, precision: 3 });
+const createdAt = () => instant('created_at').notNull().defaultNow();
+const updatedAt = () => instant('updated_at').notNull().defaultNow();
+const id = () => uuid('id').primaryKey().defaultRandom();
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/** Lower-cased concatenation of the searchable columns, kept by PostgreSQL for a trigram index. */
+const searchText = (...columns: SQL[]) =>
+  text('search')
+    .notNull()
+    .generatedAlwaysAs(
+      sql.join(
+        columns.map((column) => sql`lower(coalesce(${column}, ''))`),
+        sql` || ' ' || `,
+      ),
+    );
+
+export const userRole = pgEnum('user_role', [
+  'SUPER_ADMIN',
+  'ADMIN',
+  'REGIONAL_MANAGER',
+  'SUBCONTRACTOR',
+  'DRIVER',
+]);
+export const userStatus = pgEnum('user_status', ['ACTIVE', 'PENDING', 'REVOKED']);
+export const holderStatus = pgEnum('holder_status', ['PLANNED', 'PENDING', 'COLLECTED', 'ANOMALY']);
+export const supplierStatus = pgEnum('supplier_status', ['ACTIVE', 'INACTIVE']);
+export const sectorCode = pgEnum('sector_code', ['A', 'B', 'C']);
+export const holderCategory = pgEnum('holder_category', [
+  'EXCLUSIVE',
+  'PARTIAL',
+  'NONCONTRIBUTIVE',
+]);
+export const collectFrequencyType = pgEnum('collect_frequency_type', [
+  'DAILY',
+  'WEEKLY',
+  'MONTHLY',
+]);
+export const voucherStatus = pgEnum('removal_voucher_status', [
+  'CONFIRMED',
+  'NOT_CONFIRMED',
+  'AWAITING',
+]);
+export const complaintStatus = pgEnum('complaint_status', ['OPEN', 'IN_PROGRESS', 'RESOLVED']);
+export const otpPurpose = pgEnum('otp_purpose', ['SIGN_IN', 'PASSWORD_RESET']);
+
+export const regions = pgTable('regions', {
+  id: id(),
+  name: text('name').notNull().unique(),
+});
+
+export const zones = pgTable(
+  'zones',
+  {
+    id: id(),
+    name: text('name').notNull().unique(),
+    regionId: uuid('region_id')
+      .notNull()
+      .references(() => regions.id),
+  },
+  (t) => [index('zones_region_idx').on(t.regionId)],
+);
+
+export const governorates = pgTable('governorates', {
+  id: id(),
+  name: text('name').notNull().unique(),
+});
+
+export const delegations = pgTable(
+  'delegations',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    zoneId: uuid('zone_id')
+      .notNull()
+      .references(() => zones.id),
+    governorateId: uuid('governorate_id')
+      .notNull()
+      .references(() => governorates.id),
+    lat: doublePrecision('lat'),
+    lng: doublePrecision('lng'),
+  },
+  (t) => [
+    index('delegations_zone_idx').on(t.zoneId),
+    index('delegations_governorate_idx').on(t.governorateId),
+    uniqueIndex('delegations_governorate_name_uq').on(t.governorateId, t.name),
+  ],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email'),
+    phoneNumber: text('phone_number'),
+    // Digits only, so that "+216 98 123 456" and "+21698123456" are the same login.
+    phoneDigits: text('phone_digits'),
+    cin: text('cin').notNull(),
+    role: userRole('role').notNull(),
+    status: userStatus('status').notNull().default('PENDING'),
+    profilePicture: text('profile_picture'),
+    passwordHash: text('password_hash').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    deletedAt: instant('deleted_at'),
+    search: searchText(
+      sql`first_name`,
+      sql`last_name`,
+      sql`email`,
+      sql`phone_number`,
+      sql`phone_digits`,
+      sql`cin`,
+    ),
+  },
+  (t) => [
+    uniqueIndex('users_email_uq')
+      .on(sql`lower(${t.email})`)
+      .where(sql`${t.deletedAt} is null`),
+    uniqueIndex('users_phone_uq')
+      .on(t.phoneDigits)
+      .where(sql`${t.deletedAt} is null`),
+    index('users_search_trgm').using('gin', sql`${t.search} gin_trgm_ops`),
+    index('users_last_name_idx').on(t.lastName, t.id),
+    index('users_created_idx').on(t.createdAt, t.id),
+  ],
+);
+
+export const permissions = pgTable(
+  'permissions',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .unique()
+      .references(() => users.id),
+    holder: text('holder').notNull().default(''),
+    relayDepot: text('relay_depot').notNull().default(''),
+    subcontractor: text('subcontractor').notNull().default(''),
+    tour: text('tour').notNull().default(''),
+    removalVoucher: text('removal_voucher').notNull().default(''),
+    driver: text('driver').notNull().default(''),
+    users: text('users').notNull().default(''),
+    complaint: text('complaint').notNull().default(''),
+    regionId: uuid('region_id').references(() => regions.id),
+    zoneId: uuid('zone_id').references(() => zones.id),
+  },
+  (t) => [
+    index('permissions_region_idx').on(t.regionId),
+    index('permissions_zone_idx').on(t.zoneId),
+  ],
+);
+
+export const relayDepots = pgTable(
+  'relay_depots',
+  {
+    id: id(),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    capacity: doublePrecision('capacity').notNull(),
+    quantity: doublePrecision('quantity').notNull().default(0),
+    address: text('address').notNull(),
+    lat: doublePrecision('lat').notNull(),
+    lng: doublePrecision('lng').notNull(),
+    email: text('email').notNull(),
+    phoneNumber: text('phone_number').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    search: searchText(sql`code`, sql`name`, sql`address`, sql`email`),
+  },
+  (t) => [
+    uniqueIndex('relay_depots_code_uq').on(t.code),
+    index('relay_depots_search_trgm').using('gin', sql`${t.search} gin_trgm_ops`),
+    index('relay_depots_name_idx').on(t.name, t.id),
+  ],
+);
+
+export const relayDepotZones = pgTable(
+  'relay_depot_zones',
+  {
+    relayDepotId: uuid('relay_depot_id')
+      .notNull()
+      .references(() => relayDepots.id, { onDelete: 'cascade' }),
+    zoneId: uuid('zone_id')
+      .notNull()
+      .references(() => zones.id),
+  },
+  (t) => [
+    primaryKey({ columns: [t.relayDepotId, t.zoneId] }),
+    index('relay_depot_zones_zone_idx').on(t.zoneId),
+  ],
+);
+
+export const subcontractors = pgTable(
+  'subcontractors',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .unique()
+      .references(() => users.id),
+    contractStartDate: instant('contract_start_date').notNull(),
+    contractEndDate: instant('contract_end_date').notNull(),
+    companyName: text('company_name').notNull(),
+    zoneId: uuid('zone_id')
+      .notNull()
+      .references(() => zones.id),
+    relayDepotId: uuid('relay_depot_id')
+      .notNull()
+      .references(() => relayDepots.id),
+    collectionCapacity: doublePrecision('collection_capacity').notNull(),
+    assignedTankCapacity: doublePrecision('assigned_tank_capacity').notNull(),
+    fleetSize: integer('fleet_size').notNull(),
+    vehicleCapacities: jsonb('vehicle_capacities').$type<number[]>().notNull().default([]),
+    managerSubcontractorId: uuid('manager_subcontractor_id').references(
+      (): AnyPgColumn => subcontractors.id,
+    ),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('subcontractors_zone_idx').on(t.zoneId),
+    index('subcontractors_depot_idx').on(t.relayDepotId),
+    index('subcontractors_company_trgm').using('gin', sql`lower(${t.companyName}) gin_trgm_ops`),
+    index('subcontractors_company_idx').on(t.companyName, t.id),
+  ],
+);
+
+export const holders = pgTable(
+  'holders',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    address: text('address').notNull(),
+    lat: doublePrecision('lat'),
+    lng: doublePrecision('lng'),
+    oilType: text('oil_type').notNull(),
+    storageCapacity: doublePrecision('storage_capacity').notNull(),
+    contact: text('contact').notNull(),
+    contactLandline: text('contact_landline'),
+    sectorCode: sectorCode('sector_code').notNull(),
+    sectorSActCode: sectorCode('sector_s_act_code').notNull(),
+    identificationDate: instant('identification_date').notNull(),
+    subcontractorAssignmentStartDate: instant('subcontractor_assignment_start_date').notNull(),
+    postalCode: integer('postal_code').notNull(),
+    city: text('city').notNull(),
+    netAmount: doublePrecision('net_amount').notNull(),
+    latestTankAssignment: text('latest_tank_assignment').notNull(),
+    latestTankAssignmentDate: instant('latest_tank_assignment_date').notNull(),
+    contactPhone: text('contact_phone').notNull(),
+    contactEmail: text('contact_email').notNull(),
+    number: text('number').notNull(),
+    delegationId: uuid('delegation_id')
+      .notNull()
+      .references(() => delegations.id),
+    subcontractorId: uuid('subcontractor_id').references(() => subcontractors.id),
+    status: holderStatus('status').notNull().default('PENDING'),
+    supplierStatus: supplierStatus('supplier_status').notNull(),
+    category: holderCategory('category').notNull(),
+    collectFrequencyType: collectFrequencyType('collect_frequency_type').notNull(),
+    collectFrequencyNumber: integer('collect_frequency_number').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    deletedAt: instant('deleted_at'),
+    search: searchText(
+      sql`name`,
+      sql`number`,
+      sql`city`,
+      sql`address`,
+      sql`contact`,
+      sql`contact_email`,
+    ),
+  },
+  (t) => [
+    uniqueIndex('holders_number_uq').on(t.number),
+    index('holders_search_trgm').using('gin', sql`${t.search} gin_trgm_ops`),
+    index('holders_delegation_idx').on(t.delegationId),
+    index('holders_subcontractor_idx').on(t.subcontractorId),
+    // (column, id) pairs serve ORDER BY column, id LIMIT n without sorting the table.
+    index('holders_name_idx').on(t.name, t.id),
+    index('holders_city_idx').on(t.city, t.id),
+    index('holders_postal_code_idx').on(t.postalCode, t.id),
+    index('holders_status_idx').on(t.status, t.id),
+    index('holders_supplier_status_idx').on(t.supplierStatus, t.id),
+    index('holders_category_idx').on(t.category, t.id),
+    index('holders_sector_code_idx').on(t.sectorCode),
+    index('holders_storage_capacity_idx').on(t.storageCapacity, t.id),
+    index('holders_identification_date_idx').on(t.identificationDate, t.id),
+    index('holders_created_idx').on(t.createdAt, t.id),
+    index('holders_updated_idx').on(t.updatedAt, t.id),
+  ],
+);
+
+export const tours = pgTable(
+  'tours',
+  {
+    id: id(),
+    subcontractorId: uuid('subcontractor_id')
+      .notNull()
+      .references(() => subcontractors.id),
+    assignedSubcontractorId: uuid('assigned_subcontractor_id').references(() => subcontractors.id),
+    zoneId: uuid('zone_id')
+      .notNull()
+      .references(() => zones.id),
+    relayDepotId: uuid('relay_depot_id')
+      .notNull()
+      .references(() => relayDepots.id),
+    driverId: uuid('driver_id').references(() => users.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('tours_zone_idx').on(t.zoneId),
+    index('tours_subcontractor_idx').on(t.subcontractorId),
+    index('tours_assigned_idx').on(t.assignedSubcontractorId),
+    index('tours_depot_idx').on(t.relayDepotId),
+    index('tours_driver_idx').on(t.driverId),
+    index('tours_created_idx').on(t.createdAt, t.id),
+  ],
+);
+
+export const tourHolders = pgTable(
+  'tour_holders',
+  {
+    tourId: uuid('tour_id')
+      .notNull()
+      .references(() => tours.id, { onDelete: 'cascade' }),
+    holderId: uuid('holder_id')
+      .notNull()
+      .references(() => holders.id),
+    position: integer('position').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tourId, t.position] }),
+    index('tour_holders_holder_idx').on(t.holderId),
+  ],
+);
+
+export interface ExtractedTankRow {
+  tankNumber: number;
+  extractedQuantity: number;
+  observations?: string;
+}
+
+export const removalVouchers = pgTable(
+  'removal_vouchers',
+  {
+    id: id(),
+    number: text('number').notNull(),
+    extractedTanks: jsonb('extracted_tanks').$type<ExtractedTankRow[]>().notNull(),
+    dueSum: doublePrecision('due_sum').notNull(),
+    holderId: uuid('holder_id')
+      .notNull()
+      .references(() => holders.id),
+    removalDate: date('removal_date', { mode: 'string' }).notNull(),
+    status: voucherStatus('status').notNull().default('AWAITING'),
+    decisionDate: instant('decision_date'),
+    comments: text('comments').notNull().default(''),
+    observations: text('observations').notNull().default(''),
+    holderSignature: text('holder_signature'),
+    subcontractorId: uuid('subcontractor_id')
+      .notNull()
+      .references(() => subcontractors.id),
+    actualSubcontractorId: uuid('actual_subcontractor_id')
+      .notNull()
+      .references(() => subcontractors.id),
+    signature: text('signature').notNull(),
+    photos: jsonb('photos').$type<string[]>().notNull().default([]),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('removal_vouchers_number_uq').on(t.number),
+    index('removal_vouchers_number_trgm').using('gin', sql`lower(${t.number}) gin_trgm_ops`),
+    index('removal_vouchers_holder_idx').on(t.holderId),
+    index('removal_vouchers_subcontractor_idx').on(t.subcontractorId),
+    index('removal_vouchers_actual_idx').on(t.actualSubcontractorId),
+    index('removal_vouchers_status_idx').on(t.status, t.id),
+    index('removal_vouchers_date_idx').on(t.removalDate, t.id),
+    index('removal_vouchers_created_idx').on(t.createdAt, t.id),
+  ],
+);
+
+export const complaints = pgTable(
+  'complaints',
+  {
+    id: id(),
+    holderId: uuid('holder_id').references(() => holders.id),
+    subject: text('subject').notNull(),
+    description: text('description').notNull(),
+    photos: jsonb('photos').$type<string[]>().notNull().default([]),
+    status: complaintStatus('status').notNull().default('OPEN'),
+    resolution: text('resolution'),
+    resolvedAt: instant('resolved_at'),
+    createdById: uuid('created_by_id')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('complaints_holder_idx').on(t.holderId),
+    index('complaints_status_idx').on(t.status, t.id),
+    index('complaints_created_idx').on(t.createdAt, t.id),
+  ],
+);
+
+export const uploads = pgTable('uploads', {
+  id: id(),
+  fileName: text('file_name').notNull().unique(),
+  contentType: text('content_type').notNull(),
+  size: integer('size').notNull(),
+  data: bytea('data').notNull(),
+  createdById: uuid('created_by_id').references(() => users.id),
+  createdAt: createdAt(),
+});
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: id(),
+    // sha256 of the bearer token: a copy of the table does not yield usable tokens.
+    tokenHash: text('token_hash').notNull().unique(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    purpose: otpPurpose('purpose').notNull(),
+    createdAt: createdAt(),
+    expiresAt: instant('expires_at').notNull(),
+    revokedAt: instant('revoked_at'),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+export const otpChallenges = pgTable(
+  'otp_challenges',
+  {
+    id: text('id').primaryKey(),
+    // Null for a login that matches no account: the challenge exists so that the answer looks
+    // the same, and no code can ever satisfy it.
+    userId: uuid('user_id').references(() => users.id),
+    purpose: otpPurpose('purpose').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: createdAt(),
+    expiresAt: instant('expires_at').notNull(),
+    consumedAt: instant('consumed_at'),
+    invalidatedAt: instant('invalidated_at'),
+  },
+  (t) => [index('otp_challenges_user_idx').on(t.userId)],
+);
+
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  windowStart: instant('window_start').notNull(),
+  count: integer('count').notNull(),
+});
+
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: uuid('user_id').notNull(),
+    operation: text('operation').notNull(),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    statusCode: integer('status_code'),
+    response: jsonb('response'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.operation, t.key] }),
+    index('idempotency_keys_created_idx').on(t.createdAt),
+  ],
+);
+
+export const devOutbox = pgTable(
+  'dev_outbox',
+  {
+    id: id(),
+    // Orders mails sent within the same millisecond.
+    seq: bigint('seq', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    recipient: text('recipient').notNull(),
+    login: text('login'),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    code: text('code'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('dev_outbox_recipient_idx').on(t.recipient)],
+);
+
+export const appSettings = pgTable('app_settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+});

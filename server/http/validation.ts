@@ -1,0 +1,127 @@
+import type { Context } from 'hono';
+import * as zod from 'zod';
+import { ApiError, badRequest, type Issue } from './errors';
+import { t, type Lang, type MessageKey } from './i18n';
+
+const RESOURCES = [
+  'holder',
+  'relayDepot',
+  'subcontractor',
+  'tour',
+  'removalVoucher',
+  'driver',
+  'users',
+  'complaint',
+];
+
+const errorMap = (lang: Lang): zod.core.$ZodErrorMap => {
+  const base = (lang === 'en' ? zod.locales.en() : zod.locales.fr()).localeError;
+  return (issue) =>
+    issue.code === 'invalid_type' && issue.input === undefined ? t(lang, 'required') : base(issue);
+};
+
+/** The product's own texts for the fields the specification names. */
+const specificMessage = (issue: zod.core.$ZodIssue): MessageKey | undefined => {
+  const field = issue.path.at(-1);
+  const required = issue.code === 'invalid_type' && issue.message === t('fr', 'required');
+  if (required || issue.message === t('en', 'required')) return undefined;
+  if (field === 'postalCode') return 'postalCode';
+  if (field === 'inputOtp' && (issue.code === 'too_small' || issue.code === 'too_big')) {
+    return 'otpLength';
+  }
+  if (field === 'newPassword' && issue.code === 'too_small') return 'passwordLength';
+  if (issue.path[0] === 'permissions' && RESOURCES.includes(String(field))) {
+    return 'invalidActions';
+  }
+  if (issue.code === 'invalid_union' || issue.code === 'invalid_format') {
+    if (field === 'email' || field === 'contactEmail' || field === 'login') return 'invalidEmail';
+    if (field === 'phoneNumber') return 'invalidPhone';
+  }
+  return undefined;
+};
+
+const expected = (issue: zod.core.$ZodIssue): string | undefined => {
+  switch (issue.code) {
+    case 'invalid_type':
+      return issue.expected;
+    case 'too_big':
+      return `${issue.origin} ${issue.inclusive === false ? '<' : '<='} ${String(issue.maximum)}`;
+    case 'too_small':
+      return `${issue.origin} ${issue.inclusive === false ? '>' : '>='} ${String(issue.minimum)}`;
+    case 'invalid_value':
+      return issue.values.map(String).join(' | ');
+    case 'invalid_format':
+      return issue.format;
+    default:
+      return undefined;
+  }
+};
+
+const toIssue = (issue: zod.core.$ZodIssue): Issue => {
+  const key = specificMessage(issue);
+  const hint = expected(issue);
+  return {
+    code: issue.code,
+    path: issue.path.map((part) => (typeof part === 'number' ? part : String(part))),
+    ...(key ? { key } : { message: issue.message }),
+    ...(hint === undefined ? {} : { expected: hint }),
+  };
+};
+
+export const parseWith = <S extends zod.ZodType>(
+  schema: S,
+  data: unknown,
+  lang: Lang,
+): zod.output<S> => {
+  const result = schema.safeParse(data, { error: errorMap(lang) });
+  if (result.success) return result.data;
+  throw badRequest(result.error.issues.map(toIssue));
+};
+
+/** Query values trimmed, empty ones dropped: an empty `query` or `sortField` means none. */
+export const readQuery = <S extends zod.ZodType>(c: Context, schema: S, lang: Lang) => {
+  const raw: Record<string, string> = {};
+  for (const [key, value] of Object.entries(c.req.query())) {
+    const trimmed = value.trim();
+    if (trimmed !== '') raw[key] = trimmed;
+  }
+  return parseWith(schema, raw, lang);
+};
+
+export const readParams = <S extends zod.ZodType>(c: Context, schema: S, lang: Lang) =>
+  parseWith(schema, c.req.param(), lang);
+
+export const readJson = async <S extends zod.ZodType>(c: Context, schema: S, lang: Lang) => {
+  let body: unknown;
+  try {
+    body = JSON.parse(await c.req.text());
+  } catch {
+    throw new ApiError(400, 'invalidJson', [
+      { code: 'invalid_json', path: [], key: 'invalidJson' },
+    ]);
+  }
+  return parseWith(schema, body, lang);
+};
+
+/** The contract's headers of an operation (Idempotency-Key, If-Match), checked like the rest. */
+export const readHeaders = <S extends zod.ZodType>(c: Context, schema: S, lang: Lang) =>
+  parseWith(
+    schema,
+    {
+      'Accept-Language': lang,
+      'Idempotency-Key': c.req.header('idempotency-key'),
+      'If-Match': c.req.header('if-match'),
+    },
+    lang,
+  );
+
+/** JSON Schema's uniqueItems, which the generated zod schemas do not carry. */
+export const requireUnique = (items: readonly string[] | undefined, field: string) => {
+  const seen = new Set<string>();
+  items?.forEach((item, index) => {
+    if (seen.has(item)) {
+      throw badRequest([{ code: 'not_unique', path: [field, index], key: 'duplicateItems' }]);
+    }
+    seen.add(item);
+  });
+};

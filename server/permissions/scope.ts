@@ -1,0 +1,120 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { isUnscoped, type Principal } from './policy';
+
+// Each function answers the SQL condition that keeps the rows a principal may see, or undefined
+// when nothing is hidden. Lists, reads and updates all go through them, so a guessed id outside
+// the caller's area behaves exactly like an unknown one (404).
+
+const NOTHING = sql`false`;
+
+export const zoneScope = (principal: Principal, zoneId: AnyPgColumn | SQL): SQL | undefined => {
+  if (isUnscoped(principal)) return undefined;
+  const { area } = principal;
+  if (area.kind === 'region') {
+    return sql`${zoneId} in (select z.id from zones z where z.region_id = ${area.regionId})`;
+  }
+  if (area.kind === 'zone') return sql`${zoneId} = ${area.zoneId}`;
+  return NOTHING;
+};
+
+export const delegationScope = (principal: Principal, delegationId: AnyPgColumn | SQL) => {
+  const inZone = zoneScope(principal, sql`d.zone_id`);
+  return inZone && sql`${delegationId} in (select d.id from delegations d where ${inZone})`;
+};
+
+export const holderScope = (principal: Principal, holderDelegationId: AnyPgColumn) =>
+  delegationScope(principal, holderDelegationId);
+
+export const holderIdScope = (principal: Principal, holderId: AnyPgColumn) => {
+  const inArea = delegationScope(principal, sql`h.delegation_id`);
+  return inArea && sql`${holderId} in (select h.id from holders h where ${inArea})`;
+};
+
+export const relayDepotScope = (principal: Principal, depotId: AnyPgColumn) => {
+  const inArea = zoneScope(principal, sql`rdz.zone_id`);
+  return (
+    inArea &&
+    sql`exists (select 1 from relay_depot_zones rdz where rdz.relay_depot_id = ${depotId} and ${inArea})`
+  );
+};
+
+const and = (...conditions: (SQL | undefined)[]) => {
+  const present = conditions.filter((condition): condition is SQL => condition !== undefined);
+  return present.length === 0 ? undefined : sql.join(present, sql` and `);
+};
+
+/** A subcontractor's account sees its own company and the companies it manages. */
+export const subcontractorScope = (
+  principal: Principal,
+  columns: { id: AnyPgColumn; zoneId: AnyPgColumn; managerId: AnyPgColumn },
+) => {
+  const own = principal.subcontractorId;
+  const company =
+    principal.role !== 'SUBCONTRACTOR'
+      ? undefined
+      : own
+        ? sql`(${columns.id} = ${own} or ${columns.managerId} = ${own})`
+        : NOTHING;
+  return and(zoneScope(principal, columns.zoneId), company);
+};
+
+export const tourScope = (
+  principal: Principal,
+  columns: {
+    zoneId: AnyPgColumn;
+    subcontractorId: AnyPgColumn;
+    assignedId: AnyPgColumn;
+    driverId: AnyPgColumn;
+  },
+) => {
+  const own = principal.subcontractorId;
+  let role: SQL | undefined;
+  if (principal.role === 'SUBCONTRACTOR') {
+    role = own
+      ? sql`(${columns.subcontractorId} = ${own} or ${columns.assignedId} = ${own})`
+      : NOTHING;
+  } else if (principal.role === 'DRIVER') {
+    role = sql`${columns.driverId} = ${principal.userId}`;
+  }
+  return and(zoneScope(principal, columns.zoneId), role);
+};
+
+export const voucherScope = (
+  principal: Principal,
+  columns: { holderId: AnyPgColumn; subcontractorId: AnyPgColumn; actualId: AnyPgColumn },
+) => {
+  const own = principal.subcontractorId;
+  const company =
+    principal.role !== 'SUBCONTRACTOR'
+      ? undefined
+      : own
+        ? sql`(${columns.subcontractorId} = ${own} or ${columns.actualId} = ${own})`
+        : NOTHING;
+  return and(holderIdScope(principal, columns.holderId), company);
+};
+
+/** Complaints about a holder in the area, and one's own complaints. */
+export const complaintScope = (
+  principal: Principal,
+  columns: { holderId: AnyPgColumn; createdById: AnyPgColumn },
+) => {
+  const inArea = holderIdScope(principal, columns.holderId);
+  return inArea && sql`(${inArea} or ${columns.createdById} = ${principal.userId})`;
+};
+
+/** Users whose permissions area lies inside the principal's. */
+export const userScope = (principal: Principal, userId: AnyPgColumn) => {
+  if (isUnscoped(principal)) return undefined;
+  const { area } = principal;
+  if (area.kind === 'region') {
+    return sql`exists (select 1 from permissions pm left join zones z on z.id = pm.zone_id
+      where pm.user_id = ${userId} and (pm.region_id = ${area.regionId} or z.region_id = ${area.regionId}))`;
+  }
+  if (area.kind === 'zone') {
+    return sql`exists (select 1 from permissions pm where pm.user_id = ${userId} and pm.zone_id = ${area.zoneId})`;
+  }
+  return NOTHING;
+};
+
+export { and as allOf };

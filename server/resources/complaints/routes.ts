@@ -1,0 +1,191 @@
+import { count, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { Hono } from 'hono';
+import {
+  CreateComplaintBody,
+  CreateComplaintHeader,
+  GetComplaintParams,
+  ListComplaintsQueryParams,
+  UpdateComplaintBody,
+  UpdateComplaintHeader,
+  UpdateComplaintParams,
+} from '../../../generated/zod/complaints/complaints.zod';
+import type { Db } from '../../db/client';
+import { offsetOf, pageMeta, sortBy, type Paging } from '../../db/paging';
+import { complaints, holders } from '../../db/schema';
+import { contains } from '../../db/search';
+import { nextVersion } from '../../db/versioning';
+import type { Deps } from '../../deps';
+import { requirePrincipal, type AppEnv } from '../../http/context';
+import { notFound, ruleViolation } from '../../http/errors';
+import { createOnce } from '../../http/idempotency';
+import { readHeaders, readJson, readParams, readQuery } from '../../http/validation';
+import { checkIfMatch, setEtag } from '../../http/versions';
+import { authorize, type Principal } from '../../permissions/policy';
+import { allOf, complaintScope, holderScope } from '../../permissions/scope';
+import { complaintSelect, serializeComplaint } from './serialize';
+
+type Status = 'OPEN' | 'IN_PROGRESS' | 'RESOLVED';
+
+const SORTABLE = {
+  subject: complaints.subject,
+  status: complaints.status,
+  createdAt: complaints.createdAt,
+  updatedAt: complaints.updatedAt,
+  resolvedAt: complaints.resolvedAt,
+};
+
+/** OPEN → IN_PROGRESS → RESOLVED, OPEN → RESOLVED, and RESOLVED → OPEN to reopen. */
+const ALLOWED: Record<Status, Status[]> = {
+  OPEN: ['IN_PROGRESS', 'RESOLVED'],
+  IN_PROGRESS: ['RESOLVED'],
+  RESOLVED: ['OPEN'],
+};
+
+const scopeOf = (principal: Principal) =>
+  complaintScope(principal, { holderId: complaints.holderId, createdById: complaints.createdById });
+
+const searchOf = (query: string | undefined) =>
+  query
+    ? sql`(${contains(sql`lower(${complaints.subject} || ' ' || ${complaints.description})`, query)}
+      or ${complaints.holderId} in (select ${holders.id} from ${holders} where ${contains(sql`lower(${holders.name})`, query)}))`
+    : undefined;
+
+const listPage = async (
+  db: Db,
+  where: SQL | undefined,
+  paging: Paging & { sortField?: keyof typeof SORTABLE },
+) => {
+  const [rows, [total]] = await Promise.all([
+    complaintSelect(db)
+      .where(where)
+      .orderBy(
+        ...sortBy(SORTABLE[paging.sortField ?? 'createdAt'], paging.sortOrder, complaints.id),
+      )
+      .limit(paging.limit)
+      .offset(offsetOf(paging)),
+    db.select({ value: count() }).from(complaints).where(where),
+  ]);
+  return { items: rows.map(serializeComplaint), meta: pageMeta(paging, total?.value ?? 0) };
+};
+
+const checkHolder = async (db: Db, principal: Principal, id: string | null | undefined) => {
+  if (!id) return;
+  const [holder] = await db
+    .select({ id: holders.id })
+    .from(holders)
+    .where(
+      allOf(
+        eq(holders.id, id),
+        isNull(holders.deletedAt),
+        holderScope(principal, holders.delegationId),
+      ),
+    );
+  if (!holder) throw ruleViolation(['holderId'], 'unknownReference');
+};
+
+export const complaintRoutes = ({ db }: Deps) => {
+  const findVisible = async (tx: Db, principal: Principal, id: string) => {
+    const [row] = await complaintSelect(tx).where(allOf(eq(complaints.id, id), scopeOf(principal)));
+    return row ? serializeComplaint(row) : null;
+  };
+
+  return new Hono<AppEnv>()
+    .get('/', async (c) => {
+      const principal = requirePrincipal(c);
+      authorize(principal, 'complaint', 'READ');
+      const q = readQuery(c, ListComplaintsQueryParams, c.get('lang'));
+      const where = allOf(
+        scopeOf(principal),
+        searchOf(q.query),
+        q.status ? eq(complaints.status, q.status) : undefined,
+        q.holderId ? eq(complaints.holderId, q.holderId) : undefined,
+      );
+      return c.json(await listPage(db, where, q), 200);
+    })
+    .get('/:id', async (c) => {
+      const principal = requirePrincipal(c);
+      authorize(principal, 'complaint', 'READ');
+      const { id } = readParams(c, GetComplaintParams, c.get('lang'));
+      const complaint = await findVisible(db, principal, id);
+      if (!complaint) throw notFound();
+      setEtag(c, complaint.updatedAt);
+      return c.json(complaint, 200);
+    })
+    .post('/', async (c) => {
+      const principal = requirePrincipal(c);
+      const lang = c.get('lang');
+      authorize(principal, 'complaint', 'CREATE');
+      const headers = readHeaders(c, CreateComplaintHeader, lang);
+      const body = await readJson(c, CreateComplaintBody, lang);
+      const created = await createOnce(
+        db,
+        {
+          userId: principal.userId,
+          operation: 'createComplaint',
+          key: headers['Idempotency-Key'],
+          body,
+        },
+        async (tx) => {
+          await checkHolder(tx, principal, body.holderId);
+          const [inserted] = await tx
+            .insert(complaints)
+            .values({
+              holderId: body.holderId ?? null,
+              subject: body.subject,
+              description: body.description,
+              photos: body.photos ?? [],
+              status: 'OPEN',
+              createdById: principal.userId,
+            })
+            .returning({ id: complaints.id });
+          const complaint = inserted && (await findVisible(tx, principal, inserted.id));
+          if (!complaint) throw new Error('created complaint not found');
+          return { body: complaint, updatedAt: complaint.updatedAt };
+        },
+      );
+      if (created.updatedAt) setEtag(c, created.updatedAt);
+      return c.json(created.body, 201);
+    })
+    .patch('/:id', async (c) => {
+      const principal = requirePrincipal(c);
+      const lang = c.get('lang');
+      authorize(principal, 'complaint', 'UPDATE');
+      const { id } = readParams(c, UpdateComplaintParams, lang);
+      const headers = readHeaders(c, UpdateComplaintHeader, lang);
+      const { status, resolution, ...fields } = await readJson(c, UpdateComplaintBody, lang);
+      const complaint = await db.transaction(async (tx) => {
+        const [current] = await tx
+          .select()
+          .from(complaints)
+          .where(allOf(eq(complaints.id, id), scopeOf(principal)))
+          .for('update');
+        if (!current) throw notFound();
+        checkIfMatch(headers['If-Match'], current.updatedAt);
+        const moving = status !== undefined && status !== current.status;
+        if (moving && !ALLOWED[current.status].includes(status)) {
+          throw ruleViolation(['status'], 'complaintTransition');
+        }
+        const resolving = moving && status === 'RESOLVED';
+        const reopening = moving && status === 'OPEN';
+        const nextResolution = reopening ? null : (resolution ?? current.resolution);
+        if (resolving && !nextResolution) throw ruleViolation(['resolution'], 'resolutionRequired');
+        await checkHolder(tx, principal, fields.holderId);
+        await tx
+          .update(complaints)
+          .set({
+            ...fields,
+            ...(status === undefined ? {} : { status }),
+            resolution: nextResolution,
+            ...(resolving ? { resolvedAt: sql`now()` } : {}),
+            ...(reopening ? { resolvedAt: null } : {}),
+            updatedAt: nextVersion(complaints.updatedAt),
+          })
+          .where(eq(complaints.id, id));
+        const updated = await findVisible(tx, principal, id);
+        if (!updated) throw notFound();
+        return updated;
+      });
+      setEtag(c, complaint.updatedAt);
+      return c.json(complaint, 200);
+    });
+};

@@ -1,0 +1,42 @@
+import { eq } from 'drizzle-orm';
+import type * as zod from 'zod';
+import type { GetComplaintResponse } from '../../../generated/zod/complaints/complaints.zod';
+import type { Db } from '../../db/client';
+import { complaints, holders, users } from '../../db/schema';
+
+export type Complaint = zod.output<typeof GetComplaintResponse>;
+
+export const complaintSelect = (db: Db) =>
+  db
+    .select({
+      complaint: complaints,
+      holder: { id: holders.id, name: holders.name, number: holders.number, city: holders.city },
+      createdBy: {
+        id: users.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        email: users.email,
+        phoneNumber: users.phoneNumber,
+      },
+    })
+    .from(complaints)
+    .leftJoin(holders, eq(holders.id, complaints.holderId))
+    .innerJoin(users, eq(users.id, complaints.createdById));
+
+type Row = Awaited<ReturnType<ReturnType<typeof complaintSelect>['execute']>>[number];
+
+export const serializeComplaint = ({ complaint: c, holder, createdBy }: Row): Complaint => ({
+  id: c.id,
+  holderId: c.holderId,
+  holder,
+  subject: c.subject,
+  description: c.description,
+  photos: c.photos,
+  status: c.status,
+  resolution: c.resolution,
+  resolvedAt: c.resolvedAt ? c.resolvedAt.toISOString() : null,
+  createdById: c.createdById,
+  createdBy,
+  createdAt: c.createdAt.toISOString(),
+  updatedAt: c.updatedAt.toISOString(),
+});

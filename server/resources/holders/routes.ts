@@ -1,0 +1,239 @@
+import { and, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { Hono } from 'hono';
+import type * as zod from 'zod';
+import {
+  CreateHolderBody,
+  CreateHolderHeader,
+  GetHolderParams,
+  ListHoldersByZoneParams,
+  ListHoldersByZoneQueryParams,
+  ListHoldersQueryParams,
+  UpdateHolderBody,
+  UpdateHolderHeader,
+  UpdateHolderParams,
+} from '../../../generated/zod/holders/holders.zod';
+import type { Db } from '../../db/client';
+import { uniqueViolation } from '../../db/errors';
+import { offsetOf, pageMeta, sortBy, type Paging } from '../../db/paging';
+import { holders, subcontractors } from '../../db/schema';
+import { contains } from '../../db/search';
+import { nextVersion } from '../../db/versioning';
+import type { Deps } from '../../deps';
+import { requirePrincipal, type AppEnv } from '../../http/context';
+import { conflict, forbidden, notFound, ruleViolation } from '../../http/errors';
+import { createOnce } from '../../http/idempotency';
+import { readHeaders, readJson, readParams, readQuery } from '../../http/validation';
+import { checkIfMatch, setEtag } from '../../http/versions';
+import { authorize, zoneInArea, type Principal } from '../../permissions/policy';
+import { allOf, holderScope, subcontractorScope } from '../../permissions/scope';
+import { delegationForWrite, findZone } from '../references';
+import { holderSelect, serializeHolder } from './serialize';
+
+const SORTABLE = {
+  name: holders.name,
+  number: holders.number,
+  city: holders.city,
+  postalCode: holders.postalCode,
+  status: holders.status,
+  supplierStatus: holders.supplierStatus,
+  category: holders.category,
+  storageCapacity: holders.storageCapacity,
+  identificationDate: holders.identificationDate,
+  createdAt: holders.createdAt,
+  updatedAt: holders.updatedAt,
+};
+
+const inDelegations = (condition: SQL) =>
+  sql`${holders.delegationId} in (select d.id from delegations d where ${condition})`;
+
+const visible = (principal: Principal) =>
+  allOf(isNull(holders.deletedAt), holderScope(principal, holders.delegationId));
+
+const listPage = async (
+  db: Db,
+  where: SQL | undefined,
+  paging: Paging & { sortField?: keyof typeof SORTABLE },
+) => {
+  const [rows, [total]] = await Promise.all([
+    holderSelect(db)
+      .where(where)
+      .orderBy(...sortBy(SORTABLE[paging.sortField ?? 'name'], paging.sortOrder, holders.id))
+      .limit(paging.limit)
+      .offset(offsetOf(paging)),
+    db.select({ value: count() }).from(holders).where(where),
+  ]);
+  return { items: rows.map(serializeHolder), meta: pageMeta(paging, total?.value ?? 0) };
+};
+
+/** A subcontractor named on a holder must exist and be visible to the caller. */
+const checkSubcontractor = async (db: Db, principal: Principal, id: string | null | undefined) => {
+  if (!id) return;
+  const [found] = await db
+    .select({ id: subcontractors.id })
+    .from(subcontractors)
+    .where(
+      allOf(
+        eq(subcontractors.id, id),
+        subcontractorScope(principal, {
+          id: subcontractors.id,
+          zoneId: subcontractors.zoneId,
+          managerId: subcontractors.managerSubcontractorId,
+        }),
+      ),
+    );
+  if (!found) throw ruleViolation(['subcontractorId'], 'unknownReference');
+};
+
+const date = (value: string | undefined) => (value === undefined ? undefined : new Date(value));
+
+/** Body dates arrive as ISO strings; an empty landline means none. */
+const columnsOf = (body: zod.output<typeof UpdateHolderBody>) => {
+  const {
+    identificationDate,
+    subcontractorAssignmentStartDate,
+    latestTankAssignmentDate,
+    contactLandline,
+    ...rest
+  } = body;
+  return {
+    ...rest,
+    identificationDate: date(identificationDate),
+    subcontractorAssignmentStartDate: date(subcontractorAssignmentStartDate),
+    latestTankAssignmentDate: date(latestTankAssignmentDate),
+    contactLandline: contactLandline === undefined ? undefined : contactLandline || null,
+  };
+};
+
+const numberTaken =
+  (mode: 'create' | 'update') =>
+  (error: unknown): never => {
+    if (uniqueViolation(error) !== 'holders_number_uq') throw error;
+    throw mode === 'create' ? conflict('numberTaken') : ruleViolation(['number'], 'numberTaken');
+  };
+
+export const holderRoutes = ({ db }: Deps) => {
+  const findVisible = async (tx: Db, principal: Principal, id: string) => {
+    const [row] = await holderSelect(tx).where(and(eq(holders.id, id), visible(principal)));
+    return row ?? null;
+  };
+
+  return new Hono<AppEnv>()
+    .get('/', async (c) => {
+      const principal = requirePrincipal(c);
+      authorize(principal, 'holder', 'READ');
+      const q = readQuery(c, ListHoldersQueryParams, c.get('lang'));
+      const where = allOf(
+        visible(principal),
+        q.query ? contains(holders.search, q.query) : undefined,
+        q.status ? eq(holders.status, q.status) : undefined,
+        q.supplierStatus ? eq(holders.supplierStatus, q.supplierStatus) : undefined,
+        q.category ? eq(holders.category, q.category) : undefined,
+        q.sectorCode ? eq(holders.sectorCode, q.sectorCode) : undefined,
+        q.regionId
+          ? inDelegations(
+              sql`d.zone_id in (select z.id from zones z where z.region_id = ${q.regionId})`,
+            )
+          : undefined,
+        q.zoneId ? inDelegations(sql`d.zone_id = ${q.zoneId}`) : undefined,
+        q.governorateId ? inDelegations(sql`d.governorate_id = ${q.governorateId}`) : undefined,
+        q.delegationId ? eq(holders.delegationId, q.delegationId) : undefined,
+        q.subcontractorId ? eq(holders.subcontractorId, q.subcontractorId) : undefined,
+      );
+      return c.json(await listPage(db, where, q), 200);
+    })
+    .get('/by-zone/:zoneId', async (c) => {
+      const principal = requirePrincipal(c);
+      const lang = c.get('lang');
+      authorize(principal, 'holder', 'READ');
+      const { zoneId } = readParams(c, ListHoldersByZoneParams, lang);
+      const q = readQuery(c, ListHoldersByZoneQueryParams, lang);
+      const zone = await findZone(db, zoneId);
+      if (!zone) throw notFound();
+      if (!zoneInArea(principal, zone)) throw forbidden();
+      const where = allOf(
+        visible(principal),
+        inDelegations(sql`d.zone_id = ${zoneId}`),
+        q.query ? contains(holders.search, q.query) : undefined,
+        q.status ? eq(holders.status, q.status) : undefined,
+      );
+      return c.json(await listPage(db, where, q), 200);
+    })
+    .get('/:id', async (c) => {
+      const principal = requirePrincipal(c);
+      authorize(principal, 'holder', 'READ');
+      const { id } = readParams(c, GetHolderParams, c.get('lang'));
+      const row = await findVisible(db, principal, id);
+      if (!row) throw notFound();
+      setEtag(c, row.holder.updatedAt);
+      return c.json(serializeHolder(row), 200);
+    })
+    .post('/', async (c) => {
+      const principal = requirePrincipal(c);
+      const lang = c.get('lang');
+      authorize(principal, 'holder', 'CREATE');
+      const headers = readHeaders(c, CreateHolderHeader, lang);
+      const body = await readJson(c, CreateHolderBody, lang);
+      const created = await createOnce(
+        db,
+        {
+          userId: principal.userId,
+          operation: 'createHolder',
+          key: headers['Idempotency-Key'],
+          body,
+        },
+        async (tx) => {
+          await delegationForWrite(tx, principal, body.delegationId, ['delegationId']);
+          await checkSubcontractor(tx, principal, body.subcontractorId);
+          const [inserted] = await tx
+            .insert(holders)
+            .values({
+              ...body,
+              ...columnsOf(body),
+              identificationDate: new Date(body.identificationDate),
+              subcontractorAssignmentStartDate: new Date(body.subcontractorAssignmentStartDate),
+              latestTankAssignmentDate: new Date(body.latestTankAssignmentDate),
+              status: body.status ?? 'PENDING',
+            })
+            .returning({ id: holders.id })
+            .catch(numberTaken('create'));
+          const row = inserted && (await findVisible(tx, principal, inserted.id));
+          if (!row) throw new Error('created holder not found');
+          const holder = serializeHolder(row);
+          return { body: holder, updatedAt: holder.updatedAt };
+        },
+      );
+      if (created.updatedAt) setEtag(c, created.updatedAt);
+      return c.json(created.body, 201);
+    })
+    .patch('/:id', async (c) => {
+      const principal = requirePrincipal(c);
+      const lang = c.get('lang');
+      authorize(principal, 'holder', 'UPDATE');
+      const { id } = readParams(c, UpdateHolderParams, lang);
+      const headers = readHeaders(c, UpdateHolderHeader, lang);
+      const body = await readJson(c, UpdateHolderBody, lang);
+      const holder = await db.transaction(async (tx) => {
+        const [current] = await tx
+          .select({ updatedAt: holders.updatedAt })
+          .from(holders)
+          .where(and(eq(holders.id, id), visible(principal)))
+          .for('update');
+        if (!current) throw notFound();
+        checkIfMatch(headers['If-Match'], current.updatedAt);
+        if (body.delegationId) {
+          await delegationForWrite(tx, principal, body.delegationId, ['delegationId']);
+        }
+        await checkSubcontractor(tx, principal, body.subcontractorId);
+        await tx
+          .update(holders)
+          .set({ ...columnsOf(body), updatedAt: nextVersion(holders.updatedAt) })
+          .where(eq(holders.id, id))
+          .catch(numberTaken('update'));
+        const row = await findVisible(tx, principal, id);
+        if (!row) throw notFound();
+        return serializeHolder(row);
+      });
+      setEtag(c, holder.updatedAt);
+      return c.json(holder, 200);
+    });
+};

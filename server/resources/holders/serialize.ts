@@ -1,0 +1,81 @@
+import { eq } from 'drizzle-orm';
+import type * as zod from 'zod';
+import type { GetHolderResponse } from '../../../generated/zod/holders/holders.zod';
+import type { Db } from '../../db/client';
+import { delegations, governorates, holders, subcontractors, zones } from '../../db/schema';
+
+export type Holder = zod.output<typeof GetHolderResponse>;
+
+const DAYS_PER_UNIT = { DAILY: 1, WEEKLY: 7, MONTHLY: 30 } as const;
+
+/** Days between two collections: the unit's days shared by the collections in it, rounded up. */
+export const calculatedFrequency = (type: keyof typeof DAYS_PER_UNIT, perUnit: number) =>
+  perUnit > 0 ? Math.ceil(DAYS_PER_UNIT[type] / perUnit) : undefined;
+
+export const holderSelect = (db: Db) =>
+  db
+    .select({
+      holder: holders,
+      delegation: {
+        id: delegations.id,
+        name: delegations.name,
+        zoneId: delegations.zoneId,
+        governorateId: delegations.governorateId,
+      },
+      zone: { id: zones.id, name: zones.name, regionId: zones.regionId },
+      governorate: { id: governorates.id, name: governorates.name },
+      subcontractor: { id: subcontractors.id, companyName: subcontractors.companyName },
+    })
+    .from(holders)
+    .innerJoin(delegations, eq(delegations.id, holders.delegationId))
+    .innerJoin(zones, eq(zones.id, delegations.zoneId))
+    .innerJoin(governorates, eq(governorates.id, delegations.governorateId))
+    .leftJoin(subcontractors, eq(subcontractors.id, holders.subcontractorId));
+
+export type HolderRow = Awaited<ReturnType<ReturnType<typeof holderSelect>['execute']>>[number];
+
+export const serializeHolder = ({
+  holder: h,
+  delegation,
+  zone,
+  governorate,
+  subcontractor,
+}: HolderRow): Holder => {
+  const frequency = calculatedFrequency(h.collectFrequencyType, h.collectFrequencyNumber);
+  return {
+    id: h.id,
+    name: h.name,
+    address: h.address,
+    lat: h.lat,
+    lng: h.lng,
+    oilType: h.oilType,
+    storageCapacity: h.storageCapacity,
+    contact: h.contact,
+    ...(h.contactLandline === null ? {} : { contactLandline: h.contactLandline }),
+    sectorCode: h.sectorCode,
+    sectorSActCode: h.sectorSActCode,
+    identificationDate: h.identificationDate.toISOString(),
+    subcontractorAssignmentStartDate: h.subcontractorAssignmentStartDate.toISOString(),
+    postalCode: h.postalCode,
+    city: h.city,
+    netAmount: h.netAmount,
+    latestTankAssignment: h.latestTankAssignment,
+    latestTankAssignmentDate: h.latestTankAssignmentDate.toISOString(),
+    contactPhone: h.contactPhone,
+    contactEmail: h.contactEmail,
+    number: h.number,
+    delegationId: h.delegationId,
+    subcontractorId: h.subcontractorId,
+    status: h.status,
+    supplierStatus: h.supplierStatus,
+    category: h.category,
+    collectFrequencyType: h.collectFrequencyType,
+    collectFrequencyNumber: h.collectFrequencyNumber,
+    ...(frequency === undefined ? {} : { calculatedFrequency: frequency }),
+    createdAt: h.createdAt.toISOString(),
+    updatedAt: h.updatedAt.toISOString(),
+    deletedAt: h.deletedAt ? h.deletedAt.toISOString() : null,
+    delegation: { ...delegation, zone, governorate },
+    subcontractor: subcontractor ?? null,
+  };
+};

@@ -1,0 +1,249 @@
+import { and, count, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { Hono } from 'hono';
+import {
+  CreateRelayDepotBody,
+  CreateRelayDepotHeader,
+  GetRelayDepotParams,
+  ListRelayDepotsByZoneParams,
+  ListRelayDepotsByZoneQueryParams,
+  ListRelayDepotsQueryParams,
+  UpdateRelayDepotBody,
+  UpdateRelayDepotHeader,
+  UpdateRelayDepotParams,
+} from '../../../generated/zod/relay-depots/relay-depots.zod';
+import type { Db } from '../../db/client';
+import { uniqueViolation } from '../../db/errors';
+import { offsetOf, pageMeta, sortBy, type Paging } from '../../db/paging';
+import { relayDepots, relayDepotZones } from '../../db/schema';
+import { contains } from '../../db/search';
+import { nextVersion } from '../../db/versioning';
+import type { Deps } from '../../deps';
+import { requirePrincipal, type AppEnv } from '../../http/context';
+import { badRequest, conflict, forbidden, notFound, ruleViolation } from '../../http/errors';
+import { createOnce } from '../../http/idempotency';
+import { readHeaders, readJson, readParams, readQuery, requireUnique } from '../../http/validation';
+import { checkIfMatch, setEtag } from '../../http/versions';
+import { authorize, isUnscoped, zoneInArea, type Principal } from '../../permissions/policy';
+import { allOf, relayDepotScope } from '../../permissions/scope';
+import { findZone, findZones } from '../references';
+import { serializeDepots } from './serialize';
+
+const fillRate = sql`(${relayDepots.quantity} / ${relayDepots.capacity})`;
+
+const SORTABLE = {
+  code: relayDepots.code,
+  name: relayDepots.name,
+  capacity: relayDepots.capacity,
+  quantity: relayDepots.quantity,
+  fillRate,
+  createdAt: relayDepots.createdAt,
+  updatedAt: relayDepots.updatedAt,
+};
+
+const servesZone = (condition: SQL) =>
+  sql`exists (select 1 from relay_depot_zones rdz where rdz.relay_depot_id = ${relayDepots.id} and ${condition})`;
+
+const columns = getTableColumns(relayDepots);
+
+const listPage = async (
+  db: Db,
+  where: SQL | undefined,
+  paging: Paging & { sortField?: keyof typeof SORTABLE },
+) => {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(columns)
+      .from(relayDepots)
+      .where(where)
+      .orderBy(...sortBy(SORTABLE[paging.sortField ?? 'name'], paging.sortOrder, relayDepots.id))
+      .limit(paging.limit)
+      .offset(offsetOf(paging)),
+    db.select({ value: count() }).from(relayDepots).where(where),
+  ]);
+  return { items: await serializeDepots(db, rows), meta: pageMeta(paging, total?.value ?? 0) };
+};
+
+const checkQuantity = (quantity: number, capacity: number) => {
+  if (quantity > capacity) throw ruleViolation(['quantity'], 'quantityOverCapacity');
+};
+
+const codeTaken =
+  (mode: 'create' | 'update') =>
+  (error: unknown): never => {
+    if (uniqueViolation(error) !== 'relay_depots_code_uq') throw error;
+    throw mode === 'create' ? conflict('codeTaken') : ruleViolation(['code'], 'codeTaken');
+  };
+
+/**
+ * The zones a depot will serve. Unknown ones are a 400 on their index; a scoped caller adds or
+ * removes only zones of their area and keeps the depot inside it.
+ */
+const checkZones = async (db: Db, principal: Principal, next: string[], current: string[]) => {
+  requireUnique(next, 'zoneIds');
+  const found = await findZones(db, [...new Set([...next, ...current])]);
+  const byId = new Map(found.map((zone) => [zone.id, zone]));
+  next.forEach((id, index) => {
+    if (!byId.has(id))
+      throw badRequest([{ code: 'custom', path: ['zoneIds', index], key: 'unknownReference' }]);
+  });
+  if (isUnscoped(principal)) return;
+  const changed = [
+    ...next.filter((id) => !current.includes(id)),
+    ...current.filter((id) => !next.includes(id)),
+  ];
+  const inArea = (id: string) => {
+    const zone = byId.get(id);
+    return zone !== undefined && zoneInArea(principal, zone);
+  };
+  if (!changed.every(inArea)) throw forbidden();
+  if (!next.some(inArea)) throw ruleViolation(['zoneIds'], 'depotNeedsZone');
+};
+
+export const relayDepotRoutes = ({ db }: Deps) => {
+  const visible = (principal: Principal) => relayDepotScope(principal, relayDepots.id);
+
+  const findVisible = async (tx: Db, principal: Principal, id: string) => {
+    const [row] = await tx
+      .select(columns)
+      .from(relayDepots)
+      .where(allOf(eq(relayDepots.id, id), visible(principal)));
+    return row ? ((await serializeDepots(tx, [row]))[0] ?? null) : null;
+  };
+
+  return new Hono<AppEnv>()
+    .get('/', async (c) => {
+      const principal = requirePrincipal(c);
+      authorize(principal, 'relayDepot', 'READ');
+      const q = readQuery(c, ListRelayDepotsQueryParams, c.get('lang'));
+      const where = allOf(
+        visible(principal),
+        q.query ? contains(relayDepots.search, q.query) : undefined,
+        q.regionId
+          ? servesZone(
+              sql`rdz.zone_id in (select z.id from zones z where z.region_id = ${q.regionId})`,
+            )
+          : undefined,
+        q.zoneId ? servesZone(sql`rdz.zone_id = ${q.zoneId}`) : undefined,
+        q.minFillRate === undefined ? undefined : sql`${fillRate} >= ${q.minFillRate}`,
+      );
+      return c.json(await listPage(db, where, q), 200);
+    })
+    .get('/by-zone/:zoneId', async (c) => {
+      const principal = requirePrincipal(c);
+      const lang = c.get('lang');
+      authorize(principal, 'relayDepot', 'READ');
+      const { zoneId } = readParams(c, ListRelayDepotsByZoneParams, lang);
+      const q = readQuery(c, ListRelayDepotsByZoneQueryParams, lang);
+      const zone = await findZone(db, zoneId);
+      if (!zone) throw notFound();
+      if (!zoneInArea(principal, zone)) throw forbidden();
+      const where = allOf(
+        visible(principal),
+        servesZone(sql`rdz.zone_id = ${zoneId}`),
+        q.query ? contains(relayDepots.search, q.query) : undefined,
+      );
+      return c.json(await listPage(db, where, q), 200);
+    })
+    .get('/:id', async (c) => {
+      const principal = requirePrincipal(c);
+      authorize(principal, 'relayDepot', 'READ');
+      const { id } = readParams(c, GetRelayDepotParams, c.get('lang'));
+      const depot = await findVisible(db, principal, id);
+      if (!depot) throw notFound();
+      setEtag(c, depot.updatedAt);
+      return c.json(depot, 200);
+    })
+    .post('/', async (c) => {
+      const principal = requirePrincipal(c);
+      const lang = c.get('lang');
+      authorize(principal, 'relayDepot', 'CREATE');
+      const headers = readHeaders(c, CreateRelayDepotHeader, lang);
+      const body = await readJson(c, CreateRelayDepotBody, lang);
+      const { zoneIds = [], ...fields } = body;
+      checkQuantity(fields.quantity ?? 0, fields.capacity);
+      const created = await createOnce(
+        db,
+        {
+          userId: principal.userId,
+          operation: 'createRelayDepot',
+          key: headers['Idempotency-Key'],
+          body,
+        },
+        async (tx) => {
+          await checkZones(tx, principal, zoneIds, []);
+          const [inserted] = await tx
+            .insert(relayDepots)
+            .values(fields)
+            .returning({ id: relayDepots.id })
+            .catch(codeTaken('create'));
+          if (!inserted) throw new Error('relay depot not created');
+          if (zoneIds.length > 0) {
+            await tx
+              .insert(relayDepotZones)
+              .values(zoneIds.map((zoneId) => ({ relayDepotId: inserted.id, zoneId })));
+          }
+          const depot = await findVisible(tx, principal, inserted.id);
+          if (!depot) throw new Error('created relay depot not found');
+          return { body: depot, updatedAt: depot.updatedAt };
+        },
+      );
+      if (created.updatedAt) setEtag(c, created.updatedAt);
+      return c.json(created.body, 201);
+    })
+    .patch('/:id', async (c) => {
+      const principal = requirePrincipal(c);
+      const lang = c.get('lang');
+      authorize(principal, 'relayDepot', 'UPDATE');
+      const { id } = readParams(c, UpdateRelayDepotParams, lang);
+      const headers = readHeaders(c, UpdateRelayDepotHeader, lang);
+      const { zoneIds, ...fields } = await readJson(c, UpdateRelayDepotBody, lang);
+      const depot = await db.transaction(async (tx) => {
+        const [current] = await tx
+          .select(columns)
+          .from(relayDepots)
+          .where(allOf(eq(relayDepots.id, id), visible(principal)))
+          .for('update');
+        if (!current) throw notFound();
+        checkIfMatch(headers['If-Match'], current.updatedAt);
+        checkQuantity(fields.quantity ?? current.quantity, fields.capacity ?? current.capacity);
+        if (zoneIds) {
+          const served = await tx
+            .select({ zoneId: relayDepotZones.zoneId })
+            .from(relayDepotZones)
+            .where(eq(relayDepotZones.relayDepotId, id));
+          await checkZones(
+            tx,
+            principal,
+            zoneIds,
+            served.map((row) => row.zoneId),
+          );
+          await tx.delete(relayDepotZones).where(eq(relayDepotZones.relayDepotId, id));
+          if (zoneIds.length > 0) {
+            await tx
+              .insert(relayDepotZones)
+              .values(zoneIds.map((zoneId) => ({ relayDepotId: id, zoneId })));
+          }
+        }
+        await tx
+          .update(relayDepots)
+          .set({ ...fields, updatedAt: nextVersion(relayDepots.updatedAt) })
+          .where(and(eq(relayDepots.id, id)))
+          .catch(codeTaken('update'));
+        const updated = await findVisible(tx, principal, id);
+        if (!updated) throw notFound();
+        return updated;
+      });
+      setEtag(c, depot.updatedAt);
+      return c.json(depot, 200);
+    });
+};
+
+export const depotServesZone = async (db: Db, depotId: string, zoneId: string) => {
+  const [row] = await db
+    .select({ zoneId: relayDepotZones.zoneId })
+    .from(relayDepotZones)
+    .where(
+      and(eq(relayDepotZones.relayDepotId, depotId), inArray(relayDepotZones.zoneId, [zoneId])),
+    );
+  return row !== undefined;
+};

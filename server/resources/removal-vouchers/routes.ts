@@ -1,0 +1,224 @@
+import { count, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { Hono } from 'hono';
+import {
+  CreateRemovalVoucherBody,
+  CreateRemovalVoucherHeader,
+  GetRemovalVoucherParams,
+  ListRemovalVouchersQueryParams,
+  UpdateRemovalVoucherBody,
+  UpdateRemovalVoucherHeader,
+  UpdateRemovalVoucherParams,
+} from '../../../generated/zod/removal-vouchers/removal-vouchers.zod';
+import type { Db } from '../../db/client';
+import { uniqueViolation } from '../../db/errors';
+import { offsetOf, pageMeta, sortBy, type Paging } from '../../db/paging';
+import { holders, removalVouchers, subcontractors } from '../../db/schema';
+import { contains } from '../../db/search';
+import { nextVersion } from '../../db/versioning';
+import type { Deps } from '../../deps';
+import { requirePrincipal, type AppEnv } from '../../http/context';
+import { conflict, notFound, ruleViolation } from '../../http/errors';
+import { createOnce } from '../../http/idempotency';
+import { readHeaders, readJson, readParams, readQuery } from '../../http/validation';
+import { checkIfMatch, setEtag } from '../../http/versions';
+import { authorize, type Principal } from '../../permissions/policy';
+import { allOf, holderScope, subcontractorScope, voucherScope } from '../../permissions/scope';
+import { serializeVoucher, voucherSelect } from './serialize';
+
+const SORTABLE = {
+  number: removalVouchers.number,
+  removalDate: removalVouchers.removalDate,
+  dueSum: removalVouchers.dueSum,
+  status: removalVouchers.status,
+  decisionDate: removalVouchers.decisionDate,
+  createdAt: removalVouchers.createdAt,
+};
+
+const scopeOf = (principal: Principal) =>
+  voucherScope(principal, {
+    holderId: removalVouchers.holderId,
+    subcontractorId: removalVouchers.subcontractorId,
+    actualId: removalVouchers.actualSubcontractorId,
+  });
+
+const searchOf = (query: string | undefined) =>
+  query
+    ? or(
+        contains(sql`lower(${removalVouchers.number})`, query),
+        sql`${removalVouchers.holderId} in (select ${holders.id} from ${holders} where ${contains(holders.search, query)})`,
+      )
+    : undefined;
+
+const listPage = async (
+  db: Db,
+  where: SQL | undefined,
+  paging: Paging & { sortField?: keyof typeof SORTABLE },
+) => {
+  const [rows, [total]] = await Promise.all([
+    voucherSelect(db)
+      .where(where)
+      .orderBy(
+        ...sortBy(SORTABLE[paging.sortField ?? 'createdAt'], paging.sortOrder, removalVouchers.id),
+      )
+      .limit(paging.limit)
+      .offset(offsetOf(paging)),
+    db.select({ value: count() }).from(removalVouchers).where(where),
+  ]);
+  return { items: rows.map(serializeVoucher), meta: pageMeta(paging, total?.value ?? 0) };
+};
+
+const numberTaken =
+  (mode: 'create' | 'update') =>
+  (error: unknown): never => {
+    if (uniqueViolation(error) !== 'removal_vouchers_number_uq') throw error;
+    throw mode === 'create' ? conflict('numberTaken') : ruleViolation(['number'], 'numberTaken');
+  };
+
+interface References {
+  holderId?: string;
+  subcontractorId?: string;
+  actualSubcontractorId?: string;
+}
+
+/** The holder and both subcontractors must exist and be visible to the caller. */
+const checkReferences = async (db: Db, principal: Principal, body: References) => {
+  if (body.holderId) {
+    const [holder] = await db
+      .select({ id: holders.id })
+      .from(holders)
+      .where(
+        allOf(
+          eq(holders.id, body.holderId),
+          isNull(holders.deletedAt),
+          holderScope(principal, holders.delegationId),
+        ),
+      );
+    if (!holder) throw ruleViolation(['holderId'], 'unknownReference');
+  }
+  for (const field of ['subcontractorId', 'actualSubcontractorId'] as const) {
+    const id = body[field];
+    if (!id) continue;
+    const [found] = await db
+      .select({ id: subcontractors.id })
+      .from(subcontractors)
+      .where(
+        allOf(
+          eq(subcontractors.id, id),
+          subcontractorScope(principal, {
+            id: subcontractors.id,
+            zoneId: subcontractors.zoneId,
+            managerId: subcontractors.managerSubcontractorId,
+          }),
+        ),
+      );
+    if (!found) throw ruleViolation([field], 'unknownReference');
+  }
+};
+
+export const removalVoucherRoutes = ({ db }: Deps) => {
+  const findVisible = async (tx: Db, principal: Principal, id: string) => {
+    const [row] = await voucherSelect(tx).where(
+      allOf(eq(removalVouchers.id, id), scopeOf(principal)),
+    );
+    return row ? serializeVoucher(row) : null;
+  };
+
+  return new Hono<AppEnv>()
+    .get('/', async (c) => {
+      const principal = requirePrincipal(c);
+      authorize(principal, 'removalVoucher', 'READ');
+      const q = readQuery(c, ListRemovalVouchersQueryParams, c.get('lang'));
+      const where = allOf(
+        scopeOf(principal),
+        searchOf(q.query),
+        q.status ? eq(removalVouchers.status, q.status) : undefined,
+        q.holderId ? eq(removalVouchers.holderId, q.holderId) : undefined,
+        q.subcontractorId ? eq(removalVouchers.subcontractorId, q.subcontractorId) : undefined,
+        q.actualSubcontractorId
+          ? eq(removalVouchers.actualSubcontractorId, q.actualSubcontractorId)
+          : undefined,
+        q.removalDateFrom ? sql`${removalVouchers.removalDate} >= ${q.removalDateFrom}` : undefined,
+        q.removalDateTo ? sql`${removalVouchers.removalDate} <= ${q.removalDateTo}` : undefined,
+        q.zoneId
+          ? sql`${removalVouchers.holderId} in (select h.id from holders h join delegations d on d.id = h.delegation_id where d.zone_id = ${q.zoneId})`
+          : undefined,
+      );
+      return c.json(await listPage(db, where, q), 200);
+    })
+    .get('/:id', async (c) => {
+      const principal = requirePrincipal(c);
+      authorize(principal, 'removalVoucher', 'READ');
+      const { id } = readParams(c, GetRemovalVoucherParams, c.get('lang'));
+      const voucher = await findVisible(db, principal, id);
+      if (!voucher) throw notFound();
+      setEtag(c, voucher.updatedAt);
+      return c.json(voucher, 200);
+    })
+    .post('/', async (c) => {
+      const principal = requirePrincipal(c);
+      const lang = c.get('lang');
+      authorize(principal, 'removalVoucher', 'CREATE');
+      const headers = readHeaders(c, CreateRemovalVoucherHeader, lang);
+      const body = await readJson(c, CreateRemovalVoucherBody, lang);
+      const created = await createOnce(
+        db,
+        {
+          userId: principal.userId,
+          operation: 'createRemovalVoucher',
+          key: headers['Idempotency-Key'],
+          body,
+        },
+        async (tx) => {
+          await checkReferences(tx, principal, body);
+          // A pickup always starts AWAITING a decision.
+          const [inserted] = await tx
+            .insert(removalVouchers)
+            .values({ ...body, status: 'AWAITING', holderSignature: body.holderSignature ?? null })
+            .returning({ id: removalVouchers.id })
+            .catch(numberTaken('create'));
+          const voucher = inserted && (await findVisible(tx, principal, inserted.id));
+          if (!voucher) throw new Error('created voucher not found');
+          return { body: voucher, updatedAt: voucher.updatedAt };
+        },
+      );
+      if (created.updatedAt) setEtag(c, created.updatedAt);
+      return c.json(created.body, 201);
+    })
+    .patch('/:id', async (c) => {
+      const principal = requirePrincipal(c);
+      const lang = c.get('lang');
+      authorize(principal, 'removalVoucher', 'UPDATE');
+      const { id } = readParams(c, UpdateRemovalVoucherParams, lang);
+      const headers = readHeaders(c, UpdateRemovalVoucherHeader, lang);
+      const { status, ...fields } = await readJson(c, UpdateRemovalVoucherBody, lang);
+      const voucher = await db.transaction(async (tx) => {
+        const [current] = await tx
+          .select({ updatedAt: removalVouchers.updatedAt, status: removalVouchers.status })
+          .from(removalVouchers)
+          .where(allOf(eq(removalVouchers.id, id), scopeOf(principal)))
+          .for('update');
+        if (!current) throw notFound();
+        checkIfMatch(headers['If-Match'], current.updatedAt);
+        // Only an AWAITING voucher is decided, once; a decided one keeps its decision.
+        const deciding = status === 'CONFIRMED' || status === 'NOT_CONFIRMED';
+        if (status !== undefined && current.status !== 'AWAITING') {
+          throw ruleViolation(['status'], 'voucherDecided');
+        }
+        await checkReferences(tx, principal, fields);
+        await tx
+          .update(removalVouchers)
+          .set({
+            ...fields,
+            ...(deciding ? { status, decisionDate: sql`now()` } : {}),
+            updatedAt: nextVersion(removalVouchers.updatedAt),
+          })
+          .where(eq(removalVouchers.id, id))
+          .catch(numberTaken('update'));
+        const updated = await findVisible(tx, principal, id);
+        if (!updated) throw notFound();
+        return updated;
+      });
+      setEtag(c, voucher.updatedAt);
+      return c.json(voucher, 200);
+    });
+};

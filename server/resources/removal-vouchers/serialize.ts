@@ -1,0 +1,53 @@
+import { eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type * as zod from 'zod';
+import type { GetRemovalVoucherResponse } from '../../../generated/zod/removal-vouchers/removal-vouchers.zod';
+import type { Db } from '../../db/client';
+import { holders, removalVouchers, subcontractors } from '../../db/schema';
+
+export type RemovalVoucher = zod.output<typeof GetRemovalVoucherResponse>;
+
+const actual = alias(subcontractors, 'actual');
+
+export const voucherSelect = (db: Db) =>
+  db
+    .select({
+      voucher: removalVouchers,
+      holder: { id: holders.id, name: holders.name, number: holders.number, city: holders.city },
+      subcontractor: { id: subcontractors.id, companyName: subcontractors.companyName },
+      actualSubcontractor: { id: actual.id, companyName: actual.companyName },
+    })
+    .from(removalVouchers)
+    .innerJoin(holders, eq(holders.id, removalVouchers.holderId))
+    .innerJoin(subcontractors, eq(subcontractors.id, removalVouchers.subcontractorId))
+    .innerJoin(actual, eq(actual.id, removalVouchers.actualSubcontractorId));
+
+type Row = Awaited<ReturnType<ReturnType<typeof voucherSelect>['execute']>>[number];
+
+export const serializeVoucher = ({
+  voucher: v,
+  holder,
+  subcontractor,
+  actualSubcontractor,
+}: Row): RemovalVoucher => ({
+  id: v.id,
+  number: v.number,
+  extractedTanks: v.extractedTanks,
+  dueSum: v.dueSum,
+  holderId: v.holderId,
+  removalDate: v.removalDate,
+  status: v.status,
+  decisionDate: v.decisionDate ? v.decisionDate.toISOString() : null,
+  comments: v.comments,
+  observations: v.observations,
+  holderSignature: v.holderSignature,
+  subcontractorId: v.subcontractorId,
+  actualSubcontractorId: v.actualSubcontractorId,
+  signature: v.signature,
+  photos: v.photos,
+  createdAt: v.createdAt.toISOString(),
+  updatedAt: v.updatedAt.toISOString(),
+  holder,
+  subcontractor,
+  actualSubcontractor,
+});

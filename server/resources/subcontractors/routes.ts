@@ -1,0 +1,301 @@
+import { and, count, eq, sql, type SQL } from 'drizzle-orm';
+import { Hono } from 'hono';
+import type * as zod from 'zod';
+import {
+  CreateSubcontractorBody,
+  CreateSubcontractorHeader,
+  GetSubcontractorParams,
+  ListSubcontractorsByZoneParams,
+  ListSubcontractorsByZoneQueryParams,
+  ListSubcontractorsQueryParams,
+  UpdateSubcontractorBody,
+  UpdateSubcontractorHeader,
+  UpdateSubcontractorParams,
+} from '../../../generated/zod/subcontractors/subcontractors.zod';
+import type { Db } from '../../db/client';
+import { offsetOf, pageMeta, sortBy, type Paging } from '../../db/paging';
+import { permissions, subcontractors, users } from '../../db/schema';
+import { contains } from '../../db/search';
+import { nextVersion } from '../../db/versioning';
+import type { Deps } from '../../deps';
+import { requirePrincipal, type AppEnv } from '../../http/context';
+import { forbidden, notFound, ruleViolation } from '../../http/errors';
+import type { Lang } from '../../http/i18n';
+import { createOnce } from '../../http/idempotency';
+import { readHeaders, readJson, readParams, readQuery } from '../../http/validation';
+import { checkIfMatch, setEtag } from '../../http/versions';
+import { authorize, zoneInArea, type Principal } from '../../permissions/policy';
+import { allOf, subcontractorScope } from '../../permissions/scope';
+import { findZone, zoneForWrite } from '../references';
+import { createAccount } from '../users/accounts';
+import { contactTaken, resolveContact } from '../users/contact';
+import { checkCompanyRules, checkDepotServes } from './rules';
+import { serializeSubcontractors, subcontractorSelect } from './serialize';
+
+const SORTABLE = {
+  companyName: subcontractors.companyName,
+  contractStartDate: subcontractors.contractStartDate,
+  contractEndDate: subcontractors.contractEndDate,
+  fleetSize: subcontractors.fleetSize,
+  collectionCapacity: subcontractors.collectionCapacity,
+  createdAt: subcontractors.createdAt,
+};
+
+/** What a subcontractor's account may do on creation, within its zone. */
+export const SUBCONTRACTOR_ACTIONS = {
+  holder: 'READ',
+  tour: 'READ|UPDATE',
+  removalVoucher: 'READ|CREATE',
+  driver: 'READ|CREATE|UPDATE',
+  complaint: 'READ|CREATE',
+};
+
+const scopeOf = (principal: Principal) =>
+  subcontractorScope(principal, {
+    id: subcontractors.id,
+    zoneId: subcontractors.zoneId,
+    managerId: subcontractors.managerSubcontractorId,
+  });
+
+const searchOf = (query: string | undefined) =>
+  query
+    ? sql`(${contains(sql`lower(${subcontractors.companyName})`, query)} or ${subcontractors.userId} in (select u.id from users u where ${contains(users.search, query)}))`
+    : undefined;
+
+const listPage = async (
+  db: Db,
+  where: SQL | undefined,
+  paging: Paging & { sortField?: keyof typeof SORTABLE },
+) => {
+  const [rows, [total]] = await Promise.all([
+    subcontractorSelect(db)
+      .where(where)
+      .orderBy(
+        ...sortBy(SORTABLE[paging.sortField ?? 'companyName'], paging.sortOrder, subcontractors.id),
+      )
+      .limit(paging.limit)
+      .offset(offsetOf(paging)),
+    db.select({ value: count() }).from(subcontractors).where(where),
+  ]);
+  return {
+    items: await serializeSubcontractors(db, rows),
+    meta: pageMeta(paging, total?.value ?? 0),
+  };
+};
+
+const checkManager = async (db: Db, principal: Principal, id: string | null | undefined) => {
+  if (!id) return;
+  const [manager] = await db
+    .select({ id: subcontractors.id })
+    .from(subcontractors)
+    .where(allOf(eq(subcontractors.id, id), scopeOf(principal)));
+  if (!manager) throw ruleViolation(['managerSubcontractorId'], 'unknownReference');
+};
+
+type Update = zod.output<typeof UpdateSubcontractorBody>;
+
+const companyChanges = (body: Update) => ({
+  ...(body.companyName === undefined ? {} : { companyName: body.companyName }),
+  ...(body.zoneId === undefined ? {} : { zoneId: body.zoneId }),
+  ...(body.relayDepotId === undefined ? {} : { relayDepotId: body.relayDepotId }),
+  ...(body.collectionCapacity === undefined ? {} : { collectionCapacity: body.collectionCapacity }),
+  ...(body.assignedTankCapacity === undefined
+    ? {}
+    : { assignedTankCapacity: body.assignedTankCapacity }),
+  ...(body.fleetSize === undefined ? {} : { fleetSize: body.fleetSize }),
+  ...(body.vehicleCapacities === undefined ? {} : { vehicleCapacities: body.vehicleCapacities }),
+  ...(body.managerSubcontractorId === undefined
+    ? {}
+    : { managerSubcontractorId: body.managerSubcontractorId }),
+  ...(body.contractStartDate === undefined
+    ? {}
+    : { contractStartDate: new Date(body.contractStartDate) }),
+  ...(body.contractEndDate === undefined
+    ? {}
+    : { contractEndDate: new Date(body.contractEndDate) }),
+});
+
+export const subcontractorRoutes = (deps: Deps) => {
+  const { db } = deps;
+  const findVisible = async (tx: Db, principal: Principal, id: string) => {
+    const rows = await subcontractorSelect(tx).where(
+      allOf(eq(subcontractors.id, id), scopeOf(principal)),
+    );
+    return (await serializeSubcontractors(tx, rows))[0] ?? null;
+  };
+
+  const update = async (
+    tx: Db,
+    principal: Principal,
+    id: string,
+    body: Update,
+    ifMatch?: string,
+  ) => {
+    const [current] = await tx
+      .select()
+      .from(subcontractors)
+      .where(allOf(eq(subcontractors.id, id), scopeOf(principal)))
+      .for('update');
+    if (!current) throw notFound();
+    checkIfMatch(ifMatch, current.updatedAt);
+    const changes = companyChanges(body);
+    const next = { ...current, ...changes };
+    checkCompanyRules(next);
+    if (body.zoneId && body.zoneId !== current.zoneId) {
+      await zoneForWrite(tx, principal, body.zoneId, ['zoneId']);
+    }
+    if (body.zoneId || body.relayDepotId)
+      await checkDepotServes(tx, next.relayDepotId, next.zoneId);
+    if (body.managerSubcontractorId === id) {
+      throw ruleViolation(['managerSubcontractorId'], 'unknownReference');
+    }
+    await checkManager(tx, principal, body.managerSubcontractorId);
+    const [account] = await tx.select().from(users).where(eq(users.id, current.userId));
+    const contact = resolveContact(account ?? null, body);
+    await tx
+      .update(users)
+      .set({
+        ...(body.firstName === undefined ? {} : { firstName: body.firstName }),
+        ...(body.lastName === undefined ? {} : { lastName: body.lastName }),
+        ...(body.cin === undefined ? {} : { cin: body.cin }),
+        ...contact,
+        updatedAt: nextVersion(users.updatedAt),
+      })
+      .where(eq(users.id, current.userId))
+      .catch(contactTaken('update'));
+    if (changes.zoneId && changes.zoneId !== current.zoneId) {
+      // The account follows its company to the new zone.
+      await tx
+        .update(permissions)
+        .set({ zoneId: changes.zoneId })
+        .where(and(eq(permissions.userId, current.userId), eq(permissions.zoneId, current.zoneId)));
+    }
+    await tx
+      .update(subcontractors)
+      .set({ ...changes, updatedAt: nextVersion(subcontractors.updatedAt) })
+      .where(eq(subcontractors.id, id));
+    const updated = await findVisible(tx, principal, id);
+    if (!updated) throw notFound();
+    return updated;
+  };
+
+  const create = async (
+    tx: Db,
+    principal: Principal,
+    body: zod.output<typeof CreateSubcontractorBody>,
+    lang: Lang,
+  ) => {
+    const record = {
+      ...body,
+      contractStartDate: new Date(body.contractStartDate),
+      contractEndDate: new Date(body.contractEndDate),
+    };
+    checkCompanyRules(record);
+    resolveContact(null, body);
+    await zoneForWrite(tx, principal, body.zoneId, ['zoneId']);
+    await checkDepotServes(tx, body.relayDepotId, body.zoneId);
+    await checkManager(tx, principal, body.managerSubcontractorId);
+    const userId = await createAccount(
+      tx,
+      deps,
+      {
+        ...body,
+        role: 'SUBCONTRACTOR',
+        permissions: { ...SUBCONTRACTOR_ACTIONS, regionId: null, zoneId: body.zoneId },
+      },
+      lang,
+    );
+    const [inserted] = await tx
+      .insert(subcontractors)
+      .values({
+        userId,
+        companyName: record.companyName,
+        contractStartDate: record.contractStartDate,
+        contractEndDate: record.contractEndDate,
+        zoneId: record.zoneId,
+        relayDepotId: record.relayDepotId,
+        collectionCapacity: record.collectionCapacity,
+        assignedTankCapacity: record.assignedTankCapacity,
+        fleetSize: record.fleetSize,
+        vehicleCapacities: record.vehicleCapacities,
+        managerSubcontractorId: record.managerSubcontractorId ?? null,
+      })
+      .returning({ id: subcontractors.id });
+    const created = inserted && (await findVisible(tx, principal, inserted.id));
+    if (!created) throw new Error('created subcontractor not found');
+    return created;
+  };
+
+  return new Hono<AppEnv>()
+    .get('/', async (c) => {
+      const principal = requirePrincipal(c);
+      authorize(principal, 'subcontractor', 'READ');
+      const q = readQuery(c, ListSubcontractorsQueryParams, c.get('lang'));
+      const where = allOf(
+        scopeOf(principal),
+        searchOf(q.query),
+        q.regionId
+          ? sql`${subcontractors.zoneId} in (select z.id from zones z where z.region_id = ${q.regionId})`
+          : undefined,
+        q.zoneId ? eq(subcontractors.zoneId, q.zoneId) : undefined,
+        q.relayDepotId ? eq(subcontractors.relayDepotId, q.relayDepotId) : undefined,
+      );
+      return c.json(await listPage(db, where, q), 200);
+    })
+    .get('/by-zone/:zoneId', async (c) => {
+      const principal = requirePrincipal(c);
+      const lang = c.get('lang');
+      authorize(principal, 'subcontractor', 'READ');
+      const { zoneId } = readParams(c, ListSubcontractorsByZoneParams, lang);
+      const q = readQuery(c, ListSubcontractorsByZoneQueryParams, lang);
+      const zone = await findZone(db, zoneId);
+      if (!zone) throw notFound();
+      if (!zoneInArea(principal, zone)) throw forbidden();
+      const where = allOf(scopeOf(principal), eq(subcontractors.zoneId, zoneId), searchOf(q.query));
+      return c.json(await listPage(db, where, q), 200);
+    })
+    .get('/:id', async (c) => {
+      const principal = requirePrincipal(c);
+      authorize(principal, 'subcontractor', 'READ');
+      const { id } = readParams(c, GetSubcontractorParams, c.get('lang'));
+      const subcontractor = await findVisible(db, principal, id);
+      if (!subcontractor) throw notFound();
+      setEtag(c, subcontractor.updatedAt);
+      return c.json(subcontractor, 200);
+    })
+    .post('/', async (c) => {
+      const principal = requirePrincipal(c);
+      const lang = c.get('lang');
+      authorize(principal, 'subcontractor', 'CREATE');
+      const headers = readHeaders(c, CreateSubcontractorHeader, lang);
+      const body = await readJson(c, CreateSubcontractorBody, lang);
+      const created = await createOnce(
+        db,
+        {
+          userId: principal.userId,
+          operation: 'createSubcontractor',
+          key: headers['Idempotency-Key'],
+          body,
+        },
+        async (tx) => {
+          const subcontractor = await create(tx, principal, body, lang);
+          return { body: subcontractor, updatedAt: subcontractor.updatedAt };
+        },
+      );
+      if (created.updatedAt) setEtag(c, created.updatedAt);
+      return c.json(created.body, 201);
+    })
+    .patch('/:id', async (c) => {
+      const principal = requirePrincipal(c);
+      const lang = c.get('lang');
+      authorize(principal, 'subcontractor', 'UPDATE');
+      const { id } = readParams(c, UpdateSubcontractorParams, lang);
+      const headers = readHeaders(c, UpdateSubcontractorHeader, lang);
+      const body = await readJson(c, UpdateSubcontractorBody, lang);
+      const updated = await db.transaction((tx) =>
+        update(tx, principal, id, body, headers['If-Match']),
+      );
+      setEtag(c, updated.updatedAt);
+      return c.json(updated, 200);
+    });
+};

@@ -1,0 +1,198 @@
+import { count, eq, sql, type SQL } from 'drizzle-orm';
+import { Hono } from 'hono';
+import {
+  CreateTourBody,
+  CreateTourHeader,
+  GetTourParams,
+  ListToursQueryParams,
+  UpdateTourBody,
+  UpdateTourHeader,
+  UpdateTourParams,
+} from '../../../generated/zod/tours/tours.zod';
+import type { Db } from '../../db/client';
+import { offsetOf, pageMeta, sortBy, type Paging } from '../../db/paging';
+import { relayDepots, subcontractors, tourHolders, tours, zones } from '../../db/schema';
+import { contains } from '../../db/search';
+import { nextVersion } from '../../db/versioning';
+import type { Deps } from '../../deps';
+import { requirePrincipal, type AppEnv } from '../../http/context';
+import { notFound } from '../../http/errors';
+import { createOnce } from '../../http/idempotency';
+import { readHeaders, readJson, readParams, readQuery } from '../../http/validation';
+import { checkIfMatch, setEtag } from '../../http/versions';
+import { authorize, type Principal } from '../../permissions/policy';
+import { allOf, tourScope } from '../../permissions/scope';
+import { zoneForWrite } from '../references';
+import { checkAssigned, checkDriver, checkTour } from './rules';
+import { serializeTours, tourSelect } from './serialize';
+
+const holderCount = sql`(select count(*) from tour_holders th where th.tour_id = ${tours.id})`;
+
+const SORTABLE = { createdAt: tours.createdAt, updatedAt: tours.updatedAt, holderCount };
+
+const scopeOf = (principal: Principal) =>
+  tourScope(principal, {
+    zoneId: tours.zoneId,
+    subcontractorId: tours.subcontractorId,
+    assignedId: tours.assignedSubcontractorId,
+    driverId: tours.driverId,
+  });
+
+const searchOf = (query: string | undefined) =>
+  query
+    ? sql`(${tours.zoneId} in (select ${zones.id} from ${zones} where ${contains(sql`lower(${zones.name})`, query)})
+      or ${tours.relayDepotId} in (select ${relayDepots.id} from ${relayDepots} where ${contains(relayDepots.search, query)})
+      or ${tours.subcontractorId} in (select ${subcontractors.id} from ${subcontractors} where ${contains(sql`lower(${subcontractors.companyName})`, query)}))`
+    : undefined;
+
+const listPage = async (
+  db: Db,
+  where: SQL | undefined,
+  paging: Paging & { sortField?: keyof typeof SORTABLE },
+) => {
+  const [rows, [total]] = await Promise.all([
+    tourSelect(db)
+      .where(where)
+      .orderBy(...sortBy(SORTABLE[paging.sortField ?? 'createdAt'], paging.sortOrder, tours.id))
+      .limit(paging.limit)
+      .offset(offsetOf(paging)),
+    db.select({ value: count() }).from(tours).where(where),
+  ]);
+  return { items: await serializeTours(db, rows), meta: pageMeta(paging, total?.value ?? 0) };
+};
+
+const replaceStops = async (db: Db, tourId: string, holderIds: string[]) => {
+  await db.delete(tourHolders).where(eq(tourHolders.tourId, tourId));
+  await db
+    .insert(tourHolders)
+    .values(holderIds.map((holderId, index) => ({ tourId, holderId, position: index + 1 })));
+};
+
+export const tourRoutes = ({ db }: Deps) => {
+  const findVisible = async (tx: Db, principal: Principal, id: string) => {
+    const rows = await tourSelect(tx).where(allOf(eq(tours.id, id), scopeOf(principal)));
+    return (await serializeTours(tx, rows))[0] ?? null;
+  };
+
+  return new Hono<AppEnv>()
+    .get('/', async (c) => {
+      const principal = requirePrincipal(c);
+      authorize(principal, 'tour', 'READ');
+      const q = readQuery(c, ListToursQueryParams, c.get('lang'));
+      const where = allOf(
+        scopeOf(principal),
+        searchOf(q.query),
+        q.regionId
+          ? sql`${tours.zoneId} in (select z.id from zones z where z.region_id = ${q.regionId})`
+          : undefined,
+        q.zoneId ? eq(tours.zoneId, q.zoneId) : undefined,
+        q.subcontractorId
+          ? sql`(${tours.subcontractorId} = ${q.subcontractorId} or ${tours.assignedSubcontractorId} = ${q.subcontractorId})`
+          : undefined,
+        q.relayDepotId ? eq(tours.relayDepotId, q.relayDepotId) : undefined,
+        q.holderId
+          ? sql`exists (select 1 from tour_holders th where th.tour_id = ${tours.id} and th.holder_id = ${q.holderId})`
+          : undefined,
+      );
+      return c.json(await listPage(db, where, q), 200);
+    })
+    .get('/:id', async (c) => {
+      const principal = requirePrincipal(c);
+      authorize(principal, 'tour', 'READ');
+      const { id } = readParams(c, GetTourParams, c.get('lang'));
+      const tour = await findVisible(db, principal, id);
+      if (!tour) throw notFound();
+      setEtag(c, tour.updatedAt);
+      return c.json(tour, 200);
+    })
+    .post('/', async (c) => {
+      const principal = requirePrincipal(c);
+      const lang = c.get('lang');
+      authorize(principal, 'tour', 'CREATE');
+      const headers = readHeaders(c, CreateTourHeader, lang);
+      const body = await readJson(c, CreateTourBody, lang);
+      const created = await createOnce(
+        db,
+        {
+          userId: principal.userId,
+          operation: 'createTour',
+          key: headers['Idempotency-Key'],
+          body,
+        },
+        async (tx) => {
+          await zoneForWrite(tx, principal, body.zoneId, ['zoneId']);
+          await checkTour(tx, principal, body);
+          const [inserted] = await tx
+            .insert(tours)
+            .values({
+              zoneId: body.zoneId,
+              relayDepotId: body.relayDepotId,
+              subcontractorId: body.subcontractorId,
+            })
+            .returning({ id: tours.id });
+          if (!inserted) throw new Error('tour not created');
+          await replaceStops(tx, inserted.id, body.holders);
+          const tour = await findVisible(tx, principal, inserted.id);
+          if (!tour) throw new Error('created tour not found');
+          return { body: tour, updatedAt: tour.updatedAt };
+        },
+      );
+      if (created.updatedAt) setEtag(c, created.updatedAt);
+      return c.json(created.body, 201);
+    })
+    .patch('/:id', async (c) => {
+      const principal = requirePrincipal(c);
+      const lang = c.get('lang');
+      authorize(principal, 'tour', 'UPDATE');
+      const { id } = readParams(c, UpdateTourParams, lang);
+      const headers = readHeaders(c, UpdateTourHeader, lang);
+      const body = await readJson(c, UpdateTourBody, lang);
+      const tour = await db.transaction(async (tx) => {
+        const [current] = await tx
+          .select()
+          .from(tours)
+          .where(allOf(eq(tours.id, id), scopeOf(principal)))
+          .for('update');
+        if (!current) throw notFound();
+        checkIfMatch(headers['If-Match'], current.updatedAt);
+        const stops = await tx
+          .select({ holderId: tourHolders.holderId })
+          .from(tourHolders)
+          .where(eq(tourHolders.tourId, id))
+          .orderBy(tourHolders.position);
+        const next = {
+          zoneId: body.zoneId ?? current.zoneId,
+          relayDepotId: body.relayDepotId ?? current.relayDepotId,
+          subcontractorId: body.subcontractorId ?? current.subcontractorId,
+          holders: body.holders ?? stops.map((stop) => stop.holderId),
+        };
+        if (body.zoneId && body.zoneId !== current.zoneId) {
+          await zoneForWrite(tx, principal, body.zoneId, ['zoneId']);
+        }
+        if (body.zoneId || body.relayDepotId || body.subcontractorId || body.holders) {
+          await checkTour(tx, principal, next);
+        }
+        await checkAssigned(tx, principal, body.assignedSubcontractorId);
+        await checkDriver(tx, principal, body.driverId);
+        if (body.holders) await replaceStops(tx, id, body.holders);
+        await tx
+          .update(tours)
+          .set({
+            zoneId: next.zoneId,
+            relayDepotId: next.relayDepotId,
+            subcontractorId: next.subcontractorId,
+            ...(body.assignedSubcontractorId === undefined
+              ? {}
+              : { assignedSubcontractorId: body.assignedSubcontractorId }),
+            ...(body.driverId === undefined ? {} : { driverId: body.driverId }),
+            updatedAt: nextVersion(tours.updatedAt),
+          })
+          .where(eq(tours.id, id));
+        const updated = await findVisible(tx, principal, id);
+        if (!updated) throw notFound();
+        return updated;
+      });
+      setEtag(c, tour.updatedAt);
+      return c.json(tour, 200);
+    });
+};

@@ -1,0 +1,85 @@
+import { eq, inArray, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { delegations, holders, subcontractors, users } from '../../db/schema';
+import { badRequest, ruleViolation } from '../../http/errors';
+import { requireUnique } from '../../http/validation';
+import type { Principal } from '../../permissions/policy';
+import { allOf, holderScope, subcontractorScope, userScope } from '../../permissions/scope';
+import { checkDepotServes } from '../subcontractors/rules';
+
+export interface TourShape {
+  zoneId: string;
+  relayDepotId: string;
+  subcontractorId: string;
+  holders: string[];
+}
+
+const visibleSubcontractor = async (db: Db, principal: Principal, id: string) => {
+  const [row] = await db
+    .select({ id: subcontractors.id, zoneId: subcontractors.zoneId })
+    .from(subcontractors)
+    .where(
+      allOf(
+        eq(subcontractors.id, id),
+        subcontractorScope(principal, {
+          id: subcontractors.id,
+          zoneId: subcontractors.zoneId,
+          managerId: subcontractors.managerSubcontractorId,
+        }),
+      ),
+    );
+  return row ?? null;
+};
+
+/** The rules of createTour: the depot and the subcontractor serve the zone, every holder is in it. */
+export const checkTour = async (db: Db, principal: Principal, tour: TourShape) => {
+  requireUnique(tour.holders, 'holders');
+  await checkDepotServes(db, tour.relayDepotId, tour.zoneId);
+  const subcontractor = await visibleSubcontractor(db, principal, tour.subcontractorId);
+  if (!subcontractor) throw ruleViolation(['subcontractorId'], 'unknownReference');
+  if (subcontractor.zoneId !== tour.zoneId) {
+    throw ruleViolation(['subcontractorId'], 'subcontractorNotInZone');
+  }
+  const found = await db
+    .select({ id: holders.id, zoneId: delegations.zoneId })
+    .from(holders)
+    .innerJoin(delegations, eq(delegations.id, holders.delegationId))
+    .where(
+      allOf(
+        inArray(holders.id, tour.holders),
+        isNull(holders.deletedAt),
+        holderScope(principal, holders.delegationId),
+      ),
+    );
+  const zoneOf = new Map(found.map((holder) => [holder.id, holder.zoneId]));
+  tour.holders.forEach((id, index) => {
+    const zoneId = zoneOf.get(id);
+    if (!zoneId) {
+      throw badRequest([{ code: 'custom', path: ['holders', index], key: 'unknownReference' }]);
+    }
+    if (zoneId !== tour.zoneId) {
+      throw badRequest([{ code: 'custom', path: ['holders', index], key: 'holderNotInZone' }]);
+    }
+  });
+};
+
+export const checkAssigned = async (
+  db: Db,
+  principal: Principal,
+  id: string | null | undefined,
+) => {
+  if (!id) return;
+  if (!(await visibleSubcontractor(db, principal, id))) {
+    throw ruleViolation(['assignedSubcontractorId'], 'unknownReference');
+  }
+};
+
+export const checkDriver = async (db: Db, principal: Principal, id: string | null | undefined) => {
+  if (!id) return;
+  const [driver] = await db
+    .select({ role: users.role })
+    .from(users)
+    .where(allOf(eq(users.id, id), isNull(users.deletedAt), userScope(principal, users.id)));
+  if (!driver) throw ruleViolation(['driverId'], 'unknownReference');
+  if (driver.role !== 'DRIVER') throw ruleViolation(['driverId'], 'notADriver');
+};

@@ -1,0 +1,93 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type * as zod from 'zod';
+import type { GetTourResponse } from '../../../generated/zod/tours/tours.zod';
+import type { Db } from '../../db/client';
+import {
+  holders,
+  relayDepots,
+  subcontractors,
+  tourHolders,
+  tours,
+  users,
+  zones,
+} from '../../db/schema';
+
+export type Tour = zod.output<typeof GetTourResponse>;
+
+const assigned = alias(subcontractors, 'assigned');
+
+export const tourSelect = (db: Db) =>
+  db
+    .select({
+      tour: tours,
+      zone: { id: zones.id, name: zones.name, regionId: zones.regionId },
+      relayDepot: {
+        id: relayDepots.id,
+        code: relayDepots.code,
+        name: relayDepots.name,
+        lat: relayDepots.lat,
+        lng: relayDepots.lng,
+      },
+      subcontractor: { id: subcontractors.id, companyName: subcontractors.companyName },
+      assignedSubcontractor: { id: assigned.id, companyName: assigned.companyName },
+      driver: {
+        id: users.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        email: users.email,
+        phoneNumber: users.phoneNumber,
+      },
+    })
+    .from(tours)
+    .innerJoin(zones, eq(zones.id, tours.zoneId))
+    .innerJoin(relayDepots, eq(relayDepots.id, tours.relayDepotId))
+    .innerJoin(subcontractors, eq(subcontractors.id, tours.subcontractorId))
+    .leftJoin(assigned, eq(assigned.id, tours.assignedSubcontractorId))
+    .leftJoin(users, eq(users.id, tours.driverId));
+
+type Row = Awaited<ReturnType<ReturnType<typeof tourSelect>['execute']>>[number];
+
+const stopsOf = async (db: Db, tourIds: string[]) =>
+  tourIds.length === 0
+    ? []
+    : db
+        .select({
+          tourId: tourHolders.tourId,
+          id: holders.id,
+          lat: holders.lat,
+          lng: holders.lng,
+          name: holders.name,
+          order: tourHolders.position,
+        })
+        .from(tourHolders)
+        .innerJoin(holders, eq(holders.id, tourHolders.holderId))
+        .where(inArray(tourHolders.tourId, tourIds))
+        .orderBy(asc(tourHolders.position));
+
+export const serializeTours = async (db: Db, rows: Row[]): Promise<Tour[]> => {
+  const stops = await stopsOf(
+    db,
+    rows.map((row) => row.tour.id),
+  );
+  return rows.map(
+    ({ tour: t, zone, relayDepot, subcontractor, assignedSubcontractor, driver }) => ({
+      id: t.id,
+      subcontractorId: t.subcontractorId,
+      assignedSubcontractorId: t.assignedSubcontractorId,
+      zoneId: t.zoneId,
+      relayDepotId: t.relayDepotId,
+      driverId: t.driverId,
+      createdAt: t.createdAt.toISOString(),
+      updatedAt: t.updatedAt.toISOString(),
+      subcontractor,
+      assignedSubcontractor,
+      relayDepot,
+      zone,
+      driver,
+      holders: stops
+        .filter((stop) => stop.tourId === t.id)
+        .map(({ id, lat, lng, name, order }) => ({ id, lat, lng, name, order })),
+    }),
+  );
+};

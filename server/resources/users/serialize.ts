@@ -1,0 +1,81 @@
+import { eq, inArray } from 'drizzle-orm';
+import type * as zod from 'zod';
+import type { GetUserResponse } from '../../../generated/zod/users/users.zod';
+import type { Db } from '../../db/client';
+import { permissions, regions, users, zones } from '../../db/schema';
+import { RESOURCES } from '../../permissions/policy';
+
+export type User = zod.output<typeof GetUserResponse>;
+type PermissionsOut = NonNullable<User['permissions']>;
+
+const iso = (date: Date) => date.toISOString();
+const isoOrNull = (date: Date | null) => (date ? date.toISOString() : null);
+
+export const userColumns = {
+  user: users,
+  permission: permissions,
+  region: { id: regions.id, name: regions.name },
+  zone: { id: zones.id, name: zones.name, regionId: zones.regionId },
+};
+
+export interface UserRow {
+  user: typeof users.$inferSelect;
+  permission: typeof permissions.$inferSelect | null;
+  region: { id: string; name: string } | null;
+  zone: { id: string; name: string; regionId: string } | null;
+}
+
+const serializePermissions = (row: UserRow): PermissionsOut | undefined => {
+  const permission = row.permission;
+  if (!permission) return undefined;
+  const actions: Partial<Record<(typeof RESOURCES)[number], string>> = {};
+  // Absent rather than empty: `''.split('|')` would give clients a phantom action.
+  for (const resource of RESOURCES)
+    if (permission[resource]) actions[resource] = permission[resource];
+  return {
+    id: permission.id,
+    userId: permission.userId,
+    ...actions,
+    regionId: permission.regionId,
+    region: row.region,
+    zoneId: permission.zoneId,
+    zone: row.zone,
+  };
+};
+
+export const serializeUser = (row: UserRow): User => {
+  const { user } = row;
+  const permissionsOut = serializePermissions(row);
+  return {
+    id: user.id,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    phoneNumber: user.phoneNumber,
+    cin: user.cin,
+    role: user.role,
+    status: user.status,
+    profilePicture: user.profilePicture,
+    createdAt: iso(user.createdAt),
+    updatedAt: iso(user.updatedAt),
+    deletedAt: isoOrNull(user.deletedAt),
+    ...(permissionsOut ? { permissions: permissionsOut } : {}),
+  };
+};
+
+export const userQuery = (db: Db) =>
+  db
+    .select(userColumns)
+    .from(users)
+    .leftJoin(permissions, eq(permissions.userId, users.id))
+    .leftJoin(regions, eq(regions.id, permissions.regionId))
+    .leftJoin(zones, eq(zones.id, permissions.zoneId));
+
+export const loadUsers = async (db: Db, ids: string[]) => {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map<string, User>();
+  const rows = await userQuery(db).where(inArray(users.id, unique));
+  return new Map(rows.map((row) => [row.user.id, serializeUser(row)]));
+};
+
+export const loadUser = async (db: Db, id: string) => (await loadUsers(db, [id])).get(id) ?? null;

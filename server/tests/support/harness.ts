@@ -1,0 +1,97 @@
+import { randomBytes } from 'node:crypto';
+import createClient, { type Client } from 'openapi-fetch';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import type { paths } from '../../../generated/openapi-types/schema';
+import { createApp, type App } from '../../app';
+import { createMailer } from '../../auth/mailer';
+import { hashPassword } from '../../auth/password';
+import { createSession } from '../../auth/sessions';
+import { configFrom, type Config } from '../../config';
+import type { Database, Db } from '../../db/client';
+import { silentLogger, type Deps } from '../../deps';
+import { contractProblems } from './contract';
+import { testDatabase } from './database';
+import { ids, insertGeography, PASSWORD, resetData, type FixtureUser } from './fixture';
+
+export type ApiClient = Client<paths>;
+
+const TEST_COST = 2 ** 10;
+
+/** A fetch that answers from the app in-process and fails on any answer outside the contract. */
+const conformingFetch = (app: App) => async (request: Request) => {
+  const response = await app.request(request);
+  const { pathname } = new URL(request.url);
+  const problems = await contractProblems(request.method, pathname, response.clone());
+  if (problems.length > 0) {
+    throw new Error(
+      `${request.method} ${pathname} → ${response.status} breaks the contract:\n` +
+        `${problems.join('\n')}\n${await response.clone().text()}`,
+    );
+  }
+  return response;
+};
+
+export class Harness {
+  database!: Database;
+  app!: App;
+  deps!: Deps;
+  private passwordHash = '';
+
+  get db(): Db {
+    return this.database.db;
+  }
+
+  async start(overrides: Partial<Config> = {}) {
+    this.database = await testDatabase();
+    await insertGeography(this.db);
+    this.passwordHash = await hashPassword(PASSWORD, TEST_COST);
+    const config = { ...configFrom({ NODE_ENV: 'test' }), scryptCost: TEST_COST, ...overrides };
+    this.deps = {
+      db: this.db,
+      config,
+      mailer: createMailer(this.db, config, silentLogger),
+      secret: randomBytes(32),
+      log: silentLogger,
+    };
+    this.app = createApp(this.deps);
+  }
+
+  reset() {
+    return resetData(this.db, this.passwordHash);
+  }
+
+  /** An API client; signed in as a fixture user when one is named. */
+  async client(user?: FixtureUser, lang: 'fr' | 'en' = 'fr'): Promise<ApiClient> {
+    const token = user ? await createSession(this.db, ids.users[user], 'SIGN_IN', 3600) : undefined;
+    return this.clientWithToken(token, lang);
+  }
+
+  clientWithToken(token: string | undefined, lang: 'fr' | 'en' = 'fr'): ApiClient {
+    return createClient<paths>({
+      baseUrl: 'http://localhost/api/v1',
+      fetch: conformingFetch(this.app),
+      headers: {
+        'Accept-Language': lang,
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      },
+    });
+  }
+
+  /** Outside the contract (/__dev, static files): plain requests. */
+  raw(path: string, init?: RequestInit) {
+    return this.app.request(path, init);
+  }
+
+  close() {
+    return this.database.close();
+  }
+}
+
+/** One database per test file, migrated once, its data reset before every test. */
+export const useHarness = (overrides: Partial<Config> = {}) => {
+  const harness = new Harness();
+  beforeAll(() => harness.start(overrides), 120_000);
+  beforeEach(() => harness.reset(), 30_000);
+  afterAll(() => harness.close());
+  return harness;
+};
