@@ -2,8 +2,12 @@ import authEn from '@/features/auth/i18n/en.json';
 import authFr from '@/features/auth/i18n/fr.json';
 import homeEn from '@/features/home/i18n/en.json';
 import homeFr from '@/features/home/i18n/fr.json';
+import holdersEn from '@/features/holders/i18n/en.json';
+import holdersFr from '@/features/holders/i18n/fr.json';
 import profileEn from '@/features/profile/i18n/en.json';
 import profileFr from '@/features/profile/i18n/fr.json';
+import relayDepotsEn from '@/features/relay-depots/i18n/en.json';
+import relayDepotsFr from '@/features/relay-depots/i18n/fr.json';
 import settingsEn from '@/features/settings/i18n/en.json';
 import settingsFr from '@/features/settings/i18n/fr.json';
 import commonEn from '@/lib/i18n/en.json';
@@ -12,8 +16,24 @@ import { i18n } from '@/lib/i18n/i18n';
 
 /** Every namespace of the product: `common` and one per feature, French and English. */
 export const resources = {
-  fr: { common: commonFr, auth: authFr, home: homeFr, profile: profileFr, settings: settingsFr },
-  en: { common: commonEn, auth: authEn, home: homeEn, profile: profileEn, settings: settingsEn },
+  fr: {
+    common: commonFr,
+    auth: authFr,
+    home: homeFr,
+    holders: holdersFr,
+    profile: profileFr,
+    relayDepots: relayDepotsFr,
+    settings: settingsFr,
+  },
+  en: {
+    common: commonEn,
+    auth: authEn,
+    home: homeEn,
+    holders: holdersEn,
+    profile: profileEn,
+    relayDepots: relayDepotsEn,
+    settings: settingsEn,
+  },
 } as const;
 
 for (const [language, namespaces] of Object.entries(resources)) {

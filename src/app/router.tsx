@@ -12,6 +12,10 @@ const page = (
   lazy: load,
 });
 
+/** A page module whose default export is the page. */
+const lazyPage = (load: () => Promise<{ default: React.ComponentType }>) =>
+  page(async () => ({ Component: (await load()).default }));
+
 const placeholder = (labelKey: string, kind: 'list' | 'new' | 'detail', newPath?: string) =>
   page(async () => {
     const { ModulePlaceholderPage } = await import('./pages/module-placeholder-page');
@@ -79,8 +83,24 @@ export const routes: RouteObject[] = [
       },
       { path: paths.main.complaints, ...placeholder('nav.complaints', 'list') },
       { path: paths.main.roleManagement, ...placeholder('nav.roleManagement', 'list') },
-      ...moduleRoutes('nav.holders', paths.main.holders),
-      ...moduleRoutes('nav.relayDepots', paths.main.relayDepots),
+      { path: paths.main.holders.list, ...lazyPage(() => import('./pages/holder-list-page')) },
+      { path: paths.main.holders.new, ...lazyPage(() => import('./pages/holder-new-page')) },
+      {
+        path: `${paths.main.holders.list}:id`,
+        ...lazyPage(() => import('./pages/holder-detail-page')),
+      },
+      {
+        path: paths.main.relayDepots.list,
+        ...lazyPage(() => import('./pages/relay-depot-list-page')),
+      },
+      {
+        path: paths.main.relayDepots.new,
+        ...lazyPage(() => import('./pages/relay-depot-new-page')),
+      },
+      {
+        path: `${paths.main.relayDepots.list}:id`,
+        ...lazyPage(() => import('./pages/relay-depot-detail-page')),
+      },
       ...moduleRoutes('nav.subcontractors', paths.main.subcontractors),
       ...moduleRoutes('nav.routing', paths.main.routing),
       { path: paths.main.removalVouchers.list, ...placeholder('nav.removalVouchers', 'list') },

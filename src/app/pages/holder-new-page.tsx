@@ -1,0 +1,9 @@
+import { modules } from '../nav-items';
+import { ModulePlaceholderPage } from './module-placeholder-page';
+
+const module = modules.find((m) => m.labelKey === 'nav.holders')!;
+
+// Placeholder until the module's screen is built.
+export default function Page() {
+  return <ModulePlaceholderPage module={module} kind="new" />;
+}
