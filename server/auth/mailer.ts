@@ -16,7 +16,8 @@ export interface Mail {
 
 export interface Mailer {
   readonly kind: 'smtp' | 'log';
-  send(mail: Mail): Promise<void>;
+  /** `db` is the transaction the mail belongs to, when there is one. */
+  send(mail: Mail, db?: Db): Promise<void>;
 }
 
 const smtpMailer = (smtp: NonNullable<Config['smtp']>): Mailer => {
@@ -40,9 +41,9 @@ const smtpMailer = (smtp: NonNullable<Config['smtp']>): Mailer => {
 };
 
 /** Without SMTP: the log, and outside production the `dev_outbox` table (GET /__dev/outbox). */
-const logMailer = (db: Db, production: boolean, log: Logger): Mailer => ({
+const logMailer = (defaultDb: Db, production: boolean, log: Logger): Mailer => ({
   kind: 'log',
-  send: async (mail) => {
+  send: async (mail, db = defaultDb) => {
     log.info(`[mail] to ${mail.to}: ${mail.subject} — ${mail.text}`);
     if (production) return;
     await db.insert(devOutbox).values({

@@ -41,7 +41,7 @@ export const openPglite = async (options: PgliteOptions = {}): Promise<Database>
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     extensions: { pg_trgm },
   });
-  const db = drizzlePglite(client) as unknown as Db;
+  const db = drizzlePglite(client, { logger: process.env.SQL_LOG === '1' }) as unknown as Db;
   return {
     db,
     kind: 'pglite',

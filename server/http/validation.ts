@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import * as zod from 'zod';
-import { ApiError, badRequest, type Issue } from './errors';
+import { ApiError, badRequest, notFound, type Issue } from './errors';
 import { t, type Lang, type MessageKey } from './i18n';
 
 const RESOURCES = [
@@ -88,8 +88,15 @@ export const readQuery = <S extends zod.ZodType>(c: Context, schema: S, lang: La
   return parseWith(schema, raw, lang);
 };
 
-export const readParams = <S extends zod.ZodType>(c: Context, schema: S, lang: Lang) =>
-  parseWith(schema, c.req.param(), lang);
+/**
+ * Path ids: a malformed one names no record, so it answers 404 like an unknown one (the reads
+ * of one record declare no 400).
+ */
+export const readParams = <S extends zod.ZodType>(c: Context, schema: S): zod.output<S> => {
+  const result = schema.safeParse(c.req.param());
+  if (!result.success) throw notFound();
+  return result.data;
+};
 
 export const readJson = async <S extends zod.ZodType>(c: Context, schema: S, lang: Lang) => {
   let body: unknown;

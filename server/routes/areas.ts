@@ -91,7 +91,7 @@ export const areaRoutes = ({ db }: Deps) => {
     })
     .get('/regions/:id', async (c) => {
       requirePrincipal(c);
-      const { id } = readParams(c, GetRegionParams, c.get('lang'));
+      const { id } = readParams(c, GetRegionParams);
       const [region] = await regionsWhere(eq(regions.id, id));
       if (!region) throw notFound();
       return c.json(region, 200);
@@ -111,7 +111,7 @@ export const areaRoutes = ({ db }: Deps) => {
     })
     .get('/zones/:id', async (c) => {
       requirePrincipal(c);
-      const { id } = readParams(c, GetZoneParams, c.get('lang'));
+      const { id } = readParams(c, GetZoneParams);
       const [zone] = await zoneQuery().where(eq(zones.id, id));
       if (!zone) throw notFound();
       return c.json(zone, 200);
@@ -123,7 +123,7 @@ export const areaRoutes = ({ db }: Deps) => {
     })
     .get('/governorates/:id', async (c) => {
       requirePrincipal(c);
-      const { id } = readParams(c, GetGovernorateParams, c.get('lang'));
+      const { id } = readParams(c, GetGovernorateParams);
       const [governorate] = await governoratesWhere(eq(governorates.id, id));
       if (!governorate) throw notFound();
       return c.json(governorate, 200);
@@ -145,7 +145,7 @@ export const areaRoutes = ({ db }: Deps) => {
     })
     .get('/delegations/:id', async (c) => {
       requirePrincipal(c);
-      const { id } = readParams(c, GetDelegationParams, c.get('lang'));
+      const { id } = readParams(c, GetDelegationParams);
       const [delegation] = await delegationQuery().where(eq(delegations.id, id));
       if (!delegation) throw notFound();
       return c.json(delegation, 200);

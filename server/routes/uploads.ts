@@ -6,8 +6,8 @@ import { GetUploadParams, UploadImageBody } from '../../generated/zod/uploads/up
 import { uploads } from '../db/schema';
 import type { Deps } from '../deps';
 import { requirePrincipal, type AppEnv } from '../http/context';
-import { ApiError, notFound, ruleViolation } from '../http/errors';
-import { parseWith } from '../http/validation';
+import { notFound, ruleViolation } from '../http/errors';
+import { parseWith, readParams } from '../http/validation';
 
 /** 3.1 MB as the contract counts it. */
 export const MAX_UPLOAD_BYTES = 3_250_585;
@@ -84,14 +84,7 @@ export const uploadRoutes = ({ db }: Deps) =>
       },
     )
     .get('/:fileName', async (c) => {
-      let fileName: string;
-      try {
-        ({ fileName } = parseWith(GetUploadParams, c.req.param(), c.get('lang')));
-      } catch (error) {
-        // Not a name the server ever gives: as unknown as any other.
-        if (error instanceof ApiError) throw notFound();
-        throw error;
-      }
+      const { fileName } = readParams(c, GetUploadParams);
       const [file] = await db.select().from(uploads).where(eq(uploads.fileName, fileName));
       if (!file) throw notFound();
       const extension = fileName.split('.').pop() ?? '';

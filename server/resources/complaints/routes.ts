@@ -105,7 +105,7 @@ export const complaintRoutes = ({ db }: Deps) => {
     .get('/:id', async (c) => {
       const principal = requirePrincipal(c);
       authorize(principal, 'complaint', 'READ');
-      const { id } = readParams(c, GetComplaintParams, c.get('lang'));
+      const { id } = readParams(c, GetComplaintParams);
       const complaint = await findVisible(db, principal, id);
       if (!complaint) throw notFound();
       setEtag(c, complaint.updatedAt);
@@ -150,7 +150,7 @@ export const complaintRoutes = ({ db }: Deps) => {
       const principal = requirePrincipal(c);
       const lang = c.get('lang');
       authorize(principal, 'complaint', 'UPDATE');
-      const { id } = readParams(c, UpdateComplaintParams, lang);
+      const { id } = readParams(c, UpdateComplaintParams);
       const headers = readHeaders(c, UpdateComplaintHeader, lang);
       const { status, resolution, ...fields } = await readJson(c, UpdateComplaintBody, lang);
       const complaint = await db.transaction(async (tx) => {

@@ -145,7 +145,7 @@ export const holderRoutes = ({ db }: Deps) => {
       const principal = requirePrincipal(c);
       const lang = c.get('lang');
       authorize(principal, 'holder', 'READ');
-      const { zoneId } = readParams(c, ListHoldersByZoneParams, lang);
+      const { zoneId } = readParams(c, ListHoldersByZoneParams);
       const q = readQuery(c, ListHoldersByZoneQueryParams, lang);
       const zone = await findZone(db, zoneId);
       if (!zone) throw notFound();
@@ -161,7 +161,7 @@ export const holderRoutes = ({ db }: Deps) => {
     .get('/:id', async (c) => {
       const principal = requirePrincipal(c);
       authorize(principal, 'holder', 'READ');
-      const { id } = readParams(c, GetHolderParams, c.get('lang'));
+      const { id } = readParams(c, GetHolderParams);
       const row = await findVisible(db, principal, id);
       if (!row) throw notFound();
       setEtag(c, row.holder.updatedAt);
@@ -209,7 +209,7 @@ export const holderRoutes = ({ db }: Deps) => {
       const principal = requirePrincipal(c);
       const lang = c.get('lang');
       authorize(principal, 'holder', 'UPDATE');
-      const { id } = readParams(c, UpdateHolderParams, lang);
+      const { id } = readParams(c, UpdateHolderParams);
       const headers = readHeaders(c, UpdateHolderHeader, lang);
       const body = await readJson(c, UpdateHolderBody, lang);
       const holder = await db.transaction(async (tx) => {

@@ -132,7 +132,7 @@ export const relayDepotRoutes = ({ db }: Deps) => {
       const principal = requirePrincipal(c);
       const lang = c.get('lang');
       authorize(principal, 'relayDepot', 'READ');
-      const { zoneId } = readParams(c, ListRelayDepotsByZoneParams, lang);
+      const { zoneId } = readParams(c, ListRelayDepotsByZoneParams);
       const q = readQuery(c, ListRelayDepotsByZoneQueryParams, lang);
       const zone = await findZone(db, zoneId);
       if (!zone) throw notFound();
@@ -147,7 +147,7 @@ export const relayDepotRoutes = ({ db }: Deps) => {
     .get('/:id', async (c) => {
       const principal = requirePrincipal(c);
       authorize(principal, 'relayDepot', 'READ');
-      const { id } = readParams(c, GetRelayDepotParams, c.get('lang'));
+      const { id } = readParams(c, GetRelayDepotParams);
       const depot = await findVisible(db, principal, id);
       if (!depot) throw notFound();
       setEtag(c, depot.updatedAt);
@@ -194,7 +194,7 @@ export const relayDepotRoutes = ({ db }: Deps) => {
       const principal = requirePrincipal(c);
       const lang = c.get('lang');
       authorize(principal, 'relayDepot', 'UPDATE');
-      const { id } = readParams(c, UpdateRelayDepotParams, lang);
+      const { id } = readParams(c, UpdateRelayDepotParams);
       const headers = readHeaders(c, UpdateRelayDepotHeader, lang);
       const { zoneIds, ...fields } = await readJson(c, UpdateRelayDepotBody, lang);
       const depot = await db.transaction(async (tx) => {

@@ -148,7 +148,7 @@ export const removalVoucherRoutes = ({ db }: Deps) => {
     .get('/:id', async (c) => {
       const principal = requirePrincipal(c);
       authorize(principal, 'removalVoucher', 'READ');
-      const { id } = readParams(c, GetRemovalVoucherParams, c.get('lang'));
+      const { id } = readParams(c, GetRemovalVoucherParams);
       const voucher = await findVisible(db, principal, id);
       if (!voucher) throw notFound();
       setEtag(c, voucher.updatedAt);
@@ -188,7 +188,7 @@ export const removalVoucherRoutes = ({ db }: Deps) => {
       const principal = requirePrincipal(c);
       const lang = c.get('lang');
       authorize(principal, 'removalVoucher', 'UPDATE');
-      const { id } = readParams(c, UpdateRemovalVoucherParams, lang);
+      const { id } = readParams(c, UpdateRemovalVoucherParams);
       const headers = readHeaders(c, UpdateRemovalVoucherHeader, lang);
       const { status, ...fields } = await readJson(c, UpdateRemovalVoucherBody, lang);
       const voucher = await db.transaction(async (tx) => {

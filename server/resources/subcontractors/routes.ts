@@ -59,7 +59,7 @@ const scopeOf = (principal: Principal) =>
 
 const searchOf = (query: string | undefined) =>
   query
-    ? sql`(${contains(sql`lower(${subcontractors.companyName})`, query)} or ${subcontractors.userId} in (select u.id from users u where ${contains(users.search, query)}))`
+    ? sql`(${contains(sql`lower(${subcontractors.companyName})`, query)} or ${subcontractors.userId} in (select ${users.id} from ${users} where ${contains(users.search, query)}))`
     : undefined;
 
 const listPage = async (
@@ -246,7 +246,7 @@ export const subcontractorRoutes = (deps: Deps) => {
       const principal = requirePrincipal(c);
       const lang = c.get('lang');
       authorize(principal, 'subcontractor', 'READ');
-      const { zoneId } = readParams(c, ListSubcontractorsByZoneParams, lang);
+      const { zoneId } = readParams(c, ListSubcontractorsByZoneParams);
       const q = readQuery(c, ListSubcontractorsByZoneQueryParams, lang);
       const zone = await findZone(db, zoneId);
       if (!zone) throw notFound();
@@ -257,7 +257,7 @@ export const subcontractorRoutes = (deps: Deps) => {
     .get('/:id', async (c) => {
       const principal = requirePrincipal(c);
       authorize(principal, 'subcontractor', 'READ');
-      const { id } = readParams(c, GetSubcontractorParams, c.get('lang'));
+      const { id } = readParams(c, GetSubcontractorParams);
       const subcontractor = await findVisible(db, principal, id);
       if (!subcontractor) throw notFound();
       setEtag(c, subcontractor.updatedAt);
@@ -289,7 +289,7 @@ export const subcontractorRoutes = (deps: Deps) => {
       const principal = requirePrincipal(c);
       const lang = c.get('lang');
       authorize(principal, 'subcontractor', 'UPDATE');
-      const { id } = readParams(c, UpdateSubcontractorParams, lang);
+      const { id } = readParams(c, UpdateSubcontractorParams);
       const headers = readHeaders(c, UpdateSubcontractorHeader, lang);
       const body = await readJson(c, UpdateSubcontractorBody, lang);
       const updated = await db.transaction((tx) =>

@@ -99,7 +99,7 @@ export const tourRoutes = ({ db }: Deps) => {
     .get('/:id', async (c) => {
       const principal = requirePrincipal(c);
       authorize(principal, 'tour', 'READ');
-      const { id } = readParams(c, GetTourParams, c.get('lang'));
+      const { id } = readParams(c, GetTourParams);
       const tour = await findVisible(db, principal, id);
       if (!tour) throw notFound();
       setEtag(c, tour.updatedAt);
@@ -144,7 +144,7 @@ export const tourRoutes = ({ db }: Deps) => {
       const principal = requirePrincipal(c);
       const lang = c.get('lang');
       authorize(principal, 'tour', 'UPDATE');
-      const { id } = readParams(c, UpdateTourParams, lang);
+      const { id } = readParams(c, UpdateTourParams);
       const headers = readHeaders(c, UpdateTourHeader, lang);
       const body = await readJson(c, UpdateTourBody, lang);
       const tour = await db.transaction(async (tx) => {

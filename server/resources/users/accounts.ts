@@ -54,11 +54,9 @@ export const createAccount = async (tx: Db, deps: Deps, input: AccountInput, lan
   if (input.permissions)
     await tx.insert(permissions).values({ userId: user.id, ...input.permissions });
   const address = contact.email ?? contact.phoneNumber ?? '';
-  await deps.mailer.send({
-    to: address,
-    login: address,
-    code: temporary,
-    ...welcome(lang, temporary),
-  });
+  await deps.mailer.send(
+    { to: address, login: address, code: temporary, ...welcome(lang, temporary) },
+    tx,
+  );
   return user.id;
 };

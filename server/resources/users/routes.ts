@@ -100,7 +100,7 @@ export const userRoutes = (deps: Deps) => {
     })
     .get('/:id', async (c) => {
       const principal = requirePrincipal(c);
-      const { id } = readParams(c, GetUserParams, c.get('lang'));
+      const { id } = readParams(c, GetUserParams);
       const row = await findVisible(db, principal, id, 'READ');
       if (!row) throw notFound();
       setEtag(c, row.user.updatedAt);
@@ -142,7 +142,7 @@ export const userRoutes = (deps: Deps) => {
     .patch('/:id', async (c) => {
       const principal = requirePrincipal(c);
       const lang = c.get('lang');
-      const { id } = readParams(c, UpdateUserParams, lang);
+      const { id } = readParams(c, UpdateUserParams);
       const headers = readHeaders(c, UpdateUserHeader, lang);
       const body = await readJson(c, UpdateUserBody, lang);
       const user = await db.transaction(async (tx) => {
@@ -189,7 +189,7 @@ export const userRoutes = (deps: Deps) => {
     })
     .delete('/:id', async (c) => {
       const principal = requirePrincipal(c);
-      const { id } = readParams(c, DeleteUserParams, c.get('lang'));
+      const { id } = readParams(c, DeleteUserParams);
       await db.transaction(async (tx) => {
         const found = await findVisible(tx, principal, id, 'DELETE');
         if (!found) throw notFound();

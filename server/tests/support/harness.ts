@@ -51,7 +51,8 @@ export class Harness {
       config,
       mailer: createMailer(this.db, config, silentLogger),
       secret: randomBytes(32),
-      log: silentLogger,
+      // A 500 fails the test; its cause belongs in the output.
+      log: { ...silentLogger, error: (message, error) => console.error(message, error) },
     };
     this.app = createApp(this.deps);
   }

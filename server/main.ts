@@ -1,0 +1,68 @@
+import { resolve } from 'node:path';
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { createMailer } from './auth/mailer';
+import { loadSecret } from './auth/secret';
+import { configFrom } from './config';
+import { openDatabase } from './db/client';
+import { consoleLogger, type Deps } from './deps';
+import { DEMO_ACCOUNTS } from './seed/accounts';
+import { ensureSeeded } from './seed/demo';
+
+const env = process.env;
+const config = configFrom(env);
+const log = consoleLogger;
+const port = Number(env.PORT ?? 3000);
+const host = env.HOST ?? '127.0.0.1';
+const dataDir = resolve(env.DATA_DIR ?? 'data');
+const started = performance.now();
+
+const database = await openDatabase({
+  databaseUrl: env.DATABASE_URL,
+  dataDir: resolve(dataDir, 'pglite'),
+});
+await database.exclusive(() => database.migrate());
+if (env.SEED !== 'false') {
+  const holders = Number(env.SEED_HOLDERS ?? 400);
+  const seeded = await ensureSeeded(database, { holders, scryptCost: config.scryptCost, log });
+  if (seeded) log.info(`Seeded the demo data (${holders} holders).`);
+}
+
+const deps: Deps = {
+  db: database.db,
+  config,
+  mailer: createMailer(database.db, config, log),
+  secret: await loadSecret(database.db, env.AUTH_SECRET),
+  log,
+};
+const app = createApp(deps, { distDir: resolve('dist'), accessLog: env.ACCESS_LOG === 'true' });
+
+const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
+  const url = `http://${host}:${info.port}`;
+  const where = database.kind === 'pglite' ? `PGlite in ${dataDir}` : 'PostgreSQL (DATABASE_URL)';
+  const lines = [
+    '',
+    `Back-office ready at ${url}  (API ${url}/api/v1, ${where}, ${Math.round(performance.now() - started)} ms)`,
+    '',
+    'Demo accounts (login / password / role):',
+    ...DEMO_ACCOUNTS.map(
+      (account) =>
+        `  ${(account.email ?? account.phoneNumber ?? '').padEnd(36)} ${account.password.padEnd(14)} ${account.role}${account.status === 'PENDING' ? ' (PENDING: first sign-in)' : ''}`,
+    ),
+    '',
+    deps.mailer.kind === 'smtp'
+      ? 'One-time codes are e-mailed (SMTP).'
+      : config.production
+        ? 'One-time codes are written to this log (no SMTP_HOST set).'
+        : `One-time codes are written to this log and listed at ${url}/__dev/outbox?to=<login>`,
+    '',
+  ];
+  log.info(lines.join('\n'));
+});
+
+const stop = () => {
+  server.close();
+  void database.close().finally(() => process.exit(0));
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

@@ -1,0 +1,133 @@
+import type { Faker } from '@faker-js/faker';
+import type { Db } from '../db/client';
+import { complaints, removalVouchers, tourHolders, tours } from '../db/schema';
+import { DEMO_ACCOUNTS } from './accounts';
+import { COMPLAINT_SUBJECTS } from './names';
+import type { SeededHolder } from './holders';
+import type { Company } from './network';
+
+const day = 86_400_000;
+const REFERENCE = new Date('2026-11-20T10:00:00.000Z').getTime();
+
+const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);
+
+export const seedTours = async (
+  db: Db,
+  faker: Faker,
+  companies: Company[],
+  holdersSeeded: SeededHolder[],
+  drivers: { id: string; zoneId: string }[],
+) => {
+  const tourRows: (typeof tours.$inferInsert)[] = [];
+  const stops: (typeof tourHolders.$inferInsert)[] = [];
+  for (let index = 0; index < 40; index += 1) {
+    const company = faker.helpers.arrayElement(companies);
+    const local = holdersSeeded.filter((holder) => holder.zoneId === company.zoneId);
+    if (local.length === 0) continue;
+    const picked = faker.helpers.arrayElements(local, { min: 1, max: Math.min(8, local.length) });
+    const localDrivers = drivers.filter((driver) => driver.zoneId === company.zoneId);
+    const others = companies.filter(
+      (other) => other.zoneId === company.zoneId && other.id !== company.id,
+    );
+    const created = new Date(REFERENCE - faker.number.int({ min: 1, max: 120 }) * day);
+    const id = faker.string.uuid();
+    tourRows.push({
+      id,
+      zoneId: company.zoneId,
+      relayDepotId: company.relayDepotId,
+      subcontractorId: company.id,
+      assignedSubcontractorId:
+        others.length > 0 && faker.number.float() < 0.25
+          ? faker.helpers.arrayElement(others).id
+          : null,
+      driverId:
+        localDrivers.length > 0 && faker.number.float() < 0.7
+          ? faker.helpers.arrayElement(localDrivers).id
+          : null,
+      createdAt: created,
+      updatedAt: created,
+    });
+    picked.forEach((holder, position) =>
+      stops.push({ tourId: id, holderId: holder.id, position: position + 1 }),
+    );
+  }
+  await db.insert(tours).values(tourRows);
+  await db.insert(tourHolders).values(stops);
+};
+
+export const seedVouchers = async (db: Db, faker: Faker, holdersSeeded: SeededHolder[]) => {
+  const served = holdersSeeded.filter((holder) => holder.subcontractorId);
+  const rows = Array.from({ length: Math.min(180, served.length) }, (_, index) => {
+    const holder = faker.helpers.arrayElement(served);
+    const removal = REFERENCE - faker.number.int({ min: 0, max: 150 }) * day;
+    const status = faker.helpers.weightedArrayElement([
+      { weight: 4, value: 'AWAITING' as const },
+      { weight: 4, value: 'CONFIRMED' as const },
+      { weight: 2, value: 'NOT_CONFIRMED' as const },
+    ]);
+    const tanks = Array.from({ length: faker.number.int({ min: 1, max: 3 }) }, (_, tank) => ({
+      tankNumber: tank + 1,
+      extractedQuantity: faker.number.int({ min: 20, max: 400 }),
+      ...(faker.number.float() < 0.2 ? { observations: 'Huile très chargée en résidus' } : {}),
+    }));
+    const litres = tanks.reduce((sum, tank) => sum + tank.extractedQuantity, 0);
+    const created = new Date(removal + faker.number.int({ min: 1, max: 8 }) * 3_600_000);
+    const decided =
+      status === 'AWAITING'
+        ? null
+        : new Date(created.getTime() + faker.number.int({ min: 1, max: 5 }) * day);
+    const subcontractorId = holder.subcontractorId ?? '';
+    return {
+      number: `BE-${new Date(removal).getUTCFullYear()}-${String(index + 4000).padStart(6, '0')}`,
+      extractedTanks: tanks,
+      dueSum: Number((litres * 0.8).toFixed(2)),
+      holderId: holder.id,
+      removalDate: isoDay(removal),
+      status,
+      decisionDate: decided,
+      comments:
+        status === 'NOT_CONFIRMED'
+          ? 'Quantité déclarée supérieure à la capacité de la cuve.'
+          : status === 'CONFIRMED'
+            ? 'Conforme'
+            : '',
+      observations: faker.number.float() < 0.3 ? 'Accès par la porte de service' : '',
+      holderSignature: null,
+      subcontractorId,
+      actualSubcontractorId: subcontractorId,
+      signature: `/api/v1/uploads/${faker.string.uuid()}.png`,
+      photos: [],
+      createdAt: created,
+      updatedAt: decided ?? created,
+    };
+  });
+  if (rows.length > 0) await db.insert(removalVouchers).values(rows);
+};
+
+export const seedComplaints = async (db: Db, faker: Faker, holdersSeeded: SeededHolder[]) => {
+  const authors = DEMO_ACCOUNTS.filter((account) => account.status === 'ACTIVE').map(
+    (account) => account.id,
+  );
+  const rows = Array.from({ length: 30 }, () => {
+    const [subject, description] = faker.helpers.arrayElement(COMPLAINT_SUBJECTS);
+    const status = faker.helpers.arrayElement(['OPEN', 'IN_PROGRESS', 'RESOLVED'] as const);
+    const created = new Date(REFERENCE - faker.number.int({ min: 1, max: 90 }) * day);
+    const resolved =
+      status === 'RESOLVED'
+        ? new Date(created.getTime() + faker.number.int({ min: 1, max: 10 }) * day)
+        : null;
+    return {
+      holderId: faker.number.float() < 0.9 ? faker.helpers.arrayElement(holdersSeeded).id : null,
+      subject,
+      description,
+      photos: [],
+      status,
+      resolution: resolved ? 'Collecte reprogrammée ; le détenteur a été prévenu.' : null,
+      resolvedAt: resolved,
+      createdById: faker.helpers.arrayElement(authors),
+      createdAt: created,
+      updatedAt: resolved ?? created,
+    };
+  });
+  await db.insert(complaints).values(rows);
+};
