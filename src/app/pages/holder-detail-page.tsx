@@ -1,9 +1,8 @@
-import { modules } from '../nav-items';
-import { ModulePlaceholderPage } from './module-placeholder-page';
+import { useParams } from 'react-router';
+import { HolderDetail } from '@/features/holders/components/holder-detail';
 
-const module = modules.find((m) => m.labelKey === 'nav.holders')!;
-
-// Placeholder until the module's screen is built.
-export default function Page() {
-  return <ModulePlaceholderPage module={module} kind="detail" />;
+export default function HolderDetailPage() {
+  const { id = '' } = useParams();
+  // A new id is a new record: nothing of the previous one (its edit mode) carries over.
+  return <HolderDetail key={id} id={id} />;
 }

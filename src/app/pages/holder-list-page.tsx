@@ -1,9 +1,5 @@
-import { modules } from '../nav-items';
-import { ModulePlaceholderPage } from './module-placeholder-page';
+import { HolderList } from '@/features/holders/components/holder-list';
 
-const module = modules.find((m) => m.labelKey === 'nav.holders')!;
-
-// Placeholder until the module's screen is built.
-export default function Page() {
-  return <ModulePlaceholderPage module={module} kind="list" newPath={`${module.to}new`} />;
+export default function HolderListPage() {
+  return <HolderList />;
 }

@@ -1,9 +1,5 @@
-import { modules } from '../nav-items';
-import { ModulePlaceholderPage } from './module-placeholder-page';
+import { HolderNew } from '@/features/holders/components/holder-new';
 
-const module = modules.find((m) => m.labelKey === 'nav.holders')!;
-
-// Placeholder until the module's screen is built.
-export default function Page() {
-  return <ModulePlaceholderPage module={module} kind="new" />;
+export default function HolderNewPage() {
+  return <HolderNew />;
 }

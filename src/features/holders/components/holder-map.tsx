@@ -1,0 +1,72 @@
+import { Box } from '@chakra-ui/react';
+import L from 'leaflet';
+import 'leaflet/dist/leaflet.css';
+import { useEffect, useRef } from 'react';
+
+interface HolderMapProps {
+  lat: number;
+  lng: number;
+  /** What the map shows, for screen readers. */
+  label: string;
+}
+
+const tileUrl = import.meta.env.VITE_MAP_TILE_URL;
+
+// Drawn inline: Leaflet's default marker is an image file that bundlers lose.
+const pin = L.divIcon({
+  className: '',
+  iconSize: [28, 36],
+  iconAnchor: [14, 36],
+  html: `<svg xmlns="http://www.w3.org/2000/svg" width="28" height="36" viewBox="0 0 28 36" aria-hidden="true"><path d="M14 0C6.3 0 0 6.2 0 13.9 0 24.3 14 36 14 36s14-11.7 14-22.1C28 6.2 21.7 0 14 0z" fill="#667426"/><circle cx="14" cy="14" r="5.5" fill="#fff"/></svg>`,
+});
+
+/**
+ * The holder's position. Without a tile server (VITE_MAP_TILE_URL) the marker stands on a plain
+ * background and nothing is fetched; the map is then a picture, not something to pan.
+ */
+export default function HolderMap({ lat, lng, label }: HolderMapProps) {
+  const container = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const interactive = !!tileUrl;
+    const map = L.map(container.current!, {
+      center: [lat, lng],
+      zoom: 14,
+      zoomControl: interactive,
+      attributionControl: interactive,
+      keyboard: interactive,
+      dragging: interactive,
+      scrollWheelZoom: false,
+      doubleClickZoom: interactive,
+      touchZoom: interactive,
+      boxZoom: interactive,
+    });
+    if (tileUrl) L.tileLayer(tileUrl, { maxZoom: 19 }).addTo(map);
+    L.marker([lat, lng], { icon: pin, interactive: false, keyboard: false }).addTo(map);
+    return () => {
+      map.remove();
+    };
+  }, [lat, lng]);
+
+  return (
+    <Box
+      ref={container}
+      role={tileUrl ? 'region' : 'img'}
+      aria-label={label}
+      height="56"
+      rounded="md"
+      borderWidth="1px"
+      overflow="hidden"
+      // A faint grid reads as "map" on the plain background; twice the class to beat Leaflet's.
+      css={{
+        '&&': {
+          bg: 'bg.muted',
+          backgroundImage:
+            'linear-gradient(var(--chakra-colors-border) 1px, transparent 1px), linear-gradient(90deg, var(--chakra-colors-border) 1px, transparent 1px)',
+          backgroundSize: '32px 32px',
+          zIndex: 0,
+        },
+      }}
+    />
+  );
+}

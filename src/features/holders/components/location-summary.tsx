@@ -1,0 +1,48 @@
+import { Skeleton, Stack, Text } from '@chakra-ui/react';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Holder } from '../../../../generated/model';
+import { useHolderFormat } from '../use-holder-format';
+import { areaOf } from './holder-columns';
+import { Fact, SummarySection } from './summary-parts';
+
+// Leaflet weighs as much as the rest of the screen: it loads only when a position is shown.
+const HolderMap = lazy(() => import('./holder-map'));
+
+/** Where the holder is: address, area, and its position on a map when it has one. */
+export function LocationSummary({ holder }: { holder: Holder }) {
+  const { t } = useTranslation('holders');
+  const format = useHolderFormat();
+  const { lat, lng } = holder;
+  const located = typeof lat === 'number' && typeof lng === 'number';
+  const coordinates =
+    located &&
+    t('detail.coordinates', { lat: format.coordinate(lat), lng: format.coordinate(lng) });
+
+  return (
+    <SummarySection
+      title={t('sections.location')}
+      aside={
+        located ? (
+          <Stack gap="2">
+            <Suspense fallback={<Skeleton height="56" rounded="md" />}>
+              <HolderMap lat={lat} lng={lng} label={`${t('detail.map')} — ${coordinates}`} />
+            </Suspense>
+            <Text fontSize="sm" color="fg.muted">
+              {coordinates}
+            </Text>
+          </Stack>
+        ) : (
+          <Text fontSize="sm" color="fg.muted">
+            {t('detail.noCoordinates')}
+          </Text>
+        )
+      }
+    >
+      <Fact label={t('fields.address')}>{holder.address}</Fact>
+      <Fact label={t('fields.city')}>{`${holder.postalCode} ${holder.city}`}</Fact>
+      <Fact label={t('columns.area')}>{areaOf(holder)}</Fact>
+      <Fact label={t('fields.governorate')}>{holder.delegation?.governorate?.name}</Fact>
+    </SummarySection>
+  );
+}

@@ -1,0 +1,126 @@
+import {
+  getGetHolderMockHandler,
+  getListHoldersMockHandler,
+} from '../../../generated/api/holders/holders.msw';
+import {
+  getGetSubcontractorResponseMock,
+  getListSubcontractorsMockHandler,
+} from '../../../generated/api/subcontractors/subcontractors.msw';
+import type { Holder, HolderPage, Subcontractor } from '../../../generated/model';
+import { areaHandlers, delegations } from '@/components/form/area-pickers/area-fixtures';
+
+/** Known holders for stories and tests: believable, fixed, with their display fields. */
+const base: Holder = {
+  id: '5b0f3b52-8f0e-4d43-9a55-2f8a7f0c1a01',
+  name: 'Restaurant Le Golfe',
+  address: '12 avenue Habib Bourguiba',
+  lat: 36.8782,
+  lng: 10.3247,
+  oilType: 'Huile de friture',
+  storageCapacity: 1200,
+  contact: 'Leïla Ben Ammar',
+  contactLandline: '+216 71 740 120',
+  sectorCode: 'A',
+  sectorSActCode: 'B',
+  identificationDate: '2024-03-11T00:00:00.000Z',
+  subcontractorAssignmentStartDate: '2024-04-01T00:00:00.000Z',
+  postalCode: 2070,
+  city: 'La Marsa',
+  netAmount: 1480.5,
+  latestTankAssignment: 'CUV-0457',
+  latestTankAssignmentDate: '2025-09-15T00:00:00.000Z',
+  contactPhone: '+216 98 220 417',
+  contactEmail: 'contact@legolfe.tn',
+  number: 'DT-000123',
+  delegationId: delegations.laMarsa.id,
+  subcontractorId: '7c1e9a40-2b6d-4f0e-8d7a-3f5b9c2e6a11',
+  status: 'PENDING',
+  supplierStatus: 'ACTIVE',
+  category: 'EXCLUSIVE',
+  collectFrequencyType: 'WEEKLY',
+  collectFrequencyNumber: 2,
+  calculatedFrequency: 3,
+  createdAt: '2024-03-11T09:30:00.000Z',
+  updatedAt: '2026-10-02T15:40:00.000Z',
+  deletedAt: null,
+  delegation: delegations.laMarsa,
+  subcontractor: { id: '7c1e9a40-2b6d-4f0e-8d7a-3f5b9c2e6a11', companyName: 'EcoHuile Tunis' },
+};
+
+export const holders: Holder[] = [
+  base,
+  {
+    ...base,
+    id: '5b0f3b52-8f0e-4d43-9a55-2f8a7f0c1a02',
+    name: 'Hôtel Les Jasmins',
+    number: 'DT-000245',
+    city: 'Hammamet',
+    postalCode: 8050,
+    address: 'Route touristique, zone nord',
+    lat: null,
+    lng: null,
+    storageCapacity: 12000,
+    status: 'PLANNED',
+    category: 'PARTIAL',
+    collectFrequencyType: 'DAILY',
+    collectFrequencyNumber: 1,
+    delegationId: delegations.hammamet.id,
+    delegation: delegations.hammamet,
+    subcontractorId: null,
+    subcontractor: null,
+  },
+  {
+    ...base,
+    id: '5b0f3b52-8f0e-4d43-9a55-2f8a7f0c1a03',
+    name: 'Cantine du lycée Ibn Khaldoun',
+    number: 'DT-000311',
+    city: 'Sfax',
+    postalCode: 3000,
+    storageCapacity: 450.5,
+    status: 'COLLECTED',
+    supplierStatus: 'INACTIVE',
+    category: 'NONCONTRIBUTIVE',
+    collectFrequencyType: 'MONTHLY',
+    collectFrequencyNumber: 4,
+    delegationId: delegations.sfaxVille.id,
+    delegation: delegations.sfaxVille,
+  },
+];
+
+export const pageOf = (
+  items: Holder[],
+  page = 1,
+  limit = 10,
+  totalItems = items.length,
+): HolderPage => {
+  const totalPages = Math.max(1, Math.ceil(totalItems / limit));
+  return {
+    items,
+    meta: { page, limit, totalItems, totalPages, hasNext: page < totalPages, hasPrev: page > 1 },
+  };
+};
+
+export const subcontractors: Pick<Subcontractor, 'id' | 'companyName'>[] = [
+  { id: '7c1e9a40-2b6d-4f0e-8d7a-3f5b9c2e6a11', companyName: 'EcoHuile Tunis' },
+  { id: '7c1e9a40-2b6d-4f0e-8d7a-3f5b9c2e6a12', companyName: 'Recyclage Cap Bon' },
+  { id: '7c1e9a40-2b6d-4f0e-8d7a-3f5b9c2e6a13', companyName: 'Sud Collecte' },
+];
+
+/** Subcontractors for the picker, searched by name; the rest of each record is faker's. */
+const subcontractorHandler = () =>
+  getListSubcontractorsMockHandler(({ request }) => {
+    const query = (new URL(request.url).searchParams.get('query') ?? '').toLowerCase();
+    const found = subcontractors.filter((s) => s.companyName.toLowerCase().includes(query));
+    return {
+      items: found.map((s) => getGetSubcontractorResponseMock(s)),
+      meta: pageOf([], 1, 20, found.length).meta,
+    };
+  });
+
+/** Holders, areas and subcontractors answered from the data above. */
+export const holderHandlers = (list: Holder[] = holders) => [
+  getListHoldersMockHandler(pageOf(list)),
+  getGetHolderMockHandler(({ params }) => list.find((h) => h.id === params.id) ?? list[0]!),
+  subcontractorHandler(),
+  ...areaHandlers(),
+];

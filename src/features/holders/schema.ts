@@ -1,0 +1,212 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { Resolver } from 'react-hook-form';
+import { z } from 'zod';
+import type {
+  CollectFrequencyType,
+  Holder,
+  HolderCategory,
+  HolderCreate,
+  HolderStatus,
+  SectorCode,
+  SupplierStatus,
+} from '../../../generated/model';
+import { CreateHolderBody, UpdateHolderBody } from '../../../generated/zod/holders/holders.zod';
+
+/**
+ * What the form holds: inputs give text, so numbers, dates and choices are text until the
+ * contract's own schema checks them. `governorateId` only narrows the delegation picker.
+ */
+export interface HolderFormValues {
+  name: string;
+  number: string;
+  oilType: string;
+  category: HolderCategory | '';
+  sectorCode: SectorCode | '';
+  sectorSActCode: SectorCode | '';
+  identificationDate: string;
+  supplierStatus: SupplierStatus | '';
+  address: string;
+  postalCode: string;
+  city: string;
+  governorateId: string;
+  delegationId: string;
+  lat: string;
+  lng: string;
+  contact: string;
+  contactPhone: string;
+  contactLandline: string;
+  contactEmail: string;
+  status: HolderStatus | '';
+  subcontractorId: string;
+  subcontractorAssignmentStartDate: string;
+  collectFrequencyNumber: string;
+  collectFrequencyType: CollectFrequencyType | '';
+  storageCapacity: string;
+  latestTankAssignment: string;
+  latestTankAssignmentDate: string;
+  netAmount: string;
+}
+
+export type HolderField = keyof HolderFormValues;
+
+export const emptyHolderForm: HolderFormValues = {
+  name: '',
+  number: '',
+  oilType: '',
+  category: '',
+  sectorCode: '',
+  sectorSActCode: '',
+  identificationDate: '',
+  supplierStatus: 'ACTIVE',
+  address: '',
+  postalCode: '',
+  city: '',
+  governorateId: '',
+  delegationId: '',
+  lat: '',
+  lng: '',
+  contact: '',
+  contactPhone: '',
+  contactLandline: '',
+  contactEmail: '',
+  status: 'PENDING',
+  subcontractorId: '',
+  subcontractorAssignmentStartDate: '',
+  collectFrequencyNumber: '',
+  collectFrequencyType: 'WEEKLY',
+  storageCapacity: '',
+  latestTankAssignment: '',
+  latestTankAssignmentDate: '',
+  netAmount: '',
+};
+
+export const holderFields = Object.keys(emptyHolderForm) as HolderField[];
+
+// The date part as the server stored it: dates are days, sent as midnight UTC.
+const dayOf = (dateTime: string) => dateTime.slice(0, 10);
+const text = (value: number | null | undefined) =>
+  value === null || value === undefined ? '' : String(value);
+
+export const holderFormValuesOf = (holder: Holder): HolderFormValues => ({
+  name: holder.name,
+  number: holder.number,
+  oilType: holder.oilType,
+  category: holder.category,
+  sectorCode: holder.sectorCode,
+  sectorSActCode: holder.sectorSActCode,
+  identificationDate: dayOf(holder.identificationDate),
+  supplierStatus: holder.supplierStatus,
+  address: holder.address,
+  postalCode: text(holder.postalCode),
+  city: holder.city,
+  governorateId: holder.delegation?.governorateId ?? '',
+  delegationId: holder.delegationId,
+  lat: text(holder.lat),
+  lng: text(holder.lng),
+  contact: holder.contact,
+  contactPhone: holder.contactPhone,
+  contactLandline: holder.contactLandline ?? '',
+  contactEmail: holder.contactEmail,
+  status: holder.status,
+  subcontractorId: holder.subcontractorId ?? '',
+  subcontractorAssignmentStartDate: dayOf(holder.subcontractorAssignmentStartDate),
+  collectFrequencyNumber: text(holder.collectFrequencyNumber),
+  collectFrequencyType: holder.collectFrequencyType,
+  storageCapacity: text(holder.storageCapacity),
+  latestTankAssignment: holder.latestTankAssignment,
+  latestTankAssignmentDate: dayOf(holder.latestTankAssignmentDate),
+  netAmount: text(holder.netAmount),
+});
+
+// Empty stays undefined so that the contract's schema reports a missing value, not a zero.
+const numberOf = (value: string) => {
+  const trimmed = value.trim();
+  return trimmed === '' ? undefined : Number(trimmed.replace(',', '.'));
+};
+const dateTimeOf = (value: string) =>
+  value === '' ? undefined : /^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00.000Z` : value;
+const choiceOf = (value: string) => (value === '' ? undefined : value);
+
+/** The body the contract expects, before the contract's schema checks it. */
+const bodyOf = (v: HolderFormValues): Record<string, unknown> => ({
+  name: v.name.trim(),
+  number: v.number.trim(),
+  oilType: v.oilType.trim(),
+  category: choiceOf(v.category),
+  sectorCode: choiceOf(v.sectorCode),
+  sectorSActCode: choiceOf(v.sectorSActCode),
+  identificationDate: dateTimeOf(v.identificationDate),
+  supplierStatus: choiceOf(v.supplierStatus),
+  address: v.address.trim(),
+  postalCode: numberOf(v.postalCode),
+  city: v.city.trim(),
+  delegationId: choiceOf(v.delegationId),
+  lat: numberOf(v.lat) ?? null,
+  lng: numberOf(v.lng) ?? null,
+  contact: v.contact.trim(),
+  contactPhone: v.contactPhone.trim(),
+  contactLandline: v.contactLandline.trim(),
+  contactEmail: v.contactEmail.trim(),
+  status: choiceOf(v.status),
+  subcontractorId: v.subcontractorId || null,
+  subcontractorAssignmentStartDate: dateTimeOf(v.subcontractorAssignmentStartDate),
+  collectFrequencyNumber: numberOf(v.collectFrequencyNumber),
+  collectFrequencyType: choiceOf(v.collectFrequencyType),
+  storageCapacity: numberOf(v.storageCapacity),
+  latestTankAssignment: v.latestTankAssignment.trim(),
+  latestTankAssignmentDate: dateTimeOf(v.latestTankAssignmentDate),
+  netAmount: numberOf(v.netAmount),
+});
+
+const formShape = z.object(
+  Object.fromEntries(holderFields.map((field) => [field, z.string()])) as Record<
+    HolderField,
+    z.ZodString
+  >,
+);
+
+/**
+ * The rules are the contract's (the generated create and update bodies); only the messages are
+ * ours. An edit sends every field, so every field of the update body is required there too.
+ */
+export const holderCreateSchema = formShape
+  .transform((values) => bodyOf(values as HolderFormValues))
+  .pipe(CreateHolderBody);
+export const holderEditSchema = formShape
+  .transform((values) => bodyOf(values as HolderFormValues))
+  .pipe(UpdateHolderBody.required());
+
+/** Messages of the rules a field breaks, beyond a missing value. */
+const fieldMessages: Partial<Record<HolderField, string>> = {
+  postalCode: 'holders:validation.postalCode',
+  storageCapacity: 'holders:validation.storageCapacity',
+  netAmount: 'holders:validation.netAmount',
+  collectFrequencyNumber: 'holders:validation.collectFrequencyNumber',
+  lat: 'holders:validation.lat',
+  lng: 'holders:validation.lng',
+  number: 'holders:validation.numberLength',
+  contactEmail: 'validation.email',
+  identificationDate: 'holders:validation.date',
+  subcontractorAssignmentStartDate: 'holders:validation.date',
+  latestTankAssignmentDate: 'holders:validation.date',
+};
+
+/**
+ * The contract's issues as catalogue keys (`holders:` ones, or common `validation.*`). Paths are
+ * complete here: zod maps issues once they reach the top of the schema.
+ */
+export const holderErrorMap: z.core.$ZodErrorMap = (issue) => {
+  const field = issue.path?.[0] as HolderField | undefined;
+  if (field === 'delegationId') return 'holders:validation.delegation';
+  if (issue.input === undefined || issue.input === '') return 'validation.required';
+  if (Number.isNaN(issue.input)) return 'holders:validation.number';
+  if (field && fieldMessages[field]) return fieldMessages[field];
+  if (issue.code === 'invalid_value') return 'holders:validation.choice';
+  return undefined;
+};
+
+/** The form's resolver: create checks the create body, edit the update body. */
+export const holderResolver = (mode: 'create' | 'edit') =>
+  zodResolver(mode === 'create' ? holderCreateSchema : holderEditSchema, {
+    error: holderErrorMap,
+  }) as Resolver<HolderFormValues, unknown, HolderCreate>;
