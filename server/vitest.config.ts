@@ -9,6 +9,10 @@ export default defineConfig({
     include: ['server/**/*.test.ts'],
     environment: 'node',
     pool: 'forks',
+    // Test files share one module graph per worker: no module here keeps state, and loading
+    // the generated schemas, the contract and PGlite's WebAssembly once per worker saves most
+    // of the suite's time.
+    isolate: false,
     testTimeout: 20_000,
     hookTimeout: 120_000,
   },

@@ -58,6 +58,8 @@ export const openPglite = async (options: PgliteOptions = {}): Promise<Database>
 
 export const openPostgres = (url: string, poolSize = 10): Database => {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle connection that the server closes (restart, failover) must not crash the process.
+  pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
   const db = drizzleNodePg(pool) as unknown as Db;
   return {
     db,

@@ -35,7 +35,7 @@ export class Harness {
   database!: Database;
   app!: App;
   deps!: Deps;
-  private passwordHash = '';
+  passwordHash = '';
 
   get db(): Db {
     return this.database.db;
