@@ -22,10 +22,15 @@ const database = await openDatabase({
   dataDir: resolve(dataDir, 'pglite'),
 });
 await database.exclusive(() => database.migrate());
-if (env.SEED !== 'false') {
-  const holders = Number(env.SEED_HOLDERS ?? 400);
-  const seeded = await ensureSeeded(database, { holders, scryptCost: config.scryptCost, log });
-  if (seeded) log.info(`Seeded the demo data (${holders} holders).`);
+const holders = Number(env.SEED_HOLDERS ?? 400);
+const seeded =
+  env.SEED !== 'false' &&
+  (await ensureSeeded(database, { holders, scryptCost: config.scryptCost, log }));
+if (seeded) log.info(`Seeded the demo data (${holders} holders).`);
+await database.analyze(seeded);
+if (database.kind === 'pglite') {
+  // Without autovacuum, PGlite's index-only scans and plans rely on this.
+  setInterval(() => void database.analyze(true).catch(() => undefined), 3_600_000).unref();
 }
 
 const deps: Deps = {

@@ -20,6 +20,8 @@ export interface Database {
   /** Runs `task` while holding a lock shared by every server instance on this database. */
   exclusive<T>(task: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** Refreshes the planner's statistics (and, with `vacuum`, the visibility map). */
+  analyze(vacuum?: boolean): Promise<void>;
   /** PGlite only: the data folder as a tarball, to clone a migrated database in tests. */
   dump?(): Promise<Blob>;
 }
@@ -49,6 +51,10 @@ export const openPglite = async (options: PgliteOptions = {}): Promise<Database>
     // One process owns a PGlite folder, and PGlite runs one query at a time.
     exclusive: (task) => task(),
     close: () => client.close(),
+    // PGlite has no autovacuum: statistics and the visibility map are only what we refresh.
+    analyze: async (vacuum = false) => {
+      await client.exec(vacuum ? 'vacuum analyze' : 'analyze');
+    },
     dump: async () => {
       const file = await client.dumpDataDir('gzip');
       return new Blob([await file.arrayBuffer()]);
@@ -76,6 +82,9 @@ export const openPostgres = (url: string, poolSize = 10): Database => {
       }
     },
     close: () => pool.end(),
+    analyze: async (vacuum = false) => {
+      await pool.query(vacuum ? 'vacuum analyze' : 'analyze');
+    },
   };
 };
 

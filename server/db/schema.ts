@@ -301,18 +301,30 @@ export const holders = pgTable(
     index('holders_search_trgm').using('gin', sql`${t.search} gin_trgm_ops`),
     index('holders_delegation_idx').on(t.delegationId),
     index('holders_subcontractor_idx').on(t.subcontractorId),
-    // (column, id) pairs serve ORDER BY column, id LIMIT n without sorting the table.
-    index('holders_name_idx').on(t.name, t.id),
-    index('holders_city_idx').on(t.city, t.id),
-    index('holders_postal_code_idx').on(t.postalCode, t.id),
-    index('holders_status_idx').on(t.status, t.id),
-    index('holders_supplier_status_idx').on(t.supplierStatus, t.id),
-    index('holders_category_idx').on(t.category, t.id),
+    // Lists only show live holders: partial indexes let PostgreSQL count and page them from the
+    // index alone, and (column, id) pairs serve ORDER BY column, id LIMIT n without sorting.
+    index('holders_live_idx')
+      .on(t.delegationId, t.status)
+      .where(sql`deleted_at is null`),
+    ...(
+      [
+        ['name', t.name],
+        ['city', t.city],
+        ['postal_code', t.postalCode],
+        ['status', t.status],
+        ['supplier_status', t.supplierStatus],
+        ['category', t.category],
+        ['storage_capacity', t.storageCapacity],
+        ['identification_date', t.identificationDate],
+        ['created', t.createdAt],
+        ['updated', t.updatedAt],
+      ] as const
+    ).map(([name, column]) =>
+      index(`holders_${name}_idx`)
+        .on(column, t.id)
+        .where(sql`deleted_at is null`),
+    ),
     index('holders_sector_code_idx').on(t.sectorCode),
-    index('holders_storage_capacity_idx').on(t.storageCapacity, t.id),
-    index('holders_identification_date_idx').on(t.identificationDate, t.id),
-    index('holders_created_idx').on(t.createdAt, t.id),
-    index('holders_updated_idx').on(t.updatedAt, t.id),
   ],
 );
 
