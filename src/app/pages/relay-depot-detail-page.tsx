@@ -1,9 +1,8 @@
-import { modules } from '../nav-items';
-import { ModulePlaceholderPage } from './module-placeholder-page';
+import { useParams } from 'react-router';
+import { RelayDepotDetailScreen } from '@/features/relay-depots/components/relay-depot-detail-screen';
 
-const module = modules.find((m) => m.labelKey === 'nav.relayDepots')!;
-
-// Placeholder until the module's screen is built.
-export default function Page() {
-  return <ModulePlaceholderPage module={module} kind="detail" />;
+export default function RelayDepotDetailPage() {
+  const { id = '' } = useParams();
+  // A new id is a new screen: no edit mode or form state carried over from the previous depot.
+  return <RelayDepotDetailScreen key={id} id={id} />;
 }

@@ -1,9 +1,5 @@
-import { modules } from '../nav-items';
-import { ModulePlaceholderPage } from './module-placeholder-page';
+import { RelayDepotListScreen } from '@/features/relay-depots/components/relay-depot-list-screen';
 
-const module = modules.find((m) => m.labelKey === 'nav.relayDepots')!;
-
-// Placeholder until the module's screen is built.
-export default function Page() {
-  return <ModulePlaceholderPage module={module} kind="list" newPath={`${module.to}new`} />;
+export default function RelayDepotListPage() {
+  return <RelayDepotListScreen />;
 }

@@ -1,0 +1,116 @@
+import { Fieldset, GridItem, Input, SimpleGrid, Stack } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { Controller, type FieldError, type UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { RelayDepotCreate, ZoneSummary } from '../../../../generated/model';
+import { FormField } from '@/components/form/form-field';
+import type { RelayDepotInput } from '../schema';
+import { ZonesField } from './zones-field';
+
+interface RelayDepotFieldsProps {
+  form: UseFormReturn<RelayDepotInput, unknown, RelayDepotCreate>;
+  /** On create the quantity may stay empty. */
+  quantityOptional: boolean;
+  knownZones?: ZoneSummary[];
+}
+
+function Section({ legend, children }: { legend: string; children: ReactNode }) {
+  return (
+    <Fieldset.Root>
+      <Fieldset.Legend fontSize="md" fontWeight="semibold" mb="2">
+        {legend}
+      </Fieldset.Legend>
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        {children}
+      </SimpleGrid>
+    </Fieldset.Root>
+  );
+}
+
+/** Every field of a depot, in four groups, two columns on a wide screen. */
+export function RelayDepotFields({ form, quantityOptional, knownZones }: RelayDepotFieldsProps) {
+  const { t } = useTranslation('relayDepots');
+  const { register, control, formState } = form;
+  const errors = formState.errors;
+  // Our own rules are keys of this namespace; FormField translates the common `validation.*`.
+  const message = (error?: FieldError) =>
+    error?.message?.startsWith('rules.') ? t(error.message as 'rules.number') : error?.message;
+  const decimal = { inputMode: 'decimal', autoComplete: 'off' } as const;
+
+  return (
+    <Stack gap="6">
+      <Section legend={t('sections.identity')}>
+        <FormField label={t('fields.code')} error={message(errors.code)} required>
+          <Input autoComplete="off" {...register('code')} />
+        </FormField>
+        <FormField label={t('fields.name')} error={message(errors.name)} required>
+          <Input autoComplete="organization" {...register('name')} />
+        </FormField>
+      </Section>
+      <Section legend={t('sections.stock')}>
+        <FormField label={t('fields.capacity')} error={message(errors.capacity)} required>
+          <Input {...decimal} {...register('capacity', { deps: ['quantity'] })} />
+        </FormField>
+        <FormField
+          label={t('fields.quantity')}
+          error={message(errors.quantity)}
+          helperText={quantityOptional ? t('fields.quantityHelp') : undefined}
+          required={!quantityOptional}
+        >
+          <Input {...decimal} {...register('quantity')} />
+        </FormField>
+      </Section>
+      <Section legend={t('sections.location')}>
+        <GridItem colSpan={{ md: 2 }}>
+          <FormField label={t('fields.address')} error={message(errors.address)} required>
+            <Input autoComplete="street-address" {...register('address')} />
+          </FormField>
+        </GridItem>
+        <FormField
+          label={t('fields.lat')}
+          error={message(errors.lat)}
+          helperText={t('fields.latHelp')}
+          required
+        >
+          <Input {...decimal} {...register('lat')} />
+        </FormField>
+        <FormField
+          label={t('fields.lng')}
+          error={message(errors.lng)}
+          helperText={t('fields.lngHelp')}
+          required
+        >
+          <Input {...decimal} {...register('lng')} />
+        </FormField>
+        <GridItem colSpan={{ md: 2 }}>
+          <Controller
+            control={control}
+            name="zoneIds"
+            render={({ field, fieldState }) => (
+              <ZonesField
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                known={knownZones}
+                error={message(fieldState.error)}
+              />
+            )}
+          />
+        </GridItem>
+      </Section>
+      <Section legend={t('sections.contact')}>
+        <FormField label={t('fields.email')} error={message(errors.email)} required>
+          <Input type="email" inputMode="email" autoComplete="email" {...register('email')} />
+        </FormField>
+        <FormField
+          label={t('fields.phoneNumber')}
+          error={message(errors.phoneNumber)}
+          helperText={t('fields.phoneHelp')}
+          required
+        >
+          <Input type="tel" inputMode="tel" autoComplete="tel" {...register('phoneNumber')} />
+        </FormField>
+      </Section>
+    </Stack>
+  );
+}

@@ -1,0 +1,110 @@
+import { Alert, Button, Card, Flex, Stack } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { RelayDepot, RelayDepotCreate } from '../../../../generated/model';
+import { useUnsavedChanges } from '@/components/form/use-unsaved-changes';
+import { applyServerErrors } from '@/lib/form-errors';
+import { ApiError } from '@/lib/http-client';
+import { useSaveRelayDepot } from '../api/use-save-relay-depot';
+import {
+  relayDepotFields,
+  relayDepotInputOf,
+  relayDepotMessages,
+  relayDepotSchema,
+  type RelayDepotInput,
+} from '../schema';
+import { RelayDepotFields } from './relay-depot-fields';
+
+interface RelayDepotFormProps {
+  /** The depot to edit; none to create one. */
+  depot?: RelayDepot;
+  onSaved: (depot: RelayDepot) => void;
+  onCancel: () => void;
+  /** After a 412: fetches the latest version, which the form then shows. */
+  onReload?: () => Promise<RelayDepot | undefined>;
+}
+
+type Failure = { kind: 'error' | 'conflict'; message: string };
+
+/** One form for creating and editing a depot. A failed save keeps what the user typed. */
+export function RelayDepotForm({ depot, onSaved, onCancel, onReload }: RelayDepotFormProps) {
+  const { t } = useTranslation('relayDepots');
+  const { save, saving } = useSaveRelayDepot(depot);
+  const [failure, setFailure] = useState<Failure>();
+  const form = useForm<RelayDepotInput, unknown, RelayDepotCreate>({
+    resolver: zodResolver(relayDepotSchema({ quantityRequired: !!depot }), {
+      error: relayDepotMessages,
+    }),
+    defaultValues: relayDepotInputOf(depot),
+  });
+  const guard = useUnsavedChanges(form.formState.isDirty);
+
+  const submit = form.handleSubmit(async (values) => {
+    setFailure(undefined);
+    try {
+      const saved = await save(values);
+      form.reset(relayDepotInputOf(saved));
+      guard.allowNextNavigation();
+      onSaved(saved);
+    } catch (error) {
+      setFailure(
+        error instanceof ApiError && error.status === 412
+          ? { kind: 'conflict', message: t('form.conflict') }
+          : { kind: 'error', message: applyServerErrors(error, form.setError, relayDepotFields) },
+      );
+    }
+  });
+
+  const cancel = () => {
+    guard.allowNextNavigation();
+    onCancel();
+  };
+
+  const reload = async () => {
+    const latest = await onReload?.();
+    if (!latest) return;
+    form.reset(relayDepotInputOf(latest));
+    setFailure(undefined);
+  };
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate>
+      <Stack gap="6">
+        <Card.Root>
+          <Card.Body>
+            <RelayDepotFields form={form} quantityOptional={!depot} knownZones={depot?.zones} />
+          </Card.Body>
+        </Card.Root>
+        {/* Above the buttons, where the user is looking when the save fails. */}
+        {failure && (
+          <Alert.Root status={failure.kind === 'conflict' ? 'warning' : 'error'} role="alert">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>
+                {failure.kind === 'conflict' ? t('form.conflictTitle') : t('form.errorTitle')}
+              </Alert.Title>
+              <Alert.Description>{failure.message}</Alert.Description>
+              {failure.kind === 'conflict' && onReload && (
+                <Button size="sm" variant="outline" mt="3" onClick={() => void reload()}>
+                  {t('form.reload')}
+                </Button>
+              )}
+            </Alert.Content>
+          </Alert.Root>
+        )}
+        {/* On a narrow screen the buttons span the width, the main one on top. */}
+        <Flex direction={{ base: 'column-reverse', sm: 'row' }} justify="flex-end" gap="3">
+          <Button variant="ghost" onClick={cancel} disabled={saving}>
+            {t('form.cancel')}
+          </Button>
+          <Button type="submit" colorPalette="brand" loading={saving}>
+            {depot ? t('form.save') : t('form.create')}
+          </Button>
+        </Flex>
+      </Stack>
+      {guard.dialog}
+    </form>
+  );
+}

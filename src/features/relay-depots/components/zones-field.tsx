@@ -1,0 +1,103 @@
+import {
+  Combobox,
+  createListCollection,
+  Portal,
+  Spinner,
+  Tag,
+  useFilter,
+  Wrap,
+} from '@chakra-ui/react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useListZones } from '../../../../generated/api/areas/areas';
+import type { ZoneSummary } from '../../../../generated/model';
+import { FormField } from '@/components/form/form-field';
+
+interface ZonesFieldProps {
+  value: string[];
+  onChange: (zoneIds: string[]) => void;
+  onBlur?: () => void;
+  /** The record's zones, named before the list of every zone arrives. */
+  known?: ZoneSummary[];
+  error?: string;
+}
+
+/**
+ * The zones a depot serves: a searchable list of every zone, the chosen ones as removable tags.
+ * Zones are a few dozen, so the list loads once and filters as the user types.
+ */
+export function ZonesField({ value, onChange, onBlur, known = [], error }: ZonesFieldProps) {
+  const { t } = useTranslation('relayDepots');
+  const zones = useListZones();
+  const [search, setSearch] = useState('');
+  const filter = useFilter({ sensitivity: 'base' });
+
+  const collection = useMemo(
+    () =>
+      createListCollection({
+        items: (zones.data ?? []).filter((zone) => filter.contains(zone.name, search)),
+        itemToString: (zone) => zone.name,
+        itemToValue: (zone) => zone.id,
+      }),
+    [zones.data, filter, search],
+  );
+  const nameOf = (id: string) =>
+    zones.data?.find((zone) => zone.id === id)?.name ??
+    known.find((zone) => zone.id === id)?.name ??
+    id;
+
+  return (
+    <FormField label={t('fields.zones')} error={error}>
+      <Combobox.Root
+        multiple
+        collection={collection}
+        value={value}
+        inputValue={search}
+        onInputValueChange={(details) => setSearch(details.inputValue)}
+        onValueChange={(details) => {
+          onChange(details.value);
+          setSearch('');
+        }}
+        onBlur={onBlur}
+        openOnClick
+        translations={{ triggerLabel: t('fields.zones') }}
+      >
+        <Combobox.Control>
+          <Combobox.Input placeholder={t('fields.zonesPlaceholder')} />
+          <Combobox.IndicatorGroup>
+            {zones.isFetching && <Spinner size="xs" color="fg.muted" aria-hidden />}
+            <Combobox.Trigger />
+          </Combobox.IndicatorGroup>
+        </Combobox.Control>
+        <Portal>
+          <Combobox.Positioner>
+            <Combobox.Content>
+              <Combobox.Empty>{t('fields.zonesEmpty')}</Combobox.Empty>
+              {collection.items.map((zone) => (
+                <Combobox.Item key={zone.id} item={zone}>
+                  {zone.name}
+                  <Combobox.ItemIndicator />
+                </Combobox.Item>
+              ))}
+            </Combobox.Content>
+          </Combobox.Positioner>
+        </Portal>
+      </Combobox.Root>
+      {value.length > 0 && (
+        <Wrap gap="2" mt="1">
+          {value.map((id) => (
+            <Tag.Root key={id} size="lg" colorPalette="brand" variant="subtle">
+              <Tag.Label>{nameOf(id)}</Tag.Label>
+              <Tag.EndElement>
+                <Tag.CloseTrigger
+                  aria-label={t('fields.removeZone', { name: nameOf(id) })}
+                  onClick={() => onChange(value.filter((other) => other !== id))}
+                />
+              </Tag.EndElement>
+            </Tag.Root>
+          ))}
+        </Wrap>
+      )}
+    </FormField>
+  );
+}

@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import type { RelayDepot, RelayDepotCreate } from '../../../generated/model';
+import { CreateRelayDepotBody } from '../../../generated/zod/relay-depots/relay-depots.zod';
+
+/** What the inputs hold, as typed: numbers stay text until they are checked. */
+export interface RelayDepotInput {
+  code: string;
+  name: string;
+  capacity: string;
+  quantity: string;
+  address: string;
+  lat: string;
+  lng: string;
+  email: string;
+  phoneNumber: string;
+  zoneIds: string[];
+}
+
+export const relayDepotFields = [
+  'code',
+  'name',
+  'capacity',
+  'quantity',
+  'address',
+  'lat',
+  'lng',
+  'email',
+  'phoneNumber',
+  'zoneIds',
+] as const satisfies readonly (keyof RelayDepotInput)[];
+
+/** "12 000,5" as a French user types it; empty is "not given". */
+const toNumber = (text: string) => {
+  const compact = text.replace(/\s/g, '').replace(',', '.');
+  return compact === '' ? undefined : Number(compact);
+};
+
+const body = CreateRelayDepotBody.shape;
+const text = <T extends z.ZodType<string, string>>(schema: T) => z.string().trim().pipe(schema);
+const number = <T extends z.ZodType<number | undefined, number | undefined>>(schema: T) =>
+  z.string().transform(toNumber).pipe(schema);
+
+/**
+ * The contract's create body over text inputs, plus what the contract cannot say: the quantity
+ * never exceeds the capacity. The quantity may be left out on create (the server stores 0); an
+ * edit keeps showing it, so emptying it there is a mistake rather than "unchanged".
+ */
+export const relayDepotSchema = ({ quantityRequired }: { quantityRequired: boolean }) =>
+  z
+    .object({
+      code: text(body.code),
+      name: text(body.name),
+      capacity: number(body.capacity),
+      quantity: number(quantityRequired ? body.quantity.unwrap() : body.quantity),
+      address: text(body.address),
+      lat: number(body.lat),
+      lng: number(body.lng),
+      email: text(body.email),
+      phoneNumber: text(body.phoneNumber),
+      zoneIds: z.array(z.uuid()),
+    })
+    .refine((depot) => depot.quantity === undefined || depot.quantity <= depot.capacity, {
+      path: ['quantity'],
+      message: 'rules.quantityOverCapacity',
+      // Checked as soon as both numbers are valid, whatever the other fields hold.
+      when: ({ issues }) =>
+        issues.every((issue) => issue.path?.[0] !== 'capacity' && issue.path?.[0] !== 'quantity'),
+    }) satisfies z.ZodType<RelayDepotCreate, RelayDepotInput>;
+
+const rangeMessages: Record<string, string> = {
+  capacity: 'rules.capacityPositive',
+  quantity: 'rules.quantityNegative',
+  lat: 'rules.lat',
+  lng: 'rules.lng',
+};
+
+/**
+ * Our messages for the contract's checks: `validation.*` keys of the common namespace, `rules.*`
+ * keys of ours. The generated schema stays as generated; only its words change.
+ */
+export const relayDepotMessages: z.core.$ZodErrorMap = (issue) => {
+  const field = String(issue.path?.[0] ?? '');
+  const empty = issue.input === undefined || issue.input === '';
+  switch (issue.code) {
+    case 'invalid_type':
+      return empty ? 'validation.required' : 'rules.number';
+    case 'too_small':
+      return issue.origin === 'string' ? 'validation.required' : rangeMessages[field];
+    case 'too_big':
+      if (field === 'code') return 'rules.codeLength';
+      if (field === 'email') return 'rules.emailLength';
+      return rangeMessages[field];
+    case 'invalid_format':
+      if (empty) return 'validation.required';
+      if (field === 'email') return 'validation.email';
+      if (field === 'phoneNumber') return 'validation.phone';
+      return undefined;
+    default:
+      return undefined;
+  }
+};
+
+/** A saved depot as the form shows it. */
+export const relayDepotInputOf = (depot?: RelayDepot): RelayDepotInput => ({
+  code: depot?.code ?? '',
+  name: depot?.name ?? '',
+  capacity: depot ? String(depot.capacity) : '',
+  quantity: depot ? String(depot.quantity) : '',
+  address: depot?.address ?? '',
+  lat: depot ? String(depot.lat) : '',
+  lng: depot ? String(depot.lng) : '',
+  email: depot?.email ?? '',
+  phoneNumber: depot?.phoneNumber ?? '',
+  zoneIds: depot?.zones.map((zone) => zone.id) ?? [],
+});
