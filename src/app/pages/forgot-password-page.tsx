@@ -1,4 +1,5 @@
-// Placeholder until the screen is built.
+import { ForgotPasswordForm } from '@/features/auth/components/forgot-password-form';
+
 export function ForgotPasswordPage() {
-  return <p>ForgotPasswordPage</p>;
+  return <ForgotPasswordForm />;
 }

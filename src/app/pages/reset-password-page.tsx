@@ -1,4 +1,5 @@
-// Placeholder until the screen is built.
+import { ResetPasswordScreen } from '@/features/auth/components/reset-password-screen';
+
 export function ResetPasswordPage() {
-  return <p>ResetPasswordPage</p>;
+  return <ResetPasswordScreen />;
 }

@@ -1,4 +1,5 @@
-// Placeholder until the screen is built.
+import { SignInForm } from '@/features/auth/components/sign-in-form';
+
 export function SignInPage() {
-  return <p>SignInPage</p>;
+  return <SignInForm />;
 }

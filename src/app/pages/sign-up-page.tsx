@@ -1,4 +1,5 @@
-// Placeholder until the screen is built.
+import { SignUpNotice } from '@/features/auth/components/sign-up-notice';
+
 export function SignUpPage() {
-  return <p>SignUpPage</p>;
+  return <SignUpNotice />;
 }

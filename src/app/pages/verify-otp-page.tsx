@@ -1,4 +1,5 @@
-// Placeholder until the screen is built.
+import { VerifyOtpScreen } from '@/features/auth/components/verify-otp-screen';
+
 export function VerifyOtpPage() {
-  return <p>VerifyOtpPage</p>;
+  return <VerifyOtpScreen />;
 }

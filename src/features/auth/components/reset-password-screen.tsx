@@ -1,0 +1,38 @@
+import { Link, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { paths } from '@/config/routes';
+import { authUrl, resetTokenParam } from '../auth-urls';
+import { AuthHeader } from './auth-header';
+import { IncompleteLink } from './incomplete-link';
+import { ResetPasswordForm } from './reset-password-form';
+
+/** The new-password screen, reached from the code screen with the reset token in its URL. */
+export function ResetPasswordScreen() {
+  const { t } = useTranslation('auth');
+  const [params] = useSearchParams();
+  const resetToken = params.get(resetTokenParam);
+
+  if (!resetToken) {
+    return (
+      <IncompleteLink
+        title={t('resetPassword.missingTitle')}
+        message={t('resetPassword.missingMessage')}
+        actionLabel={t('resetPassword.restart')}
+        actionTo={authUrl(paths.auth.forgotPassword, params)}
+      />
+    );
+  }
+
+  return (
+    <>
+      <AuthHeader title={t('resetPassword.title')} description={t('resetPassword.description')} />
+      <ResetPasswordForm resetToken={resetToken} />
+      <Text mt="6" fontSize="sm" textAlign="center">
+        <Link asChild color="brand.fg">
+          <RouterLink to={authUrl(paths.auth.signIn, params)}>{t('backToSignIn')}</RouterLink>
+        </Link>
+      </Text>
+    </>
+  );
+}

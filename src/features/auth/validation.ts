@@ -1,0 +1,43 @@
+import * as zod from 'zod';
+import {
+  ForgotPasswordBody,
+  ResetPasswordBody,
+  SignInBody,
+  VerifyOtpBody,
+} from '../../../generated/zod/auth/auth.zod';
+import type common from '@/lib/i18n/fr.json';
+
+/** A message of the common namespace's `validation` section; FormField translates it. */
+type ValidationKey = `validation.${keyof (typeof common)['validation']}`;
+
+/** Chooses the message of each issue: the resolver's error map, so the schema stays whole. */
+type IssueKeys = (issue: { path?: PropertyKey[]; input?: unknown }) => ValidationKey;
+
+/**
+ * The generated request schemas are the rules; these maps only choose which of the spec's
+ * messages each broken rule shows. Maximum lengths are enforced by the inputs' maxLength.
+ */
+export const signInSchema = SignInBody;
+export const signInMessages: IssueKeys = () => 'validation.required';
+
+export const otpSchema = VerifyOtpBody.pick({ inputOtp: true });
+// Spec: anything but exactly 6 characters, including nothing, shows the OTP message.
+export const otpMessages: IssueKeys = () => 'validation.otpLength';
+
+export const forgotPasswordSchema = ForgotPasswordBody;
+export const forgotPasswordMessages: IssueKeys = ({ input }) =>
+  input ? 'validation.email' : 'validation.required';
+
+export const resetPasswordSchema = ResetPasswordBody.extend({
+  confirmPassword: zod.string().min(1),
+}).refine((values) => values.newPassword === values.confirmPassword, {
+  path: ['confirmPassword'],
+  message: 'validation.passwordMismatch',
+});
+export const resetPasswordMessages: IssueKeys = ({ path }) =>
+  path?.[0] === 'newPassword' ? 'validation.passwordLength' : 'validation.required';
+
+export type SignInValues = zod.infer<typeof signInSchema>;
+export type OtpValues = zod.infer<typeof otpSchema>;
+export type ForgotPasswordValues = zod.infer<typeof forgotPasswordSchema>;
+export type ResetPasswordValues = zod.infer<typeof resetPasswordSchema>;
