@@ -75,6 +75,7 @@ export default defineConfig({
             'react-hook-form',
             '@hookform/resolvers/zod',
             'zod',
+            'leaflet',
           ],
         },
         test: {

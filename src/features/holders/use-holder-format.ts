@@ -11,7 +11,11 @@ export function useHolderFormat() {
   const locale = i18n.language === 'en' ? 'en-GB' : 'fr-TN';
   return useMemo(() => {
     const day = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
-    const moment = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+    const moment = new Intl.DateTimeFormat(locale, {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      hourCycle: 'h23',
+    });
     const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
     const amount = new Intl.NumberFormat(locale, { maximumFractionDigits: 3 });
     const coordinate = new Intl.NumberFormat(locale, { maximumFractionDigits: 6 });
