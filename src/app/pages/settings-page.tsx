@@ -1,4 +1,5 @@
-// Placeholder until the screen is built.
+import { SettingsScreen } from '@/features/settings/components/settings-screen';
+
 export function SettingsPage() {
-  return <p>SettingsPage</p>;
+  return <SettingsScreen />;
 }
