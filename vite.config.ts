@@ -42,6 +42,8 @@ export default defineConfig({
           setupFiles: ['./tests/setup.ts'],
           include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
           exclude: ['tests/e2e/**', 'node_modules/**'],
+          // Whole screens render in jsdom on 2 shared cores: allow for a busy machine.
+          testTimeout: 30_000,
         },
       },
       {

@@ -1,8 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { server } from '../mocks/node';
 import { changeLanguage } from '../src/lib/i18n/i18n';
+
+// findBy and waitFor: screens load lazily, and CI shares 2 cores.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks what Chakra's overlays measure with.
 globalThis.ResizeObserver ??= class {
