@@ -51,6 +51,7 @@ describe('holder detail', { timeout: 15_000 }, () => {
     expect(text(screen.getByRole('region', { name: 'Collection' }))).toContain(
       'Storage capacity1,200 L',
     );
+    expect(screen.getByText('Coordinates: 36.8782, 10.3247')).toBeInTheDocument();
   });
 
   it('says when a holder has no coordinates, and draws no map', async () => {

@@ -55,7 +55,7 @@ describe('holders list', () => {
     holderServer();
     await openList();
     expect(screen.getByRole('cell', { name: '2 × weekly' })).toBeInTheDocument();
-    expect(screen.getByRole('columnheader', { name: /Collection frequency/ })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: /Frequency/ })).toBeInTheDocument();
   });
 
   it('opens the detail from the name', async () => {
@@ -131,7 +131,7 @@ describe('holders list', () => {
     );
     expect(screen.getByLabelText('Statut')).toHaveValue('PENDING');
     await waitFor(() => expect(picker('Zone')).toHaveValue('Grand Tunis'));
-    expect(screen.getByRole('columnheader', { name: /Capacité de stockage/ })).toHaveAttribute(
+    expect(screen.getByRole('columnheader', { name: /Capacité/ })).toHaveAttribute(
       'aria-sort',
       'descending',
     );

@@ -13,6 +13,7 @@ interface RegionZonePickerProps {
   size?: 'sm' | 'md';
   errors?: { region?: string; zone?: string };
   required?: boolean;
+  placeholder?: string;
 }
 
 /**
@@ -20,7 +21,7 @@ interface RegionZonePickerProps {
  * its region; another region empties the zone, which belongs to the old one.
  */
 export function RegionZonePicker({ value, onChange, labels, ...rest }: RegionZonePickerProps) {
-  const common = { size: rest.size, clearLabel: labels.clear };
+  const common = { size: rest.size, clearLabel: labels.clear, placeholder: rest.placeholder };
   return (
     <>
       <RegionPicker

@@ -6,6 +6,9 @@ import type { Column } from '@/components/data-table/data-table';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { useHolderFormat } from '../use-holder-format';
 
+// Plain elements, as the table wants for a fast page of 100 rows.
+const nowrap = (text: string) => <span style={{ whiteSpace: 'nowrap' }}>{text}</span>;
+
 /** "La Marsa / Grand Tunis": where the holder is, from the read model's delegation. */
 export const areaOf = (holder: Holder) =>
   [holder.delegation?.name, holder.delegation?.zone?.name].filter(Boolean).join(' / ');
@@ -19,7 +22,12 @@ export function useHolderColumns() {
   return useMemo(() => {
     const columns: Column<Holder>[] = [
       { key: 'name', header: t('columns.name'), cell: (h) => h.name, sortField: 'name' },
-      { key: 'number', header: t('columns.number'), cell: (h) => h.number, sortField: 'number' },
+      {
+        key: 'number',
+        header: t('columns.number'),
+        cell: (h) => nowrap(h.number),
+        sortField: 'number',
+      },
       { key: 'city', header: t('columns.city'), cell: (h) => h.city, sortField: 'city' },
       { key: 'area', header: t('columns.area'), cell: (h) => areaOf(h) || t('detail.none') },
       {
@@ -43,12 +51,12 @@ export function useHolderColumns() {
       {
         key: 'frequency',
         header: t('columns.frequency'),
-        cell: (h) => format.frequency(h.collectFrequencyType, h.collectFrequencyNumber),
+        cell: (h) => nowrap(format.frequency(h.collectFrequencyType, h.collectFrequencyNumber)),
       },
       {
         key: 'storageCapacity',
         header: t('columns.storageCapacity'),
-        cell: (h) => format.litres(h.storageCapacity),
+        cell: (h) => nowrap(format.litres(h.storageCapacity)),
         sortField: 'storageCapacity',
         numeric: true,
       },
@@ -67,7 +75,7 @@ export function useHolderColumns() {
       { header: t('fields.category'), value: (h) => t(`category.${h.category}`) },
       { header: t('fields.sectorCode'), value: (h) => h.sectorCode },
       {
-        header: t('columns.frequency'),
+        header: t('detail.frequency'),
         value: (h) => format.frequency(h.collectFrequencyType, h.collectFrequencyNumber),
       },
       { header: t('fields.storageCapacity'), value: (h) => format.plain(h.storageCapacity) },

@@ -1,4 +1,4 @@
-import { Box, Button, NativeSelect } from '@chakra-ui/react';
+import { Box, Button, Flex, NativeSelect } from '@chakra-ui/react';
 import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -13,6 +13,9 @@ import { holderFilterKeys, type HolderFilterKey } from '../api/holder-list-param
 
 type Filters = Partial<Record<HolderFilterKey, string>>;
 
+// Two filters a row on a phone (the row's gap is 3, 12 px), their own width from `sm` up.
+const halfOnPhones = (width: string) => ({ base: 'calc(50% - 6px)', sm: width });
+
 interface HolderFiltersProps {
   filters: Filters;
   onChange: (filters: Partial<Record<HolderFilterKey, string | undefined>>) => void;
@@ -26,7 +29,7 @@ function FilterSelect(props: {
 }) {
   const { t } = useTranslation('holders');
   return (
-    <Box width={{ base: 'full', sm: '40' }}>
+    <Box width={halfOnPhones('36')}>
       <FormField label={props.label}>
         <NativeSelect.Root size="sm">
           <NativeSelect.Field
@@ -62,7 +65,7 @@ export function HolderFilters({ filters, onChange }: HolderFiltersProps) {
   const active = Object.values(filters).some(Boolean);
 
   return (
-    <>
+    <Flex gap="3" wrap="wrap" align="end" mb="4" role="group" aria-label={tc('table.filters')}>
       {select(
         'status',
         Object.values(HolderStatus).map((s) => ({ value: s, label: tc(`status.${s}`) })),
@@ -79,7 +82,7 @@ export function HolderFilters({ filters, onChange }: HolderFiltersProps) {
         'sectorCode',
         Object.values(SectorCode).map((c) => ({ value: c, label: t('sector', { code: c }) })),
       )}
-      <Box display="contents" css={{ '& > *': { width: { base: 'full', sm: '48' } } }}>
+      <Box display="contents" css={{ '& > *': { width: halfOnPhones('40') } }}>
         <RegionZonePicker
           size="sm"
           value={{ regionId: filters.regionId, zoneId: filters.zoneId }}
@@ -89,6 +92,7 @@ export function HolderFilters({ filters, onChange }: HolderFiltersProps) {
             zone: t('filters.zone'),
             clear: t('filters.clear'),
           }}
+          placeholder={t('filters.any')}
         />
       </Box>
       {active && (
@@ -102,6 +106,6 @@ export function HolderFilters({ filters, onChange }: HolderFiltersProps) {
           <X size={16} aria-hidden /> {tc('table.clearFilters')}
         </Button>
       )}
-    </>
+    </Flex>
   );
 }

@@ -52,11 +52,10 @@ export function HolderList() {
       <ListToolbar
         query={state.query}
         onQueryChange={(query) => update({ query })}
-        filters={
-          <HolderFilters filters={state.filters} onChange={(filters) => update({ filters })} />
-        }
         onExport={() => exportHolders(params, csvColumns, `${t('exportFileName')}.csv`)}
       />
+      {/* Six filters need a row of their own; beside the search they wrap into a jumble. */}
+      <HolderFilters filters={state.filters} onChange={(filters) => update({ filters })} />
       <DataTable
         caption={t('caption')}
         columns={columns}

@@ -44,7 +44,7 @@ export function HolderSummary({ holder }: { holder: Holder }) {
         <Fact label={t('fields.subcontractorAssignmentStartDate')}>
           {format.day(h.subcontractorAssignmentStartDate)}
         </Fact>
-        <Fact label={t('columns.frequency')}>
+        <Fact label={t('detail.frequency')}>
           {format.frequency(h.collectFrequencyType, h.collectFrequencyNumber)}
         </Fact>
         <Fact label={t('fields.calculatedFrequency')}>
@@ -52,7 +52,7 @@ export function HolderSummary({ holder }: { holder: Holder }) {
             ? undefined
             : t('everyDays', { count: h.calculatedFrequency })}
         </Fact>
-        <Fact label={t('columns.storageCapacity')}>{format.litres(h.storageCapacity)}</Fact>
+        <Fact label={t('detail.storageCapacity')}>{format.litres(h.storageCapacity)}</Fact>
         <Fact label={t('columns.netAmount')}>{format.tnd(h.netAmount)}</Fact>
         <Fact label={t('fields.latestTankAssignment')}>{h.latestTankAssignment}</Fact>
         <Fact label={t('fields.latestTankAssignmentDate')}>

@@ -17,7 +17,11 @@ export function LocationSummary({ holder }: { holder: Holder }) {
   const located = typeof lat === 'number' && typeof lng === 'number';
   const coordinates =
     located &&
-    t('detail.coordinates', { lat: format.coordinate(lat), lng: format.coordinate(lng) });
+    t('detail.coordinates', {
+      // Not `lng`: that option of t() names the language.
+      latitude: format.coordinate(lat),
+      longitude: format.coordinate(lng),
+    });
 
   return (
     <SummarySection
