@@ -1,4 +1,5 @@
 import { configure, screen } from '@testing-library/react';
+import { vi } from 'vitest';
 import type { UserEvent } from '@testing-library/user-event';
 import type { RelayDepot, User } from '../../generated/model';
 import { users } from '../../mocks/fixtures';
@@ -11,9 +12,10 @@ import {
 } from '../../src/features/relay-depots/mocks/relay-depot-handlers';
 import { renderApp } from '../render';
 
-// The first screen of a file loads its lazy route and the session: slower than the default second
-// on a busy machine.
-configure({ asyncUtilTimeout: 4000 });
+// The first screen of a file loads its lazy route and the session, and a form takes many
+// keystrokes: slower than the defaults on a busy machine.
+configure({ asyncUtilTimeout: 10_000 });
+vi.setConfig({ testTimeout: 30_000 });
 
 /** Reads depots, may neither create nor edit them. */
 export const reader: User = {
@@ -73,7 +75,9 @@ export async function fillDepotForm(
   for (const [key, label] of Object.entries(labels)) {
     const input = field(label);
     await user.clear(input);
+    await user.click(input);
     const value = all[key as keyof typeof all];
-    if (value) await user.type(input, value);
+    // Pasted rather than typed key by key: the rules are about values, not keystrokes.
+    if (value) await user.paste(value);
   }
 }
