@@ -40,7 +40,8 @@ const failPasswordChanges = (status: number, body: object) => {
 
 const openSettings = async (path = '/main/settings') => {
   const view = renderApp(path, { user: users.admin });
-  await screen.findByRole('heading', { level: 1, name: 'Paramètres' });
+  // The first screen of a file loads its lazy chunk cold: allow for a busy machine.
+  await screen.findByRole('heading', { level: 1, name: 'Paramètres' }, { timeout: 15_000 });
   return view;
 };
 

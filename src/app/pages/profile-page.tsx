@@ -1,4 +1,5 @@
-// Placeholder until the screen is built.
+import { ProfileScreen } from '@/features/profile/components/profile-screen';
+
 export function ProfilePage() {
-  return <p>ProfilePage</p>;
+  return <ProfileScreen />;
 }
