@@ -14,7 +14,7 @@ afterEach(() => toaster.remove());
 const golfe = holders[0]!;
 const openDetail = async (user: User = users.admin, holder = golfe) => {
   const view = renderApp(`/main/holders/${holder.id}`, { user });
-  await screen.findByRole('heading', { level: 1, name: holder.name }, { timeout: 5000 });
+  await screen.findByRole('heading', { level: 1, name: holder.name });
   return { ...view, user: fastUser() };
 };
 const edit = async (user: ReturnType<typeof fastUser>) => {
@@ -25,7 +25,7 @@ const section = (name: string) => screen.getByRole('region', { name });
 // French groups digits with a narrow no-break space.
 const text = (element: HTMLElement) => element.textContent?.replace(/\s/g, ' ');
 
-describe('holder detail', { timeout: 15_000 }, () => {
+describe('holder detail', () => {
   it('shows the holder read-only: sections, status badge, dates in fr-TN, numbers with units', async () => {
     holderServer();
     await openDetail();
@@ -65,11 +65,7 @@ describe('holder detail', { timeout: 15_000 }, () => {
     holderServer();
     renderApp('/main/holders/0d9c2a1e-0000-4000-8000-00000000dead', { user: users.admin });
     expect(
-      await screen.findByRole(
-        'heading',
-        { level: 1, name: 'Détenteur introuvable' },
-        { timeout: 5000 },
-      ),
+      await screen.findByRole('heading', { level: 1, name: 'Détenteur introuvable' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Retour à la liste' })).toHaveAttribute(
       'href',
@@ -84,14 +80,12 @@ describe('holder detail', { timeout: 15_000 }, () => {
   });
 });
 
-describe('holder edit', { timeout: 20_000 }, () => {
+describe('holder edit', () => {
   it('list → detail → edit → save → list: the change shows without a reload, the save carried If-Match', async () => {
     const { updates } = holderServer();
     const view = renderApp('/main/holders/', { user: users.admin });
     const user = fastUser();
-    await user.click(
-      await screen.findByRole('link', { name: 'Restaurant Le Golfe' }, { timeout: 5000 }),
-    );
+    await user.click(await screen.findByRole('link', { name: 'Restaurant Le Golfe' }));
     await screen.findByRole('heading', { level: 1, name: 'Restaurant Le Golfe' });
     await edit(user);
     expect(field('Nom')).toHaveValue('Restaurant Le Golfe');

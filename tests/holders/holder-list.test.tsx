@@ -19,7 +19,7 @@ afterEach(() => toaster.remove());
 
 const openList = async (path = '/main/holders/', user: User = users.admin) => {
   const view = renderApp(path, { user });
-  await screen.findByRole('link', { name: 'Restaurant Le Golfe' }, { timeout: 5000 });
+  await screen.findByRole('link', { name: 'Restaurant Le Golfe' });
   return { ...view, user: fastUser() };
 };
 const lastList = (lists: URLSearchParams[]) => Object.fromEntries(lists.at(-1)!);
@@ -118,7 +118,7 @@ describe('holders list', () => {
       `/main/holders/?status=PENDING&zoneId=${zones.grandTunis.id}&sortField=storageCapacity&sortOrder=desc&page=2&limit=25`,
       { user: users.admin },
     );
-    await screen.findByRole('table', {}, { timeout: 5000 });
+    await screen.findByRole('table');
     await waitFor(() =>
       expect(lastList(lists)).toEqual({
         page: '2',
@@ -190,9 +190,7 @@ describe('holders list', () => {
   it('shows an empty state when nothing matches', async () => {
     server.use(http.get('*/holders', () => HttpResponse.json(pageOf([]))));
     renderApp('/main/holders/?query=introuvable', { user: users.admin });
-    expect(
-      await screen.findByRole('heading', { name: 'Aucun résultat' }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Aucun résultat' })).toBeInTheDocument();
   });
 
   it('shows the error with a retry that asks again', async () => {
@@ -209,11 +207,7 @@ describe('holders list', () => {
     );
     const { user } = renderApp('/main/holders/', { user: users.admin });
     expect(
-      await screen.findByRole(
-        'heading',
-        { name: 'Le chargement de la liste a échoué.' },
-        { timeout: 5000 },
-      ),
+      await screen.findByRole('heading', { name: 'Le chargement de la liste a échoué.' }),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Réessayer' }));
     expect(await screen.findByRole('link', { name: 'Restaurant Le Golfe' })).toBeInTheDocument();
@@ -240,11 +234,7 @@ describe('holders list: permissions', () => {
     holderServer();
     renderApp('/main/holders/new', { user: users.subcontractor });
     expect(
-      await screen.findByText(
-        "Vous n'avez actuellement pas accès à cette action",
-        {},
-        { timeout: 5000 },
-      ),
+      await screen.findByText("Vous n'avez actuellement pas accès à cette action"),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Créer le détenteur' })).not.toBeInTheDocument();
   });
@@ -258,11 +248,7 @@ describe('holders list: permissions', () => {
       },
     });
     expect(
-      await screen.findByText(
-        "Vous n'avez actuellement pas accès à cette action",
-        {},
-        { timeout: 5000 },
-      ),
+      await screen.findByText("Vous n'avez actuellement pas accès à cette action"),
     ).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(lists).toEqual([]);

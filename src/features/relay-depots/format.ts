@@ -12,11 +12,22 @@ export function useFormats() {
       minimumFractionDigits: 4,
       maximumFractionDigits: 6,
     });
-    const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short' });
+    // What an input shows: the interface's decimal mark, no grouping, as toNumber reads it back.
+    const decimal = new Intl.NumberFormat(locale, {
+      useGrouping: false,
+      maximumFractionDigits: 6,
+    });
+    // fr-TN would write 4:45 PM; French readers expect 16:45.
+    const dateTime = new Intl.DateTimeFormat(locale, {
+      dateStyle: 'long',
+      timeStyle: 'short',
+      hourCycle: 'h23',
+    });
     return {
       // A no-break space keeps the unit beside its number.
       litres: (value: number) => `${number.format(value)}\u00a0L`,
       coordinate: (value: number) => coordinate.format(value),
+      decimal: (value: number) => decimal.format(value),
       dateTime: (iso: string) => dateTime.format(new Date(iso)),
     };
   }, [language]);

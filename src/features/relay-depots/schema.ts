@@ -100,15 +100,18 @@ export const relayDepotMessages: z.core.$ZodErrorMap = (issue) => {
   }
 };
 
-/** A saved depot as the form shows it. */
-export const relayDepotInputOf = (depot?: RelayDepot): RelayDepotInput => ({
+/** A saved depot as the form shows it, numbers written by `decimal` (the interface's mark). */
+export const relayDepotInputOf = (
+  depot: RelayDepot | undefined,
+  decimal: (value: number) => string,
+): RelayDepotInput => ({
   code: depot?.code ?? '',
   name: depot?.name ?? '',
-  capacity: depot ? String(depot.capacity) : '',
-  quantity: depot ? String(depot.quantity) : '',
+  capacity: depot ? decimal(depot.capacity) : '',
+  quantity: depot ? decimal(depot.quantity) : '',
   address: depot?.address ?? '',
-  lat: depot ? String(depot.lat) : '',
-  lng: depot ? String(depot.lng) : '',
+  lat: depot ? decimal(depot.lat) : '',
+  lng: depot ? decimal(depot.lng) : '',
   email: depot?.email ?? '',
   phoneNumber: depot?.phoneNumber ?? '',
   zoneIds: depot?.zones.map((zone) => zone.id) ?? [],

@@ -16,13 +16,32 @@ export function useRelayDepotColumns() {
 
   return useMemo(() => {
     const columns: Column<RelayDepot>[] = [
-      { key: 'name', header: t('columns.name'), cell: (d) => d.name, sortField: 'name' },
-      { key: 'code', header: t('columns.code'), cell: (d) => d.code, sortField: 'code' },
+      // On a narrow screen the table scrolls sideways rather than breaking names and codes.
+      {
+        key: 'name',
+        header: t('columns.name'),
+        cell: (d) => (
+          <Text as="span" display="inline-block" minW="10rem">
+            {d.name}
+          </Text>
+        ),
+        sortField: 'name',
+      },
+      {
+        key: 'code',
+        header: t('columns.code'),
+        cell: (d) => (
+          <Text as="span" whiteSpace="nowrap">
+            {d.code}
+          </Text>
+        ),
+        sortField: 'code',
+      },
       {
         key: 'zones',
         header: t('columns.zones'),
         cell: (d) => (
-          <Text as="span" lineClamp={2} title={zoneNames(d)}>
+          <Text as="span" lineClamp={2} minW="8rem" title={zoneNames(d)}>
             {zoneNames(d)}
           </Text>
         ),

@@ -8,6 +8,7 @@ import { useUnsavedChanges } from '@/components/form/use-unsaved-changes';
 import { applyServerErrors } from '@/lib/form-errors';
 import { ApiError } from '@/lib/http-client';
 import { useSaveRelayDepot } from '../api/use-save-relay-depot';
+import { useFormats } from '../format';
 import {
   relayDepotFields,
   relayDepotInputOf,
@@ -31,13 +32,14 @@ type Failure = { kind: 'error' | 'conflict'; message: string };
 /** One form for creating and editing a depot. A failed save keeps what the user typed. */
 export function RelayDepotForm({ depot, onSaved, onCancel, onReload }: RelayDepotFormProps) {
   const { t } = useTranslation('relayDepots');
+  const { decimal } = useFormats();
   const { save, saving } = useSaveRelayDepot(depot);
   const [failure, setFailure] = useState<Failure>();
   const form = useForm<RelayDepotInput, unknown, RelayDepotCreate>({
     resolver: zodResolver(relayDepotSchema({ quantityRequired: !!depot }), {
       error: relayDepotMessages,
     }),
-    defaultValues: relayDepotInputOf(depot),
+    defaultValues: relayDepotInputOf(depot, decimal),
   });
   const guard = useUnsavedChanges(form.formState.isDirty);
 
@@ -45,7 +47,7 @@ export function RelayDepotForm({ depot, onSaved, onCancel, onReload }: RelayDepo
     setFailure(undefined);
     try {
       const saved = await save(values);
-      form.reset(relayDepotInputOf(saved));
+      form.reset(relayDepotInputOf(saved, decimal));
       guard.allowNextNavigation();
       onSaved(saved);
     } catch (error) {
@@ -65,7 +67,7 @@ export function RelayDepotForm({ depot, onSaved, onCancel, onReload }: RelayDepo
   const reload = async () => {
     const latest = await onReload?.();
     if (!latest) return;
-    form.reset(relayDepotInputOf(latest));
+    form.reset(relayDepotInputOf(latest, decimal));
     setFailure(undefined);
   };
 
@@ -87,7 +89,13 @@ export function RelayDepotForm({ depot, onSaved, onCancel, onReload }: RelayDepo
               </Alert.Title>
               <Alert.Description>{failure.message}</Alert.Description>
               {failure.kind === 'conflict' && onReload && (
-                <Button size="sm" variant="outline" mt="3" onClick={() => void reload()}>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  mt="3"
+                  alignSelf="start"
+                  onClick={() => void reload()}
+                >
                   {t('form.reload')}
                 </Button>
               )}
