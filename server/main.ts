@@ -65,9 +65,11 @@ const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
   log.info(lines.join('\n'));
 });
 
+// In-flight requests finish before the database closes; a stuck one gets 5 seconds.
 const stop = () => {
-  server.close();
-  void database.close().finally(() => process.exit(0));
+  server.close(() => void database.close().finally(() => process.exit(0)));
+  if ('closeIdleConnections' in server) server.closeIdleConnections();
+  setTimeout(() => process.exit(0), 5000).unref();
 };
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

@@ -4,13 +4,19 @@ const KEY_LENGTH = 32;
 const BLOCK_SIZE = 8;
 const PARALLELISM = 1;
 
-const derive = (password: string, salt: Buffer, cost: number) =>
+interface Parameters {
+  cost: number;
+  blockSize: number;
+  parallelism: number;
+}
+
+const derive = (password: string, salt: Buffer, { cost, blockSize, parallelism }: Parameters) =>
   new Promise<Buffer>((resolve, reject) => {
     scrypt(
       password.normalize('NFKC'),
       salt,
       KEY_LENGTH,
-      { N: cost, r: BLOCK_SIZE, p: PARALLELISM, maxmem: 256 * cost * BLOCK_SIZE },
+      { N: cost, r: blockSize, p: parallelism, maxmem: 256 * cost * blockSize },
       (error, key) => (error ? reject(error) : resolve(key)),
     );
   });
@@ -18,7 +24,11 @@ const derive = (password: string, salt: Buffer, cost: number) =>
 /** `scrypt$N$r$p$salt$key`: the parameters travel with the hash so that they can grow later. */
 export const hashPassword = async (password: string, cost: number) => {
   const salt = randomBytes(16);
-  const key = await derive(password, salt, cost);
+  const key = await derive(password, salt, {
+    cost,
+    blockSize: BLOCK_SIZE,
+    parallelism: PARALLELISM,
+  });
   return [
     'scrypt',
     cost,
@@ -29,10 +39,18 @@ export const hashPassword = async (password: string, cost: number) => {
   ].join('$');
 };
 
+/** False for anything that is not one of our hashes (an account without a usable password). */
 export const verifyPassword = async (password: string, stored: string) => {
-  const [scheme, cost, , , salt, key] = stored.split('$');
-  if (scheme !== 'scrypt' || !cost || !salt || !key) return false;
+  const [scheme, cost, blockSize, parallelism, salt, key] = stored.split('$');
+  const parameters = {
+    cost: Number(cost),
+    blockSize: Number(blockSize),
+    parallelism: Number(parallelism),
+  };
+  if (scheme !== 'scrypt' || !salt || !key || !Object.values(parameters).every(Number.isInteger)) {
+    return false;
+  }
   const expected = Buffer.from(key, 'base64');
-  const actual = await derive(password, Buffer.from(salt, 'base64'), Number(cost));
+  const actual = await derive(password, Buffer.from(salt, 'base64'), parameters);
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 };

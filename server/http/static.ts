@@ -10,13 +10,33 @@ const NOT_BUILT = `<!doctype html><html lang="fr"><meta charset="utf-8"><title>B
 <p>The app is not built: run <code>npm start</code> (or <code>npx vite build</code>).</p></html>`;
 
 /**
- * Every script, style and preload tag gets the per-request nonce, and a meta tag carries it for
- * the style library (emotion creates its style tags at run time and needs the same nonce).
+ * Emotion (under Chakra) creates its <style> tags at run time; without the page's nonce the CSP
+ * drops them and the app renders unstyled. Until the app hands the nonce to an emotion cache
+ * (it is in the csp-nonce meta tag), this first script gives it to every <style> element the
+ * page's own scripts insert. Scripts still need the nonce: only they can create those styles.
  */
+const STYLE_NONCE_SHIM = `(() => {
+  const nonce = document.currentScript.nonce;
+  const mark = (node) => {
+    if (node instanceof HTMLStyleElement && !node.nonce) node.setAttribute('nonce', nonce);
+    return node;
+  };
+  for (const [owner, name] of [[Node, 'appendChild'], [Node, 'insertBefore'], [Element, 'append'], [Element, 'prepend']]) {
+    const original = owner.prototype[name];
+    owner.prototype[name] = function (node, ...rest) {
+      return original.call(this, mark(node), ...rest.map(mark));
+    };
+  }
+})();`;
+
+/** Every script, style and preload tag gets the per-request nonce; a meta tag carries it too. */
 const withNonce = (html: string, nonce: string) =>
   html
     .replace(/<(script|style|link)\b/g, `<$1 nonce="${nonce}"`)
-    .replace('<head>', `<head>\n    <meta property="csp-nonce" nonce="${nonce}" />`);
+    .replace(
+      '<head>',
+      `<head>\n    <meta property="csp-nonce" nonce="${nonce}" />\n    <script nonce="${nonce}">${STYLE_NONCE_SHIM}</script>`,
+    );
 
 const isApiPath = (path: string) =>
   path === '/api' || path.startsWith('/api/') || path.startsWith('/__dev/');

@@ -1,18 +1,8 @@
 import type { Context } from 'hono';
 import * as zod from 'zod';
 import { ApiError, badRequest, notFound, type Issue } from './errors';
+import { RESOURCES } from '../permissions/policy';
 import { t, type Lang, type MessageKey } from './i18n';
-
-const RESOURCES = [
-  'holder',
-  'relayDepot',
-  'subcontractor',
-  'tour',
-  'removalVoucher',
-  'driver',
-  'users',
-  'complaint',
-];
 
 const errorMap = (lang: Lang): zod.core.$ZodErrorMap => {
   const base = (lang === 'en' ? zod.locales.en() : zod.locales.fr()).localeError;
@@ -20,17 +10,20 @@ const errorMap = (lang: Lang): zod.core.$ZodErrorMap => {
     issue.code === 'invalid_type' && issue.input === undefined ? t(lang, 'required') : base(issue);
 };
 
+const isMissing = (issue: zod.core.$ZodIssue) =>
+  issue.code === 'invalid_type' &&
+  (issue.message === t('fr', 'required') || issue.message === t('en', 'required'));
+
 /** The product's own texts for the fields the specification names. */
 const specificMessage = (issue: zod.core.$ZodIssue): MessageKey | undefined => {
+  if (isMissing(issue)) return undefined;
   const field = issue.path.at(-1);
-  const required = issue.code === 'invalid_type' && issue.message === t('fr', 'required');
-  if (required || issue.message === t('en', 'required')) return undefined;
   if (field === 'postalCode') return 'postalCode';
   if (field === 'inputOtp' && (issue.code === 'too_small' || issue.code === 'too_big')) {
     return 'otpLength';
   }
   if (field === 'newPassword' && issue.code === 'too_small') return 'passwordLength';
-  if (issue.path[0] === 'permissions' && RESOURCES.includes(String(field))) {
+  if (issue.path[0] === 'permissions' && (RESOURCES as readonly string[]).includes(String(field))) {
     return 'invalidActions';
   }
   if (issue.code === 'invalid_union' || issue.code === 'invalid_format') {

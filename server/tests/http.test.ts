@@ -96,7 +96,12 @@ describe('HTTP conventions', () => {
     const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
     expect(csp).not.toContain('unsafe-inline');
     expect(csp).toContain("frame-ancestors 'none'");
-    expect(await page.text()).toContain(`<script nonce="${nonce}" type="module"`);
+    const html = await page.text();
+    expect(html).toContain(`<script nonce="${nonce}" type="module"`);
+    // The style nonce shim runs first, itself under the nonce.
+    expect(html.indexOf(`<script nonce="${nonce}">(() =>`)).toBeLessThan(
+      html.indexOf('type="module"'),
+    );
     expect((await app.request('/robots.txt')).headers.get('x-content-type-options')).toBe(
       'nosniff',
     );

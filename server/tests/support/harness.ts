@@ -18,7 +18,7 @@ export type ApiClient = Client<paths>;
 const TEST_COST = 2 ** 10;
 
 /** A fetch that answers from the app in-process and fails on any answer outside the contract. */
-const conformingFetch = (app: App) => async (request: Request) => {
+export const conformingFetch = (app: App) => async (request: Request) => {
   const response = await app.request(request);
   const { pathname } = new URL(request.url);
   const problems = await contractProblems(request.method, pathname, response.clone());
