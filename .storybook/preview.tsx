@@ -26,6 +26,13 @@ const startWorker = async () => {
   return worker;
 };
 
+// Stories share the iframe's origin: a token left by one story (the shell signs in) would make
+// another's 401 end that session and reload the page.
+const clearStorage: Loader = () => {
+  localStorage.clear();
+  return {};
+};
+
 // The same fake data on every run, so that screenshots of a story can be compared.
 const seedFaker: Loader = () => {
   faker.seed(20_240_601);
@@ -75,7 +82,7 @@ const withProviders: Decorator = (Story, { id, parameters }) => (
 
 const preview: Preview = {
   decorators: [withProviders],
-  loaders: [seedFaker, applyLocale, applyColorMode, mswLoader(startWorker)],
+  loaders: [clearStorage, seedFaker, applyLocale, applyColorMode, mswLoader(startWorker)],
   globalTypes: {
     locale: {
       description: 'Interface language',

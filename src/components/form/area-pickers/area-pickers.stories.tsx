@@ -91,7 +91,8 @@ export const RegionThenZone: Story = {
     await userEvent.click(canvas.getByRole('combobox', { name: text.region }));
     await userEvent.click(await page.findByRole('option', { name: 'Sud' }));
     await userEvent.click(canvas.getByRole('combobox', { name: text.zone }));
-    await expect(await page.findByRole('option', { name: 'Sfax' })).toBeVisible();
+    // The list opens with an animation: wait until the zone is really shown.
+    await waitFor(() => expect(page.getByRole('option', { name: 'Sfax' })).toBeVisible());
     await expect(page.queryByRole('option', { name: 'Grand Tunis' })).toBeNull();
     await userEvent.click(page.getByRole('option', { name: 'Sfax' }));
     await waitFor(() =>
