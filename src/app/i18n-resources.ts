@@ -10,6 +10,16 @@ import relayDepotsEn from '@/features/relay-depots/i18n/en.json';
 import relayDepotsFr from '@/features/relay-depots/i18n/fr.json';
 import settingsEn from '@/features/settings/i18n/en.json';
 import settingsFr from '@/features/settings/i18n/fr.json';
+import complaintsEn from '@/features/complaints/i18n/en.json';
+import complaintsFr from '@/features/complaints/i18n/fr.json';
+import removalVouchersEn from '@/features/removal-vouchers/i18n/en.json';
+import removalVouchersFr from '@/features/removal-vouchers/i18n/fr.json';
+import subcontractorsEn from '@/features/subcontractors/i18n/en.json';
+import subcontractorsFr from '@/features/subcontractors/i18n/fr.json';
+import toursEn from '@/features/tours/i18n/en.json';
+import toursFr from '@/features/tours/i18n/fr.json';
+import usersEn from '@/features/users/i18n/en.json';
+import usersFr from '@/features/users/i18n/fr.json';
 import commonEn from '@/lib/i18n/en.json';
 import commonFr from '@/lib/i18n/fr.json';
 import { i18n } from '@/lib/i18n/i18n';
@@ -24,6 +34,11 @@ export const resources = {
     profile: profileFr,
     relayDepots: relayDepotsFr,
     settings: settingsFr,
+    complaints: complaintsFr,
+    removalVouchers: removalVouchersFr,
+    subcontractors: subcontractorsFr,
+    tours: toursFr,
+    users: usersFr,
   },
   en: {
     common: commonEn,
@@ -33,6 +48,11 @@ export const resources = {
     profile: profileEn,
     relayDepots: relayDepotsEn,
     settings: settingsEn,
+    complaints: complaintsEn,
+    removalVouchers: removalVouchersEn,
+    subcontractors: subcontractorsEn,
+    tours: toursEn,
+    users: usersEn,
   },
 } as const;
 

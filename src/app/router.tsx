@@ -2,7 +2,6 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { paths } from '@/config/routes';
 import { AuthLayout } from './layouts/auth-layout';
 import { MainLayout } from './layouts/main-layout';
-import { modules } from './nav-items';
 import { NotFoundPage } from './pages/not-found-page';
 
 /** A lazily loaded page: each screen is its own chunk. */
@@ -15,21 +14,6 @@ const page = (
 /** A page module whose default export is the page. */
 const lazyPage = (load: () => Promise<{ default: React.ComponentType }>) =>
   page(async () => ({ Component: (await load()).default }));
-
-const placeholder = (labelKey: string, kind: 'list' | 'new' | 'detail', newPath?: string) =>
-  page(async () => {
-    const { ModulePlaceholderPage } = await import('./pages/module-placeholder-page');
-    const module = modules.find((m) => m.labelKey === labelKey)!;
-    return {
-      Component: () => <ModulePlaceholderPage module={module} kind={kind} newPath={newPath} />,
-    };
-  });
-
-const moduleRoutes = (labelKey: string, route: { list: string; new: string }): RouteObject[] => [
-  { path: route.list, ...placeholder(labelKey, 'list', route.new) },
-  { path: route.new, ...placeholder(labelKey, 'new') },
-  { path: `${route.list}:id`, ...placeholder(labelKey, 'detail') },
-];
 
 export const routes: RouteObject[] = [
   { path: paths.root, element: <Navigate to={paths.main.root} replace /> },
@@ -81,8 +65,8 @@ export const routes: RouteObject[] = [
         path: paths.main.settings,
         ...page(async () => ({ Component: (await import('./pages/settings-page')).SettingsPage })),
       },
-      { path: paths.main.complaints, ...placeholder('nav.complaints', 'list') },
-      { path: paths.main.roleManagement, ...placeholder('nav.roleManagement', 'list') },
+      { path: paths.main.complaints, ...lazyPage(() => import('./pages/complaint-list-page')) },
+      { path: paths.main.roleManagement, ...lazyPage(() => import('./pages/user-list-page')) },
       { path: paths.main.holders.list, ...lazyPage(() => import('./pages/holder-list-page')) },
       { path: paths.main.holders.new, ...lazyPage(() => import('./pages/holder-new-page')) },
       {
@@ -101,12 +85,31 @@ export const routes: RouteObject[] = [
         path: `${paths.main.relayDepots.list}:id`,
         ...lazyPage(() => import('./pages/relay-depot-detail-page')),
       },
-      ...moduleRoutes('nav.subcontractors', paths.main.subcontractors),
-      ...moduleRoutes('nav.routing', paths.main.routing),
-      { path: paths.main.removalVouchers.list, ...placeholder('nav.removalVouchers', 'list') },
+      {
+        path: paths.main.subcontractors.list,
+        ...lazyPage(() => import('./pages/subcontractor-list-page')),
+      },
+      {
+        path: paths.main.subcontractors.new,
+        ...lazyPage(() => import('./pages/subcontractor-new-page')),
+      },
+      {
+        path: `${paths.main.subcontractors.list}:id`,
+        ...lazyPage(() => import('./pages/subcontractor-detail-page')),
+      },
+      { path: paths.main.routing.list, ...lazyPage(() => import('./pages/tour-list-page')) },
+      { path: paths.main.routing.new, ...lazyPage(() => import('./pages/tour-new-page')) },
+      {
+        path: `${paths.main.routing.list}:id`,
+        ...lazyPage(() => import('./pages/tour-detail-page')),
+      },
+      {
+        path: paths.main.removalVouchers.list,
+        ...lazyPage(() => import('./pages/removal-voucher-list-page')),
+      },
       {
         path: `${paths.main.removalVouchers.list}:id`,
-        ...placeholder('nav.removalVouchers', 'detail'),
+        ...lazyPage(() => import('./pages/removal-voucher-detail-page')),
       },
     ],
   },

@@ -1,0 +1,8 @@
+import { modules } from '../nav-items';
+import { ModulePlaceholderPage } from './module-placeholder-page';
+
+// Placeholder until the module's screen is built.
+export default function TourDetailPage() {
+  const module = modules.find((m) => m.labelKey === 'nav.routing')!;
+  return <ModulePlaceholderPage module={module} kind="detail" />;
+}
