@@ -23,13 +23,16 @@ export default defineConfig({
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
   server: {
+    // API_TARGET: a reference server (npm run server) instead of Prism, which serves the
+    // contract's paths without the servers prefix.
     proxy: {
-      // Prism serves the contract's paths without the servers prefix.
-      '/api/v1': {
-        target: 'http://127.0.0.1:4010',
-        changeOrigin: true,
-        rewrite: (path) => path.replace(/^\/api\/v1/, ''),
-      },
+      '/api/v1': process.env.API_TARGET
+        ? { target: process.env.API_TARGET, changeOrigin: true }
+        : {
+            target: 'http://127.0.0.1:4010',
+            changeOrigin: true,
+            rewrite: (path) => path.replace(/^\/api\/v1/, ''),
+          },
     },
   },
   test: {
