@@ -1,0 +1,51 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumPath } from './scripts/lib/chromium';
+
+// The product as staff use it: the built app served by the reference server, on a database
+// seeded afresh for the run (tests/e2e/support/server.sh), in Debian's Chromium.
+const port = Number(process.env.E2E_PORT ?? 3100);
+export const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'tests/e2e/.results',
+  // One database, 2 cores: tests run one after the other.
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI
+    ? [['list']]
+    : [['list'], ['html', { open: 'never', outputFolder: 'tests/e2e/.report' }]],
+  use: {
+    baseURL,
+    locale: 'fr-FR',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: chromiumPath(),
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [
+    { name: 'setup', testMatch: /.*\.setup\.ts/ },
+    { name: 'chromium', dependencies: ['setup'], testIgnore: /.*\.setup\.ts/ },
+  ],
+  webServer: {
+    command: `bash tests/e2e/support/server.sh ${port}`,
+    url: `${baseURL}/api/v1/public/health`,
+    timeout: 240_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

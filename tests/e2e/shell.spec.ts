@@ -1,0 +1,146 @@
+import { stateFile } from './support/accounts';
+import { expect, outboxCode, signInThroughScreens, test } from './support/fixtures';
+
+test.describe('redirect rules', () => {
+  test('signed out, any page outside /auth goes to sign-in, and sign-in returns there', async ({
+    page,
+  }) => {
+    await page.goto('/main/relay-depots/');
+    await expect(page).toHaveURL(/\/auth\/signin\/\?redirect=%2Fmain%2Frelay-depots%2F$/);
+    await signInThroughScreens(page, 'manager');
+    await expect(page).toHaveURL(/\/main\/relay-depots\/$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Dépôts relais' })).toBeVisible();
+  });
+
+  test('/ goes to /main, and a signed-in user inside /auth goes to /main', async ({ browser }) => {
+    const context = await browser.newContext({ storageState: stateFile('superAdmin') });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/main\/$/);
+    await page.goto('/auth/signin/');
+    await expect(page).toHaveURL(/\/main\/$/);
+    await page.goto('/auth/forgot-password/');
+    await expect(page).toHaveURL(/\/main\/$/);
+    await context.close();
+  });
+
+  test('a PENDING user is held on settings with the first-login message until the password changes', async ({
+    page,
+  }) => {
+    await signInThroughScreens(page, 'pending');
+    await expect(page).toHaveURL(/\/main\/settings\?firstLogin=true$/);
+    await expect(
+      page.getByText(
+        'Pour sécuriser votre compte, veuillez modifier votre mot de passe avant de continuer.',
+      ),
+    ).toBeVisible();
+    await page.goto('/main/holders/');
+    await expect(page).toHaveURL(/\/main\/settings\?firstLogin=true$/);
+
+    await page
+      .getByRole('textbox', { name: 'Mot de passe actuel', exact: true })
+      .fill('Pending#2026');
+    await page.getByRole('textbox', { name: 'Nouveau mot de passe', exact: true }).fill('court');
+    await page.getByRole('button', { name: 'Modifier le mot de passe' }).click();
+    await expect(
+      page.getByText('Le mot de passe doit contenir au moins 6 caractères'),
+    ).toBeVisible();
+
+    await page
+      .getByRole('textbox', { name: 'Nouveau mot de passe', exact: true })
+      .fill('Nouveau#2026');
+    await page
+      .getByRole('textbox', { name: 'Confirmation du nouveau mot de passe', exact: true })
+      .fill('Autre#2026');
+    await page.getByRole('button', { name: 'Modifier le mot de passe' }).click();
+    await expect(page.getByText('Les mots de passe ne correspondent pas')).toBeVisible();
+
+    await page
+      .getByRole('textbox', { name: 'Confirmation du nouveau mot de passe', exact: true })
+      .fill('Nouveau#2026');
+    await page.getByRole('button', { name: 'Modifier le mot de passe' }).click();
+    await expect(page.getByText('Votre mot de passe a été modifié')).toBeVisible();
+    await page.goto('/main/holders/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Détenteurs' })).toBeVisible();
+  });
+
+  test('an unknown path shows the not-found page', async ({ pageAs }) => {
+    const page = await pageAs('superAdmin');
+    await page.goto('/main/nulle-part');
+    await expect(page.getByRole('heading', { name: 'Page introuvable' })).toBeVisible();
+  });
+});
+
+test.describe('auth screens', () => {
+  test.use({ expectedHttpErrors: [400] });
+
+  test('the code is exactly 6 characters, with the exact message; sign-out ends the session', async ({
+    page,
+  }) => {
+    await page.goto('/auth/signin/');
+    await page.getByLabel('Identifiant').fill('sami.gharbi@ecohuile.tn');
+    await page.getByRole('textbox', { name: 'Mot de passe', exact: true }).fill('Sub#2026');
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await page.getByLabel('Code reçu').fill('123');
+    await page.getByRole('button', { name: 'Vérifier' }).click();
+    await expect(page.getByText('Le code OTP doit contenir 6 caractères')).toBeVisible();
+    await page
+      .getByLabel('Code reçu')
+      .fill(await outboxCode(page.request, 'sami.gharbi@ecohuile.tn'));
+    await page.getByRole('button', { name: 'Vérifier' }).click();
+    await expect(page).toHaveURL(/\/main\/$/);
+
+    // Sign-out ends the session on the server too: the old token no longer works.
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    await page.getByRole('button', { name: 'Menu utilisateur' }).click();
+    await page.getByRole('menuitem', { name: 'Se déconnecter' }).click();
+    await expect(page).toHaveURL(/\/auth\/signin\//);
+    const me = await page.request.get('/api/v1/auth/current-user', {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(me.status()).toBe(401);
+  });
+
+  test('forgot password → code → new password (>= 6, confirmed) → signed in', async ({ page }) => {
+    const login = 'amira.trabelsi@collecte-huile.tn';
+    await page.goto('/auth/signin/');
+    await page.getByRole('link', { name: 'Mot de passe oublié ?' }).click();
+    await page.getByLabel('E-mail').fill('pas-un-email');
+    await page.getByRole('button', { name: 'Recevoir un code' }).click();
+    await expect(page.getByText('Veuillez saisir une adresse e-mail valide')).toBeVisible();
+    await page.getByLabel('E-mail').fill(login);
+    await page.getByRole('button', { name: 'Recevoir un code' }).click();
+    await page.getByLabel('Code reçu').fill(await outboxCode(page.request, login));
+    await page.getByRole('button', { name: 'Vérifier' }).click();
+    await expect(page).toHaveURL(/\/auth\/reset-password\//);
+    await page.getByRole('textbox', { name: 'Nouveau mot de passe', exact: true }).fill('abc');
+    await page.getByRole('button', { name: 'Enregistrer et se connecter' }).click();
+    await expect(
+      page.getByText('Le mot de passe doit contenir au moins 6 caractères'),
+    ).toBeVisible();
+    await page
+      .getByRole('textbox', { name: 'Nouveau mot de passe', exact: true })
+      .fill('Admin#2027');
+    await page.getByLabel('Confirmation du mot de passe').fill('Admin#2028');
+    await page.getByRole('button', { name: 'Enregistrer et se connecter' }).click();
+    await expect(page.getByText('Les mots de passe ne correspondent pas')).toBeVisible();
+    await page.getByLabel('Confirmation du mot de passe').fill('Admin#2027');
+    await page.getByRole('button', { name: 'Enregistrer et se connecter' }).click();
+    await expect(page).toHaveURL(/\/main\/$/);
+  });
+});
+
+test('the interface switches to English and back, and the choice survives a reload', async ({
+  pageAs,
+}) => {
+  const page = await pageAs('superAdmin');
+  await page.goto('/main/holders/');
+  await page.getByRole('button', { name: 'Menu utilisateur' }).click();
+  await page.getByRole('menuitemradio', { name: 'English' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Holders' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Holders' })).toBeVisible();
+  await page.getByRole('button', { name: 'User menu' }).click();
+  await page.getByRole('menuitemradio', { name: 'Français' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Détenteurs' })).toBeVisible();
+});

@@ -1,0 +1,66 @@
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { accounts, stateFile, type Account } from './accounts';
+
+/** The newest one-time code sent to `login`, from the server's development outbox. */
+export async function outboxCode(request: APIRequestContext, login: string): Promise<string> {
+  const response = await request.get(`/__dev/outbox?to=${encodeURIComponent(login)}`);
+  expect(response.ok()).toBe(true);
+  const [mail] = (await response.json()) as { code: string }[];
+  if (!mail) throw new Error(`no code sent to ${login}`);
+  return mail.code;
+}
+
+/**
+ * Signs in through the screens: login and password, then the code from the outbox. Opens the
+ * sign-in page unless a redirect already shows it.
+ */
+export async function signInThroughScreens(page: Page, account: Account) {
+  const { login, password } = accounts[account];
+  if (!page.url().includes('/auth/signin/')) await page.goto('/auth/signin/');
+  await page.getByLabel('Identifiant').fill(login);
+  await page.getByRole('textbox', { name: 'Mot de passe', exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await page.waitForURL(/\/auth\/verify-otp\//);
+  await page.getByLabel('Code reçu').fill(await outboxCode(page.request, login));
+  await page.getByRole('button', { name: 'Vérifier' }).click();
+}
+
+interface Fixtures {
+  /** HTTP statuses this test provokes on purpose: the browser logs them as console errors. */
+  expectedHttpErrors: number[];
+  /** Fails the test on any console error or uncaught page error it did not expect. */
+  consoleGuard: void;
+  /** A page signed in as `account`, on its own browser context. */
+  pageAs: (account: Account) => Promise<Page>;
+}
+
+export const test = base.extend<Fixtures>({
+  expectedHttpErrors: [[], { option: true }],
+  consoleGuard: [
+    async ({ page, expectedHttpErrors }, run) => {
+      const problems: string[] = [];
+      const expected = (text: string) =>
+        expectedHttpErrors.some((status) => text.includes(`status of ${status}`));
+      page.on('console', (message) => {
+        if (message.type() === 'error' && !expected(message.text())) {
+          problems.push(`console: ${message.text()} (${message.location().url})`);
+        }
+      });
+      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+      await run();
+      expect(problems, 'console errors and uncaught page errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+  pageAs: async ({ browser }, run) => {
+    const contexts: Awaited<ReturnType<typeof browser.newContext>>[] = [];
+    await run(async (account) => {
+      const context = await browser.newContext({ storageState: stateFile(account) });
+      contexts.push(context);
+      return context.newPage();
+    });
+    await Promise.all(contexts.map((context) => context.close()));
+  },
+});
+
+export { expect };
