@@ -16,6 +16,7 @@ import { complaintRoutes } from './resources/complaints/routes';
 import { holderRoutes } from './resources/holders/routes';
 import { relayDepotRoutes } from './resources/relay-depots/routes';
 import { removalVoucherRoutes } from './resources/removal-vouchers/routes';
+import { statsRoutes } from './resources/stats/routes';
 import { subcontractorRoutes } from './resources/subcontractors/routes';
 import { tourRoutes } from './resources/tours/routes';
 import { userRoutes } from './resources/users/routes';
@@ -49,6 +50,7 @@ const apiRoutes = (deps: Deps) => {
   api.route('/tours', tourRoutes(deps));
   api.route('/complaints', complaintRoutes(deps));
   api.route('/uploads', uploadRoutes(deps));
+  api.route('/stats', statsRoutes(deps));
   return api;
 };
 

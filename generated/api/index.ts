@@ -5,6 +5,7 @@ export * from './holders/holders';
 export * from './public/public';
 export * from './relay-depots/relay-depots';
 export * from './removal-vouchers/removal-vouchers';
+export * from './stats/stats';
 export * from './subcontractors/subcontractors';
 export * from './tours/tours';
 export * from './uploads/uploads';

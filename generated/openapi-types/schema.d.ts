@@ -999,6 +999,60 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/stats/home': {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of the messages in the answer; French by default. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Figures of the home page
+     * @description **Extension**: the figures staff look for first on the home page. The list calls cannot give
+     *     them without fetching every page (a sum over vouchers, a per-holder comparison with the last
+     *     collection), so the server computes them with aggregates.
+     *
+     *     Every figure is scoped exactly like the list behind it: only the records the caller may
+     *     READ, in the caller's area (and, for a subcontractor or a driver, their own company's or
+     *     their own records). A figure whose resource the caller may not READ is `null` and is not
+     *     computed; the answer is still 200, so that the home page works for everyone. Days are
+     *     Tunisia's (Africa/Tunis); the week runs Monday to Sunday.
+     *
+     *     - `collected` (removal voucher READ): litres of the CONFIRMED vouchers (the sum of their
+     *       tanks' `extractedQuantity`) by removal date, this calendar month and each of the last
+     *       12 months, oldest first, the current month last, months without a voucher at 0.
+     *       List: `status=CONFIRMED`, `removalDateFrom=monthFrom`, `removalDateTo=monthTo`.
+     *     - `awaitingVouchers` (removal voucher READ): vouchers AWAITING a decision. List:
+     *       `status=AWAITING`.
+     *     - `nearlyFullDepots` (relay depot READ): depots whose quantity is 80 % of their capacity or
+     *       more. List: `minFillRate=0.8`.
+     *     - `overdueHolders` (holder READ): live holders whose supplier status is ACTIVE and whose
+     *       collection frequency is set (`collectFrequencyNumber` > 0), when their next collection is
+     *       past. The next collection is due `calculatedFrequency` days (1, 7 or 30 days per DAILY,
+     *       WEEKLY or MONTHLY unit, divided by `collectFrequencyNumber`, rounded up) after the removal
+     *       date of the holder's latest CONFIRMED voucher, or after its
+     *       `subcontractorAssignmentStartDate` when it has none; a holder is overdue from the day after
+     *       the due date. Any voucher of the holder counts, whoever may read it. `mostOverdue` lists up
+     *       to 5 of them, the longest overdue first.
+     *     - `toursThisWeek` (tour READ): tours created this week, Monday to today (a tour has no
+     *       planned date of its own; it is planned when it is created). List: newest first.
+     *     - `complaints` (complaint READ): complaints OPEN and IN_PROGRESS. List: `status=OPEN`,
+     *       `status=IN_PROGRESS`.
+     *
+     *     A PENDING account is 403, as on every call but the auth ones.
+     */
+    get: operations['getHomeStats'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1873,6 +1927,92 @@ export interface components {
       photos?: string[];
       status?: components['schemas']['ComplaintStatus'];
       resolution?: string;
+    };
+    /**
+     * @description **Extension.** The home page's figures. Each figure is null when the caller may not READ the
+     *     resource it counts; the period fields say which days "this month" and "this week" covered.
+     */
+    HomeStats: {
+      /**
+       * Format: date
+       * @description The day in Tunisia the figures were computed for.
+       */
+      today: string;
+      /**
+       * Format: date
+       * @description First day of the current month.
+       */
+      monthFrom: string;
+      /**
+       * Format: date
+       * @description Last day of the current month.
+       */
+      monthTo: string;
+      /**
+       * Format: date
+       * @description Monday of the current week.
+       */
+      weekFrom: string;
+      /**
+       * Format: date
+       * @description Sunday of the current week.
+       */
+      weekTo: string;
+      /** @description Litres collected (confirmed vouchers); null without removal voucher READ. */
+      collected: components['schemas']['HomeStatsCollected'] | null;
+      /** @description Vouchers AWAITING a decision; null without removal voucher READ. */
+      awaitingVouchers: number | null;
+      /** @description Relay depots filled to 80 % of their capacity or more; null without relay depot READ. */
+      nearlyFullDepots: number | null;
+      /** @description Holders past their next collection; null without holder READ. */
+      overdueHolders: components['schemas']['HomeStatsOverdueHolders'] | null;
+      /** @description Tours created this week (Monday to today); null without tour READ. */
+      toursThisWeek: number | null;
+      /** @description Complaints not yet resolved; null without complaint READ. */
+      complaints: components['schemas']['HomeStatsComplaints'] | null;
+    };
+    /** @description **Extension.** Litres of the confirmed vouchers, by month of removal. */
+    HomeStatsCollected: {
+      /** @description Litres this calendar month (the last entry of `months`). */
+      thisMonth: number;
+      /** @description The last 12 calendar months, oldest first, the current month last. */
+      months: components['schemas']['HomeStatsMonth'][];
+    };
+    /** @description **Extension.** Litres collected in one calendar month. */
+    HomeStatsMonth: {
+      /** @description The month, `YYYY-MM`. */
+      month: string;
+      /** @description Litres. */
+      quantity: number;
+    };
+    /** @description **Extension.** Holders past their next collection. */
+    HomeStatsOverdueHolders: {
+      count: number;
+      /** @description Up to 5 of them, the longest overdue first. */
+      mostOverdue: components['schemas']['HomeStatsOverdueHolder'][];
+    };
+    /** @description **Extension.** A holder past its next collection. */
+    HomeStatsOverdueHolder: {
+      holder: components['schemas']['HolderSummary'];
+      /**
+       * Format: date
+       * @description Removal date of its latest confirmed voucher; null when it has none.
+       */
+      lastCollectionDate: string | null;
+      /**
+       * Format: date
+       * @description The day its next collection was due.
+       */
+      dueDate: string;
+      /** @description Days from the due date to today. */
+      daysOverdue: number;
+    };
+    /** @description **Extension.** Complaints not yet resolved, by status. */
+    HomeStatsComplaints: {
+      /** @description Complaints OPEN. */
+      open: number;
+      /** @description Complaints IN_PROGRESS. */
+      inProgress: number;
     };
     /** @description **Extension.** One image. */
     UploadRequest: {
@@ -4024,6 +4164,32 @@ export interface operations {
         };
       };
       404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getHomeStats: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of the messages in the answer; French by default. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The home page's figures. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HomeStats'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       500: components['responses']['ServerError'];
     };
   };

@@ -1,0 +1,214 @@
+import { and, asc, count, eq, gte, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
+import type * as zod from 'zod';
+import type { GetHomeStatsResponse } from '../../../generated/zod/stats/stats.zod';
+import type { Db } from '../../db/client';
+import { complaints, holders, relayDepots, removalVouchers, tours } from '../../db/schema';
+import { can, type Principal } from '../../permissions/policy';
+import {
+  allOf,
+  complaintScope,
+  holderScope,
+  relayDepotScope,
+  tourScope,
+  voucherScope,
+} from '../../permissions/scope';
+import { addDays, periodsOf, TIME_ZONE, type Periods } from './calendar';
+
+export type HomeStats = zod.output<typeof GetHomeStatsResponse>;
+
+/** Depots at this share of their capacity or more count as nearly full (the list's filter). */
+export const NEARLY_FULL_RATE = 0.8;
+/** How many of the overdue holders the answer names. */
+const MOST_OVERDUE = 5;
+
+const asDate = (day: string) => sql`${day}::date`;
+/** Midnight in Tunis at the start of `day`, as an instant. */
+const tunisMidnight = (day: string) => sql`(${day}::date)::timestamp at time zone ${TIME_ZONE}`;
+
+const voucherScopeOf = (principal: Principal) =>
+  voucherScope(principal, {
+    holderId: removalVouchers.holderId,
+    subcontractorId: removalVouchers.subcontractorId,
+    actualId: removalVouchers.actualSubcontractorId,
+  });
+
+/** Litres of one voucher: the sum of its tanks' extracted quantities. */
+const voucherLitres = sql`(select coalesce(sum((tank->>'extractedQuantity')::float8), 0)
+  from jsonb_array_elements(${removalVouchers.extractedTanks}) tank)`;
+
+/** Sums of floating litres print as 1234.5, not 1234.4999999. */
+const litres = (value: number) => Math.round(value * 100) / 100;
+
+const collected = async (db: Db, principal: Principal, periods: Periods) => {
+  const monthOf = sql<string>`to_char(${removalVouchers.removalDate}, 'YYYY-MM')`;
+  const first = `${periods.months[0]}-01`;
+  const rows = await db
+    .select({ month: monthOf, quantity: sql<number>`sum(${voucherLitres})`.mapWith(Number) })
+    .from(removalVouchers)
+    .where(
+      allOf(
+        voucherScopeOf(principal),
+        eq(removalVouchers.status, 'CONFIRMED'),
+        gte(removalVouchers.removalDate, first),
+        lte(removalVouchers.removalDate, periods.monthTo),
+      ),
+    )
+    .groupBy(monthOf);
+  const byMonth = new Map(rows.map((row) => [row.month, litres(row.quantity)]));
+  const months = periods.months.map((month) => ({ month, quantity: byMonth.get(month) ?? 0 }));
+  return { thisMonth: months[months.length - 1]?.quantity ?? 0, months };
+};
+
+const awaitingVouchers = async (db: Db, principal: Principal) => {
+  const [row] = await db
+    .select({ value: count() })
+    .from(removalVouchers)
+    .where(allOf(voucherScopeOf(principal), eq(removalVouchers.status, 'AWAITING')));
+  return row?.value ?? 0;
+};
+
+const nearlyFullDepots = async (db: Db, principal: Principal) => {
+  const [row] = await db
+    .select({ value: count() })
+    .from(relayDepots)
+    .where(
+      allOf(
+        relayDepotScope(principal, relayDepots.id),
+        sql`${relayDepots.quantity} / ${relayDepots.capacity} >= ${NEARLY_FULL_RATE}`,
+      ),
+    );
+  return row?.value ?? 0;
+};
+
+/**
+ * Holders past their next collection. The next one is due `calculatedFrequency` days after the
+ * latest confirmed removal (or the subcontractor assignment when none), the same rounding as
+ * the holder's `calculatedFrequency`.
+ */
+const overdueHolders = async (db: Db, principal: Principal, today: string) => {
+  const lastCollection = db
+    .select({
+      holderId: removalVouchers.holderId,
+      lastDate: sql<string>`max(${removalVouchers.removalDate})`.as('last_date'),
+    })
+    .from(removalVouchers)
+    .where(eq(removalVouchers.status, 'CONFIRMED'))
+    .groupBy(removalVouchers.holderId)
+    .as('last_collection');
+  const interval = sql`ceil((case ${holders.collectFrequencyType}
+    when 'DAILY' then 1 when 'WEEKLY' then 7 else 30 end)::numeric
+    / ${holders.collectFrequencyNumber})::int`;
+  const since = sql`coalesce(${lastCollection.lastDate},
+    (${holders.subcontractorAssignmentStartDate} at time zone ${TIME_ZONE})::date)`;
+  const dueDate = sql`(${since} + ${interval})`;
+  const rows = await db
+    .select({
+      id: holders.id,
+      name: holders.name,
+      number: holders.number,
+      city: holders.city,
+      lastCollectionDate: sql<string | null>`${lastCollection.lastDate}::text`,
+      dueDate: sql<string>`${dueDate}::text`,
+      daysOverdue: sql<number>`(${asDate(today)} - ${dueDate})`.mapWith(Number),
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(holders)
+    .leftJoin(lastCollection, eq(lastCollection.holderId, holders.id))
+    .where(
+      allOf(
+        isNull(holders.deletedAt),
+        holderScope(principal, holders.delegationId),
+        eq(holders.supplierStatus, 'ACTIVE'),
+        sql`${holders.collectFrequencyNumber} > 0`,
+        sql`${dueDate} < ${asDate(today)}`,
+      ),
+    )
+    .orderBy(asc(dueDate), asc(holders.name), asc(holders.id))
+    .limit(MOST_OVERDUE);
+  return {
+    count: rows[0]?.total ?? 0,
+    mostOverdue: rows.map(
+      ({ id, name, number, city, lastCollectionDate, dueDate, daysOverdue }) => ({
+        holder: { id, name, number, city },
+        lastCollectionDate,
+        dueDate,
+        daysOverdue,
+      }),
+    ),
+  };
+};
+
+const toursThisWeek = async (db: Db, principal: Principal, periods: Periods) => {
+  const [row] = await db
+    .select({ value: count() })
+    .from(tours)
+    .where(
+      allOf(
+        tourScope(principal, {
+          zoneId: tours.zoneId,
+          subcontractorId: tours.subcontractorId,
+          assignedId: tours.assignedSubcontractorId,
+          driverId: tours.driverId,
+        }),
+        and(
+          gte(tours.createdAt, tunisMidnight(periods.weekFrom)),
+          lt(tours.createdAt, tunisMidnight(addDays(periods.weekTo, 1))),
+        ),
+      ),
+    );
+  return row?.value ?? 0;
+};
+
+const openComplaints = async (db: Db, principal: Principal) => {
+  const rows = await db
+    .select({ status: complaints.status, value: count() })
+    .from(complaints)
+    .where(
+      allOf(
+        complaintScope(principal, {
+          holderId: complaints.holderId,
+          createdById: complaints.createdById,
+        }),
+        inArray(complaints.status, ['OPEN', 'IN_PROGRESS']),
+      ),
+    )
+    .groupBy(complaints.status);
+  const of = (status: string) => rows.find((row) => row.status === status)?.value ?? 0;
+  return { open: of('OPEN'), inProgress: of('IN_PROGRESS') };
+};
+
+/** A figure the caller may not READ stays null and its query never runs. */
+const ifReadable = <T>(allowed: boolean, figure: () => Promise<T>) =>
+  allowed ? figure() : Promise.resolve(null);
+
+export const homeStats = async (
+  db: Db,
+  principal: Principal,
+  today: string,
+): Promise<HomeStats> => {
+  const periods = periodsOf(today);
+  const reads = (resource: Parameters<typeof can>[1]) => can(principal, resource, 'READ');
+  const vouchers = reads('removalVoucher');
+  const [collectedFigure, awaiting, depots, overdue, weekTours, complaintFigures] =
+    await Promise.all([
+      ifReadable(vouchers, () => collected(db, principal, periods)),
+      ifReadable(vouchers, () => awaitingVouchers(db, principal)),
+      ifReadable(reads('relayDepot'), () => nearlyFullDepots(db, principal)),
+      ifReadable(reads('holder'), () => overdueHolders(db, principal, today)),
+      ifReadable(reads('tour'), () => toursThisWeek(db, principal, periods)),
+      ifReadable(reads('complaint'), () => openComplaints(db, principal)),
+    ]);
+  return {
+    today: periods.today,
+    monthFrom: periods.monthFrom,
+    monthTo: periods.monthTo,
+    weekFrom: periods.weekFrom,
+    weekTo: periods.weekTo,
+    collected: collectedFigure,
+    awaitingVouchers: awaiting,
+    nearlyFullDepots: depots,
+    overdueHolders: overdue,
+    toursThisWeek: weekTours,
+    complaints: complaintFigures,
+  };
+};
