@@ -1,0 +1,50 @@
+import { expect, test } from './support/fixtures';
+
+const field = (page: import('@playwright/test').Page, name: string) =>
+  page.getByRole('textbox', { name, exact: true });
+
+test('relay depot: create, find by search, open, edit, and the list shows the change', async ({
+  pageAs,
+}) => {
+  const page = await pageAs('superAdmin');
+  await page.goto('/main/relay-depots/new');
+  await field(page, 'Code').fill('DR-E2E-01');
+  await field(page, 'Nom').fill('Dépôt relais de Carthage');
+  await field(page, 'Capacité (L)').fill('0');
+  await field(page, 'Adresse').fill('Avenue Habib Bourguiba, Carthage');
+  await field(page, 'Latitude').fill('36,8528');
+  await field(page, 'Longitude').fill('10,3233');
+  await field(page, 'E-mail').fill('carthage@collecte-huile.tn');
+  await field(page, 'Téléphone').fill('+216 71 000 111');
+  await page.getByRole('combobox', { name: 'Zones desservies' }).fill('Grand');
+  await page.getByRole('option', { name: 'Grand Tunis' }).click();
+  await page.getByRole('button', { name: 'Créer le dépôt' }).click();
+  // Rule "capacity positive".
+  await expect(page.getByText('La capacité doit être supérieure à 0')).toBeVisible();
+  await field(page, 'Capacité (L)').fill('5000');
+  await page.getByRole('button', { name: 'Créer le dépôt' }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Dépôt relais de Carthage' }),
+  ).toBeVisible();
+
+  await page.getByRole('link', { name: 'Dépôts relais' }).first().click();
+  await page.getByRole('searchbox', { name: 'Rechercher' }).fill('Carthage');
+  await page.getByRole('link', { name: 'Dépôt relais de Carthage' }).click();
+  await page.getByRole('button', { name: 'Modifier' }).click();
+  // Rule "on update, quantity must not exceed capacity".
+  await field(page, 'Quantité (L)').fill('6000');
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByText('La quantité ne peut pas dépasser la capacité')).toBeVisible();
+  await field(page, 'Quantité (L)').fill('4500');
+  await field(page, 'Nom').fill('Dépôt relais de Carthage-Byrsa');
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Dépôt relais de Carthage-Byrsa' }),
+  ).toBeVisible();
+
+  await page.goBack();
+  await page.goBack();
+  await expect(page.getByRole('link', { name: 'Dépôt relais de Carthage-Byrsa' })).toBeVisible();
+  // 4,500 of 5,000 L: above 80 %, the gauge warns.
+  await expect(page.getByRole('cell', { name: '90 %, presque plein' })).toBeVisible();
+});
