@@ -1,15 +1,5 @@
-import { Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
-import { PageHeader } from '@/components/layout/page-header';
-import { useCurrentUser } from '@/lib/current-user';
+import { HomeScreen } from '@/features/home/components/home-screen';
 
 export function HomePage() {
-  const { t } = useTranslation('home');
-  const user = useCurrentUser();
-  return (
-    <>
-      <PageHeader title={t('title')} />
-      <Text color="fg.muted">{t('welcome', { name: user?.firstName ?? '' })}</Text>
-    </>
-  );
+  return <HomeScreen />;
 }
