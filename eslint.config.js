@@ -63,7 +63,13 @@ const importRules = {
 };
 
 export default defineConfig(
-  globalIgnores(['dist', 'coverage', 'storybook-static', 'public/mockServiceWorker.js']),
+  globalIgnores([
+    'dist',
+    'coverage',
+    'storybook-static',
+    'public/mockServiceWorker.js',
+    'tests/e2e/.*',
+  ]),
   {
     // orval output is not ours to style, but its imports must still respect the layering.
     files: ['generated/**/*.ts'],

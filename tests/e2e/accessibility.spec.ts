@@ -1,32 +1,26 @@
 import AxeBuilder from '@axe-core/playwright';
-import { readFileSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
 import { stateFile } from './support/accounts';
+import { apiGet, type Page as ApiPage } from './support/api';
 import { expect, test } from './support/fixtures';
 
 // axe-core on every route, in both languages: no serious or critical violation.
 
-const token = () =>
-  (
-    JSON.parse(readFileSync(stateFile('superAdmin'), 'utf8')) as {
-      origins: { localStorage: { name: string; value: string }[] }[];
-    }
-  ).origins[0]!.localStorage.find((item) => item.name === 'token')!.value;
+const firstId = async (page: Page, list: string) =>
+  (await apiGet<ApiPage<{ id: string }>>(page.request, 'superAdmin', `/${list}?limit=1`)).items[0]!
+    .id;
 
-const firstId = async (page: Page, list: string) => {
-  const response = await page.request.get(`/api/v1/${list}?limit=1`, {
-    headers: { authorization: `Bearer ${token()}` },
-  });
-  const body = (await response.json()) as { items: { id: string }[] };
-  return body.items[0]!.id;
-};
-
-const open = async (browser: Browser, language: 'fr' | 'en', signedIn: boolean) => {
+const open = async (
+  browser: Browser,
+  watch: (page: Page) => Page,
+  language: 'fr' | 'en',
+  signedIn: boolean,
+) => {
   const context = await browser.newContext(
     signedIn ? { storageState: stateFile('superAdmin') } : {},
   );
   await context.addInitScript((lang) => localStorage.setItem('language', lang), language);
-  return context.newPage();
+  return watch(await context.newPage());
 };
 
 const check = async (page: Page, path: string) => {
@@ -49,15 +43,15 @@ const signedOutRoutes = [
 ];
 
 for (const language of ['fr', 'en'] as const) {
-  test(`every signed-out route (${language})`, async ({ browser }) => {
-    const page = await open(browser, language, false);
+  test(`every signed-out route (${language})`, async ({ browser, watch }) => {
+    const page = await open(browser, watch, language, false);
     for (const path of signedOutRoutes) await check(page, path);
     await page.context().close();
   });
 
-  test(`every signed-in route (${language})`, async ({ browser }) => {
+  test(`every signed-in route (${language})`, async ({ browser, watch }) => {
     test.setTimeout(180_000);
-    const page = await open(browser, language, true);
+    const page = await open(browser, watch, language, true);
     const ids = {
       holders: await firstId(page, 'holders'),
       relayDepots: await firstId(page, 'relay-depots'),

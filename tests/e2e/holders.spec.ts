@@ -65,9 +65,7 @@ test('holder: every rule of the form is checked with its exact message, then the
   ).toBeVisible();
 });
 
-test('holder: find by search, open, edit, and the list shows the change', async ({
-  pageAs,
-}) => {
+test('holder: find by search, open, edit, and the list shows the change', async ({ pageAs }) => {
   const page = await pageAs('superAdmin');
   await page.goto('/main/holders/');
   const firstLink = page.getByRole('table').getByRole('link').first();

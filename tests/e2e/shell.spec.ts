@@ -1,4 +1,3 @@
-import { stateFile } from './support/accounts';
 import { expect, outboxCode, signInThroughScreens, test } from './support/fixtures';
 
 test.describe('redirect rules', () => {
@@ -12,16 +11,14 @@ test.describe('redirect rules', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Dépôts relais' })).toBeVisible();
   });
 
-  test('/ goes to /main, and a signed-in user inside /auth goes to /main', async ({ browser }) => {
-    const context = await browser.newContext({ storageState: stateFile('superAdmin') });
-    const page = await context.newPage();
+  test('/ goes to /main, and a signed-in user inside /auth goes to /main', async ({ pageAs }) => {
+    const page = await pageAs('superAdmin');
     await page.goto('/');
     await expect(page).toHaveURL(/\/main\/$/);
     await page.goto('/auth/signin/');
     await expect(page).toHaveURL(/\/main\/$/);
     await page.goto('/auth/forgot-password/');
     await expect(page).toHaveURL(/\/main\/$/);
-    await context.close();
   });
 
   test('a PENDING user is held on settings with the first-login message until the password changes', async ({

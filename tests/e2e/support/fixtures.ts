@@ -28,36 +28,43 @@ export async function signInThroughScreens(page: Page, account: Account) {
 interface Fixtures {
   /** HTTP statuses this test provokes on purpose: the browser logs them as console errors. */
   expectedHttpErrors: number[];
-  /** Fails the test on any console error or uncaught page error it did not expect. */
-  consoleGuard: void;
-  /** A page signed in as `account`, on its own browser context. */
+  /**
+   * Watches a page for console errors and uncaught page errors; the test fails on any it did
+   * not expect. The default page is watched already.
+   */
+  watch: (page: Page) => Page;
+  /** A watched page signed in as `account`, on its own browser context. */
   pageAs: (account: Account) => Promise<Page>;
 }
 
 export const test = base.extend<Fixtures>({
   expectedHttpErrors: [[], { option: true }],
-  consoleGuard: [
+  watch: [
     async ({ page, expectedHttpErrors }, run) => {
       const problems: string[] = [];
       const expected = (text: string) =>
         expectedHttpErrors.some((status) => text.includes(`status of ${status}`));
-      page.on('console', (message) => {
-        if (message.type() === 'error' && !expected(message.text())) {
-          problems.push(`console: ${message.text()} (${message.location().url})`);
-        }
-      });
-      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-      await run();
+      const watch = (watched: Page) => {
+        watched.on('console', (message) => {
+          if (message.type() === 'error' && !expected(message.text())) {
+            problems.push(`console: ${message.text()} (${message.location().url})`);
+          }
+        });
+        watched.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+        return watched;
+      };
+      watch(page);
+      await run(watch);
       expect(problems, 'console errors and uncaught page errors').toEqual([]);
     },
     { auto: true },
   ],
-  pageAs: async ({ browser }, run) => {
+  pageAs: async ({ browser, watch }, run) => {
     const contexts: Awaited<ReturnType<typeof browser.newContext>>[] = [];
     await run(async (account) => {
       const context = await browser.newContext({ storageState: stateFile(account) });
       contexts.push(context);
-      return context.newPage();
+      return watch(await context.newPage());
     });
     await Promise.all(contexts.map((context) => context.close()));
   },
