@@ -1,8 +1,8 @@
-import { modules } from '../nav-items';
-import { ModulePlaceholderPage } from './module-placeholder-page';
+import { useParams } from 'react-router';
+import { SubcontractorDetailScreen } from '@/features/subcontractors/components/subcontractor-detail-screen';
 
-// Placeholder until the module's screen is built.
 export default function SubcontractorDetailPage() {
-  const module = modules.find((m) => m.labelKey === 'nav.subcontractors')!;
-  return <ModulePlaceholderPage module={module} kind="detail" />;
+  const { id = '' } = useParams();
+  // A new id is a new screen: no edit mode or form state carried over from the previous company.
+  return <SubcontractorDetailScreen key={id} id={id} />;
 }

@@ -1,11 +1,5 @@
-import { modules } from '../nav-items';
-import { ModulePlaceholderPage } from './module-placeholder-page';
-import { paths } from '@/config/routes';
+import { SubcontractorListScreen } from '@/features/subcontractors/components/subcontractor-list-screen';
 
-// Placeholder until the module's screen is built.
 export default function SubcontractorListPage() {
-  const module = modules.find((m) => m.labelKey === 'nav.subcontractors')!;
-  return (
-    <ModulePlaceholderPage module={module} kind="list" newPath={paths.main.subcontractors.new} />
-  );
+  return <SubcontractorListScreen />;
 }

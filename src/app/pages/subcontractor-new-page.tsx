@@ -1,8 +1,5 @@
-import { modules } from '../nav-items';
-import { ModulePlaceholderPage } from './module-placeholder-page';
+import { SubcontractorNewScreen } from '@/features/subcontractors/components/subcontractor-new-screen';
 
-// Placeholder until the module's screen is built.
 export default function SubcontractorNewPage() {
-  const module = modules.find((m) => m.labelKey === 'nav.subcontractors')!;
-  return <ModulePlaceholderPage module={module} kind="new" />;
+  return <SubcontractorNewScreen />;
 }

@@ -1,0 +1,136 @@
+import {
+  Button,
+  Field,
+  Fieldset,
+  GridItem,
+  HStack,
+  IconButton,
+  Input,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { Plus, Trash2 } from 'lucide-react';
+import { useFieldArray } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import {
+  decimalInput,
+  FormSection,
+  TextField,
+  useErrorText,
+  type SubcontractorFormApi,
+} from './form-parts';
+
+/**
+ * One capacity a vehicle, added and removed one by one. Their count may not exceed the fleet
+ * size; the message sits on the whole list, and changing the fleet size checks it again.
+ */
+function VehicleCapacitiesField({ form }: { form: SubcontractorFormApi }) {
+  const { t } = useTranslation('subcontractors');
+  const errorText = useErrorText();
+  const { fields, append, remove } = useFieldArray({
+    control: form.control,
+    name: 'vehicleCapacities',
+  });
+  const errors = form.formState.errors.vehicleCapacities;
+  // With items, react-hook-form keeps the list's own error under `root`.
+  const listError = errorText(errors?.root ?? (errors?.message ? errors : undefined));
+  const fleet = form.watch('fleetSize');
+  const revalidate = () => {
+    if (form.formState.isSubmitted) void form.trigger('vehicleCapacities');
+  };
+
+  return (
+    <Fieldset.Root invalid={!!listError}>
+      <Fieldset.Legend fontSize="sm" fontWeight="medium">
+        {t('fields.vehicleCapacities')}
+      </Fieldset.Legend>
+      <Fieldset.HelperText>
+        {fields.length === 0
+          ? t('fields.noVehicles')
+          : t('fields.vehicleCount', { count: fields.length, fleet: fleet.trim() || '0' })}
+      </Fieldset.HelperText>
+      <Stack as="ol" gap="2" listStyleType="none" ps="0">
+        {fields.map((item, index) => {
+          const itemError = errorText(errors?.[index]?.value);
+          const n = index + 1;
+          return (
+            <li key={item.id}>
+              <Field.Root invalid={!!itemError}>
+                <HStack gap="2" align="start">
+                  <Text minW="6" pt="2" color="fg.muted" aria-hidden>
+                    {n}.
+                  </Text>
+                  <Stack gap="1" flex="1">
+                    <Field.Label srOnly>{t('fields.vehicleCapacity', { n })}</Field.Label>
+                    <Input
+                      {...decimalInput}
+                      {...form.register(`vehicleCapacities.${index}.value`)}
+                    />
+                    {itemError && <Field.ErrorText>{itemError}</Field.ErrorText>}
+                  </Stack>
+                  <IconButton
+                    variant="ghost"
+                    aria-label={t('fields.removeVehicle', { n })}
+                    onClick={() => {
+                      remove(index);
+                      revalidate();
+                    }}
+                  >
+                    <Trash2 />
+                  </IconButton>
+                </HStack>
+              </Field.Root>
+            </li>
+          );
+        })}
+      </Stack>
+      <Button
+        size="sm"
+        variant="outline"
+        alignSelf="start"
+        onClick={() => {
+          append({ value: '' }, { shouldFocus: true });
+          revalidate();
+        }}
+      >
+        <Plus size={16} aria-hidden /> {t('fields.addVehicle')}
+      </Button>
+      {listError && <Fieldset.ErrorText>{listError}</Fieldset.ErrorText>}
+    </Fieldset.Root>
+  );
+}
+
+/** What the company can collect and carry. */
+export function CapacitySection({ form }: { form: SubcontractorFormApi }) {
+  const { t } = useTranslation('subcontractors');
+  return (
+    <FormSection title={t('sections.capacities')} description={t('sections.capacitiesHint')}>
+      <TextField
+        form={form}
+        name="collectionCapacity"
+        label={t('fields.collectionCapacity')}
+        {...decimalInput}
+        required
+      />
+      <TextField
+        form={form}
+        name="assignedTankCapacity"
+        label={t('fields.assignedTankCapacity')}
+        {...decimalInput}
+        required
+      />
+      <TextField
+        form={form}
+        name="fleetSize"
+        label={t('fields.fleetSize')}
+        inputMode="numeric"
+        required
+        // The list's count is checked against the fleet size.
+        deps={['vehicleCapacities']}
+      />
+      <GridItem colSpan={{ base: 1, md: 2 }}>
+        <VehicleCapacitiesField form={form} />
+      </GridItem>
+    </FormSection>
+  );
+}

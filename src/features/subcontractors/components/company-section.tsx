@@ -1,0 +1,110 @@
+import { GridItem } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { ZonePicker } from '@/components/form/area-pickers/area-pickers';
+import { FormSection, TextField, useErrorText, type SubcontractorFormApi } from './form-parts';
+import { ManagerPicker, ZoneDepotPicker } from './pickers';
+
+/** Names of the record's choices, shown before their lists load. */
+export interface KnownNames {
+  zone?: string;
+  relayDepot?: string;
+  manager?: string;
+}
+
+interface CompanySectionProps {
+  form: SubcontractorFormApi;
+  known: KnownNames;
+  /** The company being edited, which cannot manage itself. */
+  selfId?: string;
+}
+
+/** The company, its contract and its managing company. */
+export function CompanySection({ form, known, selfId }: CompanySectionProps) {
+  const { t } = useTranslation('subcontractors');
+  const errorText = useErrorText();
+  const errors = form.formState.errors;
+  return (
+    <FormSection title={t('sections.company')} description={t('sections.companyHint')}>
+      <TextField
+        form={form}
+        name="companyName"
+        label={t('fields.companyName')}
+        autoComplete="organization"
+        required
+        wide
+      />
+      <TextField
+        form={form}
+        name="contractStartDate"
+        label={t('fields.contractStartDate')}
+        type="date"
+        deps={['contractEndDate']}
+        required
+      />
+      <TextField
+        form={form}
+        name="contractEndDate"
+        label={t('fields.contractEndDate')}
+        type="date"
+        required
+      />
+      <GridItem colSpan={{ base: 1, md: 2 }}>
+        <ManagerPicker
+          label={t('fields.manager')}
+          exceptId={selfId}
+          value={form.watch('managerSubcontractorId') || undefined}
+          selectedName={known.manager}
+          clearLabel={t('filters.clear')}
+          placeholder={t('fields.managerNone')}
+          error={errorText(errors.managerSubcontractorId)}
+          onChange={(option) =>
+            form.setValue('managerSubcontractorId', option?.id ?? '', { shouldDirty: true })
+          }
+        />
+      </GridItem>
+    </FormSection>
+  );
+}
+
+/** The zone, then a depot among those serving it: another zone empties the depot. */
+export function AreaSection({ form, known }: Omit<CompanySectionProps, 'selfId'>) {
+  const { t } = useTranslation('subcontractors');
+  const errorText = useErrorText();
+  const errors = form.formState.errors;
+  const zoneId = form.watch('zoneId');
+  const submitted = form.formState.isSubmitted;
+  return (
+    <FormSection title={t('sections.area')} description={t('sections.areaHint')}>
+      <ZonePicker
+        label={t('fields.zone')}
+        value={zoneId || undefined}
+        selectedName={known.zone}
+        error={errorText(errors.zoneId)}
+        required
+        onChange={(zone) => {
+          const next = zone?.id ?? '';
+          if (next === zoneId) return;
+          form.setValue('zoneId', next, { shouldDirty: true, shouldValidate: submitted });
+          form.setValue('relayDepotId', '', { shouldDirty: true });
+        }}
+      />
+      <ZoneDepotPicker
+        label={t('fields.relayDepot')}
+        zoneId={zoneId}
+        value={form.watch('relayDepotId') || undefined}
+        selectedName={
+          zoneId === form.formState.defaultValues?.zoneId ? known.relayDepot : undefined
+        }
+        helperText={zoneId ? t('fields.relayDepotHelp') : t('fields.relayDepotNeedsZone')}
+        error={errorText(errors.relayDepotId)}
+        required
+        onChange={(depot) =>
+          form.setValue('relayDepotId', depot?.id ?? '', {
+            shouldDirty: true,
+            shouldValidate: submitted,
+          })
+        }
+      />
+    </FormSection>
+  );
+}

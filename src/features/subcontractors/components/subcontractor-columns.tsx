@@ -1,0 +1,122 @@
+import { Stack, Text } from '@chakra-ui/react';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Subcontractor } from '../../../../generated/model';
+import type { CsvColumn } from '@/components/data-table/csv';
+import type { Column } from '@/components/data-table/data-table';
+import { useFormats } from '../format';
+
+const personOf = (s: Subcontractor) => `${s.user.firstName} ${s.user.lastName}`;
+const nowrap = (text: string) => (
+  <Text as="span" whiteSpace="nowrap">
+    {text}
+  </Text>
+);
+
+/** The list's columns, and the same facts as plain values for the CSV export. */
+export function useSubcontractorColumns() {
+  const { t, i18n } = useTranslation('subcontractors');
+  const format = useFormats();
+
+  return useMemo(() => {
+    const columns: Column<Subcontractor>[] = [
+      {
+        key: 'companyName',
+        header: t('columns.companyName'),
+        cell: (s) => (
+          <Text as="span" display="inline-block" minW="10rem">
+            {s.companyName}
+          </Text>
+        ),
+        sortField: 'companyName',
+      },
+      {
+        key: 'contact',
+        header: t('columns.contact'),
+        cell: (s) => (
+          <Stack gap="0" minW="10rem">
+            <Text as="span">{personOf(s)}</Text>
+            <Text as="span" fontSize="xs" color="fg.muted" wordBreak="break-all">
+              {s.user.email ?? s.user.phoneNumber}
+            </Text>
+          </Stack>
+        ),
+      },
+      { key: 'zone', header: t('columns.zone'), cell: (s) => nowrap(s.zone.name) },
+      {
+        key: 'relayDepot',
+        header: t('columns.relayDepot'),
+        cell: (s) => (
+          <Text as="span" display="inline-block" minW="9rem" title={s.relayDepot.code}>
+            {s.relayDepot.name}
+          </Text>
+        ),
+      },
+      {
+        key: 'contractStartDate',
+        header: t('columns.contractStartDate'),
+        cell: (s) => nowrap(format.day(s.contractStartDate)),
+        sortField: 'contractStartDate',
+      },
+      {
+        key: 'contractEndDate',
+        header: t('columns.contractEndDate'),
+        cell: (s) => nowrap(format.day(s.contractEndDate)),
+        sortField: 'contractEndDate',
+      },
+      {
+        key: 'fleetSize',
+        header: t('columns.fleetSize'),
+        cell: (s) => nowrap(t('vehicles', { count: s.fleetSize })),
+        numeric: true,
+        sortField: 'fleetSize',
+      },
+      {
+        key: 'collectionCapacity',
+        header: t('columns.collectionCapacity'),
+        cell: (s) => nowrap(format.litresPerMonth(s.collectionCapacity)),
+        numeric: true,
+        sortField: 'collectionCapacity',
+      },
+      {
+        key: 'assignedTankCapacity',
+        header: t('columns.assignedTankCapacity'),
+        cell: (s) => nowrap(format.litres(s.assignedTankCapacity)),
+        numeric: true,
+      },
+    ];
+    // Plain numbers for spreadsheets, with the decimal mark of the interface language.
+    const plain = new Intl.NumberFormat(i18n.language === 'en' ? 'en-GB' : 'fr-TN', {
+      useGrouping: false,
+      maximumFractionDigits: 2,
+    });
+    const day = (iso: string) => iso.slice(0, 10);
+    const csvColumns: CsvColumn<Subcontractor>[] = [
+      { header: t('columns.companyName'), value: (s) => s.companyName },
+      { header: t('columns.contact'), value: personOf },
+      { header: t('columns.email'), value: (s) => s.user.email },
+      { header: t('columns.phoneNumber'), value: (s) => s.user.phoneNumber },
+      { header: t('columns.zone'), value: (s) => s.zone.name },
+      {
+        header: t('columns.relayDepot'),
+        value: (s) => `${s.relayDepot.code} ${s.relayDepot.name}`,
+      },
+      { header: t('columns.contractStartDate'), value: (s) => day(s.contractStartDate) },
+      { header: t('columns.contractEndDate'), value: (s) => day(s.contractEndDate) },
+      { header: t('columns.fleetSize'), value: (s) => s.fleetSize },
+      {
+        header: `${t('columns.collectionCapacity')} (L)`,
+        value: (s) => plain.format(s.collectionCapacity),
+      },
+      {
+        header: `${t('columns.assignedTankCapacity')} (L)`,
+        value: (s) => plain.format(s.assignedTankCapacity),
+      },
+      {
+        header: `${t('columns.vehicleCapacities')} (L)`,
+        value: (s) => s.vehicleCapacities.map((c) => plain.format(c)).join(' | '),
+      },
+    ];
+    return { columns, csvColumns };
+  }, [t, i18n.language, format]);
+}

@@ -1,0 +1,142 @@
+import { Card, DataList, Link, SimpleGrid, Stack, Tag, Text, Wrap } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import type { Subcontractor } from '../../../../generated/model';
+import { paths } from '@/config/routes';
+import { useFormats } from '../format';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card.Root size="sm" as="section" aria-label={title}>
+      <Card.Header>
+        <Card.Title as="h2" fontSize="md">
+          {title}
+        </Card.Title>
+      </Card.Header>
+      <Card.Body>
+        <DataList.Root orientation="horizontal" size="md">
+          {children}
+        </DataList.Root>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+function Fact({ label, children }: { label: string; children?: ReactNode }) {
+  const { t } = useTranslation('subcontractors');
+  const empty = children === undefined || children === null || children === '';
+  return (
+    <DataList.Item>
+      <DataList.ItemLabel>{label}</DataList.ItemLabel>
+      <DataList.ItemValue overflowWrap="anywhere">
+        {empty ? t('detail.none') : children}
+      </DataList.ItemValue>
+    </DataList.Item>
+  );
+}
+
+interface SubcontractorSummaryProps {
+  subcontractor: Subcontractor;
+  /** The managing company, once its record is loaded. */
+  manager?: { id: string; companyName: string };
+}
+
+/** A company read-only, in the form's four groups. */
+export function SubcontractorSummary({ subcontractor: s, manager }: SubcontractorSummaryProps) {
+  const { t } = useTranslation('subcontractors');
+  const format = useFormats();
+  const { user } = s;
+
+  return (
+    <Stack gap="4">
+      <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
+        <Section title={t('sections.account')}>
+          <Fact label={t('fields.firstName')}>{user.firstName}</Fact>
+          <Fact label={t('fields.lastName')}>{user.lastName}</Fact>
+          <Fact label={t('fields.email')}>
+            {user.email && (
+              <Link href={`mailto:${user.email}`} color="brand.fg" wordBreak="break-all">
+                {user.email}
+              </Link>
+            )}
+          </Fact>
+          <Fact label={t('fields.phoneNumber')}>
+            {user.phoneNumber && (
+              <Link href={`tel:${user.phoneNumber.replace(/\s/g, '')}`} color="brand.fg">
+                {user.phoneNumber}
+              </Link>
+            )}
+          </Fact>
+          <Fact label={t('fields.cin')}>{user.cin}</Fact>
+        </Section>
+        <Section title={t('sections.company')}>
+          <Fact label={t('fields.companyName')}>{s.companyName}</Fact>
+          <Fact label={t('detail.contract')}>
+            {t('detail.contractFrom', {
+              start: format.day(s.contractStartDate),
+              end: format.day(s.contractEndDate),
+            })}
+          </Fact>
+          <Fact label={t('detail.manager')}>
+            {s.managerSubcontractorId &&
+              (manager ? (
+                <Link asChild color="brand.fg">
+                  <RouterLink to={paths.main.subcontractors.detail(manager.id)}>
+                    {manager.companyName}
+                  </RouterLink>
+                </Link>
+              ) : (
+                '…'
+              ))}
+          </Fact>
+        </Section>
+        <Section title={t('sections.area')}>
+          <Fact label={t('fields.zone')}>{s.zone.name}</Fact>
+          <Fact label={t('fields.relayDepot')}>
+            <Link asChild color="brand.fg">
+              <RouterLink to={paths.main.relayDepots.detail(s.relayDepot.id)}>
+                {s.relayDepot.name} · {s.relayDepot.code}
+              </RouterLink>
+            </Link>
+          </Fact>
+        </Section>
+        <Section title={t('sections.capacities')}>
+          <Fact label={t('fields.collectionCapacity')}>
+            {format.litresPerMonth(s.collectionCapacity)}
+          </Fact>
+          <Fact label={t('fields.assignedTankCapacity')}>
+            {format.litres(s.assignedTankCapacity)}
+          </Fact>
+          <Fact label={t('fields.fleetSize')}>{t('vehicles', { count: s.fleetSize })}</Fact>
+          <Fact label={t('detail.vehicles')}>
+            {s.vehicleCapacities.length === 0 ? undefined : (
+              <Stack gap="2">
+                <Wrap gap="2" asChild>
+                  <ul aria-label={t('fields.vehicleCapacities')}>
+                    {s.vehicleCapacities.map((capacity, index) => (
+                      <li key={index}>
+                        <Tag.Root colorPalette="brand" variant="subtle">
+                          <Tag.Label>{format.litres(capacity)}</Tag.Label>
+                        </Tag.Root>
+                      </li>
+                    ))}
+                  </ul>
+                </Wrap>
+                <Text fontSize="sm" color="fg.muted">
+                  {t('detail.fleetUsage', {
+                    count: s.vehicleCapacities.length,
+                    fleet: t('vehicles', { count: s.fleetSize }),
+                  })}
+                </Text>
+              </Stack>
+            )}
+          </Fact>
+        </Section>
+      </SimpleGrid>
+      <Text fontSize="sm" color="fg.muted">
+        {t('detail.updatedAt', { date: format.moment(s.updatedAt) })}
+      </Text>
+    </Stack>
+  );
+}

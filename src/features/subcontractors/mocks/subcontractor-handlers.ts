@@ -1,0 +1,221 @@
+import { HttpResponse } from 'msw';
+import {
+  getCreateSubcontractorMockHandler,
+  getGetSubcontractorMockHandler,
+  getListSubcontractorsByZoneMockHandler,
+  getListSubcontractorsMockHandler,
+  getUpdateSubcontractorMockHandler,
+} from '../../../../generated/api/subcontractors/subcontractors.msw';
+import {
+  getListRelayDepotsByZoneMockHandler,
+  getListRelayDepotsMockHandler,
+} from '../../../../generated/api/relay-depots/relay-depots.msw';
+import type {
+  PageMeta,
+  RelayDepot,
+  Subcontractor,
+  SubcontractorCreate,
+  SubcontractorUpdate,
+} from '../../../../generated/model';
+import { errorBody } from '../../../../mocks/fixtures';
+import { areaHandlers, zones } from '@/components/form/area-pickers/area-fixtures';
+import { relayDepotList, subcontractors } from './subcontractor-fixtures';
+
+export interface SentRequest {
+  method: string;
+  url: URL;
+  headers: Headers;
+  body?: unknown;
+}
+
+/** The companies the handlers serve and change, and every request they received. */
+export interface SubcontractorStore {
+  subcontractors: Subcontractor[];
+  requests: SentRequest[];
+}
+
+export const createSubcontractorStore = (
+  list: Subcontractor[] = subcontractors,
+): SubcontractorStore => ({ subcontractors: structuredClone(list), requests: [] });
+
+// MSW answers a thrown Response as is: the generated handlers only know success.
+const fail = (status: number, code: string, message: string, path?: string): never => {
+  const body = errorBody(status, code, message);
+  // eslint-disable-next-line @typescript-eslint/only-throw-error
+  throw HttpResponse.json(
+    path ? { ...body, details: { issues: [{ code: 'custom', message, path: [path] }] } } : body,
+    { status },
+  );
+};
+
+export function pageOf<T>(all: T[], params: URLSearchParams): { items: T[]; meta: PageMeta } {
+  const limit = Number(params.get('limit') ?? 10);
+  const page = Number(params.get('page') ?? 1);
+  const totalPages = Math.ceil(all.length / limit);
+  return {
+    items: all.slice((page - 1) * limit, page * limit),
+    meta: {
+      page,
+      limit,
+      totalItems: all.length,
+      totalPages,
+      hasNext: page < totalPages,
+      hasPrev: page > 1,
+    },
+  };
+}
+
+const searchable = (s: Subcontractor) =>
+  [s.companyName, s.user.firstName, s.user.lastName, s.user.email, s.user.phoneNumber]
+    .join(' ')
+    .toLowerCase();
+
+function list(store: SubcontractorStore, params: URLSearchParams, zoneId?: string) {
+  const query = params.get('query')?.trim().toLowerCase();
+  const regionId = params.get('regionId');
+  const zone = zoneId ?? params.get('zoneId');
+  const depotId = params.get('relayDepotId');
+  const field = (params.get('sortField') ?? 'companyName') as keyof Subcontractor;
+  const order = params.get('sortOrder') === 'desc' ? -1 : 1;
+  const matches = store.subcontractors
+    .filter((s) => !query || searchable(s).includes(query))
+    .filter((s) => !regionId || s.zone.regionId === regionId)
+    .filter((s) => !zone || s.zoneId === zone)
+    .filter((s) => !depotId || s.relayDepotId === depotId)
+    .sort((a, b) => ((a[field] ?? '') < (b[field] ?? '') ? -order : order));
+  return pageOf(matches, params);
+}
+
+const depotsOf = (params: URLSearchParams, zoneId?: string | null): RelayDepot[] => {
+  const query = params.get('query')?.trim().toLowerCase() ?? '';
+  return relayDepotList
+    .filter(
+      (d) =>
+        (!zoneId || d.zones.some((z) => z.id === zoneId)) &&
+        `${d.code} ${d.name}`.toLowerCase().includes(query),
+    )
+    .sort((a, b) => a.name.localeCompare(b.name));
+};
+
+/** The record a create or an update leaves, checked as the server checks it. */
+function apply(
+  store: SubcontractorStore,
+  old: Subcontractor | undefined,
+  changes: SubcontractorUpdate,
+): Subcontractor {
+  const { firstName, lastName, email, phoneNumber, cin, ...company } = changes;
+  const zone = Object.values(zones).find((z) => z.id === (company.zoneId ?? old?.zoneId));
+  const depot = relayDepotList.find((d) => d.id === (company.relayDepotId ?? old?.relayDepotId));
+  if (!zone) return fail(400, '400:BAD_REQUEST', 'Zone inconnue', 'zoneId');
+  if (!depot || !depot.zones.some((z) => z.id === zone.id)) {
+    return fail(400, '400:BAD_REQUEST', 'Ce dépôt ne dessert pas la zone', 'relayDepotId');
+  }
+  const user = {
+    ...(old?.user ?? {
+      id: crypto.randomUUID(),
+      role: 'SUBCONTRACTOR' as const,
+      status: 'PENDING' as const,
+      profilePicture: null,
+      deletedAt: null,
+      createdAt: new Date().toISOString(),
+    }),
+    ...(firstName !== undefined && { firstName }),
+    ...(lastName !== undefined && { lastName }),
+    ...(cin !== undefined && { cin }),
+    ...(email !== undefined && { email: email || null }),
+    ...(phoneNumber !== undefined && { phoneNumber: phoneNumber || null }),
+  } as Subcontractor['user'];
+  if (!user.email && !user.phoneNumber) {
+    fail(400, '400:BAD_REQUEST', 'At least one of email or phone number is required', 'email');
+  }
+  const next = {
+    ...(old ?? { id: crypto.randomUUID(), createdAt: new Date().toISOString() }),
+    ...company,
+    userId: user.id,
+    user,
+    zone: { id: zone.id, name: zone.name, regionId: zone.regionId },
+    relayDepot: {
+      id: depot.id,
+      code: depot.code,
+      name: depot.name,
+      lat: depot.lat,
+      lng: depot.lng,
+    },
+    // A minute later than the last version, so that every save gives a new ETag.
+    updatedAt: new Date(
+      Date.parse(old?.updatedAt ?? '2026-11-22T08:00:00Z') + 60_000,
+    ).toISOString(),
+  } as Subcontractor;
+  if (next.vehicleCapacities.length > next.fleetSize) {
+    fail(
+      400,
+      '400:BAD_REQUEST',
+      'Le nombre de capacités de véhicules ne peut pas dépasser la taille de la flotte',
+      'vehicleCapacities',
+    );
+  }
+  store.subcontractors = old
+    ? store.subcontractors.map((s) => (s.id === old.id ? next : s))
+    : [...store.subcontractors, next];
+  return next;
+}
+
+/**
+ * A small subcontractor server over the generated handlers: lists search, filter, sort and page;
+ * the by-zone calls (companies and depots) narrow to the zone; updates check If-Match (412);
+ * unknown ids answer 404; every request is kept for the tests.
+ */
+export function subcontractorHandlers(store: SubcontractorStore) {
+  const record = async (request: Request) => {
+    const body: unknown = ['POST', 'PATCH'].includes(request.method)
+      ? await request.clone().json()
+      : undefined;
+    store.requests.push({
+      method: request.method,
+      url: new URL(request.url),
+      headers: request.headers,
+      body,
+    });
+    return body;
+  };
+  const find = (id: unknown) =>
+    store.subcontractors.find((s) => s.id === id) ??
+    fail(404, '404:NOT_FOUND', 'Sous-traitant introuvable');
+  const params = (request: Request) => new URL(request.url).searchParams;
+
+  return [
+    ...areaHandlers(),
+    getListRelayDepotsMockHandler(async ({ request }) => {
+      await record(request);
+      const p = params(request);
+      return pageOf(depotsOf(p, p.get('zoneId')), p);
+    }),
+    getListRelayDepotsByZoneMockHandler(async ({ request, params: path }) => {
+      await record(request);
+      return pageOf(depotsOf(params(request), String(path.zoneId)), params(request));
+    }),
+    getListSubcontractorsByZoneMockHandler(async ({ request, params: path }) => {
+      await record(request);
+      return list(store, params(request), String(path.zoneId));
+    }),
+    getListSubcontractorsMockHandler(async ({ request }) => {
+      await record(request);
+      return list(store, params(request));
+    }),
+    getGetSubcontractorMockHandler(async ({ request, params: path }) => {
+      await record(request);
+      return find(path.id);
+    }),
+    getCreateSubcontractorMockHandler(async ({ request }) =>
+      apply(store, undefined, (await record(request)) as SubcontractorCreate),
+    ),
+    getUpdateSubcontractorMockHandler(async ({ request, params: path }) => {
+      const changes = (await record(request)) as SubcontractorUpdate;
+      const current = find(path.id);
+      if (request.headers.get('If-Match') !== `"${current.updatedAt}"`) {
+        fail(412, '412:PRECONDITION_FAILED', 'Le sous-traitant a été modifié entre-temps');
+      }
+      return apply(store, current, changes);
+    }),
+  ];
+}

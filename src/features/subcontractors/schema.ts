@@ -1,0 +1,193 @@
+import { z } from 'zod';
+import type { Subcontractor, SubcontractorCreate } from '../../../generated/model';
+import { CreateSubcontractorBody } from '../../../generated/zod/subcontractors/subcontractors.zod';
+
+/** What the inputs hold, as typed: numbers and dates stay text until they are checked. */
+export interface SubcontractorInput {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumber: string;
+  cin: string;
+  companyName: string;
+  contractStartDate: string;
+  contractEndDate: string;
+  zoneId: string;
+  relayDepotId: string;
+  managerSubcontractorId: string;
+  collectionCapacity: string;
+  assignedTankCapacity: string;
+  fleetSize: string;
+  /** One entry per vehicle; objects, as react-hook-form's field arrays want them. */
+  vehicleCapacities: { value: string }[];
+}
+
+export type SubcontractorField = Exclude<keyof SubcontractorInput, 'vehicleCapacities'>;
+
+/** The fields a server issue may name, to show its message on the field. */
+export const subcontractorFields = [
+  'firstName',
+  'lastName',
+  'email',
+  'phoneNumber',
+  'cin',
+  'companyName',
+  'contractStartDate',
+  'contractEndDate',
+  'zoneId',
+  'relayDepotId',
+  'managerSubcontractorId',
+  'collectionCapacity',
+  'assignedTankCapacity',
+  'fleetSize',
+  'vehicleCapacities',
+] as const satisfies readonly (keyof SubcontractorInput)[];
+
+/** "12 000,5" as a French user types it; empty is "not given". */
+const toNumber = (text: string) => {
+  const compact = text.replace(/\s/g, '').replace(',', '.');
+  return compact === '' ? undefined : Number(compact);
+};
+// Contract dates are days; the contract wants date-times, so a day is its midnight UTC.
+const toDateTime = (day: string) => (day === '' ? undefined : `${day}T00:00:00.000Z`);
+
+const wholeOrMissing = (value: number | undefined) =>
+  value === undefined || Number.isNaN(value) || Number.isInteger(value);
+
+const body = CreateSubcontractorBody.shape;
+const text = <T extends z.ZodType<unknown, string>>(schema: T) => z.string().trim().pipe(schema);
+const number = <T extends z.ZodType<unknown, number | undefined>>(schema: T) =>
+  z.string().transform(toNumber).pipe(schema);
+const date = <T extends z.ZodType<unknown, string | undefined>>(schema: T) =>
+  z.string().transform(toDateTime).pipe(schema);
+
+const fieldOf = (issue: { path?: PropertyKey[] }) => issue.path?.[0];
+const valid = (issues: { path?: PropertyKey[] }[], ...fields: string[]) =>
+  issues.every((issue) => !fields.includes(String(fieldOf(issue))));
+
+/**
+ * The contract's create body over text inputs (the role is not part of it: the server makes the
+ * account a SUBCONTRACTOR), plus what the contract cannot say: an e-mail or a phone number at
+ * least, no more vehicle capacities than vehicles, a contract that ends after it starts.
+ */
+export const subcontractorSchema = z
+  .object({
+    firstName: text(body.firstName),
+    lastName: text(body.lastName),
+    // Empty means absent (spec section 5): sent as '', which the contract allows.
+    email: text(body.email.unwrap()),
+    phoneNumber: z
+      .string()
+      .trim()
+      .transform((value) => value.replace(/\s+/g, ' '))
+      .pipe(body.phoneNumber.unwrap()),
+    cin: text(body.cin),
+    companyName: text(body.companyName),
+    contractStartDate: date(body.contractStartDate),
+    contractEndDate: date(body.contractEndDate),
+    zoneId: z.string().pipe(body.zoneId),
+    relayDepotId: z.string().pipe(body.relayDepotId),
+    managerSubcontractorId: z
+      .string()
+      .transform((id) => id || null)
+      .pipe(body.managerSubcontractorId.unwrap()),
+    collectionCapacity: number(body.collectionCapacity),
+    assignedTankCapacity: number(body.assignedTankCapacity),
+    // Checked before the contract's integer rule, whose failure would stop the rules below.
+    fleetSize: z
+      .string()
+      .transform(toNumber)
+      .refine(wholeOrMissing, 'rules.fleetSizeInteger')
+      .pipe(body.fleetSize),
+    vehicleCapacities: z
+      .array(z.object({ value: number(body.vehicleCapacities.element) }))
+      .transform((vehicles) => vehicles.map((vehicle) => vehicle.value)),
+  })
+  .refine((s) => s.email !== '' || s.phoneNumber !== '', {
+    path: ['email'],
+    message: 'validation.emailOrPhone',
+    // Also when another field is wrong, so that every problem shows at once.
+    when: ({ issues }) => valid(issues, 'email', 'phoneNumber'),
+  })
+  .refine((s) => s.vehicleCapacities.length <= s.fleetSize, {
+    path: ['vehicleCapacities'],
+    message: 'rules.vehicleCapacitiesOverFleet',
+    when: ({ issues }) => valid(issues, 'fleetSize', 'vehicleCapacities'),
+  })
+  .refine((s) => s.contractEndDate > s.contractStartDate, {
+    path: ['contractEndDate'],
+    message: 'rules.contractDates',
+    when: ({ issues }) => valid(issues, 'contractStartDate', 'contractEndDate'),
+  }) satisfies z.ZodType<SubcontractorCreate, SubcontractorInput>;
+
+const positive: Record<string, string> = {
+  collectionCapacity: 'rules.collectionCapacityPositive',
+  assignedTankCapacity: 'rules.tankCapacityPositive',
+  fleetSize: 'rules.fleetSizeNegative',
+  vehicleCapacities: 'rules.vehicleCapacityPositive',
+};
+const tooLong: Record<string, string> = {
+  cin: 'rules.cinLength',
+  companyName: 'rules.companyNameLength',
+  email: 'rules.emailLength',
+};
+const choice: Record<string, string> = { zoneId: 'rules.zone', relayDepotId: 'rules.relayDepot' };
+const dates = ['contractStartDate', 'contractEndDate'];
+
+/**
+ * Our messages for the contract's checks: `validation.*` keys of the common namespace, `rules.*`
+ * keys of ours. The generated schema stays as generated; only its words change.
+ */
+export const subcontractorMessages: z.core.$ZodErrorMap = (issue) => {
+  const field = String(fieldOf(issue) ?? '');
+  const empty = issue.input === undefined || issue.input === '' || issue.input === null;
+  if (field in choice) return empty ? 'validation.required' : choice[field];
+  switch (issue.code) {
+    case 'invalid_type':
+      if (empty) return 'validation.required';
+      if (field === 'fleetSize' && typeof issue.input === 'number' && !Number.isNaN(issue.input))
+        return 'rules.fleetSizeInteger';
+      return 'rules.number';
+    case 'too_small':
+      return issue.origin === 'string' ? 'validation.required' : positive[field];
+    case 'too_big':
+      return tooLong[field];
+    case 'invalid_format':
+      if (empty) return 'validation.required';
+      if (dates.includes(field)) return 'rules.date';
+      if (field === 'email') return 'validation.email';
+      if (field === 'phoneNumber') return 'validation.phone';
+      return undefined;
+    case 'invalid_union':
+      if (field === 'email') return 'validation.email';
+      if (field === 'phoneNumber') return 'validation.phone';
+      return undefined;
+    default:
+      return undefined;
+  }
+};
+
+// The date part as the server stored it: contract dates are days, kept as midnight UTC.
+const dayOf = (dateTime: string) => dateTime.slice(0, 10);
+
+/** A saved company as the form shows it, numbers written by `decimal` (the interface's mark). */
+export const subcontractorInputOf = (
+  s: Subcontractor | undefined,
+  decimal: (value: number) => string,
+): SubcontractorInput => ({
+  firstName: s?.user.firstName ?? '',
+  lastName: s?.user.lastName ?? '',
+  email: s?.user.email ?? '',
+  phoneNumber: s?.user.phoneNumber ?? '',
+  cin: s?.user.cin ?? '',
+  companyName: s?.companyName ?? '',
+  contractStartDate: s ? dayOf(s.contractStartDate) : '',
+  contractEndDate: s ? dayOf(s.contractEndDate) : '',
+  zoneId: s?.zoneId ?? '',
+  relayDepotId: s?.relayDepotId ?? '',
+  managerSubcontractorId: s?.managerSubcontractorId ?? '',
+  collectionCapacity: s ? decimal(s.collectionCapacity) : '',
+  assignedTankCapacity: s ? decimal(s.assignedTankCapacity) : '',
+  fleetSize: s ? String(s.fleetSize) : '',
+  vehicleCapacities: s?.vehicleCapacities.map((value) => ({ value: decimal(value) })) ?? [],
+});

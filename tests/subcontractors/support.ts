@@ -1,0 +1,92 @@
+import { configure, screen, within } from '@testing-library/react';
+import userEvent, { PointerEventsCheckLevel, type UserEvent } from '@testing-library/user-event';
+import { vi } from 'vitest';
+import type { Subcontractor, User } from '../../generated/model';
+import { users } from '../../mocks/fixtures';
+import { server } from '../../mocks/node';
+import { subcontractors } from '../../src/features/subcontractors/mocks/subcontractor-fixtures';
+import {
+  createSubcontractorStore,
+  subcontractorHandlers,
+  type SubcontractorStore,
+} from '../../src/features/subcontractors/mocks/subcontractor-handlers';
+import { renderApp } from '../render';
+
+// The first screen of a file loads its lazy route and the session, and a form takes many
+// keystrokes: slower than the defaults on a busy machine.
+configure({ asyncUtilTimeout: 10_000 });
+vi.setConfig({ testTimeout: 30_000 });
+
+/** Reads companies, may neither create nor edit them. */
+export const reader: User = {
+  ...users.admin,
+  permissions: { ...users.admin.permissions, subcontractor: 'READ' },
+};
+
+/** The app at `path` over a small subcontractor server; `store` holds what it received. */
+export function renderSubcontractors(
+  path: string,
+  { user = users.admin, list = subcontractors }: { user?: User; list?: Subcontractor[] } = {},
+) {
+  const store = createSubcontractorStore(list);
+  server.use(...subcontractorHandlers(store));
+  const view = renderApp(path, { user });
+  // No pause between keys nor pointer-events check on every click: the form has many fields.
+  return {
+    ...view,
+    store,
+    user: userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never }),
+  };
+}
+
+/** The requests of one method to one kind of path, in order. */
+export const sent = (store: SubcontractorStore, method: string, path: RegExp = /./) =>
+  store.requests.filter((r) => r.method === method && path.test(r.url.pathname));
+
+// Labels end with the required indicator; the label's text names the field.
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+export const labelled = (label: string) => new RegExp(`^${escape(label)}\\s*\\*?$`);
+export const field = (label: string) => screen.getByLabelText(labelled(label));
+export const picker = (label: string) => screen.getByRole('combobox', { name: labelled(label) });
+
+/** Replaces a field's text at once: the rules are about values, not keystrokes. */
+export async function fill(user: UserEvent, label: string, value: string) {
+  const input = field(label);
+  await user.clear(input);
+  if (value) {
+    await user.click(input);
+    await user.paste(value);
+  }
+}
+
+/** Opens a picker and chooses the option of that name. */
+export async function choose(user: UserEvent, label: string, option: string) {
+  await user.click(picker(label));
+  await user.click(await within(document.body).findByRole('option', { name: option }));
+}
+
+export const vehicle = (n: number) => field(`Capacité du véhicule ${n} (L)`);
+
+/** Every field of a valid new company, the defaults overridden by `values`. */
+export async function fillValidSubcontractor(
+  user: UserEvent,
+  values: Partial<Record<string, string>> = {},
+) {
+  const all: Record<string, string> = {
+    Prénom: 'Rania',
+    Nom: 'Jelassi',
+    'E-mail': 'rania@collecte-sahel.tn',
+    Téléphone: '',
+    CIN: '11223344',
+    'Nom de la société': 'Collecte Nabeul',
+    'Début du contrat': '2026-03-01',
+    'Fin du contrat': '2028-02-29',
+    'Capacité de collecte (L/mois)': '2 500,5',
+    'Capacité des cuves affectées (L)': '1800',
+    'Taille de la flotte': '2',
+    ...values,
+  };
+  for (const [label, value] of Object.entries(all)) await fill(user, label, value ?? '');
+  await choose(user, 'Zone', 'Cap Bon');
+  await choose(user, 'Dépôt relais', 'Dépôt relais Nabeul · DR-NAB-01');
+}
