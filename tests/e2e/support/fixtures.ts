@@ -26,8 +26,11 @@ export async function signInThroughScreens(page: Page, account: Account) {
 }
 
 interface Fixtures {
-  /** HTTP statuses this test provokes on purpose: the browser logs them as console errors. */
-  expectedHttpErrors: number[];
+  /**
+   * Failures this test provokes on purpose, which the browser logs as console errors: HTTP
+   * statuses, or network errors such as 'ERR_CONNECTION_RESET'.
+   */
+  expectedHttpErrors: (number | string)[];
   /**
    * Watches a page for console errors and uncaught page errors; the test fails on any it did
    * not expect. The default page is watched already.
@@ -43,7 +46,9 @@ export const test = base.extend<Fixtures>({
     async ({ page, expectedHttpErrors }, run) => {
       const problems: string[] = [];
       const expected = (text: string) =>
-        expectedHttpErrors.some((status) => text.includes(`status of ${status}`));
+        expectedHttpErrors.some((failure) =>
+          text.includes(typeof failure === 'number' ? `status of ${failure}` : failure),
+        );
       const watch = (watched: Page) => {
         watched.on('console', (message) => {
           if (message.type() === 'error' && !expected(message.text())) {
