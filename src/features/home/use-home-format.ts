@@ -14,21 +14,24 @@ export function useHomeFormat() {
     const compact = new Intl.NumberFormat(locale, { notation: 'compact' });
     // The server's days are calendar days: formatted at UTC so that no time zone shifts them.
     const utc = { timeZone: 'UTC' } as const;
-    const monthShort = new Intl.DateTimeFormat(locale, { ...utc, month: 'short' });
-    const monthNarrow = new Intl.DateTimeFormat(locale, { ...utc, month: 'narrow' });
-    const monthLong = new Intl.DateTimeFormat(locale, { ...utc, month: 'long', year: 'numeric' });
-    const dayMonth = new Intl.DateTimeFormat(locale, { ...utc, day: 'numeric', month: 'short' });
-    const date = new Intl.DateTimeFormat(locale, { ...utc, dateStyle: 'long' });
+    const formatter = (options: Intl.DateTimeFormatOptions) => {
+      const format = new Intl.DateTimeFormat(locale, { ...utc, ...options });
+      // A value that is not a calendar day is shown as it came rather than breaking the page.
+      return (value: string) => {
+        const date = day(value);
+        return Number.isNaN(date.getTime()) ? value : format.format(date);
+      };
+    };
     return {
       count: (value: number) => number.format(value),
       // A no-break space keeps the unit beside its number.
       litres: (value: number) => `${number.format(value)}\u00a0L`,
       compact: (value: number) => compact.format(value),
-      monthShort: (month: string) => monthShort.format(day(month)),
-      monthNarrow: (month: string) => monthNarrow.format(day(month)),
-      monthLong: (month: string) => monthLong.format(day(month)),
-      dayMonth: (value: string) => dayMonth.format(day(value)),
-      date: (value: string) => date.format(day(value)),
+      monthShort: formatter({ month: 'short' }),
+      monthNarrow: formatter({ month: 'narrow' }),
+      monthLong: formatter({ month: 'long', year: 'numeric' }),
+      dayMonth: formatter({ day: 'numeric', month: 'short' }),
+      date: formatter({ dateStyle: 'long' }),
     };
   }, [language]);
 }

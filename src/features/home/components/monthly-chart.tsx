@@ -101,7 +101,7 @@ export function MonthlyChart({ months }: { months: HomeStatsMonth[] }) {
           const height =
             month.quantity > 0 ? Math.max(TOP + PLOT_HEIGHT - y(month.quantity), 1) : 0;
           return (
-            <g key={month.month}>
+            <g key={index}>
               <chakra.rect
                 x={x}
                 y={TOP + PLOT_HEIGHT - height}
@@ -161,7 +161,7 @@ export function MonthlyChart({ months }: { months: HomeStatsMonth[] }) {
           </Table.Header>
           <Table.Body>
             {months.map((month, index) => (
-              <Table.Row key={month.month}>
+              <Table.Row key={index}>
                 <Table.Cell>
                   {index === months.length - 1
                     ? t('trend.currentMonth', { month: format.monthLong(month.month) })
