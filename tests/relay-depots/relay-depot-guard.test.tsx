@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { relayDepots } from '../../src/features/relay-depots/mocks/relay-depot-fixtures';
 import { field, fillDepotForm, renderDepots } from './support';
@@ -39,8 +39,8 @@ describe('unsaved-changes guard on the relay depot form', () => {
       ),
     );
     await user.click(within(await question()).getByRole('button', { name: 'Quitter' }));
-    await screen.findByRole('heading', { level: 1 });
-    expect(location()).toBe('/main/');
+    await waitFor(() => expect(location()).toBe('/main/'));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(store.requests.filter((r) => r.method === 'PATCH')).toHaveLength(0);
   });
 
