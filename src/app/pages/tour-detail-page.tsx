@@ -1,8 +1,8 @@
-import { modules } from '../nav-items';
-import { ModulePlaceholderPage } from './module-placeholder-page';
+import { useParams } from 'react-router';
+import { TourDetailScreen } from '@/features/tours/components/tour-detail-screen';
 
-// Placeholder until the module's screen is built.
 export default function TourDetailPage() {
-  const module = modules.find((m) => m.labelKey === 'nav.routing')!;
-  return <ModulePlaceholderPage module={module} kind="detail" />;
+  const { id = '' } = useParams();
+  // A new id is a new screen: no edit mode or form state carried over from the previous tour.
+  return <TourDetailScreen key={id} id={id} />;
 }

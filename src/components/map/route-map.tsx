@@ -1,0 +1,139 @@
+import { Box } from '@chakra-ui/react';
+import L from 'leaflet';
+import 'leaflet/dist/leaflet.css';
+import { useEffect, useRef } from 'react';
+import { mapTileUrl } from './tile-source';
+import type { RouteMapProps } from './types';
+
+const brand = '#667426';
+const depotColour = '#3f3f46';
+// Tunisia, for a map with nothing on it yet.
+const defaultCenter: L.LatLngExpression = [34.5, 9.6];
+// A failed tile shows nothing instead of a broken-image icon: the markers and the line stay.
+const blankTile = 'data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw==';
+
+// Drawn inline: Leaflet's default marker is an image file that bundlers lose.
+const stopIcon = (number: number) =>
+  L.divIcon({
+    className: '',
+    iconSize: [28, 28],
+    iconAnchor: [14, 14],
+    html: `<div data-stop-number="${number}" style="width:28px;height:28px;border-radius:50%;background:${brand};color:#fff;border:2px solid #fff;box-shadow:0 1px 3px rgba(0,0,0,.45);display:flex;align-items:center;justify-content:center;font:600 13px/1 system-ui,sans-serif">${number}</div>`,
+  });
+
+const depotIcon = L.divIcon({
+  className: '',
+  iconSize: [32, 32],
+  iconAnchor: [16, 16],
+  html: `<div data-depot style="width:32px;height:32px;border-radius:6px;background:${depotColour};border:2px solid #fff;box-shadow:0 1px 3px rgba(0,0,0,.45);display:flex;align-items:center;justify-content:center"><svg xmlns="http://www.w3.org/2000/svg" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="#fff" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true"><path d="M22 8.35V20a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V8.35A2 2 0 0 1 3.26 6.5l8-3.2a2 2 0 0 1 1.48 0l8 3.2A2 2 0 0 1 22 8.35Z"/><path d="M6 18h12"/><path d="M6 14h12"/><rect width="12" height="12" x="6" y="10"/></svg></div>`,
+});
+
+/**
+ * A route on a map: the depot, the stops numbered in visiting order, a line from the depot
+ * through every stop and a dashed one back. Everything is drawn by the browser (SVG and HTML
+ * markers), so without tiles or without network the route still shows on a plain background;
+ * tiles come from the configured source (VITE_MAP_TILE_URL) when there is one.
+ */
+export default function RouteMap({
+  depot,
+  stops,
+  label,
+  tileUrl = mapTileUrl,
+  height = '80',
+}: RouteMapProps) {
+  const container = useRef<HTMLDivElement>(null);
+  const map = useRef<L.Map>(null);
+  const layers = useRef<L.LayerGroup>(null);
+  const interactive = !!tileUrl;
+
+  useEffect(() => {
+    const created = L.map(container.current!, {
+      center: defaultCenter,
+      zoom: 6,
+      // SVG whatever the browser detection says: it draws where canvas cannot (tests, old GPUs).
+      renderer: new L.SVG({ padding: 0.5 }),
+      zoomControl: interactive,
+      attributionControl: interactive,
+      keyboard: interactive,
+      dragging: interactive,
+      scrollWheelZoom: false,
+      doubleClickZoom: interactive,
+      touchZoom: interactive,
+      boxZoom: interactive,
+    });
+    if (tileUrl) {
+      L.tileLayer(tileUrl, { maxZoom: 19, errorTileUrl: blankTile }).addTo(created);
+    }
+    map.current = created;
+    layers.current = L.layerGroup().addTo(created);
+    return () => {
+      created.remove();
+      map.current = null;
+      layers.current = null;
+    };
+  }, [tileUrl, interactive]);
+
+  useEffect(() => {
+    const group = layers.current;
+    const current = map.current;
+    if (!group || !current) return;
+    group.clearLayers();
+    const points: L.LatLngTuple[] = stops.map((stop) => [stop.lat, stop.lng]);
+    const start: L.LatLngTuple | undefined = depot && [depot.lat, depot.lng];
+    if (start && points.length > 0) {
+      L.polyline([start, ...points], { color: brand, weight: 4, opacity: 0.85 }).addTo(group);
+      L.polyline([points.at(-1)!, start], {
+        color: brand,
+        weight: 3,
+        opacity: 0.6,
+        dashArray: '6 8',
+      }).addTo(group);
+    } else if (points.length > 1) {
+      L.polyline(points, { color: brand, weight: 4, opacity: 0.85 }).addTo(group);
+    }
+    if (start && depot) {
+      L.marker(start, {
+        icon: depotIcon,
+        interactive: false,
+        keyboard: false,
+        title: depot.name,
+        zIndexOffset: 1000,
+      }).addTo(group);
+    }
+    stops.forEach((stop) =>
+      L.marker([stop.lat, stop.lng], {
+        icon: stopIcon(stop.number),
+        interactive: false,
+        keyboard: false,
+        title: `${stop.number}. ${stop.name}`,
+      }).addTo(group),
+    );
+    const all = start ? [start, ...points] : points;
+    // A hidden or unsized container (jsdom, a collapsed panel) has no zoom to fit: keep the view.
+    const sized = current.getSize().x > 0 && current.getSize().y > 0;
+    if (all.length === 1) current.setView(all[0]!, 14);
+    else if (all.length > 1 && sized) current.fitBounds(all, { padding: [28, 28], maxZoom: 15 });
+  }, [depot, stops, tileUrl]);
+
+  return (
+    <Box
+      ref={container}
+      role={interactive ? 'region' : 'img'}
+      aria-label={label}
+      height={height}
+      rounded="md"
+      borderWidth="1px"
+      overflow="hidden"
+      // A faint grid reads as "map" on the plain background; twice the class to beat Leaflet's.
+      css={{
+        '&&': {
+          bg: 'bg.muted',
+          backgroundImage:
+            'linear-gradient(var(--chakra-colors-border) 1px, transparent 1px), linear-gradient(90deg, var(--chakra-colors-border) 1px, transparent 1px)',
+          backgroundSize: '32px 32px',
+          zIndex: 0,
+        },
+      }}
+    />
+  );
+}

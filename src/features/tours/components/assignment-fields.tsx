@@ -1,0 +1,143 @@
+import { GridItem, SimpleGrid, Text } from '@chakra-ui/react';
+import { Controller, useWatch, type FieldError, type UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { ZonePicker } from '@/components/form/area-pickers/area-pickers';
+import type { Picked, TourInput, TourValues } from '../schema';
+import { DriverPicker, ZoneDepotPicker, ZoneSubcontractorPicker } from './zone-pickers';
+
+interface AssignmentFieldsProps {
+  form: UseFormReturn<TourInput, unknown, TourValues>;
+  /** Another zone: the form empties what belonged to the old one. */
+  onZoneChange: (zone: Picked | null) => void;
+  /** An edit also assigns a subcontractor and a driver (the create body has neither). */
+  editing: boolean;
+  /** Whether the user may list drivers; if not, the driver is shown but not changed. */
+  mayPickDriver: boolean;
+}
+
+/** Zone first, then the zone's depot and subcontractor; on an edit, the assignment too. */
+export function AssignmentFields({
+  form,
+  onZoneChange,
+  editing,
+  mayPickDriver,
+}: AssignmentFieldsProps) {
+  const { t } = useTranslation('tours');
+  const { control } = form;
+  const zone = useWatch({ control, name: 'zone' });
+  const zoneId = zone?.id;
+  const message = (error?: FieldError) =>
+    error?.message?.startsWith('rules.')
+      ? t(error.message as 'rules.atLeastOneHolder')
+      : error?.message;
+  const zoneBound = {
+    zoneId,
+    clearLabel: t('fields.clear'),
+    placeholder: zoneId ? undefined : t('fields.zoneFirst'),
+  };
+
+  return (
+    <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+      <GridItem colSpan={{ md: 2 }} maxW={{ md: 'calc(50% - 8px)' }}>
+        <Controller
+          control={control}
+          name="zone"
+          render={({ field, fieldState }) => (
+            <ZonePicker
+              label={t('fields.zone')}
+              required
+              name={field.name}
+              value={field.value?.id}
+              selectedName={field.value?.name}
+              onChange={(picked) =>
+                onZoneChange(picked ? { id: picked.id, name: picked.name } : null)
+              }
+              onBlur={field.onBlur}
+              error={message(fieldState.error)}
+              helperText={t('fields.zoneHelp')}
+            />
+          )}
+        />
+      </GridItem>
+      <Controller
+        control={control}
+        name="relayDepot"
+        render={({ field, fieldState }) => (
+          <ZoneDepotPicker
+            {...zoneBound}
+            label={t('fields.relayDepot')}
+            required
+            name={field.name}
+            value={field.value?.id}
+            selectedName={field.value?.name}
+            onChange={(depot) => field.onChange(depot ?? null)}
+            onBlur={field.onBlur}
+            error={message(fieldState.error)}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="subcontractor"
+        render={({ field, fieldState }) => (
+          <ZoneSubcontractorPicker
+            {...zoneBound}
+            label={t('fields.subcontractor')}
+            required
+            name={field.name}
+            value={field.value?.id}
+            selectedName={field.value?.name}
+            onChange={(picked) => field.onChange(picked ?? null)}
+            onBlur={field.onBlur}
+            error={message(fieldState.error)}
+          />
+        )}
+      />
+      {editing ? (
+        <>
+          <Controller
+            control={control}
+            name="assignedSubcontractor"
+            render={({ field, fieldState }) => (
+              <ZoneSubcontractorPicker
+                {...zoneBound}
+                label={t('fields.assignedSubcontractor')}
+                name={field.name}
+                value={field.value?.id}
+                selectedName={field.value?.name}
+                onChange={(picked) => field.onChange(picked ?? null)}
+                onBlur={field.onBlur}
+                error={message(fieldState.error)}
+                placeholder={zoneId ? t('fields.nobody') : t('fields.zoneFirst')}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="driver"
+            render={({ field, fieldState }) => (
+              <DriverPicker
+                label={t('fields.driver')}
+                name={field.name}
+                value={field.value?.id}
+                selectedName={field.value?.name}
+                onChange={(picked) => field.onChange(picked ?? null)}
+                onBlur={field.onBlur}
+                error={message(fieldState.error)}
+                clearLabel={t('fields.clear')}
+                placeholder={t('fields.nobody')}
+                disabled={!mayPickDriver}
+              />
+            )}
+          />
+        </>
+      ) : (
+        <GridItem colSpan={{ md: 2 }}>
+          <Text fontSize="sm" color="fg.muted">
+            {t('fields.driverAfterCreate')}
+          </Text>
+        </GridItem>
+      )}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,106 @@
+import { Text, VisuallyHidden } from '@chakra-ui/react';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Tour } from '../../../../generated/model';
+import type { CsvColumn } from '@/components/data-table/csv';
+import type { Column } from '@/components/data-table/data-table';
+import { personName } from '../schema';
+import { useTourFormat } from '../use-tour-format';
+
+const nowrap = (text: string) => (
+  <Text as="span" whiteSpace="nowrap">
+    {text}
+  </Text>
+);
+
+/** The list's columns, and the same facts as plain values for the CSV export. */
+export function useTourColumns() {
+  const { t } = useTranslation('tours');
+  const format = useTourFormat();
+
+  return useMemo(() => {
+    const none = t('detail.none');
+    const columns: Column<Tour>[] = [
+      {
+        key: 'zone',
+        header: t('columns.zone'),
+        // Several tours share a zone: the link also names the tour's date, for screen readers.
+        cell: (d) => (
+          <Text as="span" display="inline-block" minW="7rem">
+            {d.zone.name}
+            <VisuallyHidden>, {t('rowLink', { date: format.moment(d.createdAt) })}</VisuallyHidden>
+          </Text>
+        ),
+      },
+      {
+        key: 'relayDepot',
+        header: t('columns.relayDepot'),
+        cell: (d) => (
+          <Text as="span" display="inline-block" minW="9rem">
+            {d.relayDepot.name}
+          </Text>
+        ),
+      },
+      {
+        key: 'subcontractor',
+        header: t('columns.subcontractor'),
+        cell: (d) => (
+          <Text as="span" display="inline-block" minW="8rem">
+            {d.subcontractor.companyName}
+          </Text>
+        ),
+      },
+      {
+        key: 'assignedSubcontractor',
+        header: t('columns.assignedSubcontractor'),
+        cell: (d) => d.assignedSubcontractor?.companyName ?? none,
+      },
+      {
+        key: 'driver',
+        header: t('columns.driver'),
+        cell: (d) => (d.driver ? nowrap(personName(d.driver)) : none),
+      },
+      {
+        key: 'holderCount',
+        header: t('columns.holderCount'),
+        cell: (d) => format.number(d.holders.length),
+        numeric: true,
+        sortField: 'holderCount',
+      },
+      {
+        key: 'createdAt',
+        header: t('columns.createdAt'),
+        cell: (d) => nowrap(format.moment(d.createdAt)),
+        sortField: 'createdAt',
+      },
+      {
+        key: 'updatedAt',
+        header: t('columns.updatedAt'),
+        cell: (d) => nowrap(format.moment(d.updatedAt)),
+        sortField: 'updatedAt',
+      },
+    ];
+    const csvColumns: CsvColumn<Tour>[] = [
+      { header: t('columns.zone'), value: (d) => d.zone.name },
+      { header: t('columns.relayDepot'), value: (d) => d.relayDepot.name },
+      { header: t('columns.subcontractor'), value: (d) => d.subcontractor.companyName },
+      {
+        header: t('columns.assignedSubcontractor'),
+        value: (d) => d.assignedSubcontractor?.companyName ?? '',
+      },
+      { header: t('columns.driver'), value: (d) => (d.driver ? personName(d.driver) : '') },
+      { header: t('columns.holderCount'), value: (d) => format.plain(d.holders.length) },
+      { header: t('columns.createdAt'), value: (d) => format.moment(d.createdAt) },
+      { header: t('columns.updatedAt'), value: (d) => format.moment(d.updatedAt) },
+      {
+        header: t('stops.list'),
+        value: (d) =>
+          [...d.holders]
+            .sort((a, b) => a.order - b.order)
+            .map((h) => h.name)
+            .join(' → '),
+      },
+    ];
+    return { columns, csvColumns };
+  }, [t, format]);
+}

@@ -1,0 +1,146 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { errorBody } from '../../../../mocks/fixtures';
+import { tourZones } from '../mocks/tour-fixtures';
+import { createTourStore, tourHandlers } from '../mocks/tour-handlers';
+import { noTours, inDataRouter, tourReader, tourText, withUser } from './story-helpers';
+import { TourListScreen } from './tour-list-screen';
+
+const meta = {
+  title: 'Screens/Tours/List',
+  component: TourListScreen,
+  decorators: [withUser, inDataRouter],
+  parameters: { msw: { handlers: tourHandlers(createTourStore()) } },
+} satisfies Meta<typeof TourListScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const newLink = /^(Nouveau|New)$/;
+
+/** Four tours: zone, depot, subcontractors, driver, number of holders and dates. */
+export const Filled: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    const text = tourText(globals.locale);
+    await expect(await canvas.findByRole('link', { name: /^Cap Bon/ })).toBeVisible();
+    await expect(canvas.getAllByRole('row')).toHaveLength(5);
+    for (const header of Object.values(text.columns)) {
+      await expect(canvas.getByRole('columnheader', { name: header })).toBeVisible();
+    }
+    await expect(canvas.getByText('Karim Ben Salah')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: newLink })).toBeVisible();
+  },
+};
+
+/** Filtered on Grand Tunis from the URL, the most stops first. */
+export const Filtered: Story = {
+  parameters: {
+    path: `/main/routing/?zoneId=${tourZones.grandTunis.id}&sortField=holderCount&sortOrder=desc`,
+  },
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getAllByRole('row')).toHaveLength(3));
+    await expect(
+      canvas.getByRole('combobox', { name: tourText(globals.locale).filters.zone }),
+    ).toHaveValue('Grand Tunis');
+    const counts = canvas
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => (row as HTMLTableRowElement).cells[5]?.textContent);
+    await expect(counts).toEqual(['4', '3']);
+  },
+};
+
+export const Loading: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/tours', async () => {
+          await delay('infinite');
+          return HttpResponse.json({});
+        }),
+        ...tourHandlers(createTourStore()),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('table')).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const Empty: Story = {
+  parameters: { msw: { handlers: tourHandlers(createTourStore([])) } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('heading', { name: /Aucun résultat|No results/ }),
+    ).toBeVisible();
+  },
+};
+
+export const Error: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/tours', () =>
+          HttpResponse.json(
+            errorBody(
+              500,
+              '500:INTERNAL_SERVER_ERROR',
+              'Le service est momentanément indisponible',
+            ),
+            { status: 500 },
+          ),
+        ),
+        ...tourHandlers(createTourStore()),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // The mutator retries a 5xx once before giving up.
+    await waitFor(
+      () => expect(canvas.getByText('Le service est momentanément indisponible')).toBeVisible(),
+      { timeout: 5000 },
+    );
+    await expect(canvas.getByRole('button', { name: /Réessayer|Retry/ })).toBeVisible();
+  },
+};
+
+/** Reading only: no "Nouveau". */
+export const ReadOnly: Story = {
+  parameters: { user: tourReader },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('link', { name: /^Cap Bon/ });
+    await expect(canvas.queryByRole('link', { name: newLink })).toBeNull();
+  },
+};
+
+export const Denied: Story = {
+  parameters: { user: noTours },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByText(
+        /Vous n'avez actuellement pas accès à cette action|You currently dont have access to this action/,
+      ),
+    ).toBeVisible();
+  },
+};
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('link', { name: /^Cap Bon\s?, tour created on 15 Nov 2026/ });
+    await expect(
+      canvas.getByRole('columnheader', { name: /Assigned subcontractor/ }),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Relay depot' }));
+    await userEvent.click(
+      await within(document.body).findByRole('option', { name: 'Dépôt relais Sfax' }),
+    );
+    await waitFor(() => expect(canvas.getAllByRole('row')).toHaveLength(2));
+  },
+};

@@ -1,0 +1,28 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CollectFrequencyType } from '../../../generated/model';
+
+/** Dates, distances and frequencies as the interface language writes them (fr-TN or en-GB). */
+export function useTourFormat() {
+  const { t, i18n } = useTranslation('tours');
+  const locale = i18n.language === 'en' ? 'en-GB' : 'fr-TN';
+  return useMemo(() => {
+    const moment = new Intl.DateTimeFormat(locale, {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      // fr-TN would write 4:45 PM; French readers expect 16:45.
+      hourCycle: 'h23',
+    });
+    const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
+    const km = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
+    const plain = new Intl.NumberFormat(locale, { useGrouping: false });
+    return {
+      moment: (iso: string) => moment.format(new Date(iso)),
+      number: (value: number) => number.format(value),
+      plain: (value: number) => plain.format(value),
+      km: (value: number) => km.format(value),
+      frequency: (type: CollectFrequencyType, count: number) =>
+        t(`frequency.${type}`, { n: number.format(count) }),
+    };
+  }, [locale, t]);
+}
