@@ -1,0 +1,90 @@
+import { Button, HStack } from '@chakra-ui/react';
+import { Ban, RotateCcw, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { User } from '../../../../generated/model';
+import { notifySuccess } from '@/components/feedback/toaster';
+import { useCurrentUser } from '@/lib/current-user';
+import { useAccountActions } from '../api/use-save-user';
+import { mayManage } from '../rights';
+import { useUserFormat } from '../use-user-format';
+import { ConfirmDialog } from './confirm-dialog';
+
+type Pending = 'revoke' | 'restore' | 'delete';
+
+interface AccountActionsProps {
+  user: User;
+  /** After the account is deleted: the drawer closes. */
+  onDeleted: () => void;
+}
+
+/**
+ * Revoke or restore an account (its status) and delete it, each after a confirmation that says
+ * more when the account is the user's own. A failure shows as the usual toast.
+ */
+export function AccountActions({ user, onDeleted }: AccountActionsProps) {
+  const { t } = useTranslation('users');
+  const me = useCurrentUser();
+  const { fullName } = useUserFormat();
+  const { setStatus, deleteUser, busy } = useAccountActions(user);
+  const [pending, setPending] = useState<Pending>();
+  const mayDisable = mayManage(me, user.role, 'DISABLE');
+  const mayDelete = mayManage(me, user.role, 'DELETE');
+  if (!mayDisable && !mayDelete) return null;
+
+  const name = fullName(user);
+  const yourself = me?.id === user.id;
+  const confirm = async () => {
+    try {
+      if (pending === 'delete') {
+        await deleteUser();
+        notifySuccess(t('account.deleted'));
+        onDeleted();
+      } else {
+        await setStatus(pending === 'revoke' ? 'REVOKED' : 'ACTIVE');
+        notifySuccess(t(pending === 'revoke' ? 'account.revoked' : 'account.restored'));
+      }
+    } catch {
+      // The query client's toast already says what went wrong.
+    } finally {
+      setPending(undefined);
+    }
+  };
+
+  return (
+    <HStack gap="2" wrap="wrap">
+      {mayDisable &&
+        (user.status === 'REVOKED' ? (
+          <Button size="sm" variant="outline" onClick={() => setPending('restore')}>
+            <RotateCcw size={16} aria-hidden /> {t('account.restore')}
+          </Button>
+        ) : (
+          <Button
+            size="sm"
+            variant="outline"
+            colorPalette="red"
+            onClick={() => setPending('revoke')}
+          >
+            <Ban size={16} aria-hidden /> {t('account.revoke')}
+          </Button>
+        ))}
+      {mayDelete && (
+        <Button size="sm" variant="ghost" colorPalette="red" onClick={() => setPending('delete')}>
+          <Trash2 size={16} aria-hidden /> {t('account.delete')}
+        </Button>
+      )}
+      <ConfirmDialog
+        open={pending !== undefined}
+        title={pending ? t(`account.${pending}Title`, { name }) : ''}
+        message={pending ? t(`account.${pending}Message`) : ''}
+        warning={yourself && pending !== 'restore' ? t('account.selfWarning') : undefined}
+        confirmLabel={pending ? t(`account.${pending}`) : ''}
+        cancelLabel={t('account.cancel')}
+        busy={busy}
+        danger={pending !== 'restore'}
+        onConfirm={() => void confirm()}
+        onCancel={() => setPending(undefined)}
+      />
+    </HStack>
+  );
+}

@@ -1,0 +1,63 @@
+import { Input, Stack } from '@chakra-ui/react';
+import type { UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormField } from '@/components/form/form-field';
+import type { UserInput, UserValues } from '../schema';
+import { FormSection, useUserMessage } from './form-section';
+
+interface IdentityFieldsProps {
+  form: UseFormReturn<UserInput, unknown, UserValues>;
+  disabled?: boolean;
+}
+
+/** Names, CIN, and the e-mail and phone of which at least one is needed. */
+export function IdentityFields({ form, disabled }: IdentityFieldsProps) {
+  const { t } = useTranslation('users');
+  const message = useUserMessage();
+  const { register, formState } = form;
+  const errors = formState.errors;
+  return (
+    <Stack gap="6" asChild>
+      <fieldset disabled={disabled}>
+        <FormSection legend={t('sections.identity')}>
+          <FormField label={t('fields.firstName')} error={message(errors.firstName)} required>
+            <Input autoComplete="off" {...register('firstName')} />
+          </FormField>
+          <FormField label={t('fields.lastName')} error={message(errors.lastName)} required>
+            <Input autoComplete="off" {...register('lastName')} />
+          </FormField>
+          <FormField
+            label={t('fields.cin')}
+            error={message(errors.cin)}
+            helperText={t('fields.cinHelp')}
+            required
+          >
+            <Input autoComplete="off" {...register('cin')} />
+          </FormField>
+        </FormSection>
+        <FormSection legend={t('sections.contact')} help={t('sections.contactHelp')}>
+          <FormField label={t('fields.email')} error={message(errors.email)}>
+            <Input
+              type="email"
+              inputMode="email"
+              autoComplete="off"
+              {...register('email', { deps: ['phoneNumber'] })}
+            />
+          </FormField>
+          <FormField
+            label={t('fields.phoneNumber')}
+            error={message(errors.phoneNumber)}
+            helperText={t('fields.phoneHelp')}
+          >
+            <Input
+              type="tel"
+              inputMode="tel"
+              autoComplete="off"
+              {...register('phoneNumber', { deps: ['email'] })}
+            />
+          </FormField>
+        </FormSection>
+      </fieldset>
+    </Stack>
+  );
+}

@@ -1,0 +1,154 @@
+import { Alert, Box, Button, Flex, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { RotateCcw } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useWatch, type FieldError, type UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { UserRole, type User } from '../../../../generated/model';
+import { FormField } from '@/components/form/form-field';
+import { RegionZonePicker } from '@/components/form/area-pickers/region-zone-picker';
+import { useCurrentUser } from '@/lib/current-user';
+import { actions } from '@/lib/permissions';
+import { grantable, losesUserManagement, mayManage, presetFor, resources } from '../rights';
+import type { UserInput, UserValues } from '../schema';
+import { FormSection, useUserMessage } from './form-section';
+import { PermissionsMatrix } from './permissions-matrix';
+
+interface RightsSectionProps {
+  form: UseFormReturn<UserInput, unknown, UserValues>;
+  /** The account being edited; none on create. */
+  user?: User;
+  disabled?: boolean;
+}
+
+/**
+ * Role, the area the rights apply to, and the rights themselves. Choosing a role fills the
+ * matrix with that role's defaults, which stay editable. Editing one's own account warns before
+ * the right to manage users goes.
+ */
+export function RightsSection({ form, user, disabled }: RightsSectionProps) {
+  const { t } = useTranslation('users');
+  const { t: tc } = useTranslation();
+  const me = useCurrentUser();
+  const message = useUserMessage();
+  const hintId = useId();
+  const [presetRole, setPresetRole] = useState<UserRole>();
+  const { register, setValue, control, formState } = form;
+  const errors = formState.errors;
+  const [role, rights, regionId, zoneId] = useWatch({
+    control,
+    name: ['role', 'rights', 'regionId', 'zoneId'],
+  });
+
+  // The roles one may give; an account's own role stays listed even when one may not.
+  const roles = Object.values(UserRole).filter(
+    (r) => mayManage(me, r, user ? 'UPDATE' : 'CREATE') || r === user?.role,
+  );
+  const applyPreset = (next: UserRole) => {
+    setValue('rights', presetFor(next, me), { shouldDirty: true, shouldValidate: true });
+    setPresetRole(next);
+  };
+  const somethingGreyed = resources.some((r) => actions.some((a) => !grantable(me, r, a)));
+  const losing = losesUserManagement(me, user, { role, rights });
+
+  return (
+    <Stack gap="4">
+      <FormSection legend={t('sections.role')}>
+        <FormField label={t('fields.role')} error={message(errors.role)} required>
+          <NativeSelect.Root disabled={disabled}>
+            <NativeSelect.Field
+              {...register('role', {
+                onChange: (event: { target: { value: string } }) => {
+                  const next = event.target.value as UserRole | '';
+                  if (next) applyPreset(next);
+                },
+              })}
+            >
+              <option value="" disabled>
+                {t('fields.chooseRole')}
+              </option>
+              {roles.map((r) => (
+                <option key={r} value={r}>
+                  {tc(`roles.${r}`)}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </FormField>
+        <Box display={{ base: 'none', sm: 'block' }} />
+        {role && role !== 'SUPER_ADMIN' && (
+          <RegionZonePicker
+            value={{ regionId: regionId || undefined, zoneId: zoneId || undefined }}
+            onChange={(area) => {
+              const options = { shouldDirty: true, shouldValidate: formState.isSubmitted };
+              setValue('regionId', area.regionId ?? '', options);
+              setValue('zoneId', area.zoneId ?? '', options);
+            }}
+            labels={{
+              region: t('fields.region'),
+              zone: t('fields.zone'),
+              clear: t('fields.clear'),
+            }}
+            errors={{ region: message(errors.regionId) }}
+            placeholder={disabled ? '' : undefined}
+          />
+        )}
+      </FormSection>
+      {role === 'SUPER_ADMIN' ? (
+        <Text color="fg.muted" fontSize="sm">
+          {t('rights.superAdmin')}
+        </Text>
+      ) : (
+        role && (
+          <Stack gap="3">
+            <Flex justify="space-between" align="center" gap="3" wrap="wrap">
+              <Text as="h3" fontSize="md" fontWeight="semibold">
+                {t('sections.rights')}
+              </Text>
+              {!disabled && (
+                <Button size="xs" variant="outline" onClick={() => applyPreset(role)}>
+                  <RotateCcw size={14} aria-hidden /> {t('rights.applyPreset')}
+                </Button>
+              )}
+            </Flex>
+            {presetRole === role && (
+              <Text fontSize="sm" color="fg.muted" role="status">
+                {t('rights.presetApplied', { role: tc(`roles.${role}`) })}
+              </Text>
+            )}
+            <PermissionsMatrix
+              value={rights}
+              onChange={(next) =>
+                setValue('rights', next, { shouldDirty: true, shouldValidate: true })
+              }
+              grantable={(resource, a) => grantable(me, resource, a)}
+              disabled={disabled}
+              describedBy={hintId}
+            />
+            {errors.rights ? (
+              <Text id={hintId} fontSize="sm" color="fg.error">
+                {message(errors.rights as FieldError)}
+              </Text>
+            ) : (
+              somethingGreyed &&
+              !disabled && (
+                <Text id={hintId} fontSize="xs" color="fg.muted">
+                  {t('rights.notGrantable')}
+                </Text>
+              )
+            )}
+            {losing && (
+              <Alert.Root status="warning">
+                <Alert.Indicator />
+                <Alert.Content>
+                  <Alert.Title>{t('rights.selfWarningTitle')}</Alert.Title>
+                  <Alert.Description>{t('rights.selfWarning')}</Alert.Description>
+                </Alert.Content>
+              </Alert.Root>
+            )}
+          </Stack>
+        )
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,85 @@
+import { Stack, Text } from '@chakra-ui/react';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { User } from '../../../../generated/model';
+import type { CsvColumn } from '@/components/data-table/csv';
+import type { Column } from '@/components/data-table/data-table';
+import { StatusBadge } from '@/components/ui/status-badge';
+import { useUserFormat } from '../use-user-format';
+
+/** The list's columns, and the same facts as plain values for the CSV export. */
+export function useUserColumns() {
+  const { t } = useTranslation('users');
+  const { t: tc } = useTranslation();
+  const format = useUserFormat();
+
+  return useMemo(() => {
+    const columns: Column<User>[] = [
+      {
+        key: 'name',
+        header: t('columns.name'),
+        cell: (u) => (
+          <Text as="span" display="inline-block" minW="9rem">
+            {format.fullName(u)}
+          </Text>
+        ),
+        sortField: 'lastName',
+      },
+      {
+        key: 'contact',
+        header: t('columns.contact'),
+        cell: (u) => (
+          <Stack gap="0" minW="12rem">
+            {u.email && <Text as="span">{u.email}</Text>}
+            {u.phoneNumber && (
+              <Text as="span" color="fg.muted" whiteSpace="nowrap">
+                {u.phoneNumber}
+              </Text>
+            )}
+          </Stack>
+        ),
+        sortField: 'email',
+      },
+      { key: 'cin', header: t('columns.cin'), cell: (u) => u.cin },
+      {
+        key: 'role',
+        header: t('columns.role'),
+        cell: (u) => (
+          <Text as="span" whiteSpace="nowrap">
+            {tc(`roles.${u.role}`)}
+          </Text>
+        ),
+        sortField: 'role',
+      },
+      { key: 'area', header: t('columns.area'), cell: (u) => format.area(u) },
+      {
+        key: 'status',
+        header: t('columns.status'),
+        cell: (u) => <StatusBadge status={u.status} />,
+        sortField: 'status',
+      },
+      {
+        key: 'createdAt',
+        header: t('columns.createdAt'),
+        cell: (u) => (
+          <Text as="span" whiteSpace="nowrap">
+            {format.day(u.createdAt)}
+          </Text>
+        ),
+        sortField: 'createdAt',
+      },
+    ];
+    const csvColumns: CsvColumn<User>[] = [
+      { header: t('fields.lastName'), value: (u) => u.lastName },
+      { header: t('fields.firstName'), value: (u) => u.firstName },
+      { header: t('fields.email'), value: (u) => u.email },
+      { header: t('fields.phoneNumber'), value: (u) => u.phoneNumber },
+      { header: t('columns.cin'), value: (u) => u.cin },
+      { header: t('columns.role'), value: (u) => tc(`roles.${u.role}`) },
+      { header: t('columns.area'), value: (u) => format.area(u) },
+      { header: t('columns.status'), value: (u) => tc(`status.${u.status}`) },
+      { header: t('columns.createdAt'), value: (u) => u.createdAt.slice(0, 10) },
+    ];
+    return { columns, csvColumns };
+  }, [t, tc, format]);
+}

@@ -1,0 +1,135 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { errorBody, users } from '../../../../mocks/fixtures';
+import { accounts } from '../mocks/user-fixtures';
+import { createUserStore, userHandlers } from '../mocks/user-handlers';
+import { inDataRouter, usersText, withUser } from './story-helpers';
+import { UserListScreen } from './user-list-screen';
+
+const meta = {
+  title: 'Screens/Users/List',
+  component: UserListScreen,
+  decorators: [withUser, inDataRouter],
+  parameters: { msw: { handlers: userHandlers(createUserStore()) } },
+} satisfies Meta<typeof UserListScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Seven accounts of every role; ACTIVE, PENDING and REVOKED badges. */
+export const Filled: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('link', { name: 'Youssef Hammami' })).toBeVisible();
+    await expect(canvas.getAllByRole('row')).toHaveLength(8);
+    const table = within(canvas.getByRole('table'));
+    await expect(table.getByText(/^(En attente|Pending)$/)).toBeVisible();
+    await expect(table.getByText(/^(Révoqué|Revoked)$/)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: /^(Nouveau|New)$/ })).toBeVisible();
+  },
+};
+
+/** Drivers only, newest first, from the URL. */
+export const Filtered: Story = {
+  parameters: { path: '/main/role-management/?role=DRIVER&sortField=createdAt&sortOrder=desc' },
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('link', { name: 'Mehdi Zouari' })).toBeVisible();
+    await expect(canvas.getAllByRole('row')).toHaveLength(3);
+    await expect(
+      canvas.getByRole('combobox', { name: usersText(globals.locale).filters.role }),
+    ).toHaveValue('DRIVER');
+  },
+};
+
+export const Loading: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/users', async () => {
+          await delay('infinite');
+          return HttpResponse.json({});
+        }),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('table')).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const Empty: Story = {
+  parameters: { msw: { handlers: userHandlers(createUserStore([])) } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('heading', { name: /Aucun résultat|No results/ }),
+    ).toBeVisible();
+  },
+};
+
+export const Error: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/users', () =>
+          HttpResponse.json(
+            errorBody(
+              500,
+              '500:INTERNAL_SERVER_ERROR',
+              'Le service est momentanément indisponible',
+            ),
+            { status: 500 },
+          ),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // The mutator retries a 5xx once before giving up.
+    await waitFor(
+      () => expect(canvas.getByText('Le service est momentanément indisponible')).toBeVisible(),
+      { timeout: 5000 },
+    );
+    await expect(canvas.getByRole('button', { name: /Réessayer|Retry/ })).toBeVisible();
+  },
+};
+
+/** Reading accounts only: no "Nouveau". */
+export const ReadOnly: Story = {
+  parameters: {
+    user: {
+      ...accounts.amira,
+      permissions: { ...accounts.amira.permissions!, users: 'READ', driver: 'READ' },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('link', { name: 'Youssef Hammami' });
+    await expect(canvas.queryByRole('link', { name: /^(Nouveau|New)$/ })).toBeNull();
+  },
+};
+
+export const Denied: Story = {
+  parameters: { user: users.subcontractor },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByText(
+        /Vous n'avez actuellement pas accès à cette action|You currently dont have access to this action/,
+      ),
+    ).toBeVisible();
+  },
+};
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('link', { name: 'Youssef Hammami' });
+    await expect(canvas.getByRole('columnheader', { name: /Role/ })).toBeVisible();
+    await expect(within(canvas.getByRole('table')).getByText('Regional manager')).toBeVisible();
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Status' }), 'REVOKED');
+    await waitFor(() => expect(canvas.getAllByRole('row')).toHaveLength(2));
+  },
+};

@@ -1,0 +1,172 @@
+import { HttpResponse } from 'msw';
+import {
+  getCreateUserMockHandler,
+  getDeleteUserMockHandler,
+  getGetUserMockHandler,
+  getListUsersMockHandler,
+  getUpdateUserMockHandler,
+} from '../../../../generated/api/users/users.msw';
+import type {
+  PermissionsInput,
+  User,
+  UserCreate,
+  UserPage,
+  UserUpdate,
+} from '../../../../generated/model';
+import { errorBody } from '../../../../mocks/fixtures';
+import { areaHandlers, regions, zones } from '@/components/form/area-pickers/area-fixtures';
+import { userAccounts } from './user-fixtures';
+
+export interface SentRequest {
+  method: string;
+  url: URL;
+  headers: Headers;
+  body?: unknown;
+}
+
+/** The accounts the handlers serve and change, and every request they received. */
+export interface UserStore {
+  users: User[];
+  requests: SentRequest[];
+}
+
+export const createUserStore = (users: User[] = userAccounts): UserStore => ({
+  users: structuredClone(users),
+  requests: [],
+});
+
+// MSW answers a thrown Response as is: the generated handlers only know success.
+const fail = (status: number, code: string, message: string): never => {
+  // eslint-disable-next-line @typescript-eslint/only-throw-error
+  throw HttpResponse.json(errorBody(status, code, message), { status });
+};
+
+function page(store: UserStore, params: URLSearchParams): UserPage {
+  const query = params.get('query')?.trim().toLowerCase();
+  const role = params.get('role');
+  const status = params.get('status');
+  const field = (params.get('sortField') ?? 'lastName') as
+    'firstName' | 'lastName' | 'email' | 'role' | 'status' | 'createdAt';
+  const order = params.get('sortOrder') === 'desc' ? -1 : 1;
+  const key = (u: User) => String(u[field] ?? '').toLowerCase();
+  const matches = store.users
+    .filter(
+      (u) =>
+        !query ||
+        [u.firstName, u.lastName, u.email, u.phoneNumber, u.cin]
+          .join(' ')
+          .toLowerCase()
+          .includes(query),
+    )
+    .filter((u) => !role || u.role === role)
+    .filter((u) => !status || u.status === status)
+    .sort((a, b) => (key(a) < key(b) ? -order : order));
+  const limit = Number(params.get('limit') ?? 10);
+  const current = Number(params.get('page') ?? 1);
+  const totalPages = Math.ceil(matches.length / limit);
+  return {
+    items: matches.slice((current - 1) * limit, current * limit),
+    meta: {
+      page: current,
+      limit,
+      totalItems: matches.length,
+      totalPages,
+      hasNext: current < totalPages,
+      hasPrev: current > 1,
+    },
+  };
+}
+
+const permissionsOf = (userId: string, input: PermissionsInput): User['permissions'] => {
+  const { areaId, ...rights } = input;
+  const region = regions.find((r) => r.id === areaId);
+  const zone = Object.values(zones).find((z) => z.id === areaId);
+  if (!region && !zone) fail(400, '400:BAD_REQUEST', 'Zone inconnue');
+  return {
+    id: crypto.randomUUID(),
+    userId,
+    ...Object.fromEntries(Object.entries(rights).filter(([, actions]) => actions)),
+    regionId: region?.id ?? null,
+    region: region ? { id: region.id, name: region.name } : null,
+    zoneId: zone?.id ?? null,
+    zone: zone ?? null,
+  };
+};
+
+function apply(store: UserStore, old: User | undefined, changes: UserUpdate): User {
+  const { permissions, email, phoneNumber, ...fields } = changes;
+  const id = old?.id ?? crypto.randomUUID();
+  const given = (value: string | undefined, current: string | null | undefined) =>
+    value === undefined ? (current ?? null) : value.trim() || null;
+  const next: User = {
+    ...(old ?? {
+      id,
+      status: 'PENDING',
+      profilePicture: null,
+      createdAt: '2026-11-22T08:00:00.000Z',
+      deletedAt: null,
+    }),
+    ...fields,
+    email: given(email, old?.email),
+    phoneNumber: given(phoneNumber, old?.phoneNumber),
+    // A minute later than the last version, so that every save gives a new ETag.
+    updatedAt: new Date(
+      Date.parse(old?.updatedAt ?? '2026-11-22T08:00:00Z') + 60_000,
+    ).toISOString(),
+  } as User;
+  if (!next.email && !next.phoneNumber) {
+    fail(400, '400:BAD_REQUEST', 'At least one of email or phone number is required');
+  }
+  if (permissions) next.permissions = permissionsOf(id, permissions);
+  store.users = old ? store.users.map((u) => (u.id === id ? next : u)) : [...store.users, next];
+  return next;
+}
+
+/**
+ * A small users server over the generated handlers: lists search, filter, sort and page;
+ * updates check If-Match (412); unknown ids answer 404; every request is kept for the tests.
+ */
+export function userHandlers(store: UserStore) {
+  const record = async (request: Request) => {
+    const body: unknown = ['POST', 'PATCH'].includes(request.method)
+      ? await request.clone().json()
+      : undefined;
+    store.requests.push({
+      method: request.method,
+      url: new URL(request.url),
+      headers: request.headers,
+      body,
+    });
+    return body;
+  };
+  const find = (id: unknown) =>
+    store.users.find((u) => u.id === id) ?? fail(404, '404:NOT_FOUND', 'Utilisateur introuvable');
+
+  return [
+    ...areaHandlers(),
+    getListUsersMockHandler(async ({ request }) => {
+      await record(request);
+      return page(store, new URL(request.url).searchParams);
+    }),
+    getGetUserMockHandler(async ({ request, params }) => {
+      await record(request);
+      return find(params.id);
+    }),
+    getCreateUserMockHandler(async ({ request }) =>
+      apply(store, undefined, (await record(request)) as UserCreate),
+    ),
+    getUpdateUserMockHandler(async ({ request, params }) => {
+      const changes = (await record(request)) as UserUpdate;
+      const current = find(params.id);
+      if (request.headers.get('If-Match') !== `"${current.updatedAt}"`) {
+        fail(412, '412:PRECONDITION_FAILED', "L'utilisateur a été modifié entre-temps");
+      }
+      return apply(store, current, changes);
+    }),
+    getDeleteUserMockHandler(async ({ request, params }) => {
+      await record(request);
+      const current = find(params.id);
+      store.users = store.users.filter((u) => u.id !== current.id);
+    }),
+  ];
+}

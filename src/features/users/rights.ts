@@ -1,0 +1,150 @@
+import { z } from 'zod';
+import type { Permissions, PermissionsInput, User, UserRole } from '../../../generated/model';
+import { createUserBodyPermissionsHolderRegExp } from '../../../generated/zod/users/users.zod';
+import { actions, can, type Action, type Resource } from '@/lib/permissions';
+
+/** The matrix's rows, in the order staff think of them: the network first, people last. */
+export const resources = [
+  'holder',
+  'relayDepot',
+  'subcontractor',
+  'tour',
+  'removalVoucher',
+  'driver',
+  'users',
+  'complaint',
+] as const satisfies readonly Resource[];
+
+/** What the matrix holds: the ticked actions of each resource. */
+export type Rights = Record<Resource, Action[]>;
+
+export const noRights = (): Rights =>
+  Object.fromEntries(resources.map((resource) => [resource, []])) as unknown as Rights;
+
+/** "READ|UPDATE" as the record stores it; unknown words are dropped. */
+export const parseActions = (value: string | null | undefined): Action[] => {
+  const given = new Set((value ?? '').split('|'));
+  return actions.filter((action) => given.has(action));
+};
+
+/** Ticked actions as the contract's pipe-separated string, always in the catalogue's order. */
+export const joinActions = (ticked: readonly Action[]): string =>
+  actions.filter((action) => ticked.includes(action)).join('|');
+
+export const rightsOf = (permissions: Permissions | undefined): Rights => {
+  const rights = noRights();
+  for (const resource of resources) rights[resource] = parseActions(permissions?.[resource]);
+  return rights;
+};
+
+/**
+ * The spec's rule on every action string: pipe-separated values of the catalogue. The matrix
+ * can only produce such strings; the rule still guards the body, with the spec's message.
+ */
+export const actionsSchema = z
+  .string()
+  .regex(createUserBodyPermissionsHolderRegExp, 'rules.invalidActions')
+  .refine((value) => value !== '', 'rules.invalidActions');
+
+/**
+ * The permissions record as sent: one pipe-separated string per resource with at least one
+ * action (a resource left out has none), and the area. `areaId` is the zone when one is chosen,
+ * else the region.
+ */
+export const toPermissionsInput = (
+  rights: Rights,
+  area: { regionId: string; zoneId: string },
+): PermissionsInput => {
+  const input: PermissionsInput = { areaId: area.zoneId || area.regionId };
+  for (const resource of resources) {
+    const joined = joinActions(rights[resource]);
+    if (joined) input[resource] = actionsSchema.parse(joined);
+  }
+  return input;
+};
+
+const ALL: Action[] = [...actions];
+const preset = (partial: Partial<Record<Resource, Action[]>>): Rights => ({
+  ...noRights(),
+  ...partial,
+});
+
+/**
+ * What each role usually gets, as the demo accounts of the reference server have it: the
+ * starting point the administrator adjusts.
+ */
+export const rolePresets: Record<UserRole, Rights> = {
+  SUPER_ADMIN: preset(Object.fromEntries(resources.map((r) => [r, ALL]))),
+  ADMIN: preset(Object.fromEntries(resources.map((r) => [r, ALL]))),
+  REGIONAL_MANAGER: preset({
+    holder: ['READ', 'CREATE', 'UPDATE'],
+    relayDepot: ['READ', 'CREATE', 'UPDATE'],
+    subcontractor: ['READ', 'CREATE', 'UPDATE'],
+    tour: ['READ', 'CREATE', 'UPDATE', 'DELETE'],
+    removalVoucher: ['READ', 'UPDATE'],
+    driver: ['READ', 'CREATE', 'UPDATE', 'DISABLE'],
+    users: ['READ'],
+    complaint: ['READ', 'CREATE', 'UPDATE'],
+  }),
+  SUBCONTRACTOR: preset({
+    holder: ['READ'],
+    tour: ['READ', 'UPDATE'],
+    removalVoucher: ['READ', 'CREATE'],
+    driver: ['READ', 'CREATE', 'UPDATE'],
+    complaint: ['READ', 'CREATE'],
+  }),
+  DRIVER: preset({
+    tour: ['READ'],
+    removalVoucher: ['READ', 'CREATE'],
+    complaint: ['READ', 'CREATE'],
+  }),
+};
+
+/** Whether `me` may hand out `action` on `resource`: nobody gives more than they hold. */
+export const grantable = (me: User | undefined, resource: Resource, action: Action) =>
+  can(me, resource, action);
+
+/** The role's preset, less what `me` cannot give. */
+export const presetFor = (role: UserRole, me: User | undefined): Rights => {
+  const rights = noRights();
+  for (const resource of resources) {
+    rights[resource] = rolePresets[role][resource].filter((action) =>
+      grantable(me, resource, action),
+    );
+  }
+  return rights;
+};
+
+/** Drivers are managed with the `driver` rights, every other account with `users`. */
+export const resourceForRole = (role: UserRole): Resource =>
+  role === 'DRIVER' ? 'driver' : 'users';
+
+/** May `me` do `action` on an account of `role`? Only a super administrator makes another. */
+export const mayManage = (me: User | undefined, role: UserRole, action: Action) =>
+  can(me, resourceForRole(role), action) && (role !== 'SUPER_ADMIN' || me?.role === 'SUPER_ADMIN');
+
+/**
+ * Whether saving `next` (role and rights) on `me`'s own account takes away their right to
+ * change accounts: the mistake the form warns about.
+ */
+export const losesUserManagement = (
+  me: User | undefined,
+  target: { id: string } | undefined,
+  next: { role: UserRole | ''; rights: Rights },
+) => {
+  if (!me || !target || me.id !== target.id || !next.role) return false;
+  const after: User = {
+    ...me,
+    role: next.role,
+    permissions: {
+      id: '',
+      userId: me.id,
+      users: joinActions(next.rights.users),
+      regionId: null,
+      region: null,
+      zoneId: null,
+      zone: null,
+    },
+  };
+  return can(me, 'users', 'UPDATE') && !can(after, 'users', 'UPDATE');
+};

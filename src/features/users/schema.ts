@@ -1,0 +1,156 @@
+import { z } from 'zod';
+import { UserRole, type User, type UserCreate, type UserUpdate } from '../../../generated/model';
+import {
+  createUserBodyCinMax,
+  createUserBodyEmailOneMax,
+  createUserBodyPhoneNumberOneRegExp,
+} from '../../../generated/zod/users/users.zod';
+import {
+  actionsSchema,
+  joinActions,
+  noRights,
+  resources,
+  rightsOf,
+  toPermissionsInput,
+  type Rights,
+} from './rights';
+
+/** What the form holds, as typed. */
+export interface UserInput {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumber: string;
+  cin: string;
+  role: UserRole | '';
+  rights: Rights;
+  regionId: string;
+  zoneId: string;
+}
+
+export const userFields = [
+  'firstName',
+  'lastName',
+  'email',
+  'phoneNumber',
+  'cin',
+  'role',
+  'regionId',
+] as const satisfies readonly (keyof UserInput)[];
+
+const isEmail = (value: string) =>
+  value.length <= createUserBodyEmailOneMax && z.email().safeParse(value).success;
+
+// Messages are `validation.*` keys of the common catalogue or `rules.*` keys of ours.
+export const userSchema = z
+  .object({
+    firstName: z.string().trim().min(1, 'validation.required'),
+    lastName: z.string().trim().min(1, 'validation.required'),
+    // Empty means absent (spec section 5): only a value is checked.
+    email: z
+      .string()
+      .trim()
+      .refine((value) => value === '' || isEmail(value), 'validation.email'),
+    phoneNumber: z
+      .string()
+      .trim()
+      .transform((value) => value.replace(/\s+/g, ' '))
+      .refine(
+        (value) => value === '' || createUserBodyPhoneNumberOneRegExp.test(value),
+        'validation.phone',
+      ),
+    cin: z
+      .string()
+      .trim()
+      .min(1, 'validation.required')
+      .max(createUserBodyCinMax, 'rules.cinLength'),
+    role: z
+      .custom<UserRole | ''>(
+        (value) => value === '' || Object.values(UserRole).includes(value as UserRole),
+      )
+      .refine((value) => value !== '', 'validation.required'),
+    rights: z.custom<Rights>().superRefine((rights, context) => {
+      for (const resource of resources) {
+        // As held, before joinActions would drop what is not an action.
+        const held = rights[resource].join('|');
+        if (held && !actionsSchema.safeParse(held).success) {
+          context.addIssue({ code: 'custom', message: 'rules.invalidActions' });
+          return;
+        }
+      }
+    }),
+    regionId: z.string(),
+    zoneId: z.string(),
+  })
+  .refine((user) => user.email !== '' || user.phoneNumber !== '', {
+    path: ['email'],
+    message: 'validation.emailOrPhone',
+    // Shown with every other problem at once, not after the names are fixed.
+    when: () => true,
+  })
+  .refine((user) => user.role === 'SUPER_ADMIN' || user.regionId !== '' || user.zoneId !== '', {
+    path: ['regionId'],
+    message: 'rules.areaRequired',
+    // Only once a role is chosen: a super administrator needs no area.
+    when: ({ issues }) => issues.every((issue) => issue.path?.[0] !== 'role'),
+  });
+
+export type UserValues = z.output<typeof userSchema>;
+
+/** A saved user as the form shows it; a new one starts empty. */
+export const userInputOf = (user: User | undefined): UserInput => ({
+  firstName: user?.firstName ?? '',
+  lastName: user?.lastName ?? '',
+  email: user?.email ?? '',
+  phoneNumber: user?.phoneNumber ?? '',
+  cin: user?.cin ?? '',
+  role: user?.role ?? '',
+  rights: user ? rightsOf(user.permissions) : noRights(),
+  regionId: user?.permissions?.regionId ?? user?.permissions?.zone?.regionId ?? '',
+  zoneId: user?.permissions?.zoneId ?? '',
+});
+
+// A super administrator's role is every right everywhere: no record to send.
+const permissionsOf = (values: UserValues) =>
+  values.role === 'SUPER_ADMIN' ? undefined : toPermissionsInput(values.rights, values);
+
+/** The create body: an empty e-mail or phone is absent, so it is left out. */
+export const toCreateBody = (values: UserValues): UserCreate => {
+  const permissions = permissionsOf(values);
+  return {
+    firstName: values.firstName,
+    lastName: values.lastName,
+    ...(values.email && { email: values.email }),
+    ...(values.phoneNumber && { phoneNumber: values.phoneNumber }),
+    cin: values.cin,
+    role: values.role,
+    ...(permissions && { permissions }),
+  };
+};
+
+const sameRights = (a: Rights, b: Rights) =>
+  resources.every((resource) => joinActions(a[resource]) === joinActions(b[resource]));
+
+/**
+ * The update body: only what changed, so that saving a new phone number never resends (and
+ * re-checks) rights. An e-mail or phone emptied on purpose goes as "" (the contract's "absent");
+ * one left as it was is not sent. The permissions record goes whole when any part changed.
+ */
+export const toUpdateBody = (user: User, values: UserValues): UserUpdate => {
+  const before = userInputOf(user);
+  const body: UserUpdate = {};
+  if (values.firstName !== before.firstName) body.firstName = values.firstName;
+  if (values.lastName !== before.lastName) body.lastName = values.lastName;
+  if (values.email !== before.email) body.email = values.email;
+  if (values.phoneNumber !== before.phoneNumber) body.phoneNumber = values.phoneNumber;
+  if (values.cin !== before.cin) body.cin = values.cin;
+  if (values.role !== before.role) body.role = values.role;
+  const permissions = permissionsOf(values);
+  const rightsChanged =
+    !sameRights(values.rights, before.rights) ||
+    values.regionId !== before.regionId ||
+    values.zoneId !== before.zoneId ||
+    values.role !== before.role;
+  if (permissions && rightsChanged) body.permissions = permissions;
+  return body;
+};

@@ -1,0 +1,255 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { errorBody } from '../../mocks/fixtures';
+import { server } from '../../mocks/node';
+import { regions } from '../../src/components/form/area-pickers/area-fixtures';
+import { accounts } from '../../src/features/users/mocks/user-fixtures';
+import { box, drawer, fillIdentity, renderUsers, sent } from './support';
+
+const openAccount = async (id: string, options: Parameters<typeof renderUsers>[1] = {}) => {
+  const view = renderUsers(`/main/role-management/?user=${id}`, options);
+  await screen.findByRole('button', { name: 'Enregistrer' });
+  return view;
+};
+const save = () => screen.getByRole('button', { name: 'Enregistrer' });
+const patches = (store: Parameters<typeof sent>[0]) => sent(store, 'PATCH', /\/users\//);
+
+describe('user drawer: editing', () => {
+  it('a row opens its account in the drawer, with its rights and area', async () => {
+    const { user, location } = renderUsers('/main/role-management/?role=REGIONAL_MANAGER');
+    await user.click(await screen.findByRole('link', { name: 'Youssef Hammami' }));
+    expect(await within(drawer()).findByRole('heading', { name: 'Youssef Hammami' })).toBeVisible();
+    expect(location()).toBe(
+      `/main/role-management/?role=REGIONAL_MANAGER&user=${accounts.youssef.id}`,
+    );
+    await screen.findByRole('button', { name: 'Enregistrer' });
+    expect(screen.getByRole('combobox', { name: /^Rôle/ })).toHaveValue('REGIONAL_MANAGER');
+    expect(box('Tournées : Supprimer')).toBeChecked();
+    expect(box('Utilisateurs : Modifier')).not.toBeChecked();
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Région' })).toHaveValue('Sud'),
+    );
+    // Closing goes back to the filtered list.
+    await user.click(screen.getByRole('button', { name: 'Annuler' }));
+    await waitFor(() => expect(location()).toBe('/main/role-management/?role=REGIONAL_MANAGER'));
+  });
+
+  it('sends only what changed, with If-Match: a phone number added', async () => {
+    const { user, store } = await openAccount(accounts.youssef.id);
+    await fillIdentity(user, { phone: '+216 71 000 111' });
+    await user.click(save());
+    await waitFor(() => expect(patches(store)).toHaveLength(1));
+    expect(patches(store)[0]!.body).toEqual({ phoneNumber: '+216 71 000 111' });
+    expect(patches(store)[0]!.headers.get('If-Match')).toBe(`"${accounts.youssef.updatedAt}"`);
+    expect(await screen.findByText('Modifications enregistrées')).toBeInTheDocument();
+  });
+
+  it('an e-mail emptied on purpose goes as "" (the contract\'s "absent"); the phone untouched is not sent', async () => {
+    const { user, store } = await openAccount(accounts.sami.id);
+    await fillIdentity(user, { email: '' });
+    await user.click(save());
+    await waitFor(() => expect(patches(store)).toHaveLength(1));
+    expect(patches(store)[0]!.body).toEqual({ email: '' });
+  });
+
+  it('changed rights go whole, pipe-separated, with the unchanged area as areaId', async () => {
+    const { user, store } = await openAccount(accounts.youssef.id);
+    await user.click(box('Utilisateurs : Créer'));
+    await user.click(box('Tournées : Supprimer'));
+    await user.click(save());
+    await waitFor(() => expect(patches(store)).toHaveLength(1));
+    expect(patches(store)[0]!.body).toEqual({
+      permissions: {
+        holder: 'READ|CREATE|UPDATE',
+        tour: 'READ|CREATE|UPDATE',
+        removalVoucher: 'READ|UPDATE',
+        users: 'READ|CREATE',
+        areaId: regions[1]!.id,
+      },
+    });
+  });
+
+  it('a 412 says the account changed meanwhile and reloads it', async () => {
+    const { user, store } = await openAccount(accounts.youssef.id);
+    // Someone else saved the account after it was opened.
+    store.users = store.users.map((u) =>
+      u.id === accounts.youssef.id
+        ? { ...u, firstName: 'Youssouf', updatedAt: '2026-11-21T10:00:00.000Z' }
+        : u,
+    );
+    await fillIdentity(user, { cin: '04561238' });
+    await user.click(save());
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Ce compte a changé entre-temps')).toBeInTheDocument();
+    await user.click(within(alert).getByRole('button', { name: 'Recharger' }));
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: /^Prénom/ })).toHaveValue('Youssouf'),
+    );
+    await fillIdentity(user, { cin: '04561238' });
+    await user.click(save());
+    await waitFor(() => expect(patches(store)).toHaveLength(2));
+    expect(patches(store)[1]!.headers.get('If-Match')).toBe('"2026-11-21T10:00:00.000Z"');
+  });
+
+  it("a 400 puts the server's message on its field and above the buttons", async () => {
+    const { user } = await openAccount(accounts.youssef.id);
+    server.use(
+      http.patch(
+        '*/users/:id',
+        () =>
+          HttpResponse.json(
+            {
+              ...errorBody(400, '400:BAD_REQUEST', 'Cet e-mail est déjà utilisé'),
+              details: {
+                issues: [
+                  { code: 'custom', message: 'Cet e-mail est déjà utilisé', path: ['email'] },
+                ],
+              },
+            },
+            { status: 400 },
+          ),
+        { once: true },
+      ),
+    );
+    await fillIdentity(user, { email: 'sami.gharbi@ecohuile.tn' });
+    await user.click(save());
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText("L'enregistrement a échoué")).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /^E-mail/ })).toHaveAccessibleErrorMessage(
+      'Cet e-mail est déjà utilisé',
+    );
+  });
+
+  it('closing with unsaved edits asks first', async () => {
+    const { user, location } = await openAccount(accounts.youssef.id);
+    await fillIdentity(user, { cin: '04561238' });
+    await user.click(within(drawer()).getByRole('button', { name: 'Fermer' }));
+    const question = await screen.findByRole('alertdialog', { name: 'Quitter sans enregistrer ?' });
+    await user.click(within(question).getByRole('button', { name: 'Rester' }));
+    expect(location()).toContain(`user=${accounts.youssef.id}`);
+    expect(screen.getByRole('textbox', { name: /^CIN/ })).toHaveValue('04561238');
+  });
+
+  it('an unknown id says so in the drawer', async () => {
+    renderUsers('/main/role-management/?user=10000000-0000-4000-8000-000000000099');
+    expect(await screen.findByRole('heading', { name: 'Utilisateur introuvable' })).toBeVisible();
+  });
+});
+
+describe('user drawer: revoke, restore, delete', () => {
+  it('revoking asks, then sends status REVOKED with If-Match', async () => {
+    const { user, store } = await openAccount(accounts.youssef.id);
+    await user.click(screen.getByRole('button', { name: "Révoquer l'accès" }));
+    const dialog = await screen.findByRole('alertdialog', {
+      name: "Révoquer l'accès de Youssef Hammami ?",
+    });
+    expect(within(dialog).queryByText(/votre propre compte/)).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: "Révoquer l'accès" }));
+    await waitFor(() => expect(patches(store)).toHaveLength(1));
+    expect(patches(store)[0]!.body).toEqual({ status: 'REVOKED' });
+    expect(patches(store)[0]!.headers.get('If-Match')).toBe(`"${accounts.youssef.updatedAt}"`);
+    expect(await within(drawer()).findByText('Révoqué')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: "Rétablir l'accès" })).toBeInTheDocument();
+  });
+
+  it('restoring a revoked account sends status ACTIVE', async () => {
+    const { user, store } = await openAccount(accounts.leila.id);
+    await user.click(screen.getByRole('button', { name: "Rétablir l'accès" }));
+    const dialog = await screen.findByRole('alertdialog');
+    await user.click(within(dialog).getByRole('button', { name: "Rétablir l'accès" }));
+    await waitFor(() => expect(patches(store)[0]?.body).toEqual({ status: 'ACTIVE' }));
+  });
+
+  it('deleting asks; cancelling sends nothing; confirming deletes and closes the drawer', async () => {
+    const { user, store, location } = await openAccount(accounts.youssef.id);
+    await user.click(screen.getByRole('button', { name: 'Supprimer' }));
+    let dialog = await screen.findByRole('alertdialog', { name: 'Supprimer Youssef Hammami ?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Annuler' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(sent(store, 'DELETE')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Supprimer' }));
+    dialog = await screen.findByRole('alertdialog', { name: 'Supprimer Youssef Hammami ?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
+    await waitFor(() => expect(sent(store, 'DELETE')).toHaveLength(1));
+    expect(sent(store, 'DELETE')[0]!.url.pathname).toMatch(
+      new RegExp(`/users/${accounts.youssef.id}$`),
+    );
+    await waitFor(() => expect(location()).toBe('/main/role-management/'));
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Youssef Hammami' })).toBeNull());
+  });
+
+  it('without users DISABLE and DELETE there is neither revoke nor delete', async () => {
+    const editor = {
+      ...accounts.amira,
+      permissions: { ...accounts.amira.permissions!, users: 'READ|UPDATE' },
+    };
+    await openAccount(accounts.youssef.id, { user: editor });
+    expect(screen.queryByRole('button', { name: "Révoquer l'accès" })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Supprimer' })).toBeNull();
+  });
+
+  it('without users UPDATE the account is read-only', async () => {
+    const reader = {
+      ...accounts.amira,
+      permissions: { ...accounts.amira.permissions!, users: 'READ' },
+    };
+    renderUsers(`/main/role-management/?user=${accounts.youssef.id}`, { user: reader });
+    expect(
+      await screen.findByText('Vous pouvez consulter ce compte, mais pas le modifier.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Enregistrer' })).toBeNull();
+    expect(screen.getByRole('textbox', { name: /^Prénom/ })).toBeDisabled();
+    expect(box('Tournées : Lire')).toBeDisabled();
+  });
+});
+
+describe("user drawer: one's own account", () => {
+  it('unticking one\'s own "Users: Update" warns, and saving asks first', async () => {
+    const { user, store } = await openAccount(accounts.amira.id);
+    expect(screen.getByText("C'est votre propre compte.")).toBeInTheDocument();
+    await user.click(box('Utilisateurs : Modifier'));
+    expect(screen.getByText('Vous allez perdre la gestion des utilisateurs')).toBeInTheDocument();
+    await user.click(save());
+    let dialog = await screen.findByRole('alertdialog', {
+      name: 'Retirer votre propre droit de gérer les utilisateurs ?',
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Annuler' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(patches(store)).toHaveLength(0);
+    // Ticked again, the warning goes.
+    await user.click(box('Utilisateurs : Modifier'));
+    expect(screen.queryByText('Vous allez perdre la gestion des utilisateurs')).toBeNull();
+    await user.click(box('Utilisateurs : Modifier'));
+    await user.click(save());
+    dialog = await screen.findByRole('alertdialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Enregistrer quand même' }));
+    await waitFor(() => expect(patches(store)).toHaveLength(1));
+    expect(patches(store)[0]!.body).toMatchObject({
+      permissions: { users: 'READ|CREATE|DELETE|DISABLE|ARCHIVE' },
+    });
+  });
+
+  it('unticking another account\'s "Users: Update" does not warn', async () => {
+    const { user } = await openAccount(accounts.leila.id);
+    await user.click(box('Utilisateurs : Modifier'));
+    expect(screen.queryByText('Vous allez perdre la gestion des utilisateurs')).toBeNull();
+  });
+
+  it("revoking or deleting oneself says it is one's own account", async () => {
+    const { user } = await openAccount(accounts.amira.id);
+    await user.click(screen.getByRole('button', { name: "Révoquer l'accès" }));
+    let dialog = await screen.findByRole('alertdialog');
+    expect(
+      within(dialog).getByText(
+        "C'est votre propre compte : vous serez déconnecté et ne pourrez pas annuler cette action vous-même.",
+      ),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Annuler' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await user.click(screen.getByRole('button', { name: 'Supprimer' }));
+    dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText(/C'est votre propre compte/)).toBeInTheDocument();
+  });
+});

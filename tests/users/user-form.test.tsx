@@ -1,0 +1,207 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { createUserBodyPermissionsHolderRegExp } from '../../generated/zod/users/users.zod';
+import { users } from '../../mocks/fixtures';
+import { regions, zones } from '../../src/components/form/area-pickers/area-fixtures';
+import { changeLanguage } from '../../src/lib/i18n/i18n';
+import { box, fillIdentity, pick, renderUsers, sent } from './support';
+
+const openNew = async (options: Parameters<typeof renderUsers>[1] = {}) => {
+  const view = renderUsers('/main/role-management/?user=new', options);
+  await screen.findByRole('heading', { name: 'Nouvel utilisateur' });
+  return view;
+};
+const create = () => screen.getByRole('button', { name: "Créer l'utilisateur" });
+const role = () => screen.getByRole('combobox', { name: /^Rôle/ });
+const posted = (store: Parameters<typeof sent>[0]) => sent(store, 'POST', /\/users$/);
+
+describe('user form: rules (spec section 5)', () => {
+  it('rule "required": names, CIN and role are required, nothing is sent', async () => {
+    const { user, store } = await openNew();
+    await fillIdentity(user, { email: 'karim@collecte-huile.tn' });
+    await user.click(create());
+    await waitFor(() => expect(screen.getAllByText('Ce champ est obligatoire')).toHaveLength(4));
+    expect(role()).toHaveAttribute('aria-invalid', 'true');
+    expect(posted(store)).toHaveLength(0);
+  });
+
+  it('rule "at least one of email or phone number": the spec\'s message, nothing is sent', async () => {
+    const { user, store } = await openNew();
+    await fillIdentity(user, { firstName: 'Karim', lastName: 'Ben Salah', cin: '08765432' });
+    await user.click(create());
+    const message = 'Au moins un e-mail ou un numéro de téléphone est requis';
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /^E-mail/ })).toHaveAccessibleErrorMessage(message);
+    expect(posted(store)).toHaveLength(0);
+    // A phone number alone is enough.
+    await fillIdentity(user, { phone: '+216 22 456 789' });
+    await waitFor(() => expect(screen.queryByText(message)).toBeNull());
+  });
+
+  it('rule "at least one of email or phone number" in English: "At least one of email or phone number is required"', async () => {
+    await changeLanguage('en');
+    const { user } = renderUsers('/main/role-management/?user=new');
+    await screen.findByRole('heading', { name: 'New user' });
+    await user.click(screen.getByRole('button', { name: 'Create the user' }));
+    expect(
+      await screen.findByText('At least one of email or phone number is required'),
+    ).toBeInTheDocument();
+  });
+
+  it('rule "e-mail valid" and "phone valid": each field shows its message', async () => {
+    const { user, store } = await openNew();
+    await fillIdentity(user, { email: 'karim@', phone: 'abc' });
+    await user.click(create());
+    expect(
+      await screen.findByText('Veuillez saisir une adresse e-mail valide'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Veuillez saisir un numéro de téléphone valide')).toBeInTheDocument();
+    expect(posted(store)).toHaveLength(0);
+  });
+
+  it('rule "CIN at most 20 characters" (the contract\'s limit)', async () => {
+    const { user } = await openNew();
+    await fillIdentity(user, { cin: '123456789012345678901' });
+    await user.click(create());
+    expect(
+      await screen.findByText('Le CIN doit contenir au plus 20 caractères'),
+    ).toBeInTheDocument();
+  });
+
+  it('rule "area required" once a role other than super administrator is chosen', async () => {
+    const { user, store } = await openNew();
+    await fillIdentity(user, {
+      firstName: 'Karim',
+      lastName: 'Ben Salah',
+      cin: '08765432',
+      phone: '+216 22 456 789',
+    });
+    await user.selectOptions(role(), 'DRIVER');
+    await user.click(create());
+    expect(
+      await screen.findByText("Choisissez la région ou la zone où ces droits s'appliquent"),
+    ).toBeInTheDocument();
+    expect(posted(store)).toHaveLength(0);
+  });
+});
+
+describe('user form: creating', () => {
+  it('a driver: preset rights, adjusted, in a zone; pipe-separated actions, areaId, no empty e-mail', async () => {
+    const { user, store, location } = await openNew();
+    await fillIdentity(user, {
+      firstName: 'Anis',
+      lastName: 'Ferchichi',
+      cin: '08765432',
+      email: '',
+      phone: '+216  22 456 789',
+    });
+    await user.selectOptions(role(), 'DRIVER');
+    // The driver's defaults fill the matrix.
+    expect(
+      screen.getByText('Droits par défaut du rôle Chauffeur appliqués ; vous pouvez les ajuster.'),
+    ).toBeInTheDocument();
+    expect(box('Tournées : Lire')).toBeChecked();
+    expect(box("Bons d'enlèvement : Créer")).toBeChecked();
+    expect(box('Détenteurs : Lire')).not.toBeChecked();
+    // The administrator adjusts them.
+    await user.click(box('Tournées : Modifier'));
+    await user.click(box('Réclamations : Créer'));
+    await pick(user, 'Région', 'No', 'Nord');
+    await pick(user, 'Zone', 'Grand', 'Grand Tunis');
+    await user.click(create());
+
+    await waitFor(() => expect(posted(store)).toHaveLength(1));
+    const body = posted(store)[0]!.body as Record<string, unknown> & {
+      permissions: Record<string, string>;
+    };
+    expect(body).toEqual({
+      firstName: 'Anis',
+      lastName: 'Ferchichi',
+      phoneNumber: '+216 22 456 789',
+      cin: '08765432',
+      role: 'DRIVER',
+      permissions: {
+        tour: 'READ|UPDATE',
+        removalVoucher: 'READ|CREATE',
+        complaint: 'READ',
+        areaId: zones.grandTunis.id,
+      },
+    });
+    expect(body).not.toHaveProperty('email');
+    for (const [key, actions] of Object.entries(body.permissions)) {
+      if (key !== 'areaId') expect(actions).toMatch(createUserBodyPermissionsHolderRegExp);
+    }
+    // The drawer closes on the list, which shows the new PENDING account.
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(location()).toBe('/main/role-management/');
+    const row = (await screen.findByRole('link', { name: 'Anis Ferchichi' })).closest('tr')!;
+    expect(within(row).getByText('En attente')).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('a regional manager for a whole region: areaId is the region, no empty phone', async () => {
+    const { user, store } = await openNew();
+    await fillIdentity(user, {
+      firstName: 'Olfa',
+      lastName: 'Mejri',
+      cin: '05236987',
+      email: 'olfa.mejri@collecte-huile.tn',
+    });
+    await user.selectOptions(role(), 'REGIONAL_MANAGER');
+    await pick(user, 'Région', 'No', 'Nord');
+    await user.click(create());
+    await waitFor(() => expect(posted(store)).toHaveLength(1));
+    const body = posted(store)[0]!.body as { permissions: Record<string, string> };
+    expect(body).not.toHaveProperty('phoneNumber');
+    expect(body.permissions).toEqual({
+      holder: 'READ|CREATE|UPDATE',
+      relayDepot: 'READ|CREATE|UPDATE',
+      subcontractor: 'READ|CREATE|UPDATE',
+      tour: 'READ|CREATE|UPDATE|DELETE',
+      removalVoucher: 'READ|UPDATE',
+      driver: 'READ|CREATE|UPDATE|DISABLE',
+      users: 'READ',
+      complaint: 'READ|CREATE|UPDATE',
+      areaId: regions[0]!.id,
+    });
+  });
+
+  it('rights one does not hold are greyed and left out of the presets', async () => {
+    // The fixture's administrator: vouchers READ|UPDATE only, drivers READ only.
+    const { user } = await openNew({ user: users.admin });
+    await user.selectOptions(role(), 'SUBCONTRACTOR');
+    expect(box("Bons d'enlèvement : Créer")).toBeDisabled();
+    expect(box("Bons d'enlèvement : Créer")).not.toBeChecked();
+    expect(box("Bons d'enlèvement : Lire")).toBeChecked();
+    expect(
+      screen.getByText(
+        "Les cases grisées sont des droits que vous n'avez pas vous-même : vous ne pouvez pas les donner.",
+      ),
+    ).toBeInTheDocument();
+    // Drivers are managed with the driver rights, which this administrator only reads.
+    expect(within(role()).queryByRole('option', { name: 'Chauffeur' })).toBeNull();
+    expect(within(role()).queryByRole('option', { name: 'Super administrateur' })).toBeNull();
+  });
+
+  it('a super administrator: no matrix, no area, no permissions sent', async () => {
+    const { user, store } = await openNew({ user: users.superAdmin });
+    await fillIdentity(user, {
+      firstName: 'Hela',
+      lastName: 'Kefi',
+      cin: '03216549',
+      email: 'hela.kefi@collecte-huile.tn',
+    });
+    await user.selectOptions(role(), 'SUPER_ADMIN');
+    expect(screen.queryByRole('table', { name: 'Droits par ressource et par action' })).toBeNull();
+    expect(screen.queryByRole('combobox', { name: 'Région' })).toBeNull();
+    await user.click(create());
+    await waitFor(() => expect(posted(store)).toHaveLength(1));
+    expect(posted(store)[0]!.body).toEqual({
+      firstName: 'Hela',
+      lastName: 'Kefi',
+      email: 'hela.kefi@collecte-huile.tn',
+      cin: '03216549',
+      role: 'SUPER_ADMIN',
+    });
+  });
+});
