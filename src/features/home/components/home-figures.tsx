@@ -1,34 +1,12 @@
-import {
-  Alert,
-  Button,
-  Grid,
-  Link as ChakraLink,
-  Skeleton,
-  Stack,
-  Text,
-  VisuallyHidden,
-} from '@chakra-ui/react';
-import {
-  CalendarClock,
-  Droplets,
-  FileClock,
-  MessageSquareWarning,
-  Route,
-  Warehouse,
-} from 'lucide-react';
+import { Alert, Button, Grid, Skeleton, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useGetHomeStats } from '../../../../generated/api/stats/stats';
 import type { HomeStats } from '../../../../generated/model';
 import { useCurrentUser } from '@/lib/current-user';
 import { can } from '@/lib/permissions';
-import { homeLinks } from '../api/home-links';
-import { useHomeFormat } from '../use-home-format';
+import { FigureCards } from './figure-cards';
 import { OverdueList } from './overdue-list';
-import { StatCard } from './stat-card';
 import { TrendCard } from './trend-card';
-
-const icon = { size: 22, strokeWidth: 1.75 } as const;
 
 /** Which figures the user may see: the ones whose resource they may READ. */
 function useReadable() {
@@ -91,85 +69,22 @@ export function HomeFigures() {
 
 function Figures({ stats, readable }: { stats: HomeStats; readable: Readable }) {
   const { t } = useTranslation('home');
-  const format = useHomeFormat();
   // A figure shows when the user may read its resource and the server computed it.
-  const collected = readable.vouchers ? stats.collected : null;
-  const awaiting = readable.vouchers ? stats.awaitingVouchers : null;
-  const nearlyFull = readable.depots ? stats.nearlyFullDepots : null;
-  const overdue = readable.holders ? stats.overdueHolders : null;
-  const tours = readable.tours ? stats.toursThisWeek : null;
-  const complaints = readable.complaints ? stats.complaints : null;
+  const visible: HomeStats = {
+    ...stats,
+    collected: readable.vouchers ? stats.collected : null,
+    awaitingVouchers: readable.vouchers ? stats.awaitingVouchers : null,
+    nearlyFullDepots: readable.depots ? stats.nearlyFullDepots : null,
+    overdueHolders: readable.holders ? stats.overdueHolders : null,
+    toursThisWeek: readable.tours ? stats.toursThisWeek : null,
+    complaints: readable.complaints ? stats.complaints : null,
+  };
+  const { collected, overdueHolders: overdue } = visible;
 
   return (
     <Stack as="section" aria-label={t('figures')} gap="4">
       <Grid templateColumns={cardGrid} gap="4">
-        {collected && (
-          <StatCard
-            label={t('collected.label')}
-            value={format.litres(collected.thisMonth)}
-            to={homeLinks.collected(stats)}
-            icon={<Droplets {...icon} />}
-            detail={t('collected.detail', { month: format.monthLong(stats.monthFrom) })}
-          />
-        )}
-        {awaiting !== null && (
-          <StatCard
-            label={t('awaiting.label')}
-            value={format.count(awaiting)}
-            to={homeLinks.awaiting}
-            icon={<FileClock {...icon} />}
-            detail={t('awaiting.detail')}
-            attention={awaiting > 0}
-          />
-        )}
-        {nearlyFull !== null && (
-          <StatCard
-            label={t('nearlyFull.label')}
-            value={format.count(nearlyFull)}
-            to={homeLinks.nearlyFull}
-            icon={<Warehouse {...icon} />}
-            detail={t('nearlyFull.detail')}
-            attention={nearlyFull > 0}
-          />
-        )}
-        {overdue && (
-          <StatCard
-            label={t('overdue.label')}
-            value={format.count(overdue.count)}
-            to={homeLinks.activeHolders}
-            icon={<CalendarClock {...icon} />}
-            detail={t('overdue.detail')}
-            attention={overdue.count > 0}
-          />
-        )}
-        {tours !== null && (
-          <StatCard
-            label={t('tours.label')}
-            value={format.count(tours)}
-            to={homeLinks.tours}
-            icon={<Route {...icon} />}
-            detail={t('tours.detail', {
-              from: format.dayMonth(stats.weekFrom),
-              to: format.dayMonth(stats.weekTo),
-            })}
-          />
-        )}
-        {complaints && (
-          <StatCard
-            label={t('complaints.label')}
-            value={format.count(complaints.open)}
-            to={homeLinks.openComplaints}
-            icon={<MessageSquareWarning {...icon} />}
-            detail={
-              <ChakraLink asChild color="brand.fg">
-                <Link to={homeLinks.complaintsInProgress}>
-                  {t('complaints.inProgress', { count: complaints.inProgress })}
-                </Link>
-              </ChakraLink>
-            }
-            attention={complaints.open > 0}
-          />
-        )}
+        <FigureCards stats={visible} />
       </Grid>
       {(collected || overdue) && (
         <Grid

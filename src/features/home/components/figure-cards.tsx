@@ -1,0 +1,103 @@
+import { Link as ChakraLink } from '@chakra-ui/react';
+import {
+  CalendarClock,
+  Droplets,
+  FileClock,
+  MessageSquareWarning,
+  Route,
+  Warehouse,
+} from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { HomeStats } from '../../../../generated/model';
+import { homeLinks } from '../api/home-links';
+import { useHomeFormat } from '../use-home-format';
+import { StatCard } from './stat-card';
+
+const icon = { size: 22, strokeWidth: 1.75 } as const;
+
+/** One card per figure the answer holds; a null figure has no card. */
+export function FigureCards({ stats }: { stats: HomeStats }) {
+  const { t } = useTranslation('home');
+  const format = useHomeFormat();
+  const {
+    collected,
+    awaitingVouchers: awaiting,
+    nearlyFullDepots: nearlyFull,
+    overdueHolders: overdue,
+    toursThisWeek: tours,
+    complaints,
+  } = stats;
+
+  return (
+    <>
+      {collected && (
+        <StatCard
+          label={t('collected.label')}
+          value={format.litres(collected.thisMonth)}
+          to={homeLinks.collected(stats)}
+          icon={<Droplets {...icon} />}
+          detail={t('collected.detail', { month: format.monthLong(stats.monthFrom) })}
+        />
+      )}
+      {awaiting !== null && (
+        <StatCard
+          label={t('awaiting.label')}
+          value={format.count(awaiting)}
+          to={homeLinks.awaiting}
+          icon={<FileClock {...icon} />}
+          detail={t('awaiting.detail')}
+          attention={awaiting > 0}
+        />
+      )}
+      {nearlyFull !== null && (
+        <StatCard
+          label={t('nearlyFull.label')}
+          value={format.count(nearlyFull)}
+          to={homeLinks.nearlyFull}
+          icon={<Warehouse {...icon} />}
+          detail={t('nearlyFull.detail')}
+          attention={nearlyFull > 0}
+        />
+      )}
+      {overdue && (
+        <StatCard
+          label={t('overdue.label')}
+          value={format.count(overdue.count)}
+          to={homeLinks.activeHolders}
+          icon={<CalendarClock {...icon} />}
+          detail={t('overdue.detail')}
+          attention={overdue.count > 0}
+        />
+      )}
+      {tours !== null && (
+        <StatCard
+          label={t('tours.label')}
+          value={format.count(tours)}
+          to={homeLinks.tours}
+          icon={<Route {...icon} />}
+          detail={t('tours.detail', {
+            from: format.dayMonth(stats.weekFrom),
+            to: format.dayMonth(stats.weekTo),
+          })}
+        />
+      )}
+      {complaints && (
+        <StatCard
+          label={t('complaints.label')}
+          value={format.count(complaints.open)}
+          to={homeLinks.openComplaints}
+          icon={<MessageSquareWarning {...icon} />}
+          detail={
+            <ChakraLink asChild color="brand.fg">
+              <Link to={homeLinks.complaintsInProgress}>
+                {t('complaints.inProgress', { count: complaints.inProgress })}
+              </Link>
+            </ChakraLink>
+          }
+          attention={complaints.open > 0}
+        />
+      )}
+    </>
+  );
+}
