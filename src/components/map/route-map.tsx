@@ -1,12 +1,14 @@
 import { Box } from '@chakra-ui/react';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
+import './route-map.css';
 import { useEffect, useRef } from 'react';
 import { mapTileUrl } from './tile-source';
 import type { RouteMapProps } from './types';
 
+// The brand colour of the theme, also in route-map.css.
 const brand = '#667426';
-const depotColour = '#3f3f46';
+
 // Tunisia, for a map with nothing on it yet.
 const defaultCenter: L.LatLngExpression = [34.5, 9.6];
 // A failed tile shows nothing instead of a broken-image icon: the markers and the line stay.
@@ -18,14 +20,14 @@ const stopIcon = (number: number) =>
     className: '',
     iconSize: [28, 28],
     iconAnchor: [14, 14],
-    html: `<div data-stop-number="${number}" style="width:28px;height:28px;border-radius:50%;background:${brand};color:#fff;border:2px solid #fff;box-shadow:0 1px 3px rgba(0,0,0,.45);display:flex;align-items:center;justify-content:center;font:600 13px/1 system-ui,sans-serif">${number}</div>`,
+    html: `<div data-stop-number="${number}" class="route-marker route-marker--stop">${number}</div>`,
   });
 
 const depotIcon = L.divIcon({
   className: '',
   iconSize: [32, 32],
   iconAnchor: [16, 16],
-  html: `<div data-depot style="width:32px;height:32px;border-radius:6px;background:${depotColour};border:2px solid #fff;box-shadow:0 1px 3px rgba(0,0,0,.45);display:flex;align-items:center;justify-content:center"><svg xmlns="http://www.w3.org/2000/svg" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="#fff" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true"><path d="M22 8.35V20a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V8.35A2 2 0 0 1 3.26 6.5l8-3.2a2 2 0 0 1 1.48 0l8 3.2A2 2 0 0 1 22 8.35Z"/><path d="M6 18h12"/><path d="M6 14h12"/><rect width="12" height="12" x="6" y="10"/></svg></div>`,
+  html: `<div data-depot class="route-marker route-marker--depot"><svg xmlns="http://www.w3.org/2000/svg" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="#fff" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true"><path d="M22 8.35V20a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V8.35A2 2 0 0 1 3.26 6.5l8-3.2a2 2 0 0 1 1.48 0l8 3.2A2 2 0 0 1 22 8.35Z"/><path d="M6 18h12"/><path d="M6 14h12"/><rect width="12" height="12" x="6" y="10"/></svg></div>`,
 });
 
 /**

@@ -1,0 +1,61 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+
+const choose = async (page: Page, label: string, option: RegExp) => {
+  await page.getByRole('combobox', { name: new RegExp(`^${label}`) }).click();
+  await page.getByRole('option', { name: option }).first().click();
+};
+const stops = (page: Page) =>
+  page.getByRole('list', { name: "Arrêts, dans l'ordre de passage" }).getByRole('listitem');
+
+test('tour: rule "at least one holder", create from the zone\'s lists, reorder, edit, and the list shows the change', async ({
+  pageAs,
+}) => {
+  const page = await pageAs('superAdmin');
+  await page.goto('/main/routing/new');
+  await choose(page, 'Zone', /^Grand Tunis$/);
+  await choose(page, 'Dépôt relais', /Dépôt relais La Marsa/);
+  await choose(page, 'Sous-traitant', /EcoHuile Tunis/);
+  await page.getByRole('button', { name: 'Créer la tournée' }).click();
+  await expect(page.getByText('Ajoutez au moins un détenteur à la tournée')).toBeVisible();
+
+  // Three holders of the zone, in the order they are added.
+  const zoneHolders = page.getByRole('list', { name: 'Détenteurs de la zone' });
+  const add = zoneHolders.getByRole('button', { name: /^Ajouter .+ à la tournée$/ });
+  const names: string[] = [];
+  for (let i = 0; i < 3; i += 1) {
+    const button = add.nth(i);
+    names.push(
+      (await button.getAttribute('aria-label'))!.replace(/^Ajouter (.+) à la tournée$/, '$1'),
+    );
+    await button.click();
+  }
+  await expect(stops(page)).toHaveCount(3);
+  await expect(page.getByText('Ajoutez au moins un détenteur à la tournée')).toHaveCount(0);
+  // Keyboard: the last stop moves up one place.
+  await page.getByRole('button', { name: `Monter ${names[2]}` }).press('Enter');
+  await expect(stops(page).nth(1)).toContainText(names[2]!);
+
+  await page.getByRole('button', { name: 'Créer la tournée' }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Tournée Grand Tunis · Dépôt relais La Marsa' }),
+  ).toBeVisible();
+  await expect(stops(page)).toHaveCount(3);
+  await expect(stops(page).nth(1)).toContainText(names[2]!);
+  const tourUrl = page.url();
+
+  await page.getByRole('button', { name: 'Modifier' }).click();
+  await page.getByRole('button', { name: `Retirer ${names[0]}` }).click();
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByRole('button', { name: 'Modifier' })).toBeVisible();
+  await expect(stops(page)).toHaveCount(2);
+  await expect(stops(page).first()).toContainText(names[2]!);
+
+  // The most recently changed tour, first in the list: two holders now.
+  await page.goto('/main/routing/?sortField=updatedAt&sortOrder=desc');
+  const first = page.getByRole('table').locator('tbody tr').first();
+  await expect(first).toContainText('Dépôt relais La Marsa');
+  await expect(first.getByRole('cell', { name: '2', exact: true })).toBeVisible();
+  await first.getByRole('link').first().click();
+  await expect(page).toHaveURL(tourUrl);
+});
