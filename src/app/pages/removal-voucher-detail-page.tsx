@@ -1,8 +1,8 @@
-import { modules } from '../nav-items';
-import { ModulePlaceholderPage } from './module-placeholder-page';
+import { useParams } from 'react-router';
+import { VoucherDetailScreen } from '@/features/removal-vouchers/components/voucher-detail-screen';
 
-// Placeholder until the module's screen is built.
 export default function RemovalVoucherDetailPage() {
-  const module = modules.find((m) => m.labelKey === 'nav.removalVouchers')!;
-  return <ModulePlaceholderPage module={module} kind="detail" />;
+  const { id = '' } = useParams();
+  // A new id is a new screen: no open dialog carried over from the previous voucher.
+  return <VoucherDetailScreen key={id} id={id} />;
 }

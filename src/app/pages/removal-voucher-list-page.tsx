@@ -1,8 +1,5 @@
-import { modules } from '../nav-items';
-import { ModulePlaceholderPage } from './module-placeholder-page';
+import { VoucherListScreen } from '@/features/removal-vouchers/components/voucher-list-screen';
 
-// Placeholder until the module's screen is built.
 export default function RemovalVoucherListPage() {
-  const module = modules.find((m) => m.labelKey === 'nav.removalVouchers')!;
-  return <ModulePlaceholderPage module={module} kind="list" />;
+  return <VoucherListScreen />;
 }

@@ -1,0 +1,43 @@
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  getGetRemovalVoucherQueryKey,
+  getListRemovalVouchersQueryKey,
+  useUpdateRemovalVoucher,
+} from '../../../../generated/api/removal-vouchers/removal-vouchers';
+import { getGetHomeStatsQueryKey } from '../../../../generated/api/stats/stats';
+import type { RemovalVoucher, RemovalVoucherPage } from '../../../../generated/model';
+
+export type Decision = 'CONFIRMED' | 'NOT_CONFIRMED';
+
+/**
+ * Decides `voucher` (CONFIRMED or NOT_CONFIRMED, with its comments) if nobody changed it since
+ * it was read (If-Match). The server's answer becomes the detail at once and replaces the old
+ * voucher in every cached list (the module's list, a holder's history: all share the list key's
+ * prefix), which are then refetched since a status filter may no longer match; the home page's
+ * count of awaiting vouchers changes too.
+ */
+export function useDecideVoucher(voucher: RemovalVoucher) {
+  const queryClient = useQueryClient();
+  const update = useUpdateRemovalVoucher({
+    request: { headers: { 'If-Match': `"${voucher.updatedAt}"` } },
+  });
+
+  const decide = async (status: Decision, comments: string): Promise<RemovalVoucher> => {
+    const decided = await update.mutateAsync({ id: voucher.id, data: { status, comments } });
+    queryClient.setQueryData(getGetRemovalVoucherQueryKey(decided.id), decided);
+    const lists = getListRemovalVouchersQueryKey();
+    queryClient.setQueriesData<RemovalVoucherPage>(
+      { queryKey: lists },
+      (page) =>
+        page && {
+          ...page,
+          items: page.items.map((item) => (item.id === decided.id ? decided : item)),
+        },
+    );
+    void queryClient.invalidateQueries({ queryKey: lists });
+    void queryClient.invalidateQueries({ queryKey: getGetHomeStatsQueryKey() });
+    return decided;
+  };
+
+  return { decide, deciding: update.isPending };
+}

@@ -1,0 +1,140 @@
+import { Alert, Button, Dialog, Field, Portal, Stack, Textarea } from '@chakra-ui/react';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { RemovalVoucher } from '../../../../generated/model';
+import { notifySuccess } from '@/components/feedback/toaster';
+import { ApiError } from '@/lib/http-client';
+import { useDecideVoucher, type Decision } from '../api/use-decide-voucher';
+
+interface DecisionDialogProps {
+  voucher: RemovalVoucher;
+  /** The decision asked for; none when the dialog is closed. */
+  decision?: Decision;
+  onClose: () => void;
+  /** After a 412: fetches the latest version of the voucher. */
+  onReload: () => Promise<unknown>;
+}
+
+/**
+ * "Confirm this voucher?" with its comment. The decision's comment replaces the voucher's (the
+ * contract has one `comments`), so the box starts with what is there; refusing needs one (the
+ * collector must learn why). Cancelling is the default, so Escape never decides. On a failure
+ * the dialog stays open with what was typed.
+ */
+export function DecisionDialog({ voucher, decision, onClose, onReload }: DecisionDialogProps) {
+  const { t } = useTranslation('removalVouchers');
+  const { t: tc } = useTranslation();
+  const { decide, deciding } = useDecideVoucher(voucher);
+  const [comment, setComment] = useState(voucher.comments);
+  const [missing, setMissing] = useState(false);
+  const [failure, setFailure] = useState<string>();
+  const cancel = useRef<HTMLButtonElement>(null);
+  const rejecting = decision === 'NOT_CONFIRMED';
+  // Someone decided it meanwhile (seen after a 412): nothing left to decide here.
+  const decided = voucher.status !== 'AWAITING';
+
+  const close = () => {
+    setFailure(undefined);
+    setMissing(false);
+    setComment(voucher.comments);
+    onClose();
+  };
+
+  const submit = async () => {
+    if (!decision || decided) return;
+    if (rejecting && !comment.trim()) {
+      setMissing(true);
+      return;
+    }
+    setFailure(undefined);
+    try {
+      await decide(decision, comment.trim());
+      notifySuccess(rejecting ? t('decision.rejected') : t('decision.confirmed'));
+      close();
+    } catch (error) {
+      const conflict = error instanceof ApiError && error.status === 412;
+      setFailure(conflict ? t('decision.conflict') : (error as Error).message);
+      if (conflict) await onReload();
+    }
+  };
+
+  return (
+    <Dialog.Root
+      role="alertdialog"
+      open={decision !== undefined}
+      onOpenChange={(details) => !details.open && close()}
+      initialFocusEl={() => cancel.current}
+      placement="center"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content mx="4">
+            <Dialog.Header>
+              <Dialog.Title>
+                {t(rejecting ? 'decision.rejectTitle' : 'decision.confirmTitle', {
+                  number: voucher.number,
+                })}
+              </Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack gap="4">
+                <Dialog.Description>
+                  {rejecting ? t('decision.rejectMessage') : t('decision.confirmMessage')}
+                </Dialog.Description>
+                <Field.Root required={rejecting} invalid={missing} disabled={decided}>
+                  <Field.Label>
+                    {t('decision.comment')}
+                    {rejecting && <Field.RequiredIndicator />}
+                  </Field.Label>
+                  <Textarea
+                    value={comment}
+                    rows={3}
+                    maxLength={2000}
+                    onChange={(event) => {
+                      setComment(event.currentTarget.value);
+                      setMissing(false);
+                    }}
+                  />
+                  <Field.HelperText>
+                    {rejecting ? t('decision.commentReplaces') : t('decision.commentHelp')}
+                  </Field.HelperText>
+                  <Field.ErrorText>{t('decision.commentRequired')}</Field.ErrorText>
+                </Field.Root>
+                {(failure || decided) && (
+                  <Alert.Root status={decided ? 'warning' : 'error'} role="alert">
+                    <Alert.Indicator />
+                    <Alert.Content>
+                      <Alert.Title>{t('decision.errorTitle')}</Alert.Title>
+                      <Alert.Description>
+                        {decided
+                          ? t('decision.alreadyDecided', {
+                              status: tc(`status.${voucher.status}`),
+                            })
+                          : failure}
+                      </Alert.Description>
+                    </Alert.Content>
+                  </Alert.Root>
+                )}
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button ref={cancel} variant="outline" onClick={close} disabled={deciding}>
+                {decided ? t('decision.close') : t('decision.cancel')}
+              </Button>
+              {!decided && (
+                <Button
+                  colorPalette={rejecting ? 'red' : 'green'}
+                  loading={deciding}
+                  onClick={() => void submit()}
+                >
+                  {rejecting ? t('decision.reject') : t('decision.confirm')}
+                </Button>
+              )}
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,91 @@
+import { Stack, Text } from '@chakra-ui/react';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { RemovalVoucher } from '../../../../generated/model';
+import type { CsvColumn } from '@/components/data-table/csv';
+import type { Column } from '@/components/data-table/data-table';
+import { StatusBadge } from '@/components/ui/status-badge';
+import { totalQuantity, useFormats } from '../format';
+
+const nowrap = (text: string | undefined) => (
+  <Text as="span" whiteSpace="nowrap">
+    {text}
+  </Text>
+);
+
+/** The list's columns, and the same facts as plain values for the CSV export. */
+export function useVoucherColumns() {
+  const { t } = useTranslation('removalVouchers');
+  const { t: tc } = useTranslation();
+  const format = useFormats();
+
+  return useMemo(() => {
+    const columns: Column<RemovalVoucher>[] = [
+      {
+        key: 'number',
+        header: t('columns.number'),
+        cell: (v) => nowrap(v.number),
+        sortField: 'number',
+      },
+      {
+        key: 'holder',
+        header: t('columns.holder'),
+        cell: (v) => (
+          <Stack gap="0" minW="10rem">
+            <Text as="span">{v.holder?.name}</Text>
+            <Text as="span" fontSize="xs" color="fg.muted">
+              {v.holder?.number}
+            </Text>
+          </Stack>
+        ),
+      },
+      {
+        key: 'removalDate',
+        header: t('columns.removalDate'),
+        cell: (v) => nowrap(format.day(v.removalDate)),
+        sortField: 'removalDate',
+      },
+      {
+        key: 'dueSum',
+        header: t('columns.dueSum'),
+        cell: (v) => nowrap(format.tnd(v.dueSum)),
+        numeric: true,
+        sortField: 'dueSum',
+      },
+      {
+        key: 'subcontractor',
+        header: t('columns.subcontractor'),
+        cell: (v) => nowrap(v.subcontractor?.companyName),
+      },
+      {
+        key: 'actualSubcontractor',
+        header: t('columns.actualSubcontractor'),
+        cell: (v) => nowrap(v.actualSubcontractor?.companyName),
+      },
+      {
+        key: 'status',
+        header: t('columns.status'),
+        cell: (v) => <StatusBadge status={v.status} />,
+        sortField: 'status',
+      },
+    ];
+    const csvColumns: CsvColumn<RemovalVoucher>[] = [
+      { header: t('columns.number'), value: (v) => v.number },
+      { header: t('columns.holder'), value: (v) => v.holder?.name },
+      { header: t('columns.removalDate'), value: (v) => v.removalDate },
+      { header: `${t('columns.dueSum')} (TND)`, value: (v) => format.plain(v.dueSum) },
+      {
+        header: t('columns.totalQuantity'),
+        value: (v) => format.plain(totalQuantity(v.extractedTanks)),
+      },
+      { header: t('columns.subcontractor'), value: (v) => v.subcontractor?.companyName },
+      {
+        header: t('columns.actualSubcontractor'),
+        value: (v) => v.actualSubcontractor?.companyName,
+      },
+      { header: t('columns.status'), value: (v) => tc(`status.${v.status}`) },
+      { header: t('columns.decisionDate'), value: (v) => v.decisionDate?.slice(0, 10) },
+    ];
+    return { columns, csvColumns };
+  }, [t, tc, format]);
+}

@@ -1,0 +1,113 @@
+import { Alert, Button, HStack, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Check, SearchX, TriangleAlert, X } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useGetRemovalVoucher } from '../../../../generated/api/removal-vouchers/removal-vouchers';
+import { Denied } from '@/components/feedback/denied';
+import { StatusPage } from '@/components/feedback/status-page';
+import { PageHeader } from '@/components/layout/page-header';
+import { StatusBadge } from '@/components/ui/status-badge';
+import { paths } from '@/config/routes';
+import { useCan } from '@/lib/permissions';
+import type { Decision } from '../api/use-decide-voucher';
+import { useFormats } from '../format';
+import { DecisionDialog } from './decision-dialog';
+import { PhotoGallery } from './photo-gallery';
+import { Signatures } from './signatures';
+import { TanksTable } from './tanks-table';
+import { VoucherFacts } from './voucher-facts';
+
+/**
+ * One pickup: what was taken, for how much, the signatures and photos. An AWAITING voucher is
+ * decided here (confirmed or not) by those who may update vouchers; a decision is final.
+ */
+export function VoucherDetailScreen({ id }: { id: string }) {
+  const { t } = useTranslation('removalVouchers');
+  const { t: tc } = useTranslation();
+  const format = useFormats();
+  const mayRead = useCan('removalVoucher', 'READ');
+  const mayDecide = useCan('removalVoucher', 'UPDATE');
+  const query = useGetRemovalVoucher(id, { query: { enabled: mayRead } });
+  const [decision, setDecision] = useState<Decision>();
+  const list = paths.main.removalVouchers.list;
+
+  if (!mayRead) return <Denied />;
+  if (query.error) {
+    const missing = query.error.status === 404;
+    return (
+      <StatusPage
+        icon={missing ? <SearchX /> : <TriangleAlert />}
+        title={missing ? t('detail.notFoundTitle') : t('detail.loadError')}
+        description={missing ? t('detail.notFoundMessage') : query.error.message}
+      >
+        {missing ? (
+          <Button asChild variant="outline" colorPalette="brand">
+            <Link to={list}>{t('detail.backToList')}</Link>
+          </Button>
+        ) : (
+          <Button variant="outline" colorPalette="brand" onClick={() => void query.refetch()}>
+            {tc('actions.retry')}
+          </Button>
+        )}
+      </StatusPage>
+    );
+  }
+
+  const v = query.data;
+  const title = v ? t('detail.title', { number: v.number }) : t('title');
+  return (
+    <>
+      <PageHeader
+        title={title}
+        crumbs={[{ label: t('title'), to: list }, { label: v?.number ?? tc('pages.detail') }]}
+        actions={v && <StatusBadge status={v.status} />}
+      />
+      {!v ? (
+        <Stack gap="4" role="status" aria-busy="true" aria-label={t('detail.loading')}>
+          <Skeleton height="40" rounded="lg" />
+          <Skeleton height="32" rounded="lg" />
+        </Stack>
+      ) : (
+        <Stack gap="4">
+          {v.status === 'AWAITING' && mayDecide && (
+            <Alert.Root status="info" alignItems="center">
+              <Alert.Indicator />
+              <Alert.Content>
+                <Alert.Title>{t('decision.awaiting')}</Alert.Title>
+              </Alert.Content>
+              <HStack gap="2" wrap="wrap">
+                <Button size="sm" colorPalette="green" onClick={() => setDecision('CONFIRMED')}>
+                  <Check size={16} aria-hidden /> {t('decision.confirm')}
+                </Button>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  colorPalette="red"
+                  onClick={() => setDecision('NOT_CONFIRMED')}
+                >
+                  <X size={16} aria-hidden /> {t('decision.reject')}
+                </Button>
+              </HStack>
+            </Alert.Root>
+          )}
+          <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
+            <VoucherFacts voucher={v} />
+            <TanksTable tanks={v.extractedTanks} />
+            <Signatures voucher={v} />
+          </SimpleGrid>
+          <PhotoGallery photos={v.photos} />
+          <Text fontSize="sm" color="fg.muted">
+            {t('detail.updatedAt', { date: format.moment(v.updatedAt) })}
+          </Text>
+          <DecisionDialog
+            voucher={v}
+            decision={decision}
+            onClose={() => setDecision(undefined)}
+            onReload={() => query.refetch()}
+          />
+        </Stack>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,72 @@
+import { DataList, Link, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import type { RemovalVoucher, SubcontractorSummary } from '../../../../generated/model';
+import { StatusBadge } from '@/components/ui/status-badge';
+import { paths } from '@/config/routes';
+import { useFormats } from '../format';
+import { DetailCard } from './detail-card';
+
+function Fact({ label, children }: { label: string; children?: ReactNode }) {
+  const { t } = useTranslation('removalVouchers');
+  const empty = children === undefined || children === null || children === '';
+  return (
+    <DataList.Item>
+      <DataList.ItemLabel>{label}</DataList.ItemLabel>
+      <DataList.ItemValue overflowWrap="anywhere" whiteSpace="pre-line">
+        {empty ? t('detail.none') : children}
+      </DataList.ItemValue>
+    </DataList.Item>
+  );
+}
+
+const companyLink = (company?: SubcontractorSummary) =>
+  company && (
+    <Link asChild color="brand.fg">
+      <RouterLink to={paths.main.subcontractors.detail(company.id)}>
+        {company.companyName}
+      </RouterLink>
+    </Link>
+  );
+
+/** Who, when, how much and the decision; then what the collector and the holder wrote. */
+export function VoucherFacts({ voucher: v }: { voucher: RemovalVoucher }) {
+  const { t } = useTranslation('removalVouchers');
+  const format = useFormats();
+  return (
+    <>
+      <DetailCard title={t('detail.summary')}>
+        <DataList.Root orientation="horizontal" size="md">
+          <Fact label={t('detail.holder')}>
+            <Link asChild color="brand.fg">
+              <RouterLink to={paths.main.holders.detail(v.holderId)}>
+                {v.holder ? `${v.holder.name} · ${v.holder.number}` : v.holderId}
+              </RouterLink>
+            </Link>
+          </Fact>
+          <Fact label={t('detail.removalDate')}>{format.day(v.removalDate)}</Fact>
+          <Fact label={t('detail.dueSum')}>
+            <Text as="span" fontWeight="semibold">
+              {format.tnd(v.dueSum)}
+            </Text>
+          </Fact>
+          <Fact label={t('detail.subcontractor')}>{companyLink(v.subcontractor)}</Fact>
+          <Fact label={t('detail.actualSubcontractor')}>{companyLink(v.actualSubcontractor)}</Fact>
+          <Fact label={t('detail.status')}>
+            <StatusBadge status={v.status} />
+          </Fact>
+          <Fact label={t('detail.decisionDate')}>
+            {v.decisionDate ? format.moment(v.decisionDate) : t('detail.notDecided')}
+          </Fact>
+        </DataList.Root>
+      </DetailCard>
+      <DetailCard title={t('detail.notes')}>
+        <DataList.Root orientation="vertical" size="md">
+          <Fact label={t('detail.comments')}>{v.comments}</Fact>
+          <Fact label={t('detail.observations')}>{v.observations}</Fact>
+        </DataList.Root>
+      </DetailCard>
+    </>
+  );
+}

@@ -1,0 +1,156 @@
+import { HttpResponse } from 'msw';
+import {
+  getListHoldersMockHandler,
+  getGetHolderMockHandler,
+  getGetHolderResponseMock,
+} from '../../../../generated/api/holders/holders.msw';
+import {
+  getGetRemovalVoucherMockHandler,
+  getListRemovalVouchersMockHandler,
+  getUpdateRemovalVoucherMockHandler,
+} from '../../../../generated/api/removal-vouchers/removal-vouchers.msw';
+import {
+  getGetSubcontractorMockHandler,
+  getGetSubcontractorResponseMock,
+  getListSubcontractorsMockHandler,
+} from '../../../../generated/api/subcontractors/subcontractors.msw';
+import type { PageMeta, RemovalVoucher, RemovalVoucherUpdate } from '../../../../generated/model';
+import { errorBody } from '../../../../mocks/fixtures';
+import { voucherHolders, voucherSubcontractors, vouchers } from './voucher-fixtures';
+
+export interface SentRequest {
+  method: string;
+  url: URL;
+  headers: Headers;
+  body?: unknown;
+}
+
+/** The vouchers the handlers serve and change, and every request they received. */
+export interface VoucherStore {
+  vouchers: RemovalVoucher[];
+  requests: SentRequest[];
+}
+
+export const createVoucherStore = (list: RemovalVoucher[] = vouchers): VoucherStore => ({
+  vouchers: structuredClone(list),
+  requests: [],
+});
+
+// MSW answers a thrown Response as is: the generated handlers only know success.
+const fail = (status: number, code: string, message: string): never => {
+  // eslint-disable-next-line @typescript-eslint/only-throw-error
+  throw HttpResponse.json(errorBody(status, code, message), { status });
+};
+
+function pageOf<T>(all: T[], params: URLSearchParams): { items: T[]; meta: PageMeta } {
+  const limit = Number(params.get('limit') ?? 10);
+  const page = Number(params.get('page') ?? 1);
+  const totalPages = Math.ceil(all.length / limit);
+  return {
+    items: all.slice((page - 1) * limit, page * limit),
+    meta: {
+      page,
+      limit,
+      totalItems: all.length,
+      totalPages,
+      hasNext: page < totalPages,
+      hasPrev: page > 1,
+    },
+  };
+}
+
+function list(store: VoucherStore, params: URLSearchParams) {
+  const query = params.get('query')?.trim().toLowerCase();
+  const get = (key: string) => params.get(key);
+  const field = (get('sortField') ?? 'removalDate') as keyof RemovalVoucher;
+  // The newest first unless asked otherwise, as a back-office reads pickups.
+  const order = get('sortOrder') === 'asc' ? 1 : -1;
+  const matches = store.vouchers
+    .filter(
+      (v) =>
+        !query ||
+        [v.number, v.holder?.name, v.holder?.number].join(' ').toLowerCase().includes(query),
+    )
+    .filter((v) => !get('status') || v.status === get('status'))
+    .filter((v) => !get('holderId') || v.holderId === get('holderId'))
+    .filter((v) => !get('subcontractorId') || v.subcontractorId === get('subcontractorId'))
+    .filter((v) => !get('removalDateFrom') || v.removalDate >= get('removalDateFrom')!)
+    .filter((v) => !get('removalDateTo') || v.removalDate <= get('removalDateTo')!)
+    .sort((a, b) => ((a[field] ?? '') < (b[field] ?? '') ? -order : order));
+  return pageOf(matches, params);
+}
+
+const holders = Object.values(voucherHolders);
+const subcontractors = Object.values(voucherSubcontractors);
+const matching = (name: string, request: Request) =>
+  name.toLowerCase().includes(new URL(request.url).searchParams.get('query')?.toLowerCase() ?? '');
+
+/**
+ * A small voucher server over the generated handlers: the list filters, sorts and pages; a
+ * decision checks If-Match (412) and that the voucher still awaits one (400), and sets the
+ * decision date; the holder and subcontractor pickers search fixed names.
+ */
+export function voucherHandlers(store: VoucherStore) {
+  const record = async (request: Request) => {
+    const body: unknown = request.method === 'PATCH' ? await request.clone().json() : undefined;
+    store.requests.push({
+      method: request.method,
+      url: new URL(request.url),
+      headers: request.headers,
+      body,
+    });
+    return body;
+  };
+  const find = (id: unknown) =>
+    store.vouchers.find((v) => v.id === id) ??
+    fail(404, '404:NOT_FOUND', "Bon d'enlèvement introuvable");
+
+  return [
+    getListHoldersMockHandler(({ request }) => {
+      const found = holders.filter((h) => matching(h.name, request));
+      return pageOf(
+        found.map((h) => getGetHolderResponseMock(h)),
+        new URL(request.url).searchParams,
+      );
+    }),
+    getGetHolderMockHandler(({ params }) =>
+      getGetHolderResponseMock(holders.find((h) => h.id === params.id) ?? {}),
+    ),
+    getListSubcontractorsMockHandler(({ request }) => {
+      const found = subcontractors.filter((s) => matching(s.companyName, request));
+      return pageOf(
+        found.map((s) => getGetSubcontractorResponseMock(s)),
+        new URL(request.url).searchParams,
+      );
+    }),
+    getGetSubcontractorMockHandler(({ params }) =>
+      getGetSubcontractorResponseMock(subcontractors.find((s) => s.id === params.id) ?? {}),
+    ),
+    getListRemovalVouchersMockHandler(async ({ request }) => {
+      await record(request);
+      return list(store, new URL(request.url).searchParams);
+    }),
+    getGetRemovalVoucherMockHandler(async ({ request, params }) => {
+      await record(request);
+      return find(params.id);
+    }),
+    getUpdateRemovalVoucherMockHandler(async ({ request, params }) => {
+      const { status, ...fields } = (await record(request)) as RemovalVoucherUpdate;
+      const current = find(params.id);
+      if (request.headers.get('If-Match') !== `"${current.updatedAt}"`) {
+        fail(412, '412:PRECONDITION_FAILED', "Le bon d'enlèvement a été modifié entre-temps");
+      }
+      if (status && current.status !== 'AWAITING') {
+        fail(400, '400:BAD_REQUEST', 'Ce bon a déjà été décidé');
+      }
+      const next: RemovalVoucher = {
+        ...current,
+        ...fields,
+        ...(status && { status, decisionDate: '2026-11-22T09:00:00.000Z' }),
+        updatedAt: new Date(Date.parse(current.updatedAt) + 60_000).toISOString(),
+      };
+      store.vouchers = store.vouchers.map((v) => (v.id === next.id ? next : v));
+      return next;
+    }),
+  ];
+}
