@@ -1,8 +1,5 @@
-import { modules } from '../nav-items';
-import { ModulePlaceholderPage } from './module-placeholder-page';
+import { ComplaintListScreen } from '@/features/complaints/components/complaint-list-screen';
 
-// Placeholder until the module's screen is built.
 export default function ComplaintListPage() {
-  const module = modules.find((m) => m.labelKey === 'nav.complaints')!;
-  return <ModulePlaceholderPage module={module} kind="list" />;
+  return <ComplaintListScreen />;
 }

@@ -1,0 +1,73 @@
+import { Input, Stack, Textarea } from '@chakra-ui/react';
+import { Controller, type UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormField } from '@/components/form/form-field';
+import { PhotoPicker, type PickedPhoto } from '@/components/form/photo-picker';
+import type { ComplaintInput, ComplaintValues } from '../schema';
+import { maxPhotos } from '../schema';
+import { useRuleMessage } from '../use-rule-message';
+import { HolderPicker } from './holder-picker';
+
+interface ComplaintFieldsProps {
+  form: UseFormReturn<ComplaintInput, unknown, ComplaintValues>;
+  /** Without holder READ there is nothing to pick from: the complaint goes without one. */
+  mayPickHolder: boolean;
+  photos: PickedPhoto[];
+  onPhotosChange: (photos: PickedPhoto[]) => void;
+  photoError?: string;
+  onPhotoError: (error: string | undefined) => void;
+  disabled?: boolean;
+}
+
+/** Holder, subject, description and photos of a new complaint. */
+export function ComplaintFields(props: ComplaintFieldsProps) {
+  const { form, mayPickHolder } = props;
+  const { t } = useTranslation('complaints');
+  const rule = useRuleMessage();
+  const errors = form.formState.errors;
+
+  return (
+    <Stack gap="5">
+      {mayPickHolder ? (
+        <Controller
+          control={form.control}
+          name="holderId"
+          render={({ field }) => (
+            <HolderPicker
+              label={t('fields.holder')}
+              required
+              value={field.value || undefined}
+              onChange={(holderId) => field.onChange(holderId ?? '')}
+              onBlur={field.onBlur}
+              clearLabel={t('form.clearHolder')}
+              helperText={t('form.holderHelp')}
+              error={errors.holderId?.message}
+            />
+          )}
+        />
+      ) : (
+        <FormField label={t('fields.holder')} helperText={t('form.holderUnreadable')}>
+          <Input value={t('noHolder')} readOnly disabled />
+        </FormField>
+      )}
+      <FormField label={t('fields.subject')} required error={rule(errors.subject?.message)}>
+        <Input {...form.register('subject')} autoComplete="off" disabled={props.disabled} />
+      </FormField>
+      <FormField label={t('fields.description')} required error={rule(errors.description?.message)}>
+        <Textarea {...form.register('description')} rows={6} disabled={props.disabled} />
+      </FormField>
+      <PhotoPicker
+        label={t('fields.photos')}
+        addLabel={t('form.addPhoto')}
+        removeLabel={(name) => t('form.removePhoto', { name })}
+        hint={t('form.photosHint', { max: maxPhotos })}
+        photos={props.photos}
+        onChange={props.onPhotosChange}
+        max={maxPhotos}
+        error={props.photoError}
+        onError={props.onPhotoError}
+        disabled={props.disabled}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,242 @@
+import { HttpResponse } from 'msw';
+import {
+  getCreateComplaintMockHandler,
+  getGetComplaintMockHandler,
+  getListComplaintsMockHandler,
+  getUpdateComplaintMockHandler,
+} from '../../../../generated/api/complaints/complaints.msw';
+import {
+  getGetHolderMockHandler,
+  getListHoldersMockHandler,
+} from '../../../../generated/api/holders/holders.msw';
+import { getUploadImageMockHandler } from '../../../../generated/api/uploads/uploads.msw';
+import type {
+  Complaint,
+  ComplaintCreate,
+  ComplaintPage,
+  ComplaintStatus,
+  ComplaintUpdate,
+  HolderSummary,
+} from '../../../../generated/model';
+import { errorBody, users } from '../../../../mocks/fixtures';
+import { complaintList, holderList, holderRecord } from './complaint-fixtures';
+
+export interface SentRequest {
+  method: string;
+  url: URL;
+  headers: Headers;
+  body?: unknown;
+}
+
+/** The complaints and holders the handlers serve, and every request they received. */
+export interface ComplaintStore {
+  complaints: Complaint[];
+  holders: HolderSummary[];
+  /** The names of the files uploaded, in order. */
+  uploads: string[];
+  requests: SentRequest[];
+}
+
+export const createComplaintStore = (
+  complaints: Complaint[] = complaintList,
+  holders: HolderSummary[] = holderList,
+): ComplaintStore => ({
+  complaints: structuredClone(complaints),
+  holders: structuredClone(holders),
+  uploads: [],
+  requests: [],
+});
+
+// MSW answers a thrown Response as is: the generated handlers only know success.
+const fail = (status: number, code: string, message: string, field?: string): never => {
+  const body = errorBody(status, code, message);
+  // eslint-disable-next-line @typescript-eslint/only-throw-error
+  throw HttpResponse.json(
+    field ? { ...body, details: { issues: [{ code: 'custom', message, path: [field] }] } } : body,
+    { status },
+  );
+};
+
+const sortKey = (c: Complaint, field: string) =>
+  String(c[field as 'subject' | 'status' | 'createdAt'] ?? '').toLowerCase();
+
+function page(store: ComplaintStore, params: URLSearchParams): ComplaintPage {
+  const query = params.get('query')?.trim().toLowerCase();
+  const status = params.get('status');
+  const holderId = params.get('holderId');
+  const field = params.get('sortField') ?? 'createdAt';
+  const order = params.get('sortOrder') === 'desc' ? -1 : 1;
+  const matches = store.complaints
+    .filter(
+      (c) =>
+        !query ||
+        [c.subject, c.description, c.holder?.name].join(' ').toLowerCase().includes(query),
+    )
+    .filter((c) => !status || c.status === status)
+    .filter((c) => !holderId || c.holderId === holderId)
+    .sort((a, b) => (sortKey(a, field) < sortKey(b, field) ? -order : order));
+  const limit = Number(params.get('limit') ?? 10);
+  const current = Number(params.get('page') ?? 1);
+  const totalPages = Math.ceil(matches.length / limit);
+  return {
+    items: matches.slice((current - 1) * limit, current * limit),
+    meta: {
+      page: current,
+      limit,
+      totalItems: matches.length,
+      totalPages,
+      hasNext: current < totalPages,
+      hasPrev: current > 1,
+    },
+  };
+}
+
+/** OPEN → IN_PROGRESS → RESOLVED, OPEN → RESOLVED, RESOLVED → OPEN: as the server allows. */
+const allowed: Record<ComplaintStatus, ComplaintStatus[]> = {
+  OPEN: ['IN_PROGRESS', 'RESOLVED'],
+  IN_PROGRESS: ['RESOLVED'],
+  RESOLVED: ['OPEN'],
+};
+
+// A minute later than the last version, so that every save gives a new ETag.
+const later = (iso: string) => new Date(Date.parse(iso) + 60_000).toISOString();
+
+function update(store: ComplaintStore, current: Complaint, changes: ComplaintUpdate): Complaint {
+  const { status, resolution, ...fields } = changes;
+  const moving = status !== undefined && status !== current.status;
+  if (moving && !allowed[current.status].includes(status)) {
+    fail(400, '400:BAD_REQUEST', "Ce changement de statut de la réclamation n'est pas permis");
+  }
+  const resolving = moving && status === 'RESOLVED';
+  const reopening = moving && status === 'OPEN';
+  const nextResolution = reopening ? null : (resolution ?? current.resolution);
+  if (resolving && !nextResolution) {
+    fail(
+      400,
+      '400:BAD_REQUEST',
+      'Une résolution est requise pour clore la réclamation',
+      'resolution',
+    );
+  }
+  const next: Complaint = {
+    ...current,
+    ...fields,
+    status: status ?? current.status,
+    resolution: nextResolution,
+    resolvedAt: resolving ? later(current.updatedAt) : reopening ? null : current.resolvedAt,
+    updatedAt: later(current.updatedAt),
+  };
+  store.complaints = store.complaints.map((c) => (c.id === current.id ? next : c));
+  return next;
+}
+
+function create(store: ComplaintStore, body: ComplaintCreate): Complaint {
+  const holder = body.holderId ? store.holders.find((h) => h.id === body.holderId) : null;
+  if (body.holderId && !holder) {
+    fail(400, '400:BAD_REQUEST', 'Référence inconnue', 'holderId');
+  }
+  const { id, firstName, lastName, email, phoneNumber } = users.admin;
+  const created: Complaint = {
+    id: crypto.randomUUID(),
+    holderId: holder?.id ?? null,
+    holder: holder ?? null,
+    subject: body.subject,
+    description: body.description,
+    photos: body.photos ?? [],
+    status: 'OPEN',
+    resolution: null,
+    resolvedAt: null,
+    createdById: id,
+    createdBy: { id, firstName, lastName, email, phoneNumber },
+    createdAt: '2026-11-22T08:00:00.000Z',
+    updatedAt: '2026-11-22T08:00:00.000Z',
+  };
+  store.complaints = [...store.complaints, created];
+  return created;
+}
+
+/**
+ * A small complaints server over the generated handlers: the list searches, filters, sorts and
+ * pages; updates check If-Match (412) and the status rules; unknown ids answer 404; holders
+ * are searched for the picker; uploads answer a URL. Every request is kept for the tests.
+ */
+export function complaintHandlers(store: ComplaintStore) {
+  const record = async (request: Request) => {
+    const body: unknown = ['POST', 'PATCH'].includes(request.method)
+      ? request.headers.get('Content-Type')?.includes('json')
+        ? await request.clone().json()
+        : undefined
+      : undefined;
+    store.requests.push({
+      method: request.method,
+      url: new URL(request.url),
+      headers: request.headers,
+      body,
+    });
+    return body;
+  };
+  const find = (id: unknown) =>
+    store.complaints.find((c) => c.id === id) ??
+    fail(404, '404:NOT_FOUND', 'Réclamation introuvable');
+
+  return [
+    getListComplaintsMockHandler(async ({ request }) => {
+      await record(request);
+      return page(store, new URL(request.url).searchParams);
+    }),
+    getGetComplaintMockHandler(async ({ request, params }) => {
+      await record(request);
+      return find(params.id);
+    }),
+    getCreateComplaintMockHandler(async ({ request }) =>
+      create(store, (await record(request)) as ComplaintCreate),
+    ),
+    getUpdateComplaintMockHandler(async ({ request, params }) => {
+      const changes = (await record(request)) as ComplaintUpdate;
+      const current = find(params.id);
+      if (request.headers.get('If-Match') !== `"${current.updatedAt}"`) {
+        fail(412, '412:PRECONDITION_FAILED', 'La réclamation a été modifiée entre-temps');
+      }
+      return update(store, current, changes);
+    }),
+    getListHoldersMockHandler(async ({ request }) => {
+      await record(request);
+      const query = new URL(request.url).searchParams.get('query')?.trim().toLowerCase();
+      const items = store.holders
+        .filter((h) => !query || `${h.name} ${h.number}`.toLowerCase().includes(query))
+        .map(holderRecord);
+      return {
+        items,
+        meta: {
+          page: 1,
+          limit: 10,
+          totalItems: items.length,
+          totalPages: 1,
+          hasNext: false,
+          hasPrev: false,
+        },
+      };
+    }),
+    getGetHolderMockHandler(async ({ request, params }) => {
+      await record(request);
+      const holder =
+        store.holders.find((h) => h.id === params.id) ??
+        fail(404, '404:NOT_FOUND', 'Détenteur introuvable');
+      return holderRecord(holder);
+    }),
+    getUploadImageMockHandler(async ({ request }) => {
+      await record(request);
+      // Read raw: Node's multipart parser refuses jsdom's File.
+      const text = new TextDecoder('latin1').decode(await request.arrayBuffer());
+      const name = /filename="([^"]*)"/.exec(text)?.[1] ?? 'photo.jpg';
+      store.uploads.push(name);
+      const extension = name.endsWith('.png') ? 'png' : name.endsWith('.webp') ? 'webp' : 'jpg';
+      const n = String(store.uploads.length).padStart(12, '0');
+      return {
+        url: `/api/v1/uploads/70000000-0000-4000-8000-${n}.${extension}`,
+        contentType: `image/${extension === 'jpg' ? 'jpeg' : extension}`,
+        size: text.length,
+      };
+    }),
+  ];
+}

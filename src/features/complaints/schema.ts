@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import type { ComplaintCreate, ComplaintStatus } from '../../../generated/model';
+
+/** At most as many photos as the contract takes on a complaint. */
+export const maxPhotos = 10;
+
+// Messages are `validation.*` keys of the common catalogue (FormField translates them) or
+// `rules.*` keys of this feature (useRuleMessage translates them).
+const text = (max: 200 | 5000) =>
+  z
+    .string()
+    .trim()
+    .min(1, 'validation.required')
+    .max(max, max === 200 ? 'rules.subjectLength' : 'rules.textLength');
+
+/**
+ * A new complaint (the contract's ComplaintCreate): subject and description required, within
+ * the contract's lengths; the holder required when the author may pick one.
+ */
+export const complaintSchema = (holderRequired: boolean) =>
+  z.object({
+    holderId: holderRequired ? z.string().min(1, 'validation.required') : z.string(),
+    subject: text(200),
+    description: text(5000),
+  });
+
+export type ComplaintInput = z.input<ReturnType<typeof complaintSchema>>;
+export type ComplaintValues = z.output<ReturnType<typeof complaintSchema>>;
+export const complaintFields = ['holderId', 'subject', 'description'] as const;
+
+export const emptyComplaint: ComplaintInput = { holderId: '', subject: '', description: '' };
+
+export const toCreateBody = (values: ComplaintValues): Omit<ComplaintCreate, 'photos'> => ({
+  ...(values.holderId && { holderId: values.holderId }),
+  subject: values.subject,
+  description: values.description,
+});
+
+/** Resolving needs a comment saying what was done (the contract's rule). */
+export const resolutionSchema = z.object({ resolution: text(5000) });
+export type ResolutionInput = z.input<typeof resolutionSchema>;
+
+/** The moves the contract allows from each status. */
+export const nextStatuses: Record<ComplaintStatus, ComplaintStatus[]> = {
+  OPEN: ['IN_PROGRESS', 'RESOLVED'],
+  IN_PROGRESS: ['RESOLVED'],
+  RESOLVED: ['OPEN'],
+};
