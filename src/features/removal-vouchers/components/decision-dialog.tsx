@@ -124,7 +124,7 @@ export function DecisionDialog({ voucher, decision, onClose, onReload }: Decisio
               </Button>
               {!decided && (
                 <Button
-                  colorPalette={rejecting ? 'red' : 'green'}
+                  colorPalette={rejecting ? 'red' : 'brand'}
                   loading={deciding}
                   onClick={() => void submit()}
                 >

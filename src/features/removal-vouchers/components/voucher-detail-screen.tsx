@@ -77,7 +77,7 @@ export function VoucherDetailScreen({ id }: { id: string }) {
                 <Alert.Title>{t('decision.awaiting')}</Alert.Title>
               </Alert.Content>
               <HStack gap="2" wrap="wrap">
-                <Button size="sm" colorPalette="green" onClick={() => setDecision('CONFIRMED')}>
+                <Button size="sm" colorPalette="brand" onClick={() => setDecision('CONFIRMED')}>
                   <Check size={16} aria-hidden /> {t('decision.confirm')}
                 </Button>
                 <Button

@@ -1,0 +1,207 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { errorBody } from '../../../../mocks/fixtures';
+import { awaitingVoucher, vouchers } from '../mocks/voucher-fixtures';
+import { createVoucherStore, voucherHandlers } from '../mocks/voucher-handlers';
+import {
+  deniedText,
+  fill,
+  noVouchers,
+  voucherReader,
+  voucherText,
+  withUser,
+} from './story-helpers';
+import { VoucherDetailScreen } from './voucher-detail-screen';
+
+const meta = {
+  title: 'Screens/Removal vouchers/Detail',
+  component: VoucherDetailScreen,
+  decorators: [withUser],
+  args: { id: awaitingVoucher.id },
+  // A store per story: a decision taken in one story never shows in another.
+  parameters: { msw: { handlers: voucherHandlers(createVoucherStore()) } },
+} satisfies Meta<typeof VoucherDetailScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const title = (locale: unknown, number = awaitingVoucher.number) =>
+  fill(voucherText(locale).detail.title, { number });
+
+/** Awaiting a decision: tanks with their total, signatures, three photos, the two actions. */
+export const Awaiting: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    const text = voucherText(globals.locale);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: title(globals.locale) }),
+    ).toBeVisible();
+    const tanks = within(canvas.getByRole('region', { name: text.detail.tanks }));
+    await expect(tanks.getAllByRole('row')).toHaveLength(4);
+    await expect(canvas.getByRole('img', { name: text.detail.holderSignature })).toBeVisible();
+    await expect(canvas.getByRole('img', { name: text.detail.collectorSignature })).toBeVisible();
+    await expect(canvas.getByText(text.decision.awaiting)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: text.decision.reject })).toBeVisible();
+  },
+};
+
+/** Confirmed, with its decision date and comment: nothing left to decide. */
+export const Decided: Story = {
+  args: { id: vouchers[3]!.id },
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    const text = voucherText(globals.locale);
+    await canvas.findByRole('heading', {
+      level: 1,
+      name: title(globals.locale, vouchers[3]!.number),
+    });
+    await expect(canvas.getByText('Conforme')).toBeVisible();
+    await expect(canvas.queryByText(text.detail.notDecided)).toBeNull();
+    await expect(canvas.queryByRole('button', { name: text.decision.confirm })).toBeNull();
+  },
+};
+
+/** The holder was away: no signature of theirs, a comment from the collector. */
+export const WithoutHolderSignature: Story = {
+  args: { id: vouchers[1]!.id },
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    const text = voucherText(globals.locale);
+    await expect(await canvas.findByText(text.detail.notSigned)).toBeVisible();
+    await expect(canvas.getByText(text.detail.noPhotos)).toBeVisible();
+  },
+};
+
+/** A photo full size; the arrow keys go through the others. */
+export const PhotoOpen: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    const text = voucherText(globals.locale);
+    await userEvent.click(
+      await canvas.findByRole('button', { name: fill(text.detail.openPhoto, { n: 1, count: 3 }) }),
+    );
+    const dialog = await within(document.body).findByRole('dialog');
+    await expect(
+      within(dialog).getByRole('img', { name: fill(text.detail.photo, { n: 1, count: 3 }) }),
+    ).toBeVisible();
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(
+      within(dialog).getByRole('img', { name: fill(text.detail.photo, { n: 3, count: 3 }) }),
+    ).toBeVisible();
+  },
+};
+
+/** "Confirm?" asked before anything is sent. */
+export const ConfirmDialog: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    const text = voucherText(globals.locale);
+    await userEvent.click(await canvas.findByRole('button', { name: text.decision.confirm }));
+    const dialog = await within(document.body).findByRole('alertdialog', {
+      name: fill(text.decision.confirmTitle, { number: awaitingVoucher.number }),
+    });
+    await expect(within(dialog).getByText(text.decision.confirmMessage)).toBeVisible();
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: text.decision.cancel })).toHaveFocus(),
+    );
+  },
+};
+
+/** Refusing without saying why: the comment is required. */
+export const RefuseWithoutComment: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    const text = voucherText(globals.locale);
+    await userEvent.click(await canvas.findByRole('button', { name: text.decision.reject }));
+    const dialog = await within(document.body).findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: text.decision.reject }));
+    await expect(await within(dialog).findByText(text.decision.commentRequired)).toBeVisible();
+  },
+};
+
+/** A reader sees everything but cannot decide. */
+export const ReadOnly: Story = {
+  parameters: { user: voucherReader },
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    const text = voucherText(globals.locale);
+    await canvas.findByRole('heading', { level: 1, name: title(globals.locale) });
+    await expect(canvas.queryByText(text.decision.awaiting)).toBeNull();
+  },
+};
+
+export const Loading: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/removal-vouchers/:id', async () => {
+          await delay('infinite');
+          return HttpResponse.json({});
+        }),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull();
+  },
+};
+
+export const NotFound: Story = {
+  args: { id: '00000000-0000-4000-8000-000000000404' },
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    const text = voucherText(globals.locale);
+    await expect(
+      await canvas.findByRole('heading', { name: text.detail.notFoundTitle }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: text.detail.backToList })).toBeVisible();
+  },
+};
+
+export const LoadError: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/removal-vouchers/:id', () =>
+          HttpResponse.json(
+            errorBody(
+              500,
+              '500:INTERNAL_SERVER_ERROR',
+              'Le service est momentanément indisponible',
+            ),
+            { status: 500 },
+          ),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(
+      () => expect(canvas.getByText('Le service est momentanément indisponible')).toBeVisible(),
+      { timeout: 5000 },
+    );
+    await expect(canvas.getByRole('button', { name: /Réessayer|Retry/ })).toBeVisible();
+  },
+};
+
+export const Denied: Story = {
+  parameters: { user: noVouchers },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(deniedText)).toBeVisible();
+  },
+};
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Voucher BE-2026-004512' }),
+    ).toBeVisible();
+    await expect(canvas.getByText('205.5 L')).toBeVisible();
+    await expect(canvas.getByText('164.250 TND')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Do not confirm' })).toBeVisible();
+  },
+};

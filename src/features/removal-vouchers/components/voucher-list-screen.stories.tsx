@@ -1,0 +1,147 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { errorBody } from '../../../../mocks/fixtures';
+import { voucherHolders } from '../mocks/voucher-fixtures';
+import { createVoucherStore, voucherHandlers } from '../mocks/voucher-handlers';
+import { deniedText, noVouchers, voucherText, withUser } from './story-helpers';
+import { VoucherListScreen } from './voucher-list-screen';
+
+const meta = {
+  title: 'Screens/Removal vouchers/List',
+  component: VoucherListScreen,
+  decorators: [withUser],
+  parameters: {
+    msw: { handlers: voucherHandlers(createVoucherStore()) },
+    router: { initialEntries: ['/main/removal-vouchers/'] },
+  },
+} satisfies Meta<typeof VoucherListScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const bodyRows = (root: HTMLElement) => within(root).getAllByRole('row').slice(1);
+const body = (root: HTMLElement) => within(root.querySelector('tbody')!);
+
+/** Six pickups, newest first: three awaiting a decision, two confirmed, one refused. */
+export const Filled: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    const text = voucherText(globals.locale);
+    await expect(await canvas.findByRole('link', { name: 'BE-2026-004512' })).toBeVisible();
+    await expect(bodyRows(canvasElement)).toHaveLength(6);
+    for (const header of [
+      text.columns.number,
+      text.columns.holder,
+      text.columns.removalDate,
+      text.columns.dueSum,
+      text.columns.subcontractor,
+      text.columns.actualSubcontractor,
+      text.columns.status,
+    ]) {
+      await expect(canvas.getByRole('columnheader', { name: header })).toBeVisible();
+    }
+    await expect(body(canvasElement).getAllByText(/^(À décider|Awaiting decision)$/)).toHaveLength(
+      3,
+    );
+  },
+};
+
+/** Awaiting vouchers of one holder, read from the URL. */
+export const Filtered: Story = {
+  parameters: {
+    router: {
+      initialEntries: [
+        `/main/removal-vouchers/?status=AWAITING&holderId=${voucherHolders.golfe.id}`,
+      ],
+    },
+  },
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    const text = voucherText(globals.locale);
+    await waitFor(() => expect(bodyRows(canvasElement)).toHaveLength(1));
+    await waitFor(() =>
+      expect(canvas.getByRole('combobox', { name: text.filters.holder })).toHaveValue(
+        'Restaurant Le Golfe · DT-000123',
+      ),
+    );
+    await expect(canvas.getByRole('combobox', { name: text.filters.status })).toHaveValue(
+      'AWAITING',
+    );
+  },
+};
+
+export const Loading: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/removal-vouchers', async () => {
+          await delay('infinite');
+          return HttpResponse.json({});
+        }),
+        ...voucherHandlers(createVoucherStore()),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('table')).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const Empty: Story = {
+  parameters: { msw: { handlers: voucherHandlers(createVoucherStore([])) } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('heading', { name: /Aucun résultat|No results/ }),
+    ).toBeVisible();
+  },
+};
+
+export const Error: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/removal-vouchers', () =>
+          HttpResponse.json(
+            errorBody(
+              500,
+              '500:INTERNAL_SERVER_ERROR',
+              'Le service est momentanément indisponible',
+            ),
+            { status: 500 },
+          ),
+        ),
+        ...voucherHandlers(createVoucherStore()),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // The mutator retries a 5xx once before giving up.
+    await waitFor(
+      () => expect(canvas.getByText('Le service est momentanément indisponible')).toBeVisible(),
+      { timeout: 5000 },
+    );
+    await expect(canvas.getByRole('button', { name: /Réessayer|Retry/ })).toBeVisible();
+  },
+};
+
+export const Denied: Story = {
+  parameters: { user: noVouchers },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(deniedText)).toBeVisible();
+  },
+};
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('link', { name: 'BE-2026-004512' });
+    await expect(canvas.getByRole('columnheader', { name: 'Actual collector' })).toBeVisible();
+    await expect(canvas.getByText('164.250 TND')).toBeVisible();
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Status' }), 'CONFIRMED');
+    await waitFor(() => expect(bodyRows(canvasElement)).toHaveLength(2));
+    await expect(body(canvasElement).getAllByText('Confirmed')).toHaveLength(2);
+  },
+};
