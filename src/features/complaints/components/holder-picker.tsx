@@ -2,7 +2,8 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useGetHolder, useListHolders } from '../../../../generated/api/holders/holders';
 import type { Holder } from '../../../../generated/model';
-import { SearchCombobox, type PickerOption } from '@/components/form/area-pickers/search-combobox';
+import type { PickerOption } from '@/components/form/area-pickers/search-combobox';
+import { InlineCombobox } from './inline-combobox';
 
 interface HolderPickerProps {
   label: string;
@@ -40,7 +41,7 @@ export function HolderPicker({ value, onChange, ...rest }: HolderPickerProps) {
   const chosen = useGetHolder(value ?? '', { query: { enabled: !known } });
 
   return (
-    <SearchCombobox
+    <InlineCombobox
       {...rest}
       value={value}
       options={options}

@@ -32,7 +32,7 @@ export interface SentRequest {
 export interface ComplaintStore {
   complaints: Complaint[];
   holders: HolderSummary[];
-  /** The names of the files uploaded, in order. */
+  /** The content types of the files uploaded, in order. */
   uploads: string[];
   requests: SentRequest[];
 }
@@ -228,13 +228,13 @@ export function complaintHandlers(store: ComplaintStore) {
       await record(request);
       // Read raw: Node's multipart parser refuses jsdom's File.
       const text = new TextDecoder('latin1').decode(await request.arrayBuffer());
-      const name = /filename="([^"]*)"/.exec(text)?.[1] ?? 'photo.jpg';
-      store.uploads.push(name);
-      const extension = name.endsWith('.png') ? 'png' : name.endsWith('.webp') ? 'webp' : 'jpg';
+      const type = /name="file"[^\r]*\r\nContent-Type: (\S+)/.exec(text)?.[1] ?? 'image/jpeg';
+      store.uploads.push(type);
+      const extension = type === 'image/png' ? 'png' : type === 'image/webp' ? 'webp' : 'jpg';
       const n = String(store.uploads.length).padStart(12, '0');
       return {
         url: `/api/v1/uploads/70000000-0000-4000-8000-${n}.${extension}`,
-        contentType: `image/${extension === 'jpg' ? 'jpeg' : extension}`,
+        contentType: type,
         size: text.length,
       };
     }),

@@ -1,0 +1,132 @@
+import { Combobox, createListCollection, Spinner } from '@chakra-ui/react';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormField } from '@/components/form/form-field';
+
+import type { PickerOption } from '@/components/form/area-pickers/search-combobox';
+
+export interface InlineComboboxProps<T extends PickerOption> {
+  label: string;
+  /** The chosen id; empty or undefined when nothing is chosen. */
+  value: string | undefined;
+  /** The server's answer to the current search; undefined while it loads. */
+  options: T[] | undefined;
+  loading?: boolean;
+  /** The search text, once the user pauses; empty when the list closes. */
+  onSearch: (query: string) => void;
+  onChange: (option: T | undefined) => void;
+  /** The chosen option's name when the current answer may not hold it (a search, a record). */
+  selectedName?: string;
+  /** Names the button that empties the field; without it the field cannot be emptied. */
+  clearLabel?: string;
+  placeholder?: string;
+  error?: string;
+  helperText?: string;
+  required?: boolean;
+  disabled?: boolean;
+  size?: 'sm' | 'md';
+  name?: string;
+  onBlur?: () => void;
+  delayMs?: number;
+}
+
+/**
+ * The shared SearchCombobox without a portal: its list stays inside the drawer. A portalled list
+ * mounted with a modal drawer is hidden from screen readers with the page behind (the drawer
+ * hides every other child of the body as it opens).
+ *
+ * A field whose choices come from the server: typing asks the server (the `query` parameter)
+ * instead of filtering a list already loaded, because some lists are long. The input shows the
+ * chosen name except while the user types.
+ */
+export function InlineCombobox<T extends PickerOption>(props: InlineComboboxProps<T>) {
+  const { t } = useTranslation();
+  const { options, value, onSearch, delayMs = 250 } = props;
+  const [typed, setTyped] = useState<string | null>(null);
+  // Remembered at the moment of choosing: the next search may no longer hold the option.
+  const [picked, setPicked] = useState<T>();
+
+  const collection = useMemo(
+    () =>
+      createListCollection({
+        items: options ?? [],
+        itemToString: (item) => item.name,
+        itemToValue: (item) => item.id,
+      }),
+    [options],
+  );
+
+  const chosenName = value
+    ? (options?.find((o) => o.id === value)?.name ??
+      (picked?.id === value ? picked.name : undefined) ??
+      props.selectedName ??
+      '')
+    : '';
+
+  useEffect(() => {
+    if (typed === null) return;
+    const timer = setTimeout(() => onSearch(typed.trim()), delayMs);
+    return () => clearTimeout(timer);
+  }, [typed, delayMs, onSearch]);
+
+  const close = () => {
+    // Emptying the text and leaving means "none", as the clear button does.
+    if (typed === '' && value && props.clearLabel) props.onChange(undefined);
+    setTyped(null);
+    onSearch('');
+  };
+
+  return (
+    <FormField
+      label={props.label}
+      error={props.error}
+      helperText={props.helperText}
+      required={props.required}
+    >
+      <Combobox.Root
+        collection={collection}
+        size={props.size}
+        value={value ? [value] : []}
+        inputValue={typed ?? chosenName}
+        onInputValueChange={(details) => {
+          if (details.reason === 'input-change') setTyped(details.inputValue);
+        }}
+        onValueChange={(details) => {
+          const option = details.items[0];
+          setPicked(option);
+          setTyped(null);
+          props.onChange(option);
+        }}
+        onOpenChange={(details) => {
+          if (!details.open) close();
+        }}
+        openOnClick
+        disabled={props.disabled}
+        name={props.name}
+        onBlur={props.onBlur}
+        translations={{ clearTriggerLabel: props.clearLabel }}
+      >
+        <Combobox.Control>
+          <Combobox.Input placeholder={props.placeholder ?? t('table.searchPlaceholder')} />
+          <Combobox.IndicatorGroup>
+            {props.loading && <Spinner size="xs" color="fg.muted" aria-hidden />}
+            {props.clearLabel && <Combobox.ClearTrigger />}
+            {/* Out of the tab order already; the input itself opens the list from the keyboard. */}
+            <Combobox.Trigger aria-hidden />
+          </Combobox.IndicatorGroup>
+        </Combobox.Control>
+        <Combobox.Positioner>
+          <Combobox.Content>
+            <Combobox.Empty>{props.loading ? t('table.loading') : t('table.empty')}</Combobox.Empty>
+            {collection.items.map((item) => (
+              <Combobox.Item key={item.id} item={item}>
+                {item.name}
+                <Combobox.ItemIndicator />
+              </Combobox.Item>
+            ))}
+          </Combobox.Content>
+        </Combobox.Positioner>
+      </Combobox.Root>
+    </FormField>
+  );
+}
