@@ -1,6 +1,6 @@
 import { Button, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Pencil, SearchX, TriangleAlert } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useGetHolder } from '../../../../generated/api/holders/holders';
@@ -13,8 +13,14 @@ import { useHolderFormat } from '../use-holder-format';
 import { HolderEdit } from './holder-edit';
 import { HolderSummary } from './holder-summary';
 
+interface HolderDetailProps {
+  id: string;
+  /** What other modules know of the holder (its vouchers, its tours), under the read-only view. */
+  history?: ReactNode;
+}
+
 /** One holder: read-only first, the form after "Edit" for those who may update. */
-export function HolderDetail({ id }: { id: string }) {
+export function HolderDetail({ id, history }: HolderDetailProps) {
   const { t } = useTranslation('holders');
   const { t: tc } = useTranslation();
   const format = useHolderFormat();
@@ -79,7 +85,10 @@ export function HolderDetail({ id }: { id: string }) {
           reload={async () => (await query.refetch()).data}
         />
       ) : (
-        <HolderSummary holder={holder} />
+        <>
+          <HolderSummary holder={holder} />
+          {history}
+        </>
       )}
     </>
   );

@@ -82,9 +82,12 @@ export const PhotoOpen: Story = {
       await canvas.findByRole('button', { name: fill(text.detail.openPhoto, { n: 1, count: 3 }) }),
     );
     const dialog = await within(document.body).findByRole('dialog');
-    await expect(
-      within(dialog).getByRole('img', { name: fill(text.detail.photo, { n: 1, count: 3 }) }),
-    ).toBeVisible();
+    // The dialog fades in: visible once its opening animation is over.
+    await waitFor(() =>
+      expect(
+        within(dialog).getByRole('img', { name: fill(text.detail.photo, { n: 1, count: 3 }) }),
+      ).toBeVisible(),
+    );
     await userEvent.keyboard('{ArrowLeft}');
     await expect(
       within(dialog).getByRole('img', { name: fill(text.detail.photo, { n: 3, count: 3 }) }),
@@ -101,7 +104,9 @@ export const ConfirmDialog: Story = {
     const dialog = await within(document.body).findByRole('alertdialog', {
       name: fill(text.decision.confirmTitle, { number: awaitingVoucher.number }),
     });
-    await expect(within(dialog).getByText(text.decision.confirmMessage)).toBeVisible();
+    await waitFor(() =>
+      expect(within(dialog).getByText(text.decision.confirmMessage)).toBeVisible(),
+    );
     await waitFor(() =>
       expect(within(dialog).getByRole('button', { name: text.decision.cancel })).toHaveFocus(),
     );
@@ -116,7 +121,9 @@ export const RefuseWithoutComment: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: text.decision.reject }));
     const dialog = await within(document.body).findByRole('alertdialog');
     await userEvent.click(within(dialog).getByRole('button', { name: text.decision.reject }));
-    await expect(await within(dialog).findByText(text.decision.commentRequired)).toBeVisible();
+    await waitFor(() =>
+      expect(within(dialog).getByText(text.decision.commentRequired)).toBeVisible(),
+    );
   },
 };
 

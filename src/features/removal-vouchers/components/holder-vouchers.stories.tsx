@@ -1,0 +1,100 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, waitFor, within } from 'storybook/test';
+import { errorBody } from '../../../../mocks/fixtures';
+import { voucherHolders } from '../mocks/voucher-fixtures';
+import { createVoucherStore, voucherHandlers } from '../mocks/voucher-handlers';
+import { HolderVouchers } from './holder-vouchers';
+import { fill, noVouchers, voucherText, withUser } from './story-helpers';
+
+const meta = {
+  title: 'Screens/Removal vouchers/Holder history',
+  component: HolderVouchers,
+  decorators: [withUser],
+  args: { holderId: voucherHolders.golfe.id },
+  parameters: { msw: { handlers: voucherHandlers(createVoucherStore()) } },
+} satisfies Meta<typeof HolderVouchers>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Le Golfe's three pickups, newest first, and the way to all of them. */
+export const Filled: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    const text = voucherText(globals.locale);
+    await expect(await canvas.findByRole('link', { name: 'BE-2026-004512' })).toBeVisible();
+    await expect(canvas.getAllByRole('row')).toHaveLength(4);
+    await expect(
+      canvas.getByRole('link', { name: fill(text.history.seeAll_other, { count: 3 }) }),
+    ).toHaveAttribute('href', `/main/removal-vouchers/?holderId=${voucherHolders.golfe.id}`);
+  },
+};
+
+export const Empty: Story = {
+  parameters: { msw: { handlers: voucherHandlers(createVoucherStore([])) } },
+  play: async ({ canvasElement, globals }) => {
+    await expect(
+      await within(canvasElement).findByText(voucherText(globals.locale).history.empty),
+    ).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/removal-vouchers', async () => {
+          await delay('infinite');
+          return HttpResponse.json({});
+        }),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull();
+  },
+};
+
+export const Error: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/removal-vouchers', () =>
+          HttpResponse.json(errorBody(500, '500:INTERNAL_SERVER_ERROR', 'Indisponible'), {
+            status: 500,
+          }),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    await waitFor(
+      () => expect(canvas.getByText(voucherText(globals.locale).history.error)).toBeVisible(),
+      { timeout: 5000 },
+    );
+    await expect(canvas.getByRole('button', { name: /Réessayer|Retry/ })).toBeVisible();
+  },
+};
+
+/** Without READ on vouchers the holder's page simply has no voucher history. */
+export const Forbidden: Story = {
+  parameters: { user: noVouchers },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('region')).toBeNull();
+  },
+};
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('20 Nov 2026')).toBeVisible();
+    await expect(canvas.getByText('205.5 L')).toBeVisible();
+    await expect(canvas.getByText('Not confirmed')).toBeVisible();
+    await expect(
+      canvas.getByRole('link', { name: 'See its 3 vouchers in the list' }),
+    ).toBeVisible();
+  },
+};
