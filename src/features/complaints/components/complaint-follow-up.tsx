@@ -96,7 +96,7 @@ export function ComplaintFollowUp({ complaint, onReload }: ComplaintFollowUpProp
               <Button variant="ghost" onClick={() => setResolving(false)} disabled={busy}>
                 {t('actions.cancel')}
               </Button>
-              <Button type="submit" colorPalette="green" loading={busy}>
+              <Button type="submit" colorPalette="brand" loading={busy}>
                 <CheckCircle2 aria-hidden /> {t('actions.confirmResolve')}
               </Button>
             </HStack>
