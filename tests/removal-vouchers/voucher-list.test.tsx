@@ -64,6 +64,10 @@ describe('removal voucher list (/main/removal-vouchers/)', () => {
     const params = lastList(store);
     expect(params.get('sortField')).toBe('removalDate');
     expect(params.get('sortOrder')).toBe('desc');
+    expect(screen.getByRole('columnheader', { name: /Date d'enlèvement/ })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
   });
 
   it('filter by status: in the URL and in the request', async () => {

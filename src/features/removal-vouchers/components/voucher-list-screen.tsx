@@ -53,8 +53,9 @@ export function VoucherListScreen() {
         loading={list.isPending}
         error={list.error?.message}
         onRetry={() => void list.refetch()}
-        sortField={state.sortField}
-        sortOrder={state.sortOrder}
+        // Without a sort in the URL the newest pickups come first: the header says so.
+        sortField={params.sortField}
+        sortOrder={params.sortOrder ?? 'asc'}
         onSort={(sortField, sortOrder) => update({ sortField, sortOrder })}
         skeletonRows={Math.min(state.limit, 25)}
       />
