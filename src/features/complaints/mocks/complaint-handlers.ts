@@ -17,6 +17,7 @@ import type {
   ComplaintStatus,
   ComplaintUpdate,
   HolderSummary,
+  Upload,
 } from '../../../../generated/model';
 import { errorBody, users } from '../../../../mocks/fixtures';
 import { complaintList, holderList, holderRecord } from './complaint-fixtures';
@@ -234,7 +235,7 @@ export function complaintHandlers(store: ComplaintStore) {
       const n = String(store.uploads.length).padStart(12, '0');
       return {
         url: `/api/v1/uploads/70000000-0000-4000-8000-${n}.${extension}`,
-        contentType: type,
+        contentType: type as Upload['contentType'],
         size: text.length,
       };
     }),
