@@ -19,6 +19,8 @@ const chromium = (() => {
 
 export default defineConfig({
   plugins: [react()],
+  // dist/.vite/manifest.json: npm run bench reads the route chunks from it.
+  build: { manifest: true },
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import { findPrincipal } from './auth/sessions';
 import type { Deps } from './deps';
@@ -67,6 +68,8 @@ export const createApp = (deps: Deps, options: AppOptions = {}) => {
     }
   });
   app.use('*', securityHeaders(deps.config.production));
+  // Scripts, styles and JSON travel gzipped (or deflated) when the client accepts it.
+  app.use('*', compress());
 
   app.onError((error, c) => {
     const lang = c.get('lang');
