@@ -1,9 +1,10 @@
 import type { Faker } from '@faker-js/faker';
 import type { Db } from '../db/client';
-import { complaints, removalVouchers, tourHolders, tours } from '../db/schema';
+import { complaints, removalVouchers, tourHolders, tours, uploads } from '../db/schema';
 import { DEMO_ACCOUNTS } from './accounts';
 import { COMPLAINT_SUBJECTS } from './names';
 import type { SeededHolder } from './holders';
+import { photo, signature } from './images';
 import type { Company } from './network';
 
 const day = 86_400_000;
@@ -55,7 +56,24 @@ export const seedTours = async (
   await db.insert(tourHolders).values(stops);
 };
 
+/** Stores the demo's images; answers their URLs. */
+const seedImages = async (db: Db, faker: Faker, draw: (seed: number) => Buffer, count: number) => {
+  const rows = Array.from({ length: count }, (_, seed) => {
+    const data = draw(seed);
+    return {
+      fileName: `${faker.string.uuid()}.png`,
+      contentType: 'image/png',
+      size: data.length,
+      data,
+    };
+  });
+  await db.insert(uploads).values(rows);
+  return rows.map((row) => `/api/v1/uploads/${row.fileName}`);
+};
+
 export const seedVouchers = async (db: Db, faker: Faker, holdersSeeded: SeededHolder[]) => {
+  const signatures = await seedImages(db, faker, signature, 3);
+  const photos = await seedImages(db, faker, photo, 4);
   const served = holdersSeeded.filter((holder) => holder.subcontractorId);
   const rows = Array.from({ length: Math.min(180, served.length) }, (_, index) => {
     const holder = faker.helpers.arrayElement(served);
@@ -92,11 +110,11 @@ export const seedVouchers = async (db: Db, faker: Faker, holdersSeeded: SeededHo
             ? 'Conforme'
             : '',
       observations: faker.number.float() < 0.3 ? 'Accès par la porte de service' : '',
-      holderSignature: null,
+      holderSignature: faker.number.float() < 0.8 ? faker.helpers.arrayElement(signatures) : null,
       subcontractorId,
       actualSubcontractorId: subcontractorId,
-      signature: `/api/v1/uploads/${faker.string.uuid()}.png`,
-      photos: [],
+      signature: faker.helpers.arrayElement(signatures),
+      photos: faker.helpers.arrayElements(photos, { min: 0, max: 3 }),
       createdAt: created,
       updatedAt: decided ?? created,
     };

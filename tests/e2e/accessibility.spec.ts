@@ -1,14 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { stateFile } from './support/accounts';
-import { apiGet, type Page as ApiPage } from './support/api';
 import { expect, test } from './support/fixtures';
+import { signedInRoutes, signedOutRoutes } from './support/routes';
 
 // axe-core on every route, in both languages: no serious or critical violation.
-
-const firstId = async (page: Page, list: string) =>
-  (await apiGet<ApiPage<{ id: string }>>(page.request, 'superAdmin', `/${list}?limit=1`)).items[0]!
-    .id;
 
 const open = async (
   browser: Browser,
@@ -23,24 +19,26 @@ const open = async (
   return watch(await context.newPage());
 };
 
-const check = async (page: Page, path: string) => {
-  await page.goto(path);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+const axe = async (page: Page, what: string) => {
   await page.waitForLoadState('networkidle');
   const { violations } = await new AxeBuilder({ page }).analyze();
   const serious = violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`);
-  expect(serious, `axe on ${path}`).toEqual([]);
+  expect(serious, `axe on ${what}`).toEqual([]);
 };
 
-const signedOutRoutes = [
-  '/auth/signin/',
-  '/auth/signup/',
-  '/auth/forgot-password/',
-  '/auth/reset-password/?token=x',
-  '/auth/verify-otp/?hashedOtp=x',
-];
+const check = async (page: Page, path: string) => {
+  await page.goto(path);
+  // A CSS locator: an open drawer hides the page's heading from the accessibility tree.
+  await expect(page.locator('h1').first()).toBeVisible();
+  await axe(page, path);
+};
+
+const words = {
+  fr: { edit: 'Modifier', delete: 'Supprimer', menu: 'Ouvrir le menu', crumbs: "Fil d'Ariane" },
+  en: { edit: 'Edit', delete: 'Delete', menu: 'Open the menu', crumbs: 'Breadcrumb' },
+};
 
 for (const language of ['fr', 'en'] as const) {
   test(`every signed-out route (${language})`, async ({ browser, watch }) => {
@@ -52,36 +50,40 @@ for (const language of ['fr', 'en'] as const) {
   test(`every signed-in route (${language})`, async ({ browser, watch }) => {
     test.setTimeout(180_000);
     const page = await open(browser, watch, language, true);
-    const ids = {
-      holders: await firstId(page, 'holders'),
-      relayDepots: await firstId(page, 'relay-depots'),
-      subcontractors: await firstId(page, 'subcontractors'),
-      tours: await firstId(page, 'tours'),
-      vouchers: await firstId(page, 'removal-vouchers'),
-    };
-    const routes = [
-      '/main/',
-      '/profile/',
-      '/main/settings',
-      '/main/complaints',
-      '/main/role-management/',
-      '/main/holders/',
-      '/main/holders/new',
-      `/main/holders/${ids.holders}`,
-      '/main/relay-depots/',
-      '/main/relay-depots/new',
-      `/main/relay-depots/${ids.relayDepots}`,
-      '/main/subcontractors/',
-      '/main/subcontractors/new',
-      `/main/subcontractors/${ids.subcontractors}`,
-      '/main/routing/',
-      '/main/routing/new',
-      `/main/routing/${ids.tours}`,
-      '/main/removal-vouchers/',
-      `/main/removal-vouchers/${ids.vouchers}`,
-      '/main/nulle-part',
-    ];
+    const routes = await signedInRoutes(page);
     for (const path of routes) await check(page, path);
+    await page.context().close();
+  });
+
+  test(`every open dialog (${language})`, async ({ browser, watch }) => {
+    const page = await open(browser, watch, language, true);
+    const say = words[language];
+    const routes = await signedInRoutes(page);
+    const depot = routes.find((path) => /relay-depots\/[0-9a-f-]{36}$/.test(path))!;
+
+    // The unsaved-changes question.
+    await page.goto(depot);
+    await page.getByRole('button', { name: say.edit }).click();
+    await page.getByRole('textbox').first().fill('Dépôt modifié');
+    await page.getByRole('navigation', { name: say.crumbs }).getByRole('link').first().click();
+    await expect(page.getByRole('alertdialog')).toBeVisible();
+    await axe(page, 'the unsaved-changes question');
+
+    // A new account's drawer, then the confirmation before deleting an account.
+    await check(page, '/main/role-management/?user=new');
+    await expect(page.getByRole('dialog')).toBeVisible();
+    const other = routes.find((path) => path.includes('?user='))!;
+    await page.goto(other);
+    await page.getByRole('dialog').getByRole('button', { name: say.delete }).click();
+    await expect(page.getByRole('alertdialog')).toBeVisible();
+    await axe(page, 'the confirmation before deleting an account');
+
+    // The navigation drawer of a narrow screen.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/main/');
+    await page.getByRole('button', { name: say.menu }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await axe(page, 'the navigation drawer');
     await page.context().close();
   });
 }

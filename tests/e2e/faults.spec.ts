@@ -1,4 +1,4 @@
-import type { Page, Route } from '@playwright/test';
+import type { Locator, Page, Route } from '@playwright/test';
 import { apiGet, type Page as ApiPage } from './support/api';
 import { expect, test } from './support/fixtures';
 
@@ -28,92 +28,180 @@ const depotPath = async (page: Page) => {
   return { path: `/main/relay-depots/${depots.items[0]!.id}`, name: depots.items[0]!.name };
 };
 
-const editName = async (page: Page, path: string, name: string) => {
-  await page.goto(path);
-  await page.getByRole('button', { name: 'Modifier' }).click();
-  await field(page, 'Nom').fill(name);
-  await page.getByRole('button', { name: 'Enregistrer' }).click();
+/** One module's edit screen: where it is, which text field to change, how a save shows. */
+interface Editable {
+  module: string;
+  api: string;
+  sort: string;
+  screen: (id: string) => string;
+  /** Opens the form on the screen, ready to type. */
+  edit: (page: Page) => Promise<void>;
+  field: (page: Page) => Locator;
+  saved: (page: Page, value: string, id: string) => Promise<void>;
+}
+
+const detailEdit = (page: Page) => page.getByRole('button', { name: 'Modifier' }).click();
+const headingShows = (page: Page, value: string) =>
+  expect(page.getByRole('heading', { level: 1, name: new RegExp(escape(value)) })).toBeVisible();
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+const modules: Editable[] = [
+  {
+    module: 'holders',
+    api: 'holders',
+    sort: 'name',
+    screen: (id) => `/main/holders/${id}`,
+    edit: detailEdit,
+    field: (page) => field(page, 'Nom'),
+    saved: headingShows,
+  },
+  {
+    module: 'relay depots',
+    api: 'relay-depots',
+    sort: 'name',
+    screen: (id) => `/main/relay-depots/${id}`,
+    edit: detailEdit,
+    field: (page) => field(page, 'Nom'),
+    saved: headingShows,
+  },
+  {
+    module: 'subcontractors',
+    api: 'subcontractors',
+    sort: 'companyName',
+    screen: (id) => `/main/subcontractors/${id}`,
+    edit: detailEdit,
+    field: (page) => page.getByLabel(/^Nom de la société\s*\*?$/),
+    saved: headingShows,
+  },
+  {
+    module: 'users',
+    api: 'users',
+    sort: 'lastName',
+    screen: (id) => `/main/role-management/?user=${id}`,
+    edit: async () => {},
+    field: (page) => page.getByRole('dialog').getByRole('textbox', { name: /^Prénom/ }),
+    saved: async (page, value, id) => {
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      const stored = await apiGet<{ firstName: string }>(
+        page.request,
+        'superAdmin',
+        `/users/${id}`,
+      );
+      expect(stored.firstName).toBe(value);
+    },
+  },
+];
+
+/** The screen of the second record of a module's list (the first is the super administrator). */
+const openEditable = async (page: Page, editable: Editable) => {
+  const list = await apiGet<ApiPage<{ id: string }>>(
+    page.request,
+    'superAdmin',
+    `/${editable.api}?limit=2&sortField=${editable.sort}&sortOrder=desc`,
+  );
+  const { id } = list.items[1]!;
+  await page.goto(editable.screen(id));
+  await editable.edit(page);
+  return id;
 };
 
-test.describe('a failing save', () => {
-  test.use({ expectedHttpErrors: [500, 'ERR_CONNECTION_RESET'] });
+const save = (page: Page) => page.getByRole('button', { name: 'Enregistrer' }).click();
+const patches = (editable: Editable) => `**/api/v1/${editable.api}/*`;
 
-  test('an aborted request: the message shows, the input stays, and a retry saves', async ({
+for (const editable of modules) {
+  test.describe(`a failing save (${editable.module})`, () => {
+    test.use({ expectedHttpErrors: [500, 'ERR_CONNECTION_RESET'] });
+
+    test('an aborted request: the message shows, the input stays, and a retry saves', async ({
+      pageAs,
+    }) => {
+      const page = await pageAs('superAdmin');
+      await page.route(patches(editable), (route) =>
+        route.request().method() === 'PATCH' ? route.abort('connectionreset') : route.fallback(),
+      );
+      const id = await openEditable(page, editable);
+      await editable.field(page).fill('Coupure réseau');
+      await save(page);
+      await expect(page.getByText(GENERIC).first()).toBeVisible();
+      // (One automatic retry after 300 ms comes first: the mutator's tests prove it.)
+      await expect(editable.field(page)).toHaveValue('Coupure réseau');
+
+      await page.unroute(patches(editable));
+      await save(page);
+      await editable.saved(page, 'Coupure réseau', id);
+    });
+
+    test("a 500: the server's message shows, the input stays, and a retry saves", async ({
+      pageAs,
+    }) => {
+      const page = await pageAs('superAdmin');
+      await page.route(patches(editable), (route) =>
+        route.request().method() === 'PATCH' ? serverError(route) : route.fallback(),
+      );
+      const id = await openEditable(page, editable);
+      await editable.field(page).fill('Panne serveur');
+      await save(page);
+      await expect(page.getByText('Le serveur est indisponible').first()).toBeVisible();
+      await expect(editable.field(page)).toHaveValue('Panne serveur');
+      await page.unroute(patches(editable));
+      await save(page);
+      await editable.saved(page, 'Panne serveur', id);
+    });
+  });
+
+  test(`a slow answer (${editable.module}): the save shows it is under way at once and cannot be pressed twice`, async ({
     pageAs,
   }) => {
     const page = await pageAs('superAdmin');
-    const { path } = await depotPath(page);
-    await page.route('**/api/v1/relay-depots/*', (route) =>
-      route.request().method() === 'PATCH' ? route.abort('connectionreset') : route.fallback(),
-    );
-    await page.goto(path);
-    await page.getByRole('button', { name: 'Modifier' }).click();
-    await field(page, 'Nom').fill('Dépôt relais (coupure réseau)');
-    await page.getByRole('button', { name: 'Enregistrer' }).click();
-    await expect(page.getByText(GENERIC).first()).toBeVisible();
-    // (One automatic retry after 300 ms comes first: the mutator's tests prove it.)
-    await expect(field(page, 'Nom')).toHaveValue('Dépôt relais (coupure réseau)');
-
-    await page.unroute('**/api/v1/relay-depots/*');
-    await page.getByRole('button', { name: 'Enregistrer' }).click();
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Dépôt relais (coupure réseau)' }),
-    ).toBeVisible();
+    let sent = 0;
+    await page.route(patches(editable), async (route) => {
+      if (route.request().method() !== 'PATCH') return route.fallback();
+      sent += 1;
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      return route.fallback();
+    });
+    const id = await openEditable(page, editable);
+    await editable.field(page).fill('Réseau lent');
+    await save(page);
+    const button = page.getByRole('button', { name: 'Enregistrer' });
+    await expect(button).toBeDisabled({ timeout: 1000 });
+    await button.click({ force: true });
+    await editable.saved(page, 'Réseau lent', id);
+    expect(sent).toBe(1);
   });
+}
 
-  test("a 500: the server's message shows, the input stays, and a retry saves", async ({
-    pageAs,
-  }) => {
-    const page = await pageAs('superAdmin');
-    const { path } = await depotPath(page);
-    await page.route('**/api/v1/relay-depots/*', (route) =>
-      route.request().method() === 'PATCH' ? serverError(route) : route.fallback(),
-    );
-    await editName(page, path, 'Dépôt relais (panne serveur)');
-    await expect(page.getByText('Le serveur est indisponible').first()).toBeVisible();
-    await expect(field(page, 'Nom')).toHaveValue('Dépôt relais (panne serveur)');
-    await page.unroute('**/api/v1/relay-depots/*');
-    await page.getByRole('button', { name: 'Enregistrer' }).click();
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Dépôt relais (panne serveur)' }),
-    ).toBeVisible();
-  });
-});
-
-test('a slow answer: the button shows the save under way at once and cannot be pressed twice', async ({
-  pageAs,
-}) => {
-  const page = await pageAs('superAdmin');
-  const { path } = await depotPath(page);
-  let patches = 0;
-  await page.route('**/api/v1/relay-depots/*', async (route) => {
-    if (route.request().method() !== 'PATCH') return route.fallback();
-    patches += 1;
-    await new Promise((resolve) => setTimeout(resolve, 3000));
-    return route.fallback();
-  });
-  await editName(page, path, 'Dépôt relais (réseau lent)');
-  const save = page.getByRole('button', { name: 'Enregistrer' });
-  await expect(save).toBeDisabled({ timeout: 1000 });
-  await save.click({ force: true });
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Dépôt relais (réseau lent)' }),
-  ).toBeVisible();
-  expect(patches).toBe(1);
-});
+const lists = [
+  ['holders', '/main/holders/', 'holders'],
+  ['relay depots', '/main/relay-depots/', 'relay-depots'],
+  ['subcontractors', '/main/subcontractors/', 'subcontractors'],
+  ['tours', '/main/routing/', 'tours'],
+  ['removal vouchers', '/main/removal-vouchers/', 'removal-vouchers'],
+  ['users', '/main/role-management/', 'users'],
+  ['complaints', '/main/complaints', 'complaints'],
+] as const;
 
 test.describe('a failing list', () => {
-  test.use({ expectedHttpErrors: [500] });
+  test.use({ expectedHttpErrors: [500, 'ERR_CONNECTION_RESET'] });
 
-  test('shows an error with a retry that brings the rows', async ({ pageAs }) => {
-    const page = await pageAs('superAdmin');
-    await page.route('**/api/v1/holders?*', serverError);
-    await page.goto('/main/holders/');
-    await expect(page.getByText('Le serveur est indisponible').first()).toBeVisible();
-    await page.unroute('**/api/v1/holders?*');
-    await page.getByRole('button', { name: 'Réessayer' }).click();
-    await expect(page.getByRole('table').getByRole('link').first()).toBeVisible();
-  });
+  for (const [module, path, api] of lists) {
+    test(`${module}: a 500 and an aborted request show their message, and a retry brings the rows`, async ({
+      pageAs,
+    }) => {
+      const page = await pageAs('superAdmin');
+      const pattern = `**/api/v1/${api}?*`;
+      await page.route(pattern, serverError);
+      await page.goto(path);
+      await expect(page.getByText('Le serveur est indisponible').first()).toBeVisible();
+      await page.unroute(pattern);
+      await page.route(pattern, (route) => route.abort('connectionreset'));
+      await page.getByRole('button', { name: 'Réessayer' }).click();
+      await expect(page.getByText(GENERIC).first()).toBeVisible();
+      await page.unroute(pattern);
+      await page.getByRole('button', { name: 'Réessayer' }).click();
+      await expect(page.getByRole('table').getByRole('link').first()).toBeVisible();
+    });
+  }
 });
 
 test.describe('session and concurrency', () => {
