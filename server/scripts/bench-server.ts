@@ -88,17 +88,23 @@ export const API_SCENARIOS = [
   ],
 ] as const;
 
-/** autocannon, 10 connections on loopback, one line per scenario. */
+/**
+ * autocannon on loopback, two lines per scenario: latency as one user sees it (1 connection,
+ * requests one after the other) and under load (10 connections at once).
+ */
 export async function measureApi(server: BenchServer, seconds: number) {
   for (const [name, path] of API_SCENARIOS) {
-    const result = await autocannon({
-      url: `${server.base}${path}`,
-      connections: 10,
-      duration: seconds,
-      headers: { authorization: `Bearer ${server.token}` },
-    });
-    console.log(
-      `${name.padEnd(40)} p50 ${String(result.latency.p50).padStart(5)} ms  p99 ${String(result.latency.p99).padStart(5)} ms  ${result.requests.average.toFixed(0).padStart(5)} req/s  non-2xx ${result.non2xx + result.errors}`,
-    );
+    console.log(name);
+    for (const connections of [1, 10]) {
+      const result = await autocannon({
+        url: `${server.base}${path}`,
+        connections,
+        duration: seconds,
+        headers: { authorization: `Bearer ${server.token}` },
+      });
+      console.log(
+        `  ${String(connections).padStart(2)} connection${connections > 1 ? 's' : ' '}  p50 ${String(result.latency.p50).padStart(5)} ms  p99 ${String(result.latency.p99).padStart(5)} ms  ${result.requests.average.toFixed(0).padStart(5)} req/s  non-2xx ${result.non2xx + result.errors}`,
+      );
+    }
   }
 }

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { errorBody, users } from '../../mocks/fixtures';
 import { server } from '../../mocks/node';
 import { homeStats } from '../../src/features/home/mocks/home-fixtures';
@@ -10,6 +10,12 @@ import {
   holders,
 } from '../../src/features/complaints/mocks/complaint-fixtures';
 import { listRequests, renderComplaints, sent } from './support';
+
+const createObjectURL = vi.fn<(blob: Blob) => string>(() => 'blob:complaints');
+beforeAll(() => {
+  URL.createObjectURL = createObjectURL;
+  URL.revokeObjectURL = vi.fn();
+});
 
 const row = (subject: string) => screen.getByRole('link', { name: subject }).closest('tr')!;
 
@@ -111,6 +117,26 @@ describe('complaints list (/main/complaints)', () => {
     await screen.findByRole('link', { name: "Fuite d'huile devant la cuisine" });
     expect(screen.getAllByRole('row')).toHaveLength(3);
     expect(listRequests(store)[0]).toMatchObject({ status: 'IN_PROGRESS' });
+  });
+
+  it('rule "export every matching row": the CSV holds the filtered complaints, resolution included', async () => {
+    const { user, store } = renderComplaints('/main/complaints?status=RESOLVED');
+    await screen.findByRole('link', { name: 'Bon non signé' });
+    await user.click(screen.getByRole('button', { name: 'Exporter en CSV' }));
+    await waitFor(() => expect(createObjectURL).toHaveBeenCalled());
+    expect(listRequests(store).at(-1)).toMatchObject({
+      page: '1',
+      limit: '100',
+      status: 'RESOLVED',
+    });
+    const lines = (await createObjectURL.mock.calls.at(-1)![0].text()).split('\r\n');
+    expect(lines[0]).toBe(
+      'Sujet;Détenteur;Description;Statut;Déposée par;Déposée le;Résolue le;Résolution',
+    );
+    expect(lines.slice(1).every((line: string) => line.includes(';Résolue;'))).toBe(true);
+    expect(lines).toContain(
+      "Bon non signé;Cantine scolaire Ariana;Le bon d'enlèvement du 3 novembre n'a pas été signé par le chauffeur.;Résolue;Amira Trabelsi;2026-11-13;2026-11-16;Bon signé et renvoyé au détenteur le 16 novembre.",
+    );
   });
 
   it('pages through the complaints ten at a time', async () => {

@@ -1,5 +1,7 @@
-import type { ListComplaintsParams } from '../../../../generated/model';
+import { listComplaints } from '../../../../generated/api/complaints/complaints';
+import type { Complaint, ListComplaintsParams } from '../../../../generated/model';
 import { ListComplaintsQueryParams } from '../../../../generated/zod/complaints/complaints.zod';
+import { downloadCsv, fetchAllPages, toCsv, type CsvColumn } from '@/components/data-table/csv';
 import { toQueryParams, type ListState } from '@/components/data-table/use-list-state';
 
 /** The list filters kept in the URL, named as the contract's query parameters. */
@@ -27,4 +29,14 @@ export function toComplaintListParams(state: ListState): ListComplaintsParams {
     if (parsed?.success) params[key] = parsed.data;
   }
   return params;
+}
+
+/** Every complaint the list matches (its search and filters, every page) as a CSV download. */
+export async function exportComplaints(
+  params: ListComplaintsParams,
+  columns: CsvColumn<Complaint>[],
+  fileName: string,
+): Promise<void> {
+  const rows = await fetchAllPages((page, limit) => listComplaints({ ...params, page, limit }));
+  downloadCsv(fileName, toCsv(columns, rows));
 }

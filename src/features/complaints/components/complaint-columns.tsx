@@ -2,6 +2,7 @@ import { Stack, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Complaint } from '../../../../generated/model';
+import type { CsvColumn } from '@/components/data-table/csv';
 import type { Column } from '@/components/data-table/data-table';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { useComplaintFormat } from '../use-complaint-format';
@@ -71,5 +72,25 @@ export function useComplaintColumns(): Column<Complaint>[] {
       },
     ],
     [t, format],
+  );
+}
+
+/** The columns of the CSV export: plain values, dates as ISO days. */
+export function useComplaintCsvColumns(): CsvColumn<Complaint>[] {
+  const { t } = useTranslation('complaints');
+  const { t: tc } = useTranslation();
+  const format = useComplaintFormat();
+  return useMemo(
+    () => [
+      { header: t('columns.subject'), value: (c) => c.subject },
+      { header: t('columns.holder'), value: (c) => c.holder?.name },
+      { header: t('fields.description'), value: (c) => c.description },
+      { header: t('columns.status'), value: (c) => tc(`status.${c.status}`) },
+      { header: t('columns.createdBy'), value: (c) => format.person(c.createdBy) },
+      { header: t('columns.createdAt'), value: (c) => c.createdAt.slice(0, 10) },
+      { header: t('columns.resolvedAt'), value: (c) => c.resolvedAt?.slice(0, 10) },
+      { header: t('fields.resolution'), value: (c) => c.resolution },
+    ],
+    [t, tc, format],
   );
 }

@@ -14,11 +14,12 @@ import { paths } from '@/config/routes';
 import { useCan } from '@/lib/permissions';
 import {
   complaintFilterKeys,
+  exportComplaints,
   effectiveSort,
   toComplaintListParams,
 } from '../api/complaint-list-params';
 import { useComplaintDrawer } from '../use-complaint-drawer';
-import { useComplaintColumns } from './complaint-columns';
+import { useComplaintColumns, useComplaintCsvColumns } from './complaint-columns';
 import { ComplaintDrawer } from './complaint-drawer';
 import { ComplaintFilters } from './complaint-filters';
 
@@ -39,6 +40,7 @@ export function ComplaintListScreen() {
     query: { enabled: mayRead, placeholderData: keepPreviousData },
   });
   const columns = useComplaintColumns();
+  const csvColumns = useComplaintCsvColumns();
   const drawer = useComplaintDrawer();
 
   if (!mayRead) return <Denied />;
@@ -65,6 +67,7 @@ export function ComplaintListScreen() {
         filters={
           <ComplaintFilters filters={state.filters} onChange={(filters) => update({ filters })} />
         }
+        onExport={() => exportComplaints(params, csvColumns, `${t('exportFileName')}.csv`)}
       />
       <DataTable
         caption={t('caption')}
