@@ -1,16 +1,8 @@
-import { Button } from '@chakra-ui/react';
 import { keepPreviousData } from '@tanstack/react-query';
-import { Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useListComplaints } from '../../../../generated/api/complaints/complaints';
-import { DataTable } from '@/components/data-table/data-table';
-import { ListToolbar } from '@/components/data-table/list-toolbar';
-import { PaginationBar } from '@/components/data-table/pagination-bar';
+import { ListScreen } from '@/components/data-table/list-screen';
 import { useListState } from '@/components/data-table/use-list-state';
-import { Denied } from '@/components/feedback/denied';
-import { PageHeader } from '@/components/layout/page-header';
-import { paths } from '@/config/routes';
 import { useCan } from '@/lib/permissions';
 import {
   complaintFilterKeys,
@@ -30,12 +22,10 @@ import { ComplaintFilters } from './complaint-filters';
  */
 export function ComplaintListScreen() {
   const { t } = useTranslation('complaints');
-  const { t: tc } = useTranslation();
   const mayRead = useCan('complaint', 'READ');
   const mayCreate = useCan('complaint', 'CREATE');
   const [state, update] = useListState(complaintFilterKeys);
   const params = toComplaintListParams(state);
-  const sort = effectiveSort(state);
   const list = useListComplaints(params, {
     query: { enabled: mayRead, placeholderData: keepPreviousData },
   });
@@ -43,57 +33,24 @@ export function ComplaintListScreen() {
   const csvColumns = useComplaintCsvColumns();
   const drawer = useComplaintDrawer();
 
-  if (!mayRead) return <Denied />;
-  const meta = list.data?.meta;
-
   return (
-    <>
-      <PageHeader
-        title={t('title')}
-        crumbs={[{ label: tc('nav.home'), to: paths.main.root }, { label: t('title') }]}
-        actions={
-          mayCreate && (
-            <Button asChild colorPalette="brand" size="sm">
-              <Link to={drawer.hrefFor('new')}>
-                <Plus size={16} aria-hidden /> {tc('actions.new')}
-              </Link>
-            </Button>
-          )
-        }
-      />
-      <ListToolbar
-        query={state.query}
-        onQueryChange={(query) => update({ query })}
-        filters={
-          <ComplaintFilters filters={state.filters} onChange={(filters) => update({ filters })} />
-        }
-        onExport={() => exportComplaints(params, csvColumns, `${t('exportFileName')}.csv`)}
-      />
-      <DataTable
-        caption={t('caption')}
-        columns={columns}
-        rows={list.data?.items}
-        getRowId={(c) => c.id}
-        rowHref={(c) => drawer.hrefFor(c.id)}
-        loading={list.isPending}
-        error={list.error?.message}
-        onRetry={() => void list.refetch()}
-        sortField={sort.sortField}
-        sortOrder={sort.sortOrder}
-        onSort={(sortField, sortOrder) => update({ sortField, sortOrder })}
-        skeletonRows={Math.min(state.limit, 25)}
-      />
-      {meta && !list.error && meta.totalItems > 0 && (
-        <PaginationBar
-          page={state.page}
-          limit={state.limit}
-          totalItems={meta.totalItems}
-          totalPages={meta.totalPages}
-          onPageChange={(page) => update({ page })}
-          onLimitChange={(limit) => update({ limit })}
-        />
-      )}
+    <ListScreen
+      mayRead={mayRead}
+      title={t('title')}
+      caption={t('caption')}
+      newHref={mayCreate ? drawer.hrefFor('new') : undefined}
+      state={state}
+      update={update}
+      list={list}
+      columns={columns}
+      rowHref={(c) => drawer.hrefFor(c.id)}
+      filters={
+        <ComplaintFilters filters={state.filters} onChange={(filters) => update({ filters })} />
+      }
+      onExport={() => exportComplaints(params, csvColumns, `${t('exportFileName')}.csv`)}
+      sort={effectiveSort(state)}
+    >
       {drawer.open && <ComplaintDrawer key={drawer.open} id={drawer.open} onClose={drawer.close} />}
-    </>
+    </ListScreen>
   );
 }

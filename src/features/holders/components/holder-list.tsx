@@ -1,15 +1,8 @@
-import { Button } from '@chakra-ui/react';
 import { keepPreviousData } from '@tanstack/react-query';
-import { Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useListHolders } from '../../../../generated/api/holders/holders';
-import { DataTable } from '@/components/data-table/data-table';
-import { ListToolbar } from '@/components/data-table/list-toolbar';
-import { PaginationBar } from '@/components/data-table/pagination-bar';
+import { ListScreen } from '@/components/data-table/list-screen';
 import { useListState } from '@/components/data-table/use-list-state';
-import { Denied } from '@/components/feedback/denied';
-import { PageHeader } from '@/components/layout/page-header';
 import { paths } from '@/config/routes';
 import { useCan } from '@/lib/permissions';
 import { exportHolders } from '../api/export-holders';
@@ -20,7 +13,6 @@ import { HolderFilters } from './holder-filters';
 /** The holders list: search, filters, sorting and paging live in the URL. */
 export function HolderList() {
   const { t } = useTranslation('holders');
-  const { t: tc } = useTranslation();
   const mayRead = useCan('holder', 'READ');
   const mayCreate = useCan('holder', 'CREATE');
   const [state, update] = useListState(holderFilterKeys);
@@ -31,55 +23,22 @@ export function HolderList() {
   });
   const { columns, csvColumns } = useHolderColumns();
 
-  if (!mayRead) return <Denied />;
-  const meta = list.data?.meta;
-
   return (
-    <>
-      <PageHeader
-        title={t('title')}
-        crumbs={[{ label: tc('nav.home'), to: paths.main.root }, { label: t('title') }]}
-        actions={
-          mayCreate && (
-            <Button asChild colorPalette="brand" size="sm">
-              <Link to={paths.main.holders.new}>
-                <Plus size={16} aria-hidden /> {tc('actions.new')}
-              </Link>
-            </Button>
-          )
-        }
-      />
-      <ListToolbar
-        query={state.query}
-        onQueryChange={(query) => update({ query })}
-        onExport={() => exportHolders(params, csvColumns, `${t('exportFileName')}.csv`)}
-      />
-      {/* Six filters need a row of their own; beside the search they wrap into a jumble. */}
-      <HolderFilters filters={state.filters} onChange={(filters) => update({ filters })} />
-      <DataTable
-        caption={t('caption')}
-        columns={columns}
-        rows={list.data?.items}
-        getRowId={(h) => h.id}
-        rowHref={(h) => paths.main.holders.detail(h.id)}
-        loading={list.isPending}
-        error={list.error?.message}
-        onRetry={() => void list.refetch()}
-        sortField={state.sortField}
-        sortOrder={state.sortOrder}
-        onSort={(sortField, sortOrder) => update({ sortField, sortOrder })}
-        skeletonRows={state.limit > 25 ? 25 : state.limit}
-      />
-      {meta && !list.error && meta.totalItems > 0 && (
-        <PaginationBar
-          page={state.page}
-          limit={state.limit}
-          totalItems={meta.totalItems}
-          totalPages={meta.totalPages}
-          onPageChange={(page) => update({ page })}
-          onLimitChange={(limit) => update({ limit })}
-        />
-      )}
-    </>
+    <ListScreen
+      mayRead={mayRead}
+      title={t('title')}
+      caption={t('caption')}
+      newHref={mayCreate ? paths.main.holders.new : undefined}
+      state={state}
+      update={update}
+      list={list}
+      columns={columns}
+      rowHref={(h) => paths.main.holders.detail(h.id)}
+      filters={
+        <HolderFilters filters={state.filters} onChange={(filters) => update({ filters })} />
+      }
+      filtersBelow
+      onExport={() => exportHolders(params, csvColumns, `${t('exportFileName')}.csv`)}
+    />
   );
 }
