@@ -1,14 +1,9 @@
 import { Box, Center } from '@chakra-ui/react';
 import type { Decorator } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { i18n } from '@/lib/i18n/i18n';
+import { storyTexts } from '@/components/storybook/story-helpers';
 import en from '../i18n/en.json';
 import fr from '../i18n/fr.json';
-
-// The app registers feature namespaces in src/app, which a feature may not import; the stories
-// register their own so that they render translated whatever the preview loads.
-i18n.addResourceBundle('fr', 'auth', fr, true, true);
-i18n.addResourceBundle('en', 'auth', en, true, true);
 
 /** The auth layout's card, so that a screen is judged at the width it has in the app. */
 export const inAuthCard: Decorator = (Story) => (
@@ -19,8 +14,7 @@ export const inAuthCard: Decorator = (Story) => (
   </Center>
 );
 
-/** The auth namespace in the story's language, to assert what the user reads. */
-export const authText = (locale: unknown) => (locale === 'en' ? en : fr);
+export const authText = storyTexts('auth', fr, en);
 
 /** An error answer of the contract, worded in the request's language as the server does. */
 export const failing = (

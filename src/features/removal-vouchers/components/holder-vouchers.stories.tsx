@@ -5,7 +5,8 @@ import { errorBody } from '../../../../mocks/fixtures';
 import { voucherHolders } from '../mocks/voucher-fixtures';
 import { createVoucherStore, voucherHandlers } from '../mocks/voucher-handlers';
 import { HolderVouchers } from './holder-vouchers';
-import { fill, noVouchers, voucherText, withUser } from './story-helpers';
+import { fill } from '@/components/storybook/story-helpers';
+import { noVouchers, voucherText, withUser } from './story-helpers';
 
 const meta = {
   title: 'Screens/Removal vouchers/Holder history',

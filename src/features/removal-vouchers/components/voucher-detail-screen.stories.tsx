@@ -4,14 +4,8 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { errorBody } from '../../../../mocks/fixtures';
 import { awaitingVoucher, vouchers } from '../mocks/voucher-fixtures';
 import { createVoucherStore, voucherHandlers } from '../mocks/voucher-handlers';
-import {
-  deniedText,
-  fill,
-  noVouchers,
-  voucherReader,
-  voucherText,
-  withUser,
-} from './story-helpers';
+import { fill } from '@/components/storybook/story-helpers';
+import { deniedText, noVouchers, voucherReader, voucherText, withUser } from './story-helpers';
 import { VoucherDetailScreen } from './voucher-detail-screen';
 
 const meta = {

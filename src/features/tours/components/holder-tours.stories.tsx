@@ -5,7 +5,8 @@ import { errorBody } from '../../../../mocks/fixtures';
 import { tourHolders, tours } from '../mocks/tour-fixtures';
 import { createTourStore, tourHandlers } from '../mocks/tour-handlers';
 import { HolderTours } from './holder-tours';
-import { fill, noTours, tourText, withUser } from './story-helpers';
+import { fill } from '@/components/storybook/story-helpers';
+import { noTours, tourText, withUser } from './story-helpers';
 
 const meta = {
   title: 'Screens/Tours/Holder history',

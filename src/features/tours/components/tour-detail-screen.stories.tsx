@@ -4,7 +4,8 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { errorBody } from '../../../../mocks/fixtures';
 import { missingTourId, tours } from '../mocks/tour-fixtures';
 import { createTourStore, tourHandlers } from '../mocks/tour-handlers';
-import { fill, inDataRouter, noTours, tourReader, tourText, withUser } from './story-helpers';
+import { fill } from '@/components/storybook/story-helpers';
+import { inDataRouter, noTours, tourReader, tourText, withUser } from './story-helpers';
 import { TourDetailScreen } from './tour-detail-screen';
 
 const meta = {

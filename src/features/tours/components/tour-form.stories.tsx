@@ -4,7 +4,8 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { errorBody } from '../../../../mocks/fixtures';
 import { tourHolders, tours } from '../mocks/tour-fixtures';
 import { createTourStore, tourHandlers } from '../mocks/tour-handlers';
-import { fill, inDataRouter, tourText, withUser } from './story-helpers';
+import { fill } from '@/components/storybook/story-helpers';
+import { inDataRouter, tourText, withUser } from './story-helpers';
 import { TourForm } from './tour-form';
 import { TourNewScreen } from './tour-new-screen';
 
