@@ -31,6 +31,12 @@ export interface SearchComboboxProps<T extends PickerOption> {
   name?: string;
   onBlur?: () => void;
   delayMs?: number;
+  /**
+   * Whether the list is portalled to the body (the default). Inside a modal drawer that mounts
+   * with the field, a portalled list is hidden from screen readers with the page behind (the
+   * drawer hides every other child of the body as it opens): there, keep it inline.
+   */
+  portalled?: boolean;
 }
 
 /**
@@ -40,7 +46,7 @@ export interface SearchComboboxProps<T extends PickerOption> {
  */
 export function SearchCombobox<T extends PickerOption>(props: SearchComboboxProps<T>) {
   const { t } = useTranslation();
-  const { options, value, onSearch, delayMs = 250 } = props;
+  const { options, value, onSearch, delayMs = 250, portalled = true } = props;
   const [typed, setTyped] = useState<string | null>(null);
   // Remembered at the moment of choosing: the next search may no longer hold the option.
   const [picked, setPicked] = useState<T>();
@@ -114,7 +120,7 @@ export function SearchCombobox<T extends PickerOption>(props: SearchComboboxProp
             <Combobox.Trigger aria-hidden />
           </Combobox.IndicatorGroup>
         </Combobox.Control>
-        <Portal>
+        <Portal disabled={!portalled}>
           <Combobox.Positioner>
             <Combobox.Content>
               <Combobox.Empty>

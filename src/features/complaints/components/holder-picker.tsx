@@ -2,8 +2,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useGetHolder, useListHolders } from '../../../../generated/api/holders/holders';
 import type { Holder } from '../../../../generated/model';
-import type { PickerOption } from '@/components/form/area-pickers/search-combobox';
-import { InlineCombobox } from './inline-combobox';
+import { SearchCombobox, type PickerOption } from '@/components/form/area-pickers/search-combobox';
 
 interface HolderPickerProps {
   label: string;
@@ -41,8 +40,10 @@ export function HolderPicker({ value, onChange, ...rest }: HolderPickerProps) {
   const chosen = useGetHolder(value ?? '', { query: { enabled: !known } });
 
   return (
-    <InlineCombobox
+    // Inline: the list stays inside the drawer, which hides the rest of the body from screen readers.
+    <SearchCombobox
       {...rest}
+      portalled={false}
       value={value}
       options={options}
       loading={list.isFetching}
