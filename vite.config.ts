@@ -19,8 +19,30 @@ const chromium = (() => {
 
 export default defineConfig({
   plugins: [react()],
-  // dist/.vite/manifest.json: npm run bench reads the route chunks from it.
-  build: { manifest: true },
+  build: {
+    // dist/.vite/manifest.json: npm run bench reads the route chunks from it.
+    manifest: true,
+    rolldownOptions: {
+      // Chakra builds its default theme with these at module level; declared pure, the recipes
+      // of components we do not use (src/components/ui/theme.ts) leave the bundle.
+      treeshake: {
+        manualPureFunctions: [
+          'defineConfig',
+          'defineRecipe',
+          'defineSlotRecipe',
+          'defineTokens',
+          'defineSemanticTokens',
+          'defineKeyframes',
+          'defineTextStyles',
+          'defineLayerStyles',
+          'defineAnimationStyles',
+          'defineGlobalStyles',
+          'mergeConfigs',
+          'createSystem',
+        ],
+      },
+    },
+  },
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
