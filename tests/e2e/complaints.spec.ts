@@ -12,8 +12,13 @@ test('complaint: rules, file one with a holder and a photo, find it, take it in 
   await drawer.getByRole('button', { name: 'Déposer la réclamation' }).click();
   await expect(drawer.getByText('Ce champ est obligatoire').first()).toBeVisible();
 
-  await drawer.getByRole('combobox', { name: /^Détenteur/ }).fill('Pizzeria');
-  await page.getByRole('option').first().click();
+  const holder = drawer.getByRole('combobox', { name: /^Détenteur/ });
+  await holder.fill('Pizzeria');
+  await page
+    .getByRole('option', { name: /Pizzeria/ })
+    .first()
+    .click();
+  await expect(holder).toHaveValue(/Pizzeria/);
   await drawer.getByRole('textbox', { name: /^Sujet/ }).fill('Bidon renversé devant la cuve');
   await drawer
     .getByRole('textbox', { name: /^Description/ })

@@ -23,6 +23,7 @@ async function shoot(
     for (const [size, viewport] of Object.entries(viewports)) {
       const context = await browser.newContext({
         viewport,
+        locale: language === 'fr' ? 'fr-FR' : 'en-GB',
         ...(signedIn ? { storageState: stateFile('superAdmin') } : {}),
       });
       await context.addInitScript((lang) => localStorage.setItem('language', lang), language);

@@ -11,7 +11,7 @@ afterEach(() => toaster.remove());
 const openCreate = async () => {
   const server = holderServer();
   const view = renderApp('/main/holders/new', { user: users.admin });
-  await screen.findByRole('heading', { level: 1, name: 'Création' });
+  await screen.findByRole('heading', { level: 1, name: 'Nouveau détenteur' });
   const user = fastUser();
   await fillValidHolder(user);
   return { ...view, ...server, user };

@@ -79,7 +79,9 @@ describe('navigation', () => {
       'href',
       '/main/holders/',
     );
-    expect(screen.getByRole('heading', { level: 1, name: 'Création' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Nouveau détenteur' }),
+    ).toBeInTheDocument();
   });
 });
 

@@ -21,7 +21,7 @@ export function HolderNew() {
   return (
     <>
       <PageHeader
-        title={tc('pages.new')}
+        title={t('newTitle')}
         crumbs={[{ label: t('title'), to: paths.main.holders.list }, { label: tc('pages.new') }]}
       />
       <HolderForm
