@@ -1,5 +1,5 @@
 import { Combobox, createListCollection, Portal, Spinner } from '@chakra-ui/react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../form-field';
 
@@ -31,12 +31,6 @@ export interface SearchComboboxProps<T extends PickerOption> {
   name?: string;
   onBlur?: () => void;
   delayMs?: number;
-  /**
-   * Whether the list is portalled to the body (the default). Inside a modal drawer that mounts
-   * with the field, a portalled list is hidden from screen readers with the page behind (the
-   * drawer hides every other child of the body as it opens): there, keep it inline.
-   */
-  portalled?: boolean;
 }
 
 /**
@@ -46,7 +40,16 @@ export interface SearchComboboxProps<T extends PickerOption> {
  */
 export function SearchCombobox<T extends PickerOption>(props: SearchComboboxProps<T>) {
   const { t } = useTranslation();
-  const { options, value, onSearch, delayMs = 250, portalled = true } = props;
+  const { options, value, onSearch, delayMs = 250 } = props;
+  // Inside a dialog or drawer the list is portalled into it, not to the body: a modal hides
+  // the rest of the body from screen readers, and a list kept inline in the field loses its
+  // clicks to the field's own handlers.
+  const root = useRef<HTMLDivElement>(null);
+  const [dialog, setDialog] = useState<{ current: HTMLElement } | undefined>();
+  useEffect(() => {
+    const found = root.current?.closest<HTMLElement>('[role="dialog"], [role="alertdialog"]');
+    if (found) setDialog({ current: found });
+  }, []);
   const [typed, setTyped] = useState<string | null>(null);
   // Remembered at the moment of choosing: the next search may no longer hold the option.
   const [picked, setPicked] = useState<T>();
@@ -78,7 +81,6 @@ export function SearchCombobox<T extends PickerOption>(props: SearchComboboxProp
     // Emptying the text and leaving means "none", as the clear button does.
     if (typed === '' && value && props.clearLabel) props.onChange(undefined);
     setTyped(null);
-    onSearch('');
   };
 
   return (
@@ -89,6 +91,7 @@ export function SearchCombobox<T extends PickerOption>(props: SearchComboboxProp
       required={props.required}
     >
       <Combobox.Root
+        ref={root}
         collection={collection}
         size={props.size}
         value={value ? [value] : []}
@@ -103,7 +106,10 @@ export function SearchCombobox<T extends PickerOption>(props: SearchComboboxProp
           props.onChange(option);
         }}
         onOpenChange={(details) => {
-          if (!details.open) close();
+          // The search starts afresh when the list opens, not when it closes: a click on an
+          // option may close the list first (the input's blur), and must still find its option.
+          if (details.open) onSearch('');
+          else close();
         }}
         openOnClick
         disabled={props.disabled}
@@ -120,7 +126,7 @@ export function SearchCombobox<T extends PickerOption>(props: SearchComboboxProp
             <Combobox.Trigger aria-hidden />
           </Combobox.IndicatorGroup>
         </Combobox.Control>
-        <Portal disabled={!portalled}>
+        <Portal container={dialog}>
           <Combobox.Positioner>
             <Combobox.Content>
               <Combobox.Empty>

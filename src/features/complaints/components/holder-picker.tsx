@@ -40,10 +40,8 @@ export function HolderPicker({ value, onChange, ...rest }: HolderPickerProps) {
   const chosen = useGetHolder(value ?? '', { query: { enabled: !known } });
 
   return (
-    // Inline: the list stays inside the drawer, which hides the rest of the body from screen readers.
     <SearchCombobox
       {...rest}
-      portalled={false}
       value={value}
       options={options}
       loading={list.isFetching}
