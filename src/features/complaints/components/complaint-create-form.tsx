@@ -18,7 +18,7 @@ import {
   type ComplaintValues,
 } from '../schema';
 import { ComplaintFields } from './complaint-fields';
-import { FailureAlert, type Failure } from './failure-alert';
+import { FailureAlert, type Failure } from '@/components/feedback/failure-alert';
 
 interface ComplaintCreateFormProps {
   /** Closes the drawer: after filing, or on cancel. */

@@ -14,7 +14,7 @@ import { useUpdateComplaintStatus } from '../api/use-complaint-mutations';
 import { nextStatuses, resolutionSchema, type ResolutionInput } from '../schema';
 import { useRuleMessage } from '../use-rule-message';
 import { ConfirmDialog } from './confirm-dialog';
-import { FailureAlert, type Failure } from './failure-alert';
+import { FailureAlert, type Failure } from '@/components/feedback/failure-alert';
 
 interface ComplaintFollowUpProps {
   complaint: Complaint;

@@ -1,8 +1,9 @@
-import { Alert, Button, Card, Flex, Stack } from '@chakra-ui/react';
+import { Button, Card, Flex, Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FailureAlert } from '@/components/feedback/failure-alert';
 import type { RelayDepot, RelayDepotCreate } from '../../../../generated/model';
 import { useUnsavedChanges } from '@/components/form/use-unsaved-changes';
 import { applyServerErrors } from '@/lib/form-errors';
@@ -81,26 +82,14 @@ export function RelayDepotForm({ depot, onSaved, onCancel, onReload }: RelayDepo
         </Card.Root>
         {/* Above the buttons, where the user is looking when the save fails. */}
         {failure && (
-          <Alert.Root status={failure.kind === 'conflict' ? 'warning' : 'error'} role="alert">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Title>
-                {failure.kind === 'conflict' ? t('form.conflictTitle') : t('form.errorTitle')}
-              </Alert.Title>
-              <Alert.Description>{failure.message}</Alert.Description>
-              {failure.kind === 'conflict' && onReload && (
-                <Button
-                  size="sm"
-                  variant="outline"
-                  mt="3"
-                  alignSelf="start"
-                  onClick={() => void reload()}
-                >
-                  {t('form.reload')}
-                </Button>
-              )}
-            </Alert.Content>
-          </Alert.Root>
+          <FailureAlert
+            failure={{
+              kind: failure.kind,
+              title: failure.kind === 'conflict' ? t('form.conflictTitle') : t('form.errorTitle'),
+              message: failure.message,
+            }}
+            reload={onReload && { label: t('form.reload'), onClick: () => void reload() }}
+          />
         )}
         {/* On a narrow screen the buttons span the width, the main one on top. */}
         <Flex direction={{ base: 'column-reverse', sm: 'row' }} justify="flex-end" gap="3">

@@ -1,9 +1,9 @@
-import { Alert, Button, Flex, Stack } from '@chakra-ui/react';
+import { Button, Flex, Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FailureAlert } from '@/components/feedback/failure-alert';
 import type { Subcontractor, SubcontractorCreate } from '../../../../generated/model';
 import { useUnsavedChanges } from '@/components/form/use-unsaved-changes';
 import { applyServerErrors } from '@/lib/form-errors';
@@ -97,28 +97,14 @@ export function SubcontractorForm(props: SubcontractorFormProps) {
         <CapacitySection form={form} />
         {/* Above the buttons, where the user is looking when the save fails. */}
         {failure && (
-          <Alert.Root status={failure.kind === 'conflict' ? 'warning' : 'error'} role="alert">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Title>
-                {failure.kind === 'conflict' ? t('form.conflictTitle') : t('form.errorTitle')}
-              </Alert.Title>
-              <Alert.Description>
-                {failure.kind === 'conflict' ? t('form.conflict') : failure.message}
-              </Alert.Description>
-              {failure.kind === 'conflict' && onReload && (
-                <Button
-                  size="sm"
-                  variant="outline"
-                  mt="3"
-                  alignSelf="start"
-                  onClick={() => void reload()}
-                >
-                  <RefreshCw size={14} aria-hidden /> {t('form.reload')}
-                </Button>
-              )}
-            </Alert.Content>
-          </Alert.Root>
+          <FailureAlert
+            failure={{
+              kind: failure.kind,
+              title: failure.kind === 'conflict' ? t('form.conflictTitle') : t('form.errorTitle'),
+              message: failure.kind === 'conflict' ? t('form.conflict') : failure.message,
+            }}
+            reload={onReload && { label: t('form.reload'), onClick: () => void reload() }}
+          />
         )}
         {/* On a narrow screen the buttons span the width, the main one on top. */}
         <Flex direction={{ base: 'column-reverse', sm: 'row' }} justify="flex-end" gap="3">

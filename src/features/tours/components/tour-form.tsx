@@ -1,5 +1,4 @@
 import {
-  Alert,
   Box,
   Button,
   Card,
@@ -13,6 +12,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useState } from 'react';
 import { useController, useForm, useWatch, type UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FailureAlert } from '@/components/feedback/failure-alert';
 import type { Tour } from '../../../../generated/model';
 import { useUnsavedChanges } from '@/components/form/use-unsaved-changes';
 import { ApiError } from '@/lib/http-client';
@@ -180,26 +180,14 @@ export function TourForm({ tour, onSaved, onCancel, onReload }: TourFormProps) {
         </SimpleGrid>
         {/* Above the buttons, where the user is looking when the save fails. */}
         {failure && (
-          <Alert.Root status={failure.kind === 'conflict' ? 'warning' : 'error'} role="alert">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Title>
-                {failure.kind === 'conflict' ? t('form.conflictTitle') : t('form.errorTitle')}
-              </Alert.Title>
-              <Alert.Description>{failure.message}</Alert.Description>
-              {failure.kind === 'conflict' && onReload && (
-                <Button
-                  size="sm"
-                  variant="outline"
-                  mt="3"
-                  alignSelf="start"
-                  onClick={() => void reload()}
-                >
-                  {t('form.reload')}
-                </Button>
-              )}
-            </Alert.Content>
-          </Alert.Root>
+          <FailureAlert
+            failure={{
+              kind: failure.kind,
+              title: failure.kind === 'conflict' ? t('form.conflictTitle') : t('form.errorTitle'),
+              message: failure.message,
+            }}
+            reload={onReload && { label: t('form.reload'), onClick: () => void reload() }}
+          />
         )}
         {/* On a narrow screen the buttons span the width, the main one on top. */}
         <Flex direction={{ base: 'column-reverse', sm: 'row' }} justify="flex-end" gap="3">

@@ -1,8 +1,9 @@
-import { Alert, Button, Drawer, Flex, Stack } from '@chakra-ui/react';
+import { Button, Drawer, Flex, Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FailureAlert } from '@/components/feedback/failure-alert';
 import type { User } from '../../../../generated/model';
 import { notifySuccess } from '@/components/feedback/toaster';
 import { useUnsavedChanges } from '@/components/form/use-unsaved-changes';
@@ -104,26 +105,14 @@ export function UserForm({ user, onDone, onReload }: UserFormProps) {
           <IdentityFields form={form} disabled={readOnly} />
           <RightsSection form={form} user={user} disabled={readOnly} />
           {failure && (
-            <Alert.Root status={failure.kind === 'conflict' ? 'warning' : 'error'} role="alert">
-              <Alert.Indicator />
-              <Alert.Content>
-                <Alert.Title>
-                  {failure.kind === 'conflict' ? t('form.conflictTitle') : t('form.errorTitle')}
-                </Alert.Title>
-                <Alert.Description>{failure.message}</Alert.Description>
-                {failure.kind === 'conflict' && onReload && (
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    mt="3"
-                    alignSelf="start"
-                    onClick={() => void reload()}
-                  >
-                    {t('form.reload')}
-                  </Button>
-                )}
-              </Alert.Content>
-            </Alert.Root>
+            <FailureAlert
+              failure={{
+                kind: failure.kind,
+                title: failure.kind === 'conflict' ? t('form.conflictTitle') : t('form.errorTitle'),
+                message: failure.message,
+              }}
+              reload={onReload && { label: t('form.reload'), onClick: () => void reload() }}
+            />
           )}
         </Stack>
       </Drawer.Body>

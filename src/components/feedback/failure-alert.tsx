@@ -1,4 +1,5 @@
 import { Alert, Button } from '@chakra-ui/react';
+import { RefreshCw } from 'lucide-react';
 
 export type Failure = { kind: 'error' | 'conflict'; title: string; message: string };
 
@@ -18,7 +19,7 @@ export function FailureAlert({ failure, reload }: FailureAlertProps) {
         <Alert.Description>{failure.message}</Alert.Description>
         {failure.kind === 'conflict' && reload && (
           <Button size="sm" variant="outline" mt="3" alignSelf="start" onClick={reload.onClick}>
-            {reload.label}
+            <RefreshCw size={14} aria-hidden /> {reload.label}
           </Button>
         )}
       </Alert.Content>
