@@ -38,7 +38,13 @@ export default defineConfig({
   },
   projects: [
     { name: 'setup', testMatch: /.*\.setup\.ts/ },
-    { name: 'chromium', dependencies: ['setup'], testIgnore: /.*\.setup\.ts/ },
+    // The screenshots of every screen only produce files: `npm run screenshots`, not `npm test`.
+    {
+      name: 'chromium',
+      dependencies: ['setup'],
+      testIgnore: [/.*\.setup\.ts/, /screens\.spec\.ts/],
+    },
+    { name: 'screens', dependencies: ['setup'], testMatch: /screens\.spec\.ts/ },
   ],
   webServer: {
     command: `bash tests/e2e/support/server.sh ${port}`,
