@@ -18,8 +18,8 @@ export type ApiClient = Client<paths>;
 const TEST_COST = 2 ** 10;
 
 /** A fetch that answers from the app in-process and fails on any answer outside the contract. */
-export const conformingFetch = (app: App) => async (request: Request) => {
-  const response = await app.request(request);
+export const conformingFetch = (app: App, env?: object) => async (request: Request) => {
+  const response = await app.request(request, undefined, env);
   const { pathname } = new URL(request.url);
   const problems = await contractProblems(request.method, pathname, response.clone());
   if (problems.length > 0) {
@@ -87,6 +87,15 @@ export class Harness {
   async client(user?: FixtureUser, lang: 'fr' | 'en' = 'fr'): Promise<ApiClient> {
     const token = user ? await createSession(this.db, ids.users[user], 'SIGN_IN', 3600) : undefined;
     return this.clientWithToken(token, lang);
+  }
+
+  /** An anonymous API client whose requests come from the socket address `peer`. */
+  clientAt(peer: string, headers: Record<string, string> = {}): ApiClient {
+    return createClient<paths>({
+      baseUrl: 'http://localhost/api/v1',
+      fetch: conformingFetch(this.app, peerEnv(peer)),
+      headers: { 'Accept-Language': 'fr', ...headers },
+    });
   }
 
   clientWithToken(token: string | undefined, lang: 'fr' | 'en' = 'fr'): ApiClient {
