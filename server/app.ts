@@ -4,6 +4,7 @@ import { HTTPException } from 'hono/http-exception';
 import { findPrincipal } from './auth/sessions';
 import type { Deps } from './deps';
 import type { AppEnv } from './http/context';
+import { databaseUnavailable } from './db/errors';
 import { ApiError, errorBody } from './http/errors';
 import { langFromHeader } from './http/i18n';
 import { securityHeaders } from './http/security-headers';
@@ -83,12 +84,16 @@ export const createApp = (deps: Deps, options: AppOptions = {}) => {
     }
     // The detail goes to the log only: never a stack trace or SQL text in an answer.
     deps.log.error(`${c.req.method} ${path} failed`, error);
+    if (databaseUnavailable(error)) {
+      return c.json(errorBody(503, 'serviceUnavailable', lang, path), 503);
+    }
     return c.json(errorBody(500, 'serverError', lang, path), 500);
   });
   app.notFound((c) => c.json(errorBody(404, 'notFound', c.get('lang'), c.req.path), 404));
 
   app.route('/api/v1', apiRoutes(deps));
-  if (!deps.config.production) app.route('/__dev', devRoutes(deps));
+  // Only when asked for (DEV_OUTBOX=true), never in production; loopback callers only.
+  if (deps.config.devOutbox && !deps.config.production) app.route('/__dev', devRoutes(deps));
   if (options.distDir) app.route('/', staticRoutes(options.distDir));
   return app;
 };

@@ -14,6 +14,11 @@ export interface SmtpConfig {
 
 export interface Config {
   production: boolean;
+  /**
+   * The development outbox (GET /__dev/outbox and the `dev_outbox` table): only with
+   * DEV_OUTBOX=true, and never in production.
+   */
+  devOutbox: boolean;
   sessionTtlSeconds: number;
   resetTtlSeconds: number;
   otpTtlSeconds: number;
@@ -25,11 +30,18 @@ export interface Config {
   smtp?: SmtpConfig;
   rateLimits: {
     signIn: RateLimit;
+    /** Wrong passwords per login and client address. */
     signInPerLogin: RateLimit;
     verifyOtp: RateLimit;
     resendOtp: RateLimit;
     forgotPassword: RateLimit;
     resetPassword: RateLimit;
+    /** Wrong codes per account, across challenges. */
+    otpFailuresPerAccount: RateLimit;
+    /** Codes sent per account (and per purpose). */
+    otpSentPerAccount: RateLimit;
+    /** Wrong current passwords on PATCH /auth/password (and profile), per user. */
+    passwordChangePerUser: RateLimit;
   };
 }
 
@@ -52,6 +64,7 @@ const smtpFrom = (env: NodeJS.ProcessEnv): SmtpConfig | undefined =>
 
 export const configFrom = (env: NodeJS.ProcessEnv = process.env): Config => ({
   production: env.NODE_ENV === 'production',
+  devOutbox: env.DEV_OUTBOX === 'true' && env.NODE_ENV !== 'production',
   sessionTtlSeconds: int(env.SESSION_TTL_HOURS, 12) * 3600,
   resetTtlSeconds: 15 * 60,
   otpTtlSeconds: 5 * 60,
@@ -60,12 +73,17 @@ export const configFrom = (env: NodeJS.ProcessEnv = process.env): Config => ({
   trustProxy: env.TRUST_PROXY === 'true',
   smtp: smtpFrom(env),
   rateLimits: {
-    // Per client address, and for sign-in also per login, in fixed windows.
+    // Per client address (every attempt), and per login + address (failures only), in fixed
+    // windows.
     signIn: { limit: 30, windowSeconds: 15 * 60 },
     signInPerLogin: { limit: 10, windowSeconds: 15 * 60 },
     verifyOtp: { limit: 30, windowSeconds: 15 * 60 },
     resendOtp: { limit: 10, windowSeconds: 15 * 60 },
     forgotPassword: { limit: 10, windowSeconds: 15 * 60 },
     resetPassword: { limit: 10, windowSeconds: 15 * 60 },
+    // Per account, whatever the address or the spelling of the login.
+    otpFailuresPerAccount: { limit: 10, windowSeconds: 60 * 60 },
+    otpSentPerAccount: { limit: 10, windowSeconds: 60 * 60 },
+    passwordChangePerUser: { limit: 10, windowSeconds: 15 * 60 },
   },
 });

@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { createMailer } from './auth/mailer';
+import { PURGE_INTERVAL_MS, purgeExpired } from './auth/purge';
 import { loadSecret } from './auth/secret';
 import { configFrom } from './config';
 import { openDatabase } from './db/client';
@@ -17,17 +18,30 @@ const host = env.HOST ?? '127.0.0.1';
 const dataDir = resolve(env.DATA_DIR ?? 'data');
 const started = performance.now();
 
-const database = await openDatabase({
+// Migrations, the seed and ANALYZE may run long: on PostgreSQL they get a pool of their own
+// without the serving pool's timeouts.
+const setup = await openDatabase({
   databaseUrl: env.DATABASE_URL,
   dataDir: resolve(dataDir, 'pglite'),
+  timeouts: false,
 });
-await database.exclusive(() => database.migrate());
+await setup.exclusive(() => setup.migrate());
 const holders = Number(env.SEED_HOLDERS ?? 400);
 const seeded =
   env.SEED !== 'false' &&
-  (await ensureSeeded(database, { holders, scryptCost: config.scryptCost, log }));
+  (await ensureSeeded(setup, { holders, scryptCost: config.scryptCost, log }));
 if (seeded) log.info(`Seeded the demo data (${holders} holders).`);
-await database.analyze(seeded);
+await setup.analyze(seeded);
+const database =
+  setup.kind === 'pglite'
+    ? setup
+    : await setup.close().then(() => openDatabase({ databaseUrl: env.DATABASE_URL }));
+const purge = () =>
+  void purgeExpired(database.db).catch((error: unknown) =>
+    log.warn(`Purge failed: ${String(error)}`),
+  );
+purge();
+setInterval(purge, PURGE_INTERVAL_MS).unref();
 if (database.kind === 'pglite') {
   // Without autovacuum, PGlite's index-only scans and plans rely on this.
   setInterval(() => void database.analyze(true).catch(() => undefined), 3_600_000).unref();
@@ -57,9 +71,9 @@ const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
     '',
     deps.mailer.kind === 'smtp'
       ? 'One-time codes are e-mailed (SMTP).'
-      : config.production
-        ? 'One-time codes are written to this log (no SMTP_HOST set).'
-        : `One-time codes are written to this log and listed at ${url}/__dev/outbox?to=<login>`,
+      : config.devOutbox && !config.production
+        ? `One-time codes are written to this log and listed at ${url}/__dev/outbox?to=<login> (DEV_OUTBOX=true, loopback callers only)`
+        : 'One-time codes and temporary passwords are written to this log (no SMTP_HOST set).',
     '',
   ];
   log.info(lines.join('\n'));

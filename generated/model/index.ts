@@ -126,6 +126,7 @@ export * from './resendOtpRequest';
 export * from './resetPasswordRequest';
 export * from './sectorCode';
 export * from './serverErrorResponse';
+export * from './serviceUnavailableResponse';
 export * from './signInRequest';
 export * from './sortOrderParameter';
 export * from './subcontractor';

@@ -46,4 +46,11 @@ export interface ProfileUpdate {
    * @nullable
    */
   profilePicture?: string | null;
+  /**
+   * The user's password; required when `email` or `phoneNumber` changes ("Saisissez votre
+   * mot de passe actuel pour changer d'e-mail ou de numéro de téléphone").
+   * @minLength 1
+   * @maxLength 200
+   */
+  currentPassword?: string;
 }

@@ -32,7 +32,8 @@
  */
 export interface ResetPasswordRequest {
   /**
-   * At least 6 characters ("Le mot de passe doit contenir au moins 6 caractères").
+   * At least 6 characters ("Le mot de passe doit contenir au moins 6 caractères"); not one of
+   * the 10,000 most common passwords, the login or the current password.
    * @minLength 6
    * @maxLength 200
    */

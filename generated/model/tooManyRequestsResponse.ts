@@ -29,6 +29,6 @@
 import type { ErrorBody } from './errorBody';
 
 /**
- * **Extension.** Too many attempts from this address or for this login; try again after `Retry-After` seconds.
+ * **Extension.** Too many attempts from this address, for this login or for this account; try again after `Retry-After` seconds.
  */
 export type TooManyRequestsResponse = ErrorBody;

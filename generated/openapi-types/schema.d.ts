@@ -43,7 +43,9 @@ export interface paths {
      * Sign in, first step
      * @description Checks the login (an e-mail, a phone number or any text) and the password, sends a 6-digit
      *     one-time code, and answers an opaque challenge id (`otp`) to pass to `verifyOtp`. The answer
-     *     is the same for unknown logins, so that it reveals nothing.
+     *     is the same for unknown logins, so that it reveals nothing. Limits (429 with `Retry-After`):
+     *     attempts per client address, wrong passwords per login (however spelled) and client
+     *     address, codes sent per account and hour.
      */
     post: operations['signIn'];
     delete?: never;
@@ -67,8 +69,10 @@ export interface paths {
     /**
      * Sign in or recover, second step
      * @description Checks the 6-character code against the challenge. The code expires after 5 minutes, dies
-     *     after 5 wrong attempts and works once. For a sign-in challenge the token is a session token;
-     *     for a forgot-password challenge it is a single-use password-reset token for `resetPassword`.
+     *     after 5 wrong attempts (counted atomically, also under concurrent requests) and works once.
+     *     Wrong codes are also limited per account across challenges (429 with `Retry-After`). For a
+     *     sign-in challenge the token is a session token; for a forgot-password challenge it is a
+     *     single-use password-reset token for `resetPassword`.
      */
     post: operations['verifyOtp'];
     delete?: never;
@@ -92,7 +96,9 @@ export interface paths {
     /**
      * Send a new one-time code
      * @description **Extension**: the code screen has a resend action. Sends a new code for the same sign-in or
-     *     recovery, invalidates the previous code, and answers a new challenge id.
+     *     recovery, invalidates the previous code, and answers a new challenge id. The new challenge
+     *     keeps the wrong attempts of the previous one; a challenge that is expired, used or out of
+     *     attempts cannot be resent (401: sign in again). Codes sent per account are limited (429).
      */
     post: operations['resendOtp'];
     delete?: never;
@@ -165,8 +171,10 @@ export interface paths {
     head?: never;
     /**
      * Change one's password
-     * @description Needs the current password. A PENDING user becomes ACTIVE. Other sessions of the user stop
-     *     working.
+     * @description Needs the current password; wrong current passwords are limited per user (429). The new
+     *     password must not be one of the 10,000 most common passwords, the user's e-mail or phone
+     *     number, or the current password (400 on `newPassword`). A PENDING user becomes ACTIVE.
+     *     Other sessions of the user stop working.
      */
     patch: operations['changePassword'];
     trace?: never;
@@ -191,7 +199,10 @@ export interface paths {
      * Update one's profile
      * @description Every field is optional. An empty e-mail or phone number means absent; the user must keep at
      *     least one of the two ("At least one of email or phone number is required").
-     *     `profilePicture` is a URL answered by `uploadImage`, or null to remove it.
+     *     `profilePicture` is a URL answered by `uploadImage`, or null to remove it. Changing the
+     *     e-mail or the phone number needs `currentPassword` (400 on it when missing or wrong; wrong
+     *     ones are limited per user, 429), ends the user's other sessions and sends a notice to the
+     *     previous address.
      */
     patch: operations['updateProfile'];
     trace?: never;
@@ -210,7 +221,8 @@ export interface paths {
     put?: never;
     /**
      * Start password recovery
-     * @description Sends a one-time code to the e-mail; answers the same way for unknown e-mails.
+     * @description Sends a one-time code to the e-mail; answers the same way for unknown e-mails. Limits (429):
+     *     per client address, per e-mail, codes sent per account and hour.
      */
     post: operations['forgotPassword'];
     delete?: never;
@@ -234,7 +246,11 @@ export interface paths {
     /**
      * Set a new password after recovery
      * @description The bearer token is the single-use password-reset token answered by `verifyOtp` for a
-     *     forgot-password challenge. Answers a session token: the user is signed in.
+     *     forgot-password challenge. The new password follows the rules of `changePassword` (a
+     *     refused one leaves the token usable). Every session of the user ends, and no new one is
+     *     answered: the user then signs in as usual, password and code (a stolen reset token alone
+     *     never gives a session). The specification answered user and token here; the security
+     *     review replaced it.
      */
     post: operations['resetPassword'];
     delete?: never;
@@ -1138,12 +1154,18 @@ export interface components {
     /** @description Password change. */
     ChangePasswordRequest: {
       currentPassword: string;
-      /** @description At least 6 characters ("Le mot de passe doit contenir au moins 6 caractères"). */
+      /**
+       * @description At least 6 characters ("Le mot de passe doit contenir au moins 6 caractères"); not one of
+       *     the 10,000 most common passwords, the login or the current password.
+       */
       newPassword: string;
     };
     /** @description New password after recovery. */
     ResetPasswordRequest: {
-      /** @description At least 6 characters ("Le mot de passe doit contenir au moins 6 caractères"). */
+      /**
+       * @description At least 6 characters ("Le mot de passe doit contenir au moins 6 caractères"); not one of
+       *     the 10,000 most common passwords, the login or the current password.
+       */
       newPassword: string;
     };
     /** @description Start of password recovery. */
@@ -1164,6 +1186,11 @@ export interface components {
       phoneNumber?: string;
       /** @description URL answered by uploadImage, or any absolute URL. */
       profilePicture?: string | null;
+      /**
+       * @description The user's password; required when `email` or `phoneNumber` changes ("Saisissez votre
+       *     mot de passe actuel pour changer d'e-mail ou de numéro de téléphone").
+       */
+      currentPassword?: string;
     };
     /**
      * @description Role of a user.
@@ -2145,7 +2172,7 @@ export interface components {
         'application/json': components['schemas']['ErrorBody'];
       };
     };
-    /** @description **Extension.** Too many attempts from this address or for this login; try again after `Retry-After` seconds. */
+    /** @description **Extension.** Too many attempts from this address, for this login or for this account; try again after `Retry-After` seconds. */
     TooManyRequests: {
       headers: {
         /** @description Seconds to wait. */
@@ -2174,6 +2201,23 @@ export interface components {
          * @example {
          *       "message": "Une erreur s'est produite, veuillez réessayer plus tard",
          *       "code": "500:INTERNAL_SERVER_ERROR",
+         *       "path": "/api/v1/holders",
+         *       "date": "2026-11-22T08:30:00.000Z"
+         *     }
+         */
+        'application/json': components['schemas']['ErrorBody'];
+      };
+    };
+    /** @description **Extension.** The database did not answer in time (or at all); nothing may have been changed, try again shortly. */
+    ServiceUnavailable: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "message": "Service momentanément indisponible, veuillez réessayer dans quelques instants",
+         *       "code": "503:SERVICE_UNAVAILABLE",
          *       "path": "/api/v1/holders",
          *       "date": "2026-11-22T08:30:00.000Z"
          *     }
@@ -2355,6 +2399,7 @@ export interface operations {
         };
       };
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   signIn: {
@@ -2384,6 +2429,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   verifyOtp: {
@@ -2421,6 +2467,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   resendOtp: {
@@ -2449,6 +2496,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getCurrentUser: {
@@ -2474,6 +2522,7 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   signOut: {
@@ -2497,6 +2546,7 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   changePassword: {
@@ -2537,7 +2587,9 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   updateProfile: {
@@ -2556,7 +2608,8 @@ export interface operations {
          * @example {
          *       "firstName": "Amira",
          *       "lastName": "Trabelsi",
-         *       "phoneNumber": "+216 98 123 456"
+         *       "phoneNumber": "+216 98 123 456",
+         *       "currentPassword": "motdepasse"
          *     }
          */
         'application/json': components['schemas']['ProfileUpdate'];
@@ -2574,7 +2627,9 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   forgotPassword: {
@@ -2602,6 +2657,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   resetPassword: {
@@ -2625,19 +2681,25 @@ export interface operations {
       };
     };
     responses: {
-      /** @description The password is set and the user is signed in. */
+      /** @description The password is set; the user signs in with it. */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['AuthSession'];
+          /**
+           * @example {
+           *       "success": true
+           *     }
+           */
+          'application/json': components['schemas']['Success'];
         };
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   listUsers: {
@@ -2680,6 +2742,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   createUser: {
@@ -2733,6 +2796,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       409: components['responses']['Conflict'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getUser: {
@@ -2764,6 +2828,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   deleteUser: {
@@ -2792,6 +2857,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   updateUser: {
@@ -2844,6 +2910,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       412: components['responses']['PreconditionFailed'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   listRegions: {
@@ -2872,6 +2939,7 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getRegion: {
@@ -2901,6 +2969,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   listZones: {
@@ -2931,6 +3000,7 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getZone: {
@@ -2960,6 +3030,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   listGovernorates: {
@@ -2988,6 +3059,7 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getGovernorate: {
@@ -3017,6 +3089,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   listDelegations: {
@@ -3049,6 +3122,7 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getDelegation: {
@@ -3078,6 +3152,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   listHolders: {
@@ -3137,6 +3212,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   createHolder: {
@@ -3167,6 +3243,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       409: components['responses']['Conflict'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   listHoldersByZone: {
@@ -3203,6 +3280,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getHolder: {
@@ -3225,6 +3303,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   updateHolder: {
@@ -3264,6 +3343,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       412: components['responses']['PreconditionFailed'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   listRelayDepots: {
@@ -3301,6 +3381,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   createRelayDepot: {
@@ -3346,6 +3427,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       409: components['responses']['Conflict'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   listRelayDepotsByZone: {
@@ -3380,6 +3462,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getRelayDepot: {
@@ -3402,6 +3485,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   updateRelayDepot: {
@@ -3441,6 +3525,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       412: components['responses']['PreconditionFailed'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   listRemovalVouchers: {
@@ -3493,6 +3578,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   createRemovalVoucher: {
@@ -3549,6 +3635,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       409: components['responses']['Conflict'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getRemovalVoucher: {
@@ -3571,6 +3658,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   updateRemovalVoucher: {
@@ -3610,6 +3698,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       412: components['responses']['PreconditionFailed'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   listSubcontractors: {
@@ -3652,6 +3741,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   createSubcontractor: {
@@ -3704,6 +3794,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       409: components['responses']['Conflict'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   listSubcontractorsByZone: {
@@ -3738,6 +3829,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getSubcontractor: {
@@ -3760,6 +3852,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   updateSubcontractor: {
@@ -3804,6 +3897,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       412: components['responses']['PreconditionFailed'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   listTours: {
@@ -3852,6 +3946,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   createTour: {
@@ -3893,6 +3988,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       409: components['responses']['Conflict'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getTour: {
@@ -3915,6 +4011,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   updateTour: {
@@ -3957,6 +4054,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       412: components['responses']['PreconditionFailed'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   listComplaints: {
@@ -3999,6 +4097,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   createComplaint: {
@@ -4037,6 +4136,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       409: components['responses']['Conflict'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getComplaint: {
@@ -4059,6 +4159,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   updateComplaint: {
@@ -4098,6 +4199,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       412: components['responses']['PreconditionFailed'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   uploadImage: {
@@ -4135,6 +4237,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getUpload: {
@@ -4165,6 +4268,7 @@ export interface operations {
       };
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getHomeStats: {
@@ -4191,6 +4295,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
 }

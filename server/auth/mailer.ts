@@ -40,12 +40,15 @@ const smtpMailer = (smtp: NonNullable<Config['smtp']>): Mailer => {
   };
 };
 
-/** Without SMTP: the log, and outside production the `dev_outbox` table (GET /__dev/outbox). */
-const logMailer = (defaultDb: Db, production: boolean, log: Logger): Mailer => ({
+/**
+ * Without SMTP: the log, and with the development outbox on (DEV_OUTBOX=true, never in
+ * production) the `dev_outbox` table too (GET /__dev/outbox).
+ */
+const logMailer = (defaultDb: Db, outbox: boolean, log: Logger): Mailer => ({
   kind: 'log',
   send: async (mail, db = defaultDb) => {
     log.info(`[mail] to ${mail.to}: ${mail.subject} — ${mail.text}`);
-    if (production) return;
+    if (!outbox) return;
     await db.insert(devOutbox).values({
       recipient: mail.to,
       login: mail.login ?? null,
@@ -57,4 +60,6 @@ const logMailer = (defaultDb: Db, production: boolean, log: Logger): Mailer => (
 });
 
 export const createMailer = (db: Db, config: Config, log: Logger): Mailer =>
-  config.smtp ? smtpMailer(config.smtp) : logMailer(db, config.production, log);
+  config.smtp
+    ? smtpMailer(config.smtp)
+    : logMailer(db, config.devOutbox && !config.production, log);

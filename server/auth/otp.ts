@@ -3,6 +3,7 @@ import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { otpChallenges } from '../db/schema';
 import type { Deps } from '../deps';
 import type { Lang } from '../http/i18n';
+import { consume, refund } from './rate-limit';
 import { hmac, safeEqual } from './tokens';
 
 type Purpose = 'SIGN_IN' | 'PASSWORD_RESET';
@@ -30,18 +31,35 @@ const mailFor = (purpose: Purpose, code: string, lang: Lang) =>
         text: `Votre code : ${code}. Il est valable 5 minutes.`,
       };
 
+/** Wrong codes of one account, counted apart for sign-in and recovery. */
+const failureKey = (userId: string, purpose: Purpose) =>
+  `otp-fail:user:${userId}:${purpose === 'SIGN_IN' ? 'sign-in' : 'reset'}`;
+
+/** Codes sent to one account, counted apart for sign-in and recovery. */
+export const sentKey = (who: string, purpose: Purpose) =>
+  `otp-sent:${who}:${purpose === 'SIGN_IN' ? 'sign-in' : 'reset'}`;
+
 /**
  * Creates a challenge and sends its 6-digit code. The answer (`otp`) is a random id and its
  * HMAC: it names the challenge and says nothing about the code, which stays in the database,
  * itself only as an HMAC. Without a recipient (unknown login) the challenge can never succeed
- * but looks exactly the same.
+ * but looks exactly the same. `attempts` carries the wrong answers of the challenge a resend
+ * replaces. Codes sent to one account are limited (429).
  */
 export const issueChallenge = async (
   deps: Deps,
   purpose: Purpose,
   recipient: Recipient | null,
   lang: Lang,
+  attempts = 0,
 ) => {
+  if (recipient) {
+    await consume(
+      deps.db,
+      sentKey(`user:${recipient.userId}`, purpose),
+      deps.config.rateLimits.otpSentPerAccount,
+    );
+  }
   const id = randomBytes(18).toString('base64url');
   const code = randomInt(0, 1_000_000).toString().padStart(6, '0');
   await deps.db.insert(otpChallenges).values({
@@ -49,6 +67,7 @@ export const issueChallenge = async (
     userId: recipient?.userId ?? null,
     purpose,
     codeHash: recipient ? codeHash(deps, id, code) : randomBytes(32).toString('base64url'),
+    attempts,
     expiresAt: new Date(Date.now() + deps.config.otpTtlSeconds * 1000),
   });
   if (recipient) {
@@ -70,44 +89,60 @@ const challengeId = (deps: Deps, otp: string) => {
   return safeEqual(sig, signature(deps, id)) ? id : null;
 };
 
-const live = (deps: Deps) =>
+const unused = () =>
   and(
     isNull(otpChallenges.consumedAt),
     isNull(otpChallenges.invalidatedAt),
     gt(otpChallenges.expiresAt, sql`now()`),
-    lt(otpChallenges.attempts, deps.config.otpMaxAttempts),
   );
 
-/** Checks a code; answers the challenge's user and purpose once, or null. */
+const live = (deps: Deps) => and(unused(), lt(otpChallenges.attempts, deps.config.otpMaxAttempts));
+
+/**
+ * Checks a code; answers the challenge's user and purpose once, or null.
+ *
+ * The attempt is counted before the code is compared, by one conditional update that only a
+ * live challenge with attempts left passes: concurrent guesses cannot all read "4 attempts" and
+ * all be checked. The account's wrong codes across challenges are limited too (429): the slot is
+ * taken first and given back when the code turns out right or was never compared.
+ */
 export const verifyChallenge = async (deps: Deps, otp: string, code: string) => {
   const id = challengeId(deps, otp);
   if (!id) return null;
   const [challenge] = await deps.db
-    .select()
+    .select({ userId: otpChallenges.userId, purpose: otpChallenges.purpose })
     .from(otpChallenges)
-    .where(and(eq(otpChallenges.id, id), live(deps)));
+    .where(eq(otpChallenges.id, id));
   if (!challenge) return null;
-  const right =
-    challenge.userId !== null && safeEqual(codeHash(deps, id, code), challenge.codeHash);
-  if (!right) {
-    await deps.db
-      .update(otpChallenges)
-      .set({ attempts: sql`${otpChallenges.attempts} + 1` })
-      .where(eq(otpChallenges.id, id));
+  const failures = challenge.userId ? failureKey(challenge.userId, challenge.purpose) : null;
+  if (failures) await consume(deps.db, failures, deps.config.rateLimits.otpFailuresPerAccount);
+  const [attempt] = await deps.db
+    .update(otpChallenges)
+    .set({ attempts: sql`${otpChallenges.attempts} + 1` })
+    .where(and(eq(otpChallenges.id, id), live(deps)))
+    .returning({ userId: otpChallenges.userId, codeHash: otpChallenges.codeHash });
+  if (!attempt) {
+    // A dead challenge: nothing was compared, so it is no wrong answer of the account.
+    if (failures) await refund(deps.db, failures);
     return null;
   }
+  const right = attempt.userId !== null && safeEqual(codeHash(deps, id, code), attempt.codeHash);
+  if (!right) return null;
   // The conditional update makes the code single-use even under concurrent requests.
   const [used] = await deps.db
     .update(otpChallenges)
     .set({ consumedAt: sql`now()` })
-    .where(and(eq(otpChallenges.id, id), live(deps)))
+    .where(and(eq(otpChallenges.id, id), unused()))
     .returning({ userId: otpChallenges.userId, purpose: otpChallenges.purpose });
-  return used?.userId ? { userId: used.userId, purpose: used.purpose } : null;
+  if (!used?.userId) return null;
+  if (failures) await refund(deps.db, failures);
+  return { userId: used.userId, purpose: used.purpose };
 };
 
 /**
- * Invalidates a challenge that was not used yet and answers the previous challenge's user and
- * purpose so that the caller issues a new one; null when the challenge is unknown or used.
+ * Invalidates a live challenge (not used, not expired, attempts left) and answers its user,
+ * purpose and wrong attempts so that the caller issues a new one that carries them on; null for
+ * any other challenge, so that a resend never revives an exhausted or expired code.
  */
 export const retireChallenge = async (deps: Deps, otp: string) => {
   const id = challengeId(deps, otp);
@@ -115,15 +150,11 @@ export const retireChallenge = async (deps: Deps, otp: string) => {
   const [retired] = await deps.db
     .update(otpChallenges)
     .set({ invalidatedAt: sql`now()` })
-    .where(
-      and(
-        eq(otpChallenges.id, id),
-        isNull(otpChallenges.consumedAt),
-        isNull(otpChallenges.invalidatedAt),
-        // A resend is allowed for a while after expiry: the user may come back late.
-        gt(otpChallenges.createdAt, sql`now() - interval '1 hour'`),
-      ),
-    )
-    .returning({ userId: otpChallenges.userId, purpose: otpChallenges.purpose });
+    .where(and(eq(otpChallenges.id, id), live(deps)))
+    .returning({
+      userId: otpChallenges.userId,
+      purpose: otpChallenges.purpose,
+      attempts: otpChallenges.attempts,
+    });
   return retired ?? null;
 };

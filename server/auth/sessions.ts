@@ -50,19 +50,29 @@ export const revokeSession = async (db: Db, sessionId: string) => {
     .where(eq(sessions.id, sessionId));
 };
 
+const liveResetToken = (token: string) =>
+  and(
+    eq(sessions.tokenHash, sha256(token)),
+    eq(sessions.purpose, 'PASSWORD_RESET'),
+    isNull(sessions.revokedAt),
+    gt(sessions.expiresAt, sql`now()`),
+  );
+
+/** The user of a live password-reset token, without using it up (to check the new password). */
+export const findResetToken = async (db: Db, token: string) => {
+  const [row] = await db
+    .select({ userId: sessions.userId })
+    .from(sessions)
+    .where(liveResetToken(token));
+  return row?.userId ?? null;
+};
+
 /** Uses a password-reset token once: answers its user, or null. */
 export const consumeResetToken = async (db: Db, token: string) => {
   const [row] = await db
     .update(sessions)
     .set({ revokedAt: sql`now()` })
-    .where(
-      and(
-        eq(sessions.tokenHash, sha256(token)),
-        eq(sessions.purpose, 'PASSWORD_RESET'),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, sql`now()`),
-      ),
-    )
+    .where(liveResetToken(token))
     .returning({ userId: sessions.userId });
   return row?.userId ?? null;
 };

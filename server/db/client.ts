@@ -62,8 +62,47 @@ export const openPglite = async (options: PgliteOptions = {}): Promise<Database>
   };
 };
 
-export const openPostgres = (url: string, poolSize = 10): Database => {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+/** How long a request waits on PostgreSQL before it is answered 503 (milliseconds). */
+export interface PgTimeouts {
+  /** For a connection (a free one from the pool, or a new one, handshake included). */
+  connect: number;
+  /** Server side: a statement running longer is cancelled. */
+  statement: number;
+  /** Client side: a server that does not answer at all (network gone, host frozen). */
+  query: number;
+  /** Server side: a transaction left idle this long is ended, with its locks. */
+  idleInTransaction: number;
+}
+
+/** A request that waits on the database fails within about 4 s (503), never hangs. */
+export const SERVING_TIMEOUTS: PgTimeouts = {
+  connect: 2000,
+  statement: 3500,
+  query: 4000,
+  idleInTransaction: 10_000,
+};
+
+/**
+ * A pool on a PostgreSQL server. `timeouts` bound every wait (the serving pool); `false` is for
+ * migrations, the seed and ANALYZE, which may run long.
+ */
+export const openPostgres = (
+  url: string,
+  poolSize = 10,
+  timeouts: PgTimeouts | false = SERVING_TIMEOUTS,
+): Database => {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    ...(timeouts
+      ? {
+          connectionTimeoutMillis: timeouts.connect,
+          statement_timeout: timeouts.statement,
+          query_timeout: timeouts.query,
+          idle_in_transaction_session_timeout: timeouts.idleInTransaction,
+        }
+      : {}),
+  });
   // An idle connection that the server closes (restart, failover) must not crash the process.
   pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
   const db = drizzleNodePg(pool) as unknown as Db;
@@ -88,9 +127,13 @@ export const openPostgres = (url: string, poolSize = 10): Database => {
   };
 };
 
-export const openDatabase = (options: { databaseUrl?: string; dataDir?: string }) =>
+export const openDatabase = (options: {
+  databaseUrl?: string;
+  dataDir?: string;
+  timeouts?: PgTimeouts | false;
+}) =>
   options.databaseUrl
-    ? Promise.resolve(openPostgres(options.databaseUrl))
+    ? Promise.resolve(openPostgres(options.databaseUrl, 10, options.timeouts))
     : openPglite({ dataDir: options.dataDir });
 
 export const ping = async (db: Db) => {

@@ -21,9 +21,10 @@ const NAMES: Record<number, string> = {
   412: 'PRECONDITION_FAILED',
   429: 'TOO_MANY_REQUESTS',
   500: 'INTERNAL_SERVER_ERROR',
+  503: 'SERVICE_UNAVAILABLE',
 };
 
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 412 | 429 | 500;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 412 | 429 | 500 | 503;
 
 /** Every failure the API answers on purpose; anything else becomes a 500. */
 export class ApiError extends Error {

@@ -81,6 +81,22 @@ const messages = {
     'A resolution is required to resolve the complaint',
   ],
   wrongPassword: ['Le mot de passe actuel est incorrect', 'The current password is wrong'],
+  passwordCommon: [
+    'Ce mot de passe fait partie des plus courants, choisissez-en un autre',
+    'This password is one of the most common ones, choose another one',
+  ],
+  passwordIsLogin: [
+    'Le mot de passe ne doit pas être votre identifiant (e-mail ou téléphone)',
+    'The password must not be your login (email or phone number)',
+  ],
+  passwordUnchanged: [
+    "Le nouveau mot de passe doit être différent de l'actuel",
+    'The new password must be different from the current one',
+  ],
+  currentPasswordRequired: [
+    "Saisissez votre mot de passe actuel pour changer d'e-mail ou de numéro de téléphone",
+    'Enter your current password to change your email or phone number',
+  ],
   fileMissing: ['Aucun fichier reçu', 'No file received'],
   fileType: [
     'Type de fichier non pris en charge : JPEG, PNG ou WebP uniquement',
@@ -117,6 +133,10 @@ const messages = {
   tooManyRequests: [
     'Trop de tentatives, veuillez réessayer dans quelques minutes',
     'Too many attempts, please try again in a few minutes',
+  ],
+  serviceUnavailable: [
+    'Service momentanément indisponible, veuillez réessayer dans quelques instants',
+    'Service temporarily unavailable, please try again in a moment',
   ],
   serverError: [
     "Une erreur s'est produite, veuillez réessayer plus tard",

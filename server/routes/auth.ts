@@ -9,23 +9,51 @@ import {
   UpdateProfileBody,
   VerifyOtpBody,
 } from '../../generated/zod/auth/auth.zod';
-import { issueChallenge, retireChallenge, verifyChallenge } from '../auth/otp';
+import { issueChallenge, retireChallenge, sentKey, verifyChallenge } from '../auth/otp';
 import { hashPassword, verifyPassword } from '../auth/password';
-import { clientAddress, consume } from '../auth/rate-limit';
-import { consumeResetToken, createSession, revokeSession, revokeSessions } from '../auth/sessions';
+import { passwordProblem } from '../auth/password-policy';
+import { clientAddress, consume, loginKey, refund } from '../auth/rate-limit';
+import {
+  consumeResetToken,
+  createSession,
+  findResetToken,
+  revokeSession,
+  revokeSessions,
+} from '../auth/sessions';
+import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { nextVersion } from '../db/versioning';
 import type { Deps } from '../deps';
 import { requirePrincipal, type AppContext, type AppEnv } from '../http/context';
 import { notFound, ruleViolation, unauthorized } from '../http/errors';
+import type { Lang } from '../http/i18n';
 import { readJson } from '../http/validation';
-import { findByLogin } from '../resources/users/logins';
+import { findByLogin, phoneDigits } from '../resources/users/logins';
 import { contactTaken, resolveContact } from '../resources/users/contact';
 import { loadUser } from '../resources/users/serialize';
 
 const bearer = (c: AppContext) => {
   const header = c.req.header('authorization') ?? '';
   return header.toLowerCase().startsWith('bearer ') ? header.slice(7).trim() : null;
+};
+
+type UserRow = typeof users.$inferSelect;
+
+/** The notice sent to an e-mail address or phone number that an account stopped using. */
+const contactNotice = (lang: Lang, field: 'email' | 'phoneNumber', now: string | null) => {
+  if (lang === 'en') {
+    const what = field === 'email' ? 'e-mail address' : 'phone number';
+    return {
+      subject: 'Your sign-in details changed',
+      text: `The ${what} of your back-office account was changed${now ? ` to ${now}` : ' (removed)'}. If you did not do it, contact your administrator at once.`,
+    };
+  }
+  const what = field === 'email' ? "L'adresse e-mail" : 'Le numéro de téléphone';
+  const changed = field === 'email' ? 'modifiée' : 'modifié';
+  return {
+    subject: 'Vos identifiants de connexion ont changé',
+    text: `${what} de votre compte back-office a été ${changed}${now ? ` : ${now}` : ' (supprimé)'}. Si vous n'êtes pas à l'origine de ce changement, contactez immédiatement votre administrateur.`,
+  };
 };
 
 export const authRoutes = (deps: Deps) => {
@@ -36,25 +64,59 @@ export const authRoutes = (deps: Deps) => {
   const decoy = () => (decoyHash ??= hashPassword('decoy-password', config.scryptCost));
   const ip = (c: AppContext) => clientAddress(c, config.trustProxy);
 
-  const sessionAnswer = async (
-    userId: string,
-    token: string,
-    purpose: 'SIGN_IN' | 'PASSWORD_RESET',
-  ) => {
-    const user = await loadUser(db, userId);
-    if (!user) throw unauthorized('badOtp');
-    return { user, token, purpose };
+  /**
+   * Checks the user's own password, with wrong ones limited per user: the slot is taken first
+   * (concurrent guesses stay bounded) and given back when the password is right.
+   */
+  const checkOwnPassword = async (user: UserRow, password: string, field: string) => {
+    const key = `password-check:user:${user.id}`;
+    await consume(db, key, limits.passwordChangePerUser);
+    if (!(await verifyPassword(password, user.passwordHash))) {
+      throw ruleViolation([field], 'wrongPassword');
+    }
+    await refund(db, key);
   };
+
+  /** Refuses a password the user chose when it breaks the policy (400 on `newPassword`). */
+  const checkNewPassword = async (user: UserRow, password: string) => {
+    const problem = await passwordProblem(password, user);
+    if (problem) throw ruleViolation(['newPassword'], problem);
+  };
+
+  /** The new password and the end of the sessions, in one transaction (hashed before it). */
+  const setPassword = async (
+    userId: string,
+    passwordHash: string,
+    keepSessionId: string | undefined,
+    inside?: (tx: Db) => Promise<void>,
+  ) =>
+    db.transaction(async (tx) => {
+      if (inside) await inside(tx);
+      await tx
+        .update(users)
+        .set({
+          passwordHash,
+          status: sql`case when ${users.status} = 'PENDING' then 'ACTIVE'::user_status else ${users.status} end`,
+          updatedAt: nextVersion(users.updatedAt),
+        })
+        .where(eq(users.id, userId));
+      await revokeSessions(tx, userId, keepSessionId);
+    });
 
   return new Hono<AppEnv>()
     .post('/signin', async (c) => {
       const lang = c.get('lang');
       const body = await readJson(c, SignInBody, lang);
-      await consume(db, `signin:ip:${ip(c)}`, limits.signIn);
-      await consume(db, `signin:login:${body.login.trim().toLowerCase()}`, limits.signInPerLogin);
+      const address = ip(c);
+      await consume(db, `signin:ip:${address}`, limits.signIn);
+      // Wrong passwords, not attempts, per login and address: someone else's mistakes cannot
+      // lock the real user out; the per-address limit above bounds a spray over many logins.
+      const failures = `signin-fail:login:${loginKey(body.login)}:ip:${address}`;
+      await consume(db, failures, limits.signInPerLogin);
       const user = await findByLogin(db, body.login);
       const passwordOk = await verifyPassword(body.password, user?.passwordHash ?? (await decoy()));
       if (!user || !passwordOk || user.status === 'REVOKED') throw unauthorized('badCredentials');
+      await refund(db, failures);
       const otp = await issueChallenge(
         deps,
         'SIGN_IN',
@@ -86,7 +148,9 @@ export const authRoutes = (deps: Deps) => {
         verified.purpose,
         reset ? config.resetTtlSeconds : config.sessionTtlSeconds,
       );
-      return c.json(await sessionAnswer(user.id, token, verified.purpose), 200);
+      const answer = await loadUser(db, user.id);
+      if (!answer) throw unauthorized('badOtp');
+      return c.json({ user: answer, token, purpose: verified.purpose }, 200);
     })
     .post('/resend-otp', async (c) => {
       const lang = c.get('lang');
@@ -108,7 +172,7 @@ export const authRoutes = (deps: Deps) => {
               login: user.email ?? user.phoneNumber ?? '',
             }
           : null;
-      const otp = await issueChallenge(deps, previous.purpose, recipient, lang);
+      const otp = await issueChallenge(deps, previous.purpose, recipient, lang, previous.attempts);
       return c.json({ otp }, 200);
     })
     .get('/current-user', async (c) => {
@@ -127,50 +191,81 @@ export const authRoutes = (deps: Deps) => {
       const body = await readJson(c, ChangePasswordBody, c.get('lang'));
       const [user] = await db.select().from(users).where(eq(users.id, principal.userId));
       if (!user) throw unauthorized();
-      if (!(await verifyPassword(body.currentPassword, user.passwordHash))) {
-        throw ruleViolation(['currentPassword'], 'wrongPassword');
-      }
-      await db
-        .update(users)
-        .set({
-          passwordHash: await hashPassword(body.newPassword, config.scryptCost),
-          status: sql`case when ${users.status} = 'PENDING' then 'ACTIVE'::user_status else ${users.status} end`,
-          updatedAt: nextVersion(users.updatedAt),
-        })
-        .where(eq(users.id, user.id));
-      await revokeSessions(db, user.id, principal.sessionId);
+      await checkOwnPassword(user, body.currentPassword, 'currentPassword');
+      await checkNewPassword(user, body.newPassword);
+      const passwordHash = await hashPassword(body.newPassword, config.scryptCost);
+      await setPassword(user.id, passwordHash, principal.sessionId);
       return c.json({ success: true }, 200);
     })
     .patch('/profile', async (c) => {
       const principal = requirePrincipal(c);
-      const body = await readJson(c, UpdateProfileBody, c.get('lang'));
+      const lang = c.get('lang');
+      const body = await readJson(c, UpdateProfileBody, lang);
       const [current] = await db.select().from(users).where(eq(users.id, principal.userId));
       if (!current) throw notFound();
       const contact = resolveContact(current, body);
-      await db
-        .update(users)
-        .set({
-          ...(body.firstName === undefined ? {} : { firstName: body.firstName }),
-          ...(body.lastName === undefined ? {} : { lastName: body.lastName }),
-          ...(body.profilePicture === undefined ? {} : { profilePicture: body.profilePicture }),
-          ...contact,
-          updatedAt: nextVersion(users.updatedAt),
-        })
-        .where(eq(users.id, current.id))
-        .catch(contactTaken('update'));
+      const emailChanged = contact.email !== current.email;
+      const phoneChanged = contact.phoneDigits !== phoneDigits(current.phoneNumber);
+      const loginChanged = emailChanged || phoneChanged;
+      if (loginChanged) {
+        // A session alone (a borrowed device, a stolen token) must not move the account's
+        // sign-in and recovery address elsewhere.
+        if (body.currentPassword === undefined) {
+          throw ruleViolation(['currentPassword'], 'currentPasswordRequired');
+        }
+        await checkOwnPassword(current, body.currentPassword, 'currentPassword');
+      }
+      await db.transaction(async (tx) => {
+        await tx
+          .update(users)
+          .set({
+            ...(body.firstName === undefined ? {} : { firstName: body.firstName }),
+            ...(body.lastName === undefined ? {} : { lastName: body.lastName }),
+            ...(body.profilePicture === undefined ? {} : { profilePicture: body.profilePicture }),
+            ...contact,
+            updatedAt: nextVersion(users.updatedAt),
+          })
+          .where(eq(users.id, current.id))
+          .catch(contactTaken('update'));
+        if (loginChanged) await revokeSessions(tx, current.id, principal.sessionId);
+      });
+      // After the commit: the previous addresses hear of the change.
+      const notices = [
+        emailChanged && current.email
+          ? { to: current.email, field: 'email' as const, now: contact.email }
+          : null,
+        phoneChanged && current.phoneNumber
+          ? { to: current.phoneNumber, field: 'phoneNumber' as const, now: contact.phoneNumber }
+          : null,
+      ];
+      for (const notice of notices) {
+        if (!notice) continue;
+        await deps.mailer
+          .send({
+            to: notice.to,
+            login: notice.to,
+            ...contactNotice(lang, notice.field, notice.now),
+          })
+          .catch((error: unknown) => deps.log.error('contact change notice not sent', error));
+      }
       const user = await loadUser(db, current.id);
       return c.json(user, 200);
     })
     .post('/forgot-password', async (c) => {
       const lang = c.get('lang');
       const body = await readJson(c, ForgotPasswordBody, lang);
+      const login = loginKey(body.login);
       await consume(db, `forgot:ip:${ip(c)}`, limits.forgotPassword);
-      await consume(db, `forgot:login:${body.login.trim().toLowerCase()}`, limits.forgotPassword);
+      await consume(db, `forgot:login:${login}`, limits.forgotPassword);
       const user = await findByLogin(db, body.login);
       const recipient =
         user?.email && user.status !== 'REVOKED'
           ? { userId: user.id, address: user.email, login: body.login.trim() }
           : null;
+      // Unknown e-mails count their (unsent) codes too, so that the answers stay alike.
+      if (!recipient) {
+        await consume(db, sentKey(`login:${login}`, 'PASSWORD_RESET'), limits.otpSentPerAccount);
+      }
       const otp = await issueChallenge(deps, 'PASSWORD_RESET', recipient, lang);
       return c.json({ otp }, 200);
     })
@@ -178,23 +273,21 @@ export const authRoutes = (deps: Deps) => {
       const body = await readJson(c, ResetPasswordBody, c.get('lang'));
       await consume(db, `reset:ip:${ip(c)}`, limits.resetPassword);
       const token = bearer(c);
-      const userId = token ? await consumeResetToken(db, token) : null;
-      if (!userId) throw unauthorized();
+      const userId = token ? await findResetToken(db, token) : null;
+      if (!token || !userId) throw unauthorized();
       const [user] = await db
-        .select({ id: users.id })
+        .select()
         .from(users)
         .where(and(eq(users.id, userId), isNull(users.deletedAt), ne(users.status, 'REVOKED')));
       if (!user) throw unauthorized();
-      await db
-        .update(users)
-        .set({
-          passwordHash: await hashPassword(body.newPassword, config.scryptCost),
-          status: sql`case when ${users.status} = 'PENDING' then 'ACTIVE'::user_status else ${users.status} end`,
-          updatedAt: nextVersion(users.updatedAt),
-        })
-        .where(eq(users.id, userId));
-      await revokeSessions(db, userId);
-      const session = await createSession(db, userId, 'SIGN_IN', config.sessionTtlSeconds);
-      return c.json(await sessionAnswer(userId, session, 'SIGN_IN'), 200);
+      // A refused password leaves the token usable for another try.
+      await checkNewPassword(user, body.newPassword);
+      const passwordHash = await hashPassword(body.newPassword, config.scryptCost);
+      // The token is used up, the password set and every session ended, all or nothing. No
+      // session is answered: the user signs in with the new password and a code.
+      await setPassword(user.id, passwordHash, undefined, async (tx) => {
+        if ((await consumeResetToken(tx, token)) !== user.id) throw unauthorized();
+      });
+      return c.json({ success: true }, 200);
     });
 };

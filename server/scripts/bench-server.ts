@@ -36,6 +36,7 @@ export async function startBenchServer(holders: number, port: number): Promise<B
       DATA_DIR: dataDir,
       SEED_HOLDERS: String(holders),
       NODE_ENV: 'development',
+      DEV_OUTBOX: 'true',
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

@@ -27,7 +27,7 @@ describe('the auth screens in English', () => {
     const { user } = renderApp('/auth/reset-password/?token=tok_reset');
     await user.type(await screen.findByLabelText('New password'), '12345');
     await user.type(screen.getByLabelText('Confirm the password'), '54321');
-    await user.click(screen.getByRole('button', { name: 'Save and sign in' }));
+    await user.click(screen.getByRole('button', { name: 'Save the password' }));
     expect(await screen.findByText('The password must be at least 6 characters')).toBeVisible();
     expect(screen.getByText('Passwords do not match')).toBeVisible();
   });

@@ -10,13 +10,13 @@ import { server } from '../../mocks/node';
 import { getToken } from '../../src/lib/session';
 import { renderApp } from '../render';
 
-const resetAnswering = (token: string) => {
+const resetAnswering = () => {
   const sent = vi.fn();
   const bearer = vi.fn();
   server.use(
     getResetPasswordMockHandler(async ({ request }) => {
       sent(await request.json(), request.headers.get('Authorization'));
-      return { user: users.admin, token, purpose: 'SIGN_IN' };
+      return { success: true };
     }),
     getGetCurrentUserMockHandler(({ request }) => {
       bearer(request.headers.get('Authorization'));
@@ -33,12 +33,12 @@ const fill = async (
 ) => {
   await user.type(await screen.findByLabelText('Nouveau mot de passe'), password);
   await user.type(screen.getByLabelText('Confirmation du mot de passe'), confirmation);
-  await user.click(screen.getByRole('button', { name: 'Enregistrer et se connecter' }));
+  await user.click(screen.getByRole('button', { name: 'Enregistrer le mot de passe' }));
 };
 
 describe('reset password (/auth/reset-password/)', () => {
   it('password rule: under 6 characters shows the exact message and sends nothing', async () => {
-    const { sent } = resetAnswering('never');
+    const { sent } = resetAnswering();
     const { user } = renderApp('/auth/reset-password/?token=tok_reset');
 
     await fill(user, '12345', '12345');
@@ -50,7 +50,7 @@ describe('reset password (/auth/reset-password/)', () => {
   });
 
   it('confirmation rule: a different confirmation shows the mismatch message and sends nothing', async () => {
-    const { sent } = resetAnswering('never');
+    const { sent } = resetAnswering();
     const { user } = renderApp('/auth/reset-password/?token=tok_reset');
 
     await fill(user, 'nouveau-mot-de-passe', 'nouveau-mot-de-pass');
@@ -59,17 +59,38 @@ describe('reset password (/auth/reset-password/)', () => {
     expect(sent).not.toHaveBeenCalled();
   });
 
-  it('sends the new password with the reset token as bearer, then signs in to /main', async () => {
-    const { sent, bearer } = resetAnswering('tok_session');
+  it('after a reset the user signs in normally: the new password is sent with the reset token as bearer, then the sign-in screen says the password changed, and nobody is signed in', async () => {
+    const { sent, bearer } = resetAnswering();
     const { user, location } = renderApp('/auth/reset-password/?token=tok_reset');
 
     await fill(user, 'nouveau-mot-de-passe', 'nouveau-mot-de-passe');
 
-    expect(await screen.findByRole('heading', { name: 'Accueil' })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Connexion' })).toBeVisible();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Votre mot de passe a été modifié. Connectez-vous avec votre nouveau mot de passe.',
+    );
     expect(sent).toHaveBeenCalledWith({ newPassword: 'nouveau-mot-de-passe' }, 'Bearer tok_reset');
-    expect(getToken()).toBe('tok_session');
-    expect(bearer).toHaveBeenCalledWith('Bearer tok_session');
-    expect(location()).toBe('/main/');
+    expect(location()).toBe('/auth/signin/');
+    expect(getToken()).toBeNull();
+    expect(bearer).not.toHaveBeenCalled();
+  });
+
+  it('keeps the redirect target on the way to the sign-in screen', async () => {
+    resetAnswering();
+    const { user, location } = renderApp(
+      '/auth/reset-password/?token=tok_reset&redirect=%2Fmain%2Fholders%2F',
+    );
+
+    await fill(user, 'nouveau-mot-de-passe', 'nouveau-mot-de-passe');
+
+    expect(await screen.findByRole('heading', { name: 'Connexion' })).toBeVisible();
+    expect(location()).toBe('/auth/signin/?redirect=%2Fmain%2Fholders%2F');
+  });
+
+  it('the sign-in screen reached directly says nothing about a reset', async () => {
+    renderApp('/auth/signin/');
+    expect(await screen.findByRole('heading', { name: 'Connexion' })).toBeVisible();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
   it('an expired reset token (401) is shown on the form with a way to get a new code', async () => {
@@ -86,7 +107,7 @@ describe('reset password (/auth/reset-password/)', () => {
     await fill(user, 'nouveau-mot-de-passe', 'nouveau-mot-de-passe');
 
     const form = screen
-      .getByRole('button', { name: 'Enregistrer et se connecter' })
+      .getByRole('button', { name: 'Enregistrer le mot de passe' })
       .closest('form')!;
     expect(await within(form).findByRole('alert')).toHaveTextContent(
       'Jeton de réinitialisation invalide ou expiré',

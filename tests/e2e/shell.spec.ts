@@ -98,7 +98,9 @@ test.describe('auth screens', () => {
     expect(me.status()).toBe(401);
   });
 
-  test('forgot password → code → new password (>= 6, confirmed) → signed in', async ({ page }) => {
+  test('forgot password → code → new password (>= 6, confirmed) → sign-in screen → signed in with it', async ({
+    page,
+  }) => {
     const login = 'amira.trabelsi@collecte-huile.tn';
     await page.goto('/auth/signin/');
     await page.getByRole('link', { name: 'Mot de passe oublié ?' }).click();
@@ -111,7 +113,7 @@ test.describe('auth screens', () => {
     await page.getByRole('button', { name: 'Vérifier' }).click();
     await expect(page).toHaveURL(/\/auth\/reset-password\//);
     await page.getByRole('textbox', { name: 'Nouveau mot de passe', exact: true }).fill('abc');
-    await page.getByRole('button', { name: 'Enregistrer et se connecter' }).click();
+    await page.getByRole('button', { name: 'Enregistrer le mot de passe' }).click();
     await expect(
       page.getByText('Le mot de passe doit contenir au moins 6 caractères'),
     ).toBeVisible();
@@ -119,10 +121,21 @@ test.describe('auth screens', () => {
       .getByRole('textbox', { name: 'Nouveau mot de passe', exact: true })
       .fill('Admin#2027');
     await page.getByLabel('Confirmation du mot de passe').fill('Admin#2028');
-    await page.getByRole('button', { name: 'Enregistrer et se connecter' }).click();
+    await page.getByRole('button', { name: 'Enregistrer le mot de passe' }).click();
     await expect(page.getByText('Les mots de passe ne correspondent pas')).toBeVisible();
     await page.getByLabel('Confirmation du mot de passe').fill('Admin#2027');
-    await page.getByRole('button', { name: 'Enregistrer et se connecter' }).click();
+    await page.getByRole('button', { name: 'Enregistrer le mot de passe' }).click();
+    await expect(page).toHaveURL(/\/auth\/signin\/$/);
+    await expect(
+      page.getByText(
+        'Votre mot de passe a été modifié. Connectez-vous avec votre nouveau mot de passe.',
+      ),
+    ).toBeVisible();
+    await page.getByLabel('Identifiant').fill(login);
+    await page.getByLabel('Mot de passe', { exact: true }).fill('Admin#2027');
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await page.getByLabel('Code reçu').fill(await outboxCode(page.request, login));
+    await page.getByRole('button', { name: 'Vérifier' }).click();
     await expect(page).toHaveURL(/\/main\/$/);
   });
 });

@@ -49,6 +49,7 @@ import type {
   NotFoundResponse,
   Region,
   ServerErrorResponse,
+  ServiceUnavailableResponse,
   UnauthorizedResponse,
   Zone,
 } from '../../model';
@@ -107,7 +108,7 @@ export const getListRegionsQueryKey = (params?: ListRegionsParams) => {
 
 export const getListRegionsQueryOptions = <
   TData = Awaited<ReturnType<typeof listRegions>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse | ServiceUnavailableResponse>,
 >(
   params?: ListRegionsParams,
   options?: {
@@ -130,11 +131,13 @@ export const getListRegionsQueryOptions = <
 };
 
 export type ListRegionsQueryResult = NonNullable<Awaited<ReturnType<typeof listRegions>>>;
-export type ListRegionsQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type ListRegionsQueryError = ErrorType<
+  UnauthorizedResponse | ServerErrorResponse | ServiceUnavailableResponse
+>;
 
 export function useListRegions<
   TData = Awaited<ReturnType<typeof listRegions>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse | ServiceUnavailableResponse>,
 >(
   params: undefined | ListRegionsParams,
   options: {
@@ -153,7 +156,7 @@ export function useListRegions<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListRegions<
   TData = Awaited<ReturnType<typeof listRegions>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse | ServiceUnavailableResponse>,
 >(
   params?: ListRegionsParams,
   options?: {
@@ -172,7 +175,7 @@ export function useListRegions<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListRegions<
   TData = Awaited<ReturnType<typeof listRegions>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse | ServiceUnavailableResponse>,
 >(
   params?: ListRegionsParams,
   options?: {
@@ -187,7 +190,7 @@ export function useListRegions<
 
 export function useListRegions<
   TData = Awaited<ReturnType<typeof listRegions>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse | ServiceUnavailableResponse>,
 >(
   params?: ListRegionsParams,
   options?: {
@@ -229,7 +232,9 @@ export const getGetRegionQueryKey = (id: string) => {
 
 export const getGetRegionQueryOptions = <
   TData = Awaited<ReturnType<typeof getRegion>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | NotFoundResponse | ServerErrorResponse | ServiceUnavailableResponse
+  >,
 >(
   id: string,
   options?: {
@@ -256,12 +261,14 @@ export const getGetRegionQueryOptions = <
 
 export type GetRegionQueryResult = NonNullable<Awaited<ReturnType<typeof getRegion>>>;
 export type GetRegionQueryError = ErrorType<
-  UnauthorizedResponse | NotFoundResponse | ServerErrorResponse
+  UnauthorizedResponse | NotFoundResponse | ServerErrorResponse | ServiceUnavailableResponse
 >;
 
 export function useGetRegion<
   TData = Awaited<ReturnType<typeof getRegion>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | NotFoundResponse | ServerErrorResponse | ServiceUnavailableResponse
+  >,
 >(
   id: string,
   options: {
@@ -280,7 +287,9 @@ export function useGetRegion<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetRegion<
   TData = Awaited<ReturnType<typeof getRegion>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | NotFoundResponse | ServerErrorResponse | ServiceUnavailableResponse
+  >,
 >(
   id: string,
   options?: {
@@ -299,7 +308,9 @@ export function useGetRegion<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetRegion<
   TData = Awaited<ReturnType<typeof getRegion>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | NotFoundResponse | ServerErrorResponse | ServiceUnavailableResponse
+  >,
 >(
   id: string,
   options?: {
@@ -314,7 +325,9 @@ export function useGetRegion<
 
 export function useGetRegion<
   TData = Awaited<ReturnType<typeof getRegion>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | NotFoundResponse | ServerErrorResponse | ServiceUnavailableResponse
+  >,
 >(
   id: string,
   options?: {
@@ -366,7 +379,7 @@ export const getListZonesQueryKey = (params?: ListZonesParams) => {
 
 export const getListZonesQueryOptions = <
   TData = Awaited<ReturnType<typeof listZones>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse | ServiceUnavailableResponse>,
 >(
   params?: ListZonesParams,
   options?: {
@@ -389,11 +402,13 @@ export const getListZonesQueryOptions = <
 };
 
 export type ListZonesQueryResult = NonNullable<Awaited<ReturnType<typeof listZones>>>;
-export type ListZonesQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type ListZonesQueryError = ErrorType<
+  UnauthorizedResponse | ServerErrorResponse | ServiceUnavailableResponse
+>;
 
 export function useListZones<
   TData = Awaited<ReturnType<typeof listZones>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse | ServiceUnavailableResponse>,
 >(
   params: undefined | ListZonesParams,
   options: {
@@ -412,7 +427,7 @@ export function useListZones<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListZones<
   TData = Awaited<ReturnType<typeof listZones>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse | ServiceUnavailableResponse>,
 >(
   params?: ListZonesParams,
   options?: {
@@ -431,7 +446,7 @@ export function useListZones<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListZones<
   TData = Awaited<ReturnType<typeof listZones>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse | ServiceUnavailableResponse>,
 >(
   params?: ListZonesParams,
   options?: {
@@ -446,7 +461,7 @@ export function useListZones<
 
 export function useListZones<
   TData = Awaited<ReturnType<typeof listZones>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse | ServiceUnavailableResponse>,
 >(
   params?: ListZonesParams,
   options?: {
@@ -488,7 +503,9 @@ export const getGetZoneQueryKey = (id: string) => {
 
 export const getGetZoneQueryOptions = <
   TData = Awaited<ReturnType<typeof getZone>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | NotFoundResponse | ServerErrorResponse | ServiceUnavailableResponse
+  >,
 >(
   id: string,
   options?: {
@@ -515,12 +532,14 @@ export const getGetZoneQueryOptions = <
 
 export type GetZoneQueryResult = NonNullable<Awaited<ReturnType<typeof getZone>>>;
 export type GetZoneQueryError = ErrorType<
-  UnauthorizedResponse | NotFoundResponse | ServerErrorResponse
+  UnauthorizedResponse | NotFoundResponse | ServerErrorResponse | ServiceUnavailableResponse
 >;
 
 export function useGetZone<
   TData = Awaited<ReturnType<typeof getZone>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | NotFoundResponse | ServerErrorResponse | ServiceUnavailableResponse
+  >,
 >(
   id: string,
   options: {
@@ -539,7 +558,9 @@ export function useGetZone<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetZone<
   TData = Awaited<ReturnType<typeof getZone>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | NotFoundResponse | ServerErrorResponse | ServiceUnavailableResponse
+  >,
 >(
   id: string,
   options?: {
@@ -558,7 +579,9 @@ export function useGetZone<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetZone<
   TData = Awaited<ReturnType<typeof getZone>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | NotFoundResponse | ServerErrorResponse | ServiceUnavailableResponse
+  >,
 >(
   id: string,
   options?: {
@@ -573,7 +596,9 @@ export function useGetZone<
 
 export function useGetZone<
   TData = Awaited<ReturnType<typeof getZone>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | NotFoundResponse | ServerErrorResponse | ServiceUnavailableResponse
+  >,
 >(
   id: string,
   options?: {
@@ -627,7 +652,7 @@ export const getListGovernoratesQueryKey = (params?: ListGovernoratesParams) => 
 
 export const getListGovernoratesQueryOptions = <
   TData = Awaited<ReturnType<typeof listGovernorates>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse | ServiceUnavailableResponse>,
 >(
   params?: ListGovernoratesParams,
   options?: {
@@ -650,11 +675,13 @@ export const getListGovernoratesQueryOptions = <
 };
 
 export type ListGovernoratesQueryResult = NonNullable<Awaited<ReturnType<typeof listGovernorates>>>;
-export type ListGovernoratesQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type ListGovernoratesQueryError = ErrorType<
+  UnauthorizedResponse | ServerErrorResponse | ServiceUnavailableResponse
+>;
 
 export function useListGovernorates<
   TData = Awaited<ReturnType<typeof listGovernorates>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse | ServiceUnavailableResponse>,
 >(
   params: undefined | ListGovernoratesParams,
   options: {
@@ -673,7 +700,7 @@ export function useListGovernorates<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListGovernorates<
   TData = Awaited<ReturnType<typeof listGovernorates>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse | ServiceUnavailableResponse>,
 >(
   params?: ListGovernoratesParams,
   options?: {
@@ -692,7 +719,7 @@ export function useListGovernorates<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListGovernorates<
   TData = Awaited<ReturnType<typeof listGovernorates>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse | ServiceUnavailableResponse>,
 >(
   params?: ListGovernoratesParams,
   options?: {
@@ -707,7 +734,7 @@ export function useListGovernorates<
 
 export function useListGovernorates<
   TData = Awaited<ReturnType<typeof listGovernorates>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse | ServiceUnavailableResponse>,
 >(
   params?: ListGovernoratesParams,
   options?: {
@@ -749,7 +776,9 @@ export const getGetGovernorateQueryKey = (id: string) => {
 
 export const getGetGovernorateQueryOptions = <
   TData = Awaited<ReturnType<typeof getGovernorate>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | NotFoundResponse | ServerErrorResponse | ServiceUnavailableResponse
+  >,
 >(
   id: string,
   options?: {
@@ -776,12 +805,14 @@ export const getGetGovernorateQueryOptions = <
 
 export type GetGovernorateQueryResult = NonNullable<Awaited<ReturnType<typeof getGovernorate>>>;
 export type GetGovernorateQueryError = ErrorType<
-  UnauthorizedResponse | NotFoundResponse | ServerErrorResponse
+  UnauthorizedResponse | NotFoundResponse | ServerErrorResponse | ServiceUnavailableResponse
 >;
 
 export function useGetGovernorate<
   TData = Awaited<ReturnType<typeof getGovernorate>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | NotFoundResponse | ServerErrorResponse | ServiceUnavailableResponse
+  >,
 >(
   id: string,
   options: {
@@ -800,7 +831,9 @@ export function useGetGovernorate<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetGovernorate<
   TData = Awaited<ReturnType<typeof getGovernorate>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | NotFoundResponse | ServerErrorResponse | ServiceUnavailableResponse
+  >,
 >(
   id: string,
   options?: {
@@ -819,7 +852,9 @@ export function useGetGovernorate<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetGovernorate<
   TData = Awaited<ReturnType<typeof getGovernorate>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | NotFoundResponse | ServerErrorResponse | ServiceUnavailableResponse
+  >,
 >(
   id: string,
   options?: {
@@ -834,7 +869,9 @@ export function useGetGovernorate<
 
 export function useGetGovernorate<
   TData = Awaited<ReturnType<typeof getGovernorate>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | NotFoundResponse | ServerErrorResponse | ServiceUnavailableResponse
+  >,
 >(
   id: string,
   options?: {
@@ -889,7 +926,7 @@ export const getListDelegationsQueryKey = (params?: ListDelegationsParams) => {
 
 export const getListDelegationsQueryOptions = <
   TData = Awaited<ReturnType<typeof listDelegations>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse | ServiceUnavailableResponse>,
 >(
   params?: ListDelegationsParams,
   options?: {
@@ -912,11 +949,13 @@ export const getListDelegationsQueryOptions = <
 };
 
 export type ListDelegationsQueryResult = NonNullable<Awaited<ReturnType<typeof listDelegations>>>;
-export type ListDelegationsQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type ListDelegationsQueryError = ErrorType<
+  UnauthorizedResponse | ServerErrorResponse | ServiceUnavailableResponse
+>;
 
 export function useListDelegations<
   TData = Awaited<ReturnType<typeof listDelegations>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse | ServiceUnavailableResponse>,
 >(
   params: undefined | ListDelegationsParams,
   options: {
@@ -935,7 +974,7 @@ export function useListDelegations<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListDelegations<
   TData = Awaited<ReturnType<typeof listDelegations>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse | ServiceUnavailableResponse>,
 >(
   params?: ListDelegationsParams,
   options?: {
@@ -954,7 +993,7 @@ export function useListDelegations<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListDelegations<
   TData = Awaited<ReturnType<typeof listDelegations>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse | ServiceUnavailableResponse>,
 >(
   params?: ListDelegationsParams,
   options?: {
@@ -969,7 +1008,7 @@ export function useListDelegations<
 
 export function useListDelegations<
   TData = Awaited<ReturnType<typeof listDelegations>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse | ServiceUnavailableResponse>,
 >(
   params?: ListDelegationsParams,
   options?: {
@@ -1011,7 +1050,9 @@ export const getGetDelegationQueryKey = (id: string) => {
 
 export const getGetDelegationQueryOptions = <
   TData = Awaited<ReturnType<typeof getDelegation>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | NotFoundResponse | ServerErrorResponse | ServiceUnavailableResponse
+  >,
 >(
   id: string,
   options?: {
@@ -1038,12 +1079,14 @@ export const getGetDelegationQueryOptions = <
 
 export type GetDelegationQueryResult = NonNullable<Awaited<ReturnType<typeof getDelegation>>>;
 export type GetDelegationQueryError = ErrorType<
-  UnauthorizedResponse | NotFoundResponse | ServerErrorResponse
+  UnauthorizedResponse | NotFoundResponse | ServerErrorResponse | ServiceUnavailableResponse
 >;
 
 export function useGetDelegation<
   TData = Awaited<ReturnType<typeof getDelegation>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | NotFoundResponse | ServerErrorResponse | ServiceUnavailableResponse
+  >,
 >(
   id: string,
   options: {
@@ -1062,7 +1105,9 @@ export function useGetDelegation<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetDelegation<
   TData = Awaited<ReturnType<typeof getDelegation>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | NotFoundResponse | ServerErrorResponse | ServiceUnavailableResponse
+  >,
 >(
   id: string,
   options?: {
@@ -1081,7 +1126,9 @@ export function useGetDelegation<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetDelegation<
   TData = Awaited<ReturnType<typeof getDelegation>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | NotFoundResponse | ServerErrorResponse | ServiceUnavailableResponse
+  >,
 >(
   id: string,
   options?: {
@@ -1096,7 +1143,9 @@ export function useGetDelegation<
 
 export function useGetDelegation<
   TData = Awaited<ReturnType<typeof getDelegation>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | NotFoundResponse | ServerErrorResponse | ServiceUnavailableResponse
+  >,
 >(
   id: string,
   options?: {

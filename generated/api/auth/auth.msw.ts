@@ -349,107 +349,8 @@ export const getForgotPasswordResponseMock = (
 });
 
 export const getResetPasswordResponseMock = (
-  overrideResponse: Partial<Extract<AuthSession, object>> = {},
-): AuthSession => ({
-  user: {
-    id: faker.string.uuid(),
-    firstName: (() => faker.person.firstName())(),
-    lastName: (() => faker.person.lastName())(),
-    email: faker.helpers.arrayElement([faker.internet.email(), null]),
-    phoneNumber: faker.helpers.arrayElement([
-      faker.string.alpha({ length: { min: 10, max: 20 } }),
-      null,
-    ]),
-    cin: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    role: faker.helpers.arrayElement(Object.values(UserRole)),
-    status: faker.helpers.arrayElement(Object.values(UserStatus)),
-    profilePicture: faker.helpers.arrayElement([
-      faker.string.alpha({ length: { min: 10, max: 20 } }),
-      null,
-    ]),
-    createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
-    updatedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
-    deletedAt: faker.helpers.arrayElement([
-      faker.date.past().toISOString().slice(0, 19) + 'Z',
-      null,
-    ]),
-    permissions: faker.helpers.arrayElement([
-      {
-        id: faker.string.uuid(),
-        userId: faker.string.uuid(),
-        holder: faker.helpers.arrayElement([
-          faker.helpers.fromRegExp(
-            '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
-          ),
-          undefined,
-        ]),
-        relayDepot: faker.helpers.arrayElement([
-          faker.helpers.fromRegExp(
-            '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
-          ),
-          undefined,
-        ]),
-        subcontractor: faker.helpers.arrayElement([
-          faker.helpers.fromRegExp(
-            '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
-          ),
-          undefined,
-        ]),
-        tour: faker.helpers.arrayElement([
-          faker.helpers.fromRegExp(
-            '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
-          ),
-          undefined,
-        ]),
-        removalVoucher: faker.helpers.arrayElement([
-          faker.helpers.fromRegExp(
-            '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
-          ),
-          undefined,
-        ]),
-        driver: faker.helpers.arrayElement([
-          faker.helpers.fromRegExp(
-            '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
-          ),
-          undefined,
-        ]),
-        users: faker.helpers.arrayElement([
-          faker.helpers.fromRegExp(
-            '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
-          ),
-          undefined,
-        ]),
-        complaint: faker.helpers.arrayElement([
-          faker.helpers.fromRegExp(
-            '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
-          ),
-          undefined,
-        ]),
-        regionId: faker.helpers.arrayElement([faker.string.uuid(), null]),
-        region: faker.helpers.arrayElement([
-          { id: faker.string.uuid(), name: (() => faker.company.name())() },
-          null,
-        ]),
-        zoneId: faker.helpers.arrayElement([faker.string.uuid(), null]),
-        zone: faker.helpers.arrayElement([
-          {
-            id: faker.string.uuid(),
-            name: (() => faker.company.name())(),
-            regionId: faker.string.uuid(),
-          },
-          null,
-        ]),
-      },
-      undefined,
-    ]),
-  },
-  token: faker.string.alpha({ length: { min: 1, max: 20 } }),
-  purpose: faker.helpers.arrayElement([
-    faker.helpers.arrayElement(Object.values(OtpPurpose)),
-    undefined,
-  ]),
-  ...overrideResponse,
-});
+  overrideResponse: Partial<Extract<Success, object>> = {},
+): Success => ({ success: faker.datatype.boolean(), ...overrideResponse });
 
 export const getSignInMockHandler = (
   overrideResponse?:
@@ -631,10 +532,8 @@ export const getForgotPasswordMockHandler = (
 
 export const getResetPasswordMockHandler = (
   overrideResponse?:
-    | AuthSession
-    | ((
-        info: Parameters<Parameters<typeof http.post>[1]>[0],
-      ) => Promise<AuthSession> | AuthSession),
+    | Success
+    | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<Success> | Success),
   options?: RequestHandlerOptions,
 ) => {
   return http.post(

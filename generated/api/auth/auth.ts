@@ -52,6 +52,7 @@ import type {
   ResendOtpRequest,
   ResetPasswordRequest,
   ServerErrorResponse,
+  ServiceUnavailableResponse,
   SignInRequest,
   Success,
   TooManyRequestsResponse,
@@ -87,7 +88,9 @@ export const getSignInUrl = () => {
 /**
  * Checks the login (an e-mail, a phone number or any text) and the password, sends a 6-digit
  * one-time code, and answers an opaque challenge id (`otp`) to pass to `verifyOtp`. The answer
- * is the same for unknown logins, so that it reveals nothing.
+ * is the same for unknown logins, so that it reveals nothing. Limits (429 with `Retry-After`):
+ * attempts per client address, wrong passwords per login (however spelled) and client
+ * address, codes sent per account and hour.
  * @summary Sign in, first step
  */
 export const signIn = async (
@@ -125,7 +128,11 @@ export const getSignInMutationKey = () => ['signIn'] as const;
 
 export const getSignInMutationOptions = <
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | TooManyRequestsResponse
+    | ServerErrorResponse
+    | ServiceUnavailableResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -164,7 +171,11 @@ export const getSignInMutationOptions = <
 export type SignInMutationResult = NonNullable<Awaited<ReturnType<typeof signIn>>>;
 export type SignInMutationBody = SignInRequest;
 export type SignInMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | TooManyRequestsResponse
+  | ServerErrorResponse
+  | ServiceUnavailableResponse
 >;
 export type SignInMutationVariables = { data: SignInRequest };
 
@@ -173,7 +184,11 @@ export type SignInMutationVariables = { data: SignInRequest };
  */
 export const useSignIn = <
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | TooManyRequestsResponse
+    | ServerErrorResponse
+    | ServiceUnavailableResponse
   >,
   TContext = unknown,
 >(
@@ -201,8 +216,10 @@ export const getVerifyOtpUrl = () => {
 
 /**
  * Checks the 6-character code against the challenge. The code expires after 5 minutes, dies
- * after 5 wrong attempts and works once. For a sign-in challenge the token is a session token;
- * for a forgot-password challenge it is a single-use password-reset token for `resetPassword`.
+ * after 5 wrong attempts (counted atomically, also under concurrent requests) and works once.
+ * Wrong codes are also limited per account across challenges (429 with `Retry-After`). For a
+ * sign-in challenge the token is a session token; for a forgot-password challenge it is a
+ * single-use password-reset token for `resetPassword`.
  * @summary Sign in or recover, second step
  */
 export const verifyOtp = async (
@@ -240,7 +257,11 @@ export const getVerifyOtpMutationKey = () => ['verifyOtp'] as const;
 
 export const getVerifyOtpMutationOptions = <
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | TooManyRequestsResponse
+    | ServerErrorResponse
+    | ServiceUnavailableResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -279,7 +300,11 @@ export const getVerifyOtpMutationOptions = <
 export type VerifyOtpMutationResult = NonNullable<Awaited<ReturnType<typeof verifyOtp>>>;
 export type VerifyOtpMutationBody = VerifyOtpRequest;
 export type VerifyOtpMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | TooManyRequestsResponse
+  | ServerErrorResponse
+  | ServiceUnavailableResponse
 >;
 export type VerifyOtpMutationVariables = { data: VerifyOtpRequest };
 
@@ -288,7 +313,11 @@ export type VerifyOtpMutationVariables = { data: VerifyOtpRequest };
  */
 export const useVerifyOtp = <
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | TooManyRequestsResponse
+    | ServerErrorResponse
+    | ServiceUnavailableResponse
   >,
   TContext = unknown,
 >(
@@ -316,7 +345,9 @@ export const getResendOtpUrl = () => {
 
 /**
  * **Extension**: the code screen has a resend action. Sends a new code for the same sign-in or
- * recovery, invalidates the previous code, and answers a new challenge id.
+ * recovery, invalidates the previous code, and answers a new challenge id. The new challenge
+ * keeps the wrong attempts of the previous one; a challenge that is expired, used or out of
+ * attempts cannot be resent (401: sign in again). Codes sent per account are limited (429).
  * @summary Send a new one-time code
  */
 export const resendOtp = async (
@@ -354,7 +385,11 @@ export const getResendOtpMutationKey = () => ['resendOtp'] as const;
 
 export const getResendOtpMutationOptions = <
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | TooManyRequestsResponse
+    | ServerErrorResponse
+    | ServiceUnavailableResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -393,7 +428,11 @@ export const getResendOtpMutationOptions = <
 export type ResendOtpMutationResult = NonNullable<Awaited<ReturnType<typeof resendOtp>>>;
 export type ResendOtpMutationBody = ResendOtpRequest;
 export type ResendOtpMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | TooManyRequestsResponse
+  | ServerErrorResponse
+  | ServiceUnavailableResponse
 >;
 export type ResendOtpMutationVariables = { data: ResendOtpRequest };
 
@@ -402,7 +441,11 @@ export type ResendOtpMutationVariables = { data: ResendOtpRequest };
  */
 export const useResendOtp = <
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | TooManyRequestsResponse
+    | ServerErrorResponse
+    | ServiceUnavailableResponse
   >,
   TContext = unknown,
 >(
@@ -445,7 +488,7 @@ export const getGetCurrentUserQueryKey = () => {
 
 export const getGetCurrentUserQueryOptions = <
   TData = Awaited<ReturnType<typeof getCurrentUser>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse | ServiceUnavailableResponse>,
 >(options?: {
   query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getCurrentUser>>, TError, TData>>;
   request?: SecondParameter<typeof httpClient>;
@@ -465,11 +508,13 @@ export const getGetCurrentUserQueryOptions = <
 };
 
 export type GetCurrentUserQueryResult = NonNullable<Awaited<ReturnType<typeof getCurrentUser>>>;
-export type GetCurrentUserQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type GetCurrentUserQueryError = ErrorType<
+  UnauthorizedResponse | ServerErrorResponse | ServiceUnavailableResponse
+>;
 
 export function useGetCurrentUser<
   TData = Awaited<ReturnType<typeof getCurrentUser>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse | ServiceUnavailableResponse>,
 >(
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getCurrentUser>>, TError, TData>> &
@@ -487,7 +532,7 @@ export function useGetCurrentUser<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetCurrentUser<
   TData = Awaited<ReturnType<typeof getCurrentUser>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse | ServiceUnavailableResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getCurrentUser>>, TError, TData>> &
@@ -505,7 +550,7 @@ export function useGetCurrentUser<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetCurrentUser<
   TData = Awaited<ReturnType<typeof getCurrentUser>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse | ServiceUnavailableResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getCurrentUser>>, TError, TData>>;
@@ -519,7 +564,7 @@ export function useGetCurrentUser<
 
 export function useGetCurrentUser<
   TData = Awaited<ReturnType<typeof getCurrentUser>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse | ServiceUnavailableResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getCurrentUser>>, TError, TData>>;
@@ -554,7 +599,7 @@ export const signOut = async (options?: Parameters<typeof httpClient>[1]): Promi
 export const getSignOutMutationKey = () => ['signOut'] as const;
 
 export const getSignOutMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse | ServiceUnavailableResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<Awaited<ReturnType<typeof signOut>>, TError, void, TContext>;
@@ -576,13 +621,15 @@ export const getSignOutMutationOptions = <
 
 export type SignOutMutationResult = NonNullable<Awaited<ReturnType<typeof signOut>>>;
 
-export type SignOutMutationError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type SignOutMutationError = ErrorType<
+  UnauthorizedResponse | ServerErrorResponse | ServiceUnavailableResponse
+>;
 
 /**
  * @summary Sign out
  */
 export const useSignOut = <
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse | ServiceUnavailableResponse>,
   TContext = unknown,
 >(
   options?: {
@@ -598,8 +645,10 @@ export const getChangePasswordUrl = () => {
 };
 
 /**
- * Needs the current password. A PENDING user becomes ACTIVE. Other sessions of the user stop
- * working.
+ * Needs the current password; wrong current passwords are limited per user (429). The new
+ * password must not be one of the 10,000 most common passwords, the user's e-mail or phone
+ * number, or the current password (400 on `newPassword`). A PENDING user becomes ACTIVE.
+ * Other sessions of the user stop working.
  * @summary Change one's password
  */
 export const changePassword = async (
@@ -636,7 +685,13 @@ export const changePassword = async (
 export const getChangePasswordMutationKey = () => ['changePassword'] as const;
 
 export const getChangePasswordMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | TooManyRequestsResponse
+    | ServerErrorResponse
+    | ServiceUnavailableResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -674,7 +729,11 @@ export const getChangePasswordMutationOptions = <
 export type ChangePasswordMutationResult = NonNullable<Awaited<ReturnType<typeof changePassword>>>;
 export type ChangePasswordMutationBody = ChangePasswordRequest;
 export type ChangePasswordMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | TooManyRequestsResponse
+  | ServerErrorResponse
+  | ServiceUnavailableResponse
 >;
 export type ChangePasswordMutationVariables = { data: ChangePasswordRequest };
 
@@ -682,7 +741,13 @@ export type ChangePasswordMutationVariables = { data: ChangePasswordRequest };
  * @summary Change one's password
  */
 export const useChangePassword = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | TooManyRequestsResponse
+    | ServerErrorResponse
+    | ServiceUnavailableResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -710,7 +775,10 @@ export const getUpdateProfileUrl = () => {
 /**
  * Every field is optional. An empty e-mail or phone number means absent; the user must keep at
  * least one of the two ("At least one of email or phone number is required").
- * `profilePicture` is a URL answered by `uploadImage`, or null to remove it.
+ * `profilePicture` is a URL answered by `uploadImage`, or null to remove it. Changing the
+ * e-mail or the phone number needs `currentPassword` (400 on it when missing or wrong; wrong
+ * ones are limited per user, 429), ends the user's other sessions and sends a notice to the
+ * previous address.
  * @summary Update one's profile
  */
 export const updateProfile = async (
@@ -747,7 +815,13 @@ export const updateProfile = async (
 export const getUpdateProfileMutationKey = () => ['updateProfile'] as const;
 
 export const getUpdateProfileMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | TooManyRequestsResponse
+    | ServerErrorResponse
+    | ServiceUnavailableResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -785,7 +859,11 @@ export const getUpdateProfileMutationOptions = <
 export type UpdateProfileMutationResult = NonNullable<Awaited<ReturnType<typeof updateProfile>>>;
 export type UpdateProfileMutationBody = ProfileUpdate;
 export type UpdateProfileMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | TooManyRequestsResponse
+  | ServerErrorResponse
+  | ServiceUnavailableResponse
 >;
 export type UpdateProfileMutationVariables = { data: ProfileUpdate };
 
@@ -793,7 +871,13 @@ export type UpdateProfileMutationVariables = { data: ProfileUpdate };
  * @summary Update one's profile
  */
 export const useUpdateProfile = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | TooManyRequestsResponse
+    | ServerErrorResponse
+    | ServiceUnavailableResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -819,7 +903,8 @@ export const getForgotPasswordUrl = () => {
 };
 
 /**
- * Sends a one-time code to the e-mail; answers the same way for unknown e-mails.
+ * Sends a one-time code to the e-mail; answers the same way for unknown e-mails. Limits (429):
+ * per client address, per e-mail, codes sent per account and hour.
  * @summary Start password recovery
  */
 export const forgotPassword = async (
@@ -856,7 +941,9 @@ export const forgotPassword = async (
 export const getForgotPasswordMutationKey = () => ['forgotPassword'] as const;
 
 export const getForgotPasswordMutationOptions = <
-  TError = ErrorType<BadRequestResponse | TooManyRequestsResponse | ServerErrorResponse>,
+  TError = ErrorType<
+    BadRequestResponse | TooManyRequestsResponse | ServerErrorResponse | ServiceUnavailableResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -894,7 +981,7 @@ export const getForgotPasswordMutationOptions = <
 export type ForgotPasswordMutationResult = NonNullable<Awaited<ReturnType<typeof forgotPassword>>>;
 export type ForgotPasswordMutationBody = ForgotPasswordRequest;
 export type ForgotPasswordMutationError = ErrorType<
-  BadRequestResponse | TooManyRequestsResponse | ServerErrorResponse
+  BadRequestResponse | TooManyRequestsResponse | ServerErrorResponse | ServiceUnavailableResponse
 >;
 export type ForgotPasswordMutationVariables = { data: ForgotPasswordRequest };
 
@@ -902,7 +989,9 @@ export type ForgotPasswordMutationVariables = { data: ForgotPasswordRequest };
  * @summary Start password recovery
  */
 export const useForgotPassword = <
-  TError = ErrorType<BadRequestResponse | TooManyRequestsResponse | ServerErrorResponse>,
+  TError = ErrorType<
+    BadRequestResponse | TooManyRequestsResponse | ServerErrorResponse | ServiceUnavailableResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -929,13 +1018,17 @@ export const getResetPasswordUrl = () => {
 
 /**
  * The bearer token is the single-use password-reset token answered by `verifyOtp` for a
- * forgot-password challenge. Answers a session token: the user is signed in.
+ * forgot-password challenge. The new password follows the rules of `changePassword` (a
+ * refused one leaves the token usable). Every session of the user ends, and no new one is
+ * answered: the user then signs in as usual, password and code (a stolen reset token alone
+ * never gives a session). The specification answered user and token here; the security
+ * review replaced it.
  * @summary Set a new password after recovery
  */
 export const resetPassword = async (
   resetPasswordRequest: ResetPasswordRequest,
   options?: Parameters<typeof httpClient>[1],
-): Promise<AuthSession> => {
+): Promise<Success> => {
   const getHeaders = (
     h?: NonNullable<RequestInit['headers']>,
   ): Record<string, string | readonly string[]> => {
@@ -955,7 +1048,7 @@ export const resetPassword = async (
     }
     return headers;
   };
-  return httpClient<AuthSession>(getResetPasswordUrl(), {
+  return httpClient<Success>(getResetPasswordUrl(), {
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
@@ -967,7 +1060,11 @@ export const getResetPasswordMutationKey = () => ['resetPassword'] as const;
 
 export const getResetPasswordMutationOptions = <
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | TooManyRequestsResponse
+    | ServerErrorResponse
+    | ServiceUnavailableResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -1006,7 +1103,11 @@ export const getResetPasswordMutationOptions = <
 export type ResetPasswordMutationResult = NonNullable<Awaited<ReturnType<typeof resetPassword>>>;
 export type ResetPasswordMutationBody = ResetPasswordRequest;
 export type ResetPasswordMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | TooManyRequestsResponse
+  | ServerErrorResponse
+  | ServiceUnavailableResponse
 >;
 export type ResetPasswordMutationVariables = { data: ResetPasswordRequest };
 
@@ -1015,7 +1116,11 @@ export type ResetPasswordMutationVariables = { data: ResetPasswordRequest };
  */
 export const useResetPassword = <
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | TooManyRequestsResponse
+    | ServerErrorResponse
+    | ServiceUnavailableResponse
   >,
   TContext = unknown,
 >(

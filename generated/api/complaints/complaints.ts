@@ -54,6 +54,7 @@ import type {
   NotFoundResponse,
   PreconditionFailedResponse,
   ServerErrorResponse,
+  ServiceUnavailableResponse,
   UnauthorizedResponse,
 } from '../../model';
 
@@ -112,7 +113,11 @@ export const getListComplaintsQueryKey = (params?: ListComplaintsParams) => {
 export const getListComplaintsQueryOptions = <
   TData = Awaited<ReturnType<typeof listComplaints>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | ServerErrorResponse
+    | ServiceUnavailableResponse
   >,
 >(
   params?: ListComplaintsParams,
@@ -137,13 +142,21 @@ export const getListComplaintsQueryOptions = <
 
 export type ListComplaintsQueryResult = NonNullable<Awaited<ReturnType<typeof listComplaints>>>;
 export type ListComplaintsQueryError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | ServerErrorResponse
+  | ServiceUnavailableResponse
 >;
 
 export function useListComplaints<
   TData = Awaited<ReturnType<typeof listComplaints>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | ServerErrorResponse
+    | ServiceUnavailableResponse
   >,
 >(
   params: undefined | ListComplaintsParams,
@@ -164,7 +177,11 @@ export function useListComplaints<
 export function useListComplaints<
   TData = Awaited<ReturnType<typeof listComplaints>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | ServerErrorResponse
+    | ServiceUnavailableResponse
   >,
 >(
   params?: ListComplaintsParams,
@@ -185,7 +202,11 @@ export function useListComplaints<
 export function useListComplaints<
   TData = Awaited<ReturnType<typeof listComplaints>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | ServerErrorResponse
+    | ServiceUnavailableResponse
   >,
 >(
   params?: ListComplaintsParams,
@@ -202,7 +223,11 @@ export function useListComplaints<
 export function useListComplaints<
   TData = Awaited<ReturnType<typeof listComplaints>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | ServerErrorResponse
+    | ServiceUnavailableResponse
   >,
 >(
   params?: ListComplaintsParams,
@@ -269,6 +294,7 @@ export const getCreateComplaintMutationOptions = <
     | ForbiddenResponse
     | ConflictResponse
     | ServerErrorResponse
+    | ServiceUnavailableResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -314,6 +340,7 @@ export type CreateComplaintMutationError = ErrorType<
   | ForbiddenResponse
   | ConflictResponse
   | ServerErrorResponse
+  | ServiceUnavailableResponse
 >;
 export type CreateComplaintMutationVariables = { data: ComplaintCreate };
 
@@ -327,6 +354,7 @@ export const useCreateComplaint = <
     | ForbiddenResponse
     | ConflictResponse
     | ServerErrorResponse
+    | ServiceUnavailableResponse
   >,
   TContext = unknown,
 >(
@@ -373,7 +401,11 @@ export const getGetComplaintQueryKey = (id: string) => {
 export const getGetComplaintQueryOptions = <
   TData = Awaited<ReturnType<typeof getComplaint>>,
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ServerErrorResponse
+    | ServiceUnavailableResponse
   >,
 >(
   id: string,
@@ -401,13 +433,21 @@ export const getGetComplaintQueryOptions = <
 
 export type GetComplaintQueryResult = NonNullable<Awaited<ReturnType<typeof getComplaint>>>;
 export type GetComplaintQueryError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ServerErrorResponse
+  | ServiceUnavailableResponse
 >;
 
 export function useGetComplaint<
   TData = Awaited<ReturnType<typeof getComplaint>>,
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ServerErrorResponse
+    | ServiceUnavailableResponse
   >,
 >(
   id: string,
@@ -428,7 +468,11 @@ export function useGetComplaint<
 export function useGetComplaint<
   TData = Awaited<ReturnType<typeof getComplaint>>,
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ServerErrorResponse
+    | ServiceUnavailableResponse
   >,
 >(
   id: string,
@@ -449,7 +493,11 @@ export function useGetComplaint<
 export function useGetComplaint<
   TData = Awaited<ReturnType<typeof getComplaint>>,
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ServerErrorResponse
+    | ServiceUnavailableResponse
   >,
 >(
   id: string,
@@ -466,7 +514,11 @@ export function useGetComplaint<
 export function useGetComplaint<
   TData = Awaited<ReturnType<typeof getComplaint>>,
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ServerErrorResponse
+    | ServiceUnavailableResponse
   >,
 >(
   id: string,
@@ -537,6 +589,7 @@ export const getUpdateComplaintMutationOptions = <
     | NotFoundResponse
     | PreconditionFailedResponse
     | ServerErrorResponse
+    | ServiceUnavailableResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -583,6 +636,7 @@ export type UpdateComplaintMutationError = ErrorType<
   | NotFoundResponse
   | PreconditionFailedResponse
   | ServerErrorResponse
+  | ServiceUnavailableResponse
 >;
 export type UpdateComplaintMutationVariables = { id: string; data: ComplaintUpdate };
 
@@ -597,6 +651,7 @@ export const useUpdateComplaint = <
     | NotFoundResponse
     | PreconditionFailedResponse
     | ServerErrorResponse
+    | ServiceUnavailableResponse
   >,
   TContext = unknown,
 >(

@@ -55,6 +55,7 @@ import type {
   NotFoundResponse,
   PreconditionFailedResponse,
   ServerErrorResponse,
+  ServiceUnavailableResponse,
   UnauthorizedResponse,
 } from '../../model';
 
@@ -115,7 +116,11 @@ export const getListHoldersQueryKey = (params?: ListHoldersParams) => {
 export const getListHoldersQueryOptions = <
   TData = Awaited<ReturnType<typeof listHolders>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | ServerErrorResponse
+    | ServiceUnavailableResponse
   >,
 >(
   params?: ListHoldersParams,
@@ -140,13 +145,21 @@ export const getListHoldersQueryOptions = <
 
 export type ListHoldersQueryResult = NonNullable<Awaited<ReturnType<typeof listHolders>>>;
 export type ListHoldersQueryError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | ServerErrorResponse
+  | ServiceUnavailableResponse
 >;
 
 export function useListHolders<
   TData = Awaited<ReturnType<typeof listHolders>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | ServerErrorResponse
+    | ServiceUnavailableResponse
   >,
 >(
   params: undefined | ListHoldersParams,
@@ -167,7 +180,11 @@ export function useListHolders<
 export function useListHolders<
   TData = Awaited<ReturnType<typeof listHolders>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | ServerErrorResponse
+    | ServiceUnavailableResponse
   >,
 >(
   params?: ListHoldersParams,
@@ -188,7 +205,11 @@ export function useListHolders<
 export function useListHolders<
   TData = Awaited<ReturnType<typeof listHolders>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | ServerErrorResponse
+    | ServiceUnavailableResponse
   >,
 >(
   params?: ListHoldersParams,
@@ -205,7 +226,11 @@ export function useListHolders<
 export function useListHolders<
   TData = Awaited<ReturnType<typeof listHolders>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | ServerErrorResponse
+    | ServiceUnavailableResponse
   >,
 >(
   params?: ListHoldersParams,
@@ -272,6 +297,7 @@ export const getCreateHolderMutationOptions = <
     | ForbiddenResponse
     | ConflictResponse
     | ServerErrorResponse
+    | ServiceUnavailableResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -315,6 +341,7 @@ export type CreateHolderMutationError = ErrorType<
   | ForbiddenResponse
   | ConflictResponse
   | ServerErrorResponse
+  | ServiceUnavailableResponse
 >;
 export type CreateHolderMutationVariables = { data: HolderCreate };
 
@@ -328,6 +355,7 @@ export const useCreateHolder = <
     | ForbiddenResponse
     | ConflictResponse
     | ServerErrorResponse
+    | ServiceUnavailableResponse
   >,
   TContext = unknown,
 >(
@@ -392,6 +420,7 @@ export const getListHoldersByZoneQueryOptions = <
     | ForbiddenResponse
     | NotFoundResponse
     | ServerErrorResponse
+    | ServiceUnavailableResponse
   >,
 >(
   zoneId: string,
@@ -427,6 +456,7 @@ export type ListHoldersByZoneQueryError = ErrorType<
   | ForbiddenResponse
   | NotFoundResponse
   | ServerErrorResponse
+  | ServiceUnavailableResponse
 >;
 
 export function useListHoldersByZone<
@@ -437,6 +467,7 @@ export function useListHoldersByZone<
     | ForbiddenResponse
     | NotFoundResponse
     | ServerErrorResponse
+    | ServiceUnavailableResponse
   >,
 >(
   zoneId: string,
@@ -463,6 +494,7 @@ export function useListHoldersByZone<
     | ForbiddenResponse
     | NotFoundResponse
     | ServerErrorResponse
+    | ServiceUnavailableResponse
   >,
 >(
   zoneId: string,
@@ -489,6 +521,7 @@ export function useListHoldersByZone<
     | ForbiddenResponse
     | NotFoundResponse
     | ServerErrorResponse
+    | ServiceUnavailableResponse
   >,
 >(
   zoneId: string,
@@ -511,6 +544,7 @@ export function useListHoldersByZone<
     | ForbiddenResponse
     | NotFoundResponse
     | ServerErrorResponse
+    | ServiceUnavailableResponse
   >,
 >(
   zoneId: string,
@@ -555,7 +589,11 @@ export const getGetHolderQueryKey = (id: string) => {
 export const getGetHolderQueryOptions = <
   TData = Awaited<ReturnType<typeof getHolder>>,
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ServerErrorResponse
+    | ServiceUnavailableResponse
   >,
 >(
   id: string,
@@ -583,13 +621,21 @@ export const getGetHolderQueryOptions = <
 
 export type GetHolderQueryResult = NonNullable<Awaited<ReturnType<typeof getHolder>>>;
 export type GetHolderQueryError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ServerErrorResponse
+  | ServiceUnavailableResponse
 >;
 
 export function useGetHolder<
   TData = Awaited<ReturnType<typeof getHolder>>,
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ServerErrorResponse
+    | ServiceUnavailableResponse
   >,
 >(
   id: string,
@@ -610,7 +656,11 @@ export function useGetHolder<
 export function useGetHolder<
   TData = Awaited<ReturnType<typeof getHolder>>,
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ServerErrorResponse
+    | ServiceUnavailableResponse
   >,
 >(
   id: string,
@@ -631,7 +681,11 @@ export function useGetHolder<
 export function useGetHolder<
   TData = Awaited<ReturnType<typeof getHolder>>,
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ServerErrorResponse
+    | ServiceUnavailableResponse
   >,
 >(
   id: string,
@@ -648,7 +702,11 @@ export function useGetHolder<
 export function useGetHolder<
   TData = Awaited<ReturnType<typeof getHolder>>,
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ServerErrorResponse
+    | ServiceUnavailableResponse
   >,
 >(
   id: string,
@@ -717,6 +775,7 @@ export const getUpdateHolderMutationOptions = <
     | NotFoundResponse
     | PreconditionFailedResponse
     | ServerErrorResponse
+    | ServiceUnavailableResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -761,6 +820,7 @@ export type UpdateHolderMutationError = ErrorType<
   | NotFoundResponse
   | PreconditionFailedResponse
   | ServerErrorResponse
+  | ServiceUnavailableResponse
 >;
 export type UpdateHolderMutationVariables = { id: string; data: HolderUpdate };
 
@@ -775,6 +835,7 @@ export const useUpdateHolder = <
     | NotFoundResponse
     | PreconditionFailedResponse
     | ServerErrorResponse
+    | ServiceUnavailableResponse
   >,
   TContext = unknown,
 >(

@@ -39,7 +39,7 @@ import type {
   UseQueryResult,
 } from '@tanstack/react-query';
 
-import type { Health, ServerErrorResponse } from '../../model';
+import type { Health, ServerErrorResponse, ServiceUnavailableResponse } from '../../model';
 
 import { httpClient } from '../../../src/lib/http-client';
 import type { ErrorType } from '../../../src/lib/http-client';
@@ -82,7 +82,7 @@ export const getGetHealthQueryKey = () => {
 
 export const getGetHealthQueryOptions = <
   TData = Awaited<ReturnType<typeof getHealth>>,
-  TError = ErrorType<ServerErrorResponse>,
+  TError = ErrorType<ServerErrorResponse | ServiceUnavailableResponse>,
 >(options?: {
   query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getHealth>>, TError, TData>>;
   request?: SecondParameter<typeof httpClient>;
@@ -102,11 +102,11 @@ export const getGetHealthQueryOptions = <
 };
 
 export type GetHealthQueryResult = NonNullable<Awaited<ReturnType<typeof getHealth>>>;
-export type GetHealthQueryError = ErrorType<ServerErrorResponse>;
+export type GetHealthQueryError = ErrorType<ServerErrorResponse | ServiceUnavailableResponse>;
 
 export function useGetHealth<
   TData = Awaited<ReturnType<typeof getHealth>>,
-  TError = ErrorType<ServerErrorResponse>,
+  TError = ErrorType<ServerErrorResponse | ServiceUnavailableResponse>,
 >(
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getHealth>>, TError, TData>> &
@@ -124,7 +124,7 @@ export function useGetHealth<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetHealth<
   TData = Awaited<ReturnType<typeof getHealth>>,
-  TError = ErrorType<ServerErrorResponse>,
+  TError = ErrorType<ServerErrorResponse | ServiceUnavailableResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getHealth>>, TError, TData>> &
@@ -142,7 +142,7 @@ export function useGetHealth<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetHealth<
   TData = Awaited<ReturnType<typeof getHealth>>,
-  TError = ErrorType<ServerErrorResponse>,
+  TError = ErrorType<ServerErrorResponse | ServiceUnavailableResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getHealth>>, TError, TData>>;
@@ -156,7 +156,7 @@ export function useGetHealth<
 
 export function useGetHealth<
   TData = Awaited<ReturnType<typeof getHealth>>,
-  TError = ErrorType<ServerErrorResponse>,
+  TError = ErrorType<ServerErrorResponse | ServiceUnavailableResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getHealth>>, TError, TData>>;

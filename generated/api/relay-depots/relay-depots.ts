@@ -55,6 +55,7 @@ import type {
   RelayDepotResponse,
   RelayDepotUpdate,
   ServerErrorResponse,
+  ServiceUnavailableResponse,
   UnauthorizedResponse,
 } from '../../model';
 
@@ -113,7 +114,11 @@ export const getListRelayDepotsQueryKey = (params?: ListRelayDepotsParams) => {
 export const getListRelayDepotsQueryOptions = <
   TData = Awaited<ReturnType<typeof listRelayDepots>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | ServerErrorResponse
+    | ServiceUnavailableResponse
   >,
 >(
   params?: ListRelayDepotsParams,
@@ -138,13 +143,21 @@ export const getListRelayDepotsQueryOptions = <
 
 export type ListRelayDepotsQueryResult = NonNullable<Awaited<ReturnType<typeof listRelayDepots>>>;
 export type ListRelayDepotsQueryError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | ServerErrorResponse
+  | ServiceUnavailableResponse
 >;
 
 export function useListRelayDepots<
   TData = Awaited<ReturnType<typeof listRelayDepots>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | ServerErrorResponse
+    | ServiceUnavailableResponse
   >,
 >(
   params: undefined | ListRelayDepotsParams,
@@ -165,7 +178,11 @@ export function useListRelayDepots<
 export function useListRelayDepots<
   TData = Awaited<ReturnType<typeof listRelayDepots>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | ServerErrorResponse
+    | ServiceUnavailableResponse
   >,
 >(
   params?: ListRelayDepotsParams,
@@ -186,7 +203,11 @@ export function useListRelayDepots<
 export function useListRelayDepots<
   TData = Awaited<ReturnType<typeof listRelayDepots>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | ServerErrorResponse
+    | ServiceUnavailableResponse
   >,
 >(
   params?: ListRelayDepotsParams,
@@ -203,7 +224,11 @@ export function useListRelayDepots<
 export function useListRelayDepots<
   TData = Awaited<ReturnType<typeof listRelayDepots>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | ServerErrorResponse
+    | ServiceUnavailableResponse
   >,
 >(
   params?: ListRelayDepotsParams,
@@ -270,6 +295,7 @@ export const getCreateRelayDepotMutationOptions = <
     | ForbiddenResponse
     | ConflictResponse
     | ServerErrorResponse
+    | ServiceUnavailableResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -315,6 +341,7 @@ export type CreateRelayDepotMutationError = ErrorType<
   | ForbiddenResponse
   | ConflictResponse
   | ServerErrorResponse
+  | ServiceUnavailableResponse
 >;
 export type CreateRelayDepotMutationVariables = { data: RelayDepotCreate };
 
@@ -328,6 +355,7 @@ export const useCreateRelayDepot = <
     | ForbiddenResponse
     | ConflictResponse
     | ServerErrorResponse
+    | ServiceUnavailableResponse
   >,
   TContext = unknown,
 >(
@@ -398,6 +426,7 @@ export const getListRelayDepotsByZoneQueryOptions = <
     | ForbiddenResponse
     | NotFoundResponse
     | ServerErrorResponse
+    | ServiceUnavailableResponse
   >,
 >(
   zoneId: string,
@@ -435,6 +464,7 @@ export type ListRelayDepotsByZoneQueryError = ErrorType<
   | ForbiddenResponse
   | NotFoundResponse
   | ServerErrorResponse
+  | ServiceUnavailableResponse
 >;
 
 export function useListRelayDepotsByZone<
@@ -445,6 +475,7 @@ export function useListRelayDepotsByZone<
     | ForbiddenResponse
     | NotFoundResponse
     | ServerErrorResponse
+    | ServiceUnavailableResponse
   >,
 >(
   zoneId: string,
@@ -473,6 +504,7 @@ export function useListRelayDepotsByZone<
     | ForbiddenResponse
     | NotFoundResponse
     | ServerErrorResponse
+    | ServiceUnavailableResponse
   >,
 >(
   zoneId: string,
@@ -501,6 +533,7 @@ export function useListRelayDepotsByZone<
     | ForbiddenResponse
     | NotFoundResponse
     | ServerErrorResponse
+    | ServiceUnavailableResponse
   >,
 >(
   zoneId: string,
@@ -525,6 +558,7 @@ export function useListRelayDepotsByZone<
     | ForbiddenResponse
     | NotFoundResponse
     | ServerErrorResponse
+    | ServiceUnavailableResponse
   >,
 >(
   zoneId: string,
@@ -571,7 +605,11 @@ export const getGetRelayDepotQueryKey = (id: string) => {
 export const getGetRelayDepotQueryOptions = <
   TData = Awaited<ReturnType<typeof getRelayDepot>>,
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ServerErrorResponse
+    | ServiceUnavailableResponse
   >,
 >(
   id: string,
@@ -599,13 +637,21 @@ export const getGetRelayDepotQueryOptions = <
 
 export type GetRelayDepotQueryResult = NonNullable<Awaited<ReturnType<typeof getRelayDepot>>>;
 export type GetRelayDepotQueryError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ServerErrorResponse
+  | ServiceUnavailableResponse
 >;
 
 export function useGetRelayDepot<
   TData = Awaited<ReturnType<typeof getRelayDepot>>,
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ServerErrorResponse
+    | ServiceUnavailableResponse
   >,
 >(
   id: string,
@@ -626,7 +672,11 @@ export function useGetRelayDepot<
 export function useGetRelayDepot<
   TData = Awaited<ReturnType<typeof getRelayDepot>>,
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ServerErrorResponse
+    | ServiceUnavailableResponse
   >,
 >(
   id: string,
@@ -647,7 +697,11 @@ export function useGetRelayDepot<
 export function useGetRelayDepot<
   TData = Awaited<ReturnType<typeof getRelayDepot>>,
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ServerErrorResponse
+    | ServiceUnavailableResponse
   >,
 >(
   id: string,
@@ -664,7 +718,11 @@ export function useGetRelayDepot<
 export function useGetRelayDepot<
   TData = Awaited<ReturnType<typeof getRelayDepot>>,
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ServerErrorResponse
+    | ServiceUnavailableResponse
   >,
 >(
   id: string,
@@ -735,6 +793,7 @@ export const getUpdateRelayDepotMutationOptions = <
     | NotFoundResponse
     | PreconditionFailedResponse
     | ServerErrorResponse
+    | ServiceUnavailableResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -781,6 +840,7 @@ export type UpdateRelayDepotMutationError = ErrorType<
   | NotFoundResponse
   | PreconditionFailedResponse
   | ServerErrorResponse
+  | ServiceUnavailableResponse
 >;
 export type UpdateRelayDepotMutationVariables = { id: string; data: RelayDepotUpdate };
 
@@ -795,6 +855,7 @@ export const useUpdateRelayDepot = <
     | NotFoundResponse
     | PreconditionFailedResponse
     | ServerErrorResponse
+    | ServiceUnavailableResponse
   >,
   TContext = unknown,
 >(

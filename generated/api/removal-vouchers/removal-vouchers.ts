@@ -54,6 +54,7 @@ import type {
   RemovalVoucherResponse,
   RemovalVoucherUpdate,
   ServerErrorResponse,
+  ServiceUnavailableResponse,
   UnauthorizedResponse,
 } from '../../model';
 
@@ -114,7 +115,11 @@ export const getListRemovalVouchersQueryKey = (params?: ListRemovalVouchersParam
 export const getListRemovalVouchersQueryOptions = <
   TData = Awaited<ReturnType<typeof listRemovalVouchers>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | ServerErrorResponse
+    | ServiceUnavailableResponse
   >,
 >(
   params?: ListRemovalVouchersParams,
@@ -143,13 +148,21 @@ export type ListRemovalVouchersQueryResult = NonNullable<
   Awaited<ReturnType<typeof listRemovalVouchers>>
 >;
 export type ListRemovalVouchersQueryError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | ServerErrorResponse
+  | ServiceUnavailableResponse
 >;
 
 export function useListRemovalVouchers<
   TData = Awaited<ReturnType<typeof listRemovalVouchers>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | ServerErrorResponse
+    | ServiceUnavailableResponse
   >,
 >(
   params: undefined | ListRemovalVouchersParams,
@@ -172,7 +185,11 @@ export function useListRemovalVouchers<
 export function useListRemovalVouchers<
   TData = Awaited<ReturnType<typeof listRemovalVouchers>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | ServerErrorResponse
+    | ServiceUnavailableResponse
   >,
 >(
   params?: ListRemovalVouchersParams,
@@ -195,7 +212,11 @@ export function useListRemovalVouchers<
 export function useListRemovalVouchers<
   TData = Awaited<ReturnType<typeof listRemovalVouchers>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | ServerErrorResponse
+    | ServiceUnavailableResponse
   >,
 >(
   params?: ListRemovalVouchersParams,
@@ -214,7 +235,11 @@ export function useListRemovalVouchers<
 export function useListRemovalVouchers<
   TData = Awaited<ReturnType<typeof listRemovalVouchers>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | ServerErrorResponse
+    | ServiceUnavailableResponse
   >,
 >(
   params?: ListRemovalVouchersParams,
@@ -283,6 +308,7 @@ export const getCreateRemovalVoucherMutationOptions = <
     | ForbiddenResponse
     | ConflictResponse
     | ServerErrorResponse
+    | ServiceUnavailableResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -328,6 +354,7 @@ export type CreateRemovalVoucherMutationError = ErrorType<
   | ForbiddenResponse
   | ConflictResponse
   | ServerErrorResponse
+  | ServiceUnavailableResponse
 >;
 export type CreateRemovalVoucherMutationVariables = { data: RemovalVoucherCreate };
 
@@ -341,6 +368,7 @@ export const useCreateRemovalVoucher = <
     | ForbiddenResponse
     | ConflictResponse
     | ServerErrorResponse
+    | ServiceUnavailableResponse
   >,
   TContext = unknown,
 >(
@@ -387,7 +415,11 @@ export const getGetRemovalVoucherQueryKey = (id: string) => {
 export const getGetRemovalVoucherQueryOptions = <
   TData = Awaited<ReturnType<typeof getRemovalVoucher>>,
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ServerErrorResponse
+    | ServiceUnavailableResponse
   >,
 >(
   id: string,
@@ -417,13 +449,21 @@ export type GetRemovalVoucherQueryResult = NonNullable<
   Awaited<ReturnType<typeof getRemovalVoucher>>
 >;
 export type GetRemovalVoucherQueryError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ServerErrorResponse
+  | ServiceUnavailableResponse
 >;
 
 export function useGetRemovalVoucher<
   TData = Awaited<ReturnType<typeof getRemovalVoucher>>,
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ServerErrorResponse
+    | ServiceUnavailableResponse
   >,
 >(
   id: string,
@@ -444,7 +484,11 @@ export function useGetRemovalVoucher<
 export function useGetRemovalVoucher<
   TData = Awaited<ReturnType<typeof getRemovalVoucher>>,
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ServerErrorResponse
+    | ServiceUnavailableResponse
   >,
 >(
   id: string,
@@ -465,7 +509,11 @@ export function useGetRemovalVoucher<
 export function useGetRemovalVoucher<
   TData = Awaited<ReturnType<typeof getRemovalVoucher>>,
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ServerErrorResponse
+    | ServiceUnavailableResponse
   >,
 >(
   id: string,
@@ -482,7 +530,11 @@ export function useGetRemovalVoucher<
 export function useGetRemovalVoucher<
   TData = Awaited<ReturnType<typeof getRemovalVoucher>>,
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ServerErrorResponse
+    | ServiceUnavailableResponse
   >,
 >(
   id: string,
@@ -553,6 +605,7 @@ export const getUpdateRemovalVoucherMutationOptions = <
     | NotFoundResponse
     | PreconditionFailedResponse
     | ServerErrorResponse
+    | ServiceUnavailableResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -599,6 +652,7 @@ export type UpdateRemovalVoucherMutationError = ErrorType<
   | NotFoundResponse
   | PreconditionFailedResponse
   | ServerErrorResponse
+  | ServiceUnavailableResponse
 >;
 export type UpdateRemovalVoucherMutationVariables = { id: string; data: RemovalVoucherUpdate };
 
@@ -613,6 +667,7 @@ export const useUpdateRemovalVoucher = <
     | NotFoundResponse
     | PreconditionFailedResponse
     | ServerErrorResponse
+    | ServiceUnavailableResponse
   >,
   TContext = unknown,
 >(

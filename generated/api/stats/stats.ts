@@ -43,6 +43,7 @@ import type {
   ForbiddenResponse,
   HomeStats,
   ServerErrorResponse,
+  ServiceUnavailableResponse,
   UnauthorizedResponse,
 } from '../../model';
 
@@ -120,7 +121,9 @@ export const getGetHomeStatsQueryKey = () => {
 
 export const getGetHomeStatsQueryOptions = <
   TData = Awaited<ReturnType<typeof getHomeStats>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse | ServiceUnavailableResponse
+  >,
 >(options?: {
   query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getHomeStats>>, TError, TData>>;
   request?: SecondParameter<typeof httpClient>;
@@ -141,12 +144,14 @@ export const getGetHomeStatsQueryOptions = <
 
 export type GetHomeStatsQueryResult = NonNullable<Awaited<ReturnType<typeof getHomeStats>>>;
 export type GetHomeStatsQueryError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
+  UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse | ServiceUnavailableResponse
 >;
 
 export function useGetHomeStats<
   TData = Awaited<ReturnType<typeof getHomeStats>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse | ServiceUnavailableResponse
+  >,
 >(
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getHomeStats>>, TError, TData>> &
@@ -164,7 +169,9 @@ export function useGetHomeStats<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetHomeStats<
   TData = Awaited<ReturnType<typeof getHomeStats>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse | ServiceUnavailableResponse
+  >,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getHomeStats>>, TError, TData>> &
@@ -182,7 +189,9 @@ export function useGetHomeStats<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetHomeStats<
   TData = Awaited<ReturnType<typeof getHomeStats>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse | ServiceUnavailableResponse
+  >,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getHomeStats>>, TError, TData>>;
@@ -196,7 +205,9 @@ export function useGetHomeStats<
 
 export function useGetHomeStats<
   TData = Awaited<ReturnType<typeof getHomeStats>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse | ServiceUnavailableResponse
+  >,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getHomeStats>>, TError, TData>>;

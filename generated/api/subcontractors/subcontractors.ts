@@ -51,6 +51,7 @@ import type {
   NotFoundResponse,
   PreconditionFailedResponse,
   ServerErrorResponse,
+  ServiceUnavailableResponse,
   SubcontractorCreate,
   SubcontractorPageResponse,
   SubcontractorResponse,
@@ -113,7 +114,11 @@ export const getListSubcontractorsQueryKey = (params?: ListSubcontractorsParams)
 export const getListSubcontractorsQueryOptions = <
   TData = Awaited<ReturnType<typeof listSubcontractors>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | ServerErrorResponse
+    | ServiceUnavailableResponse
   >,
 >(
   params?: ListSubcontractorsParams,
@@ -140,13 +145,21 @@ export type ListSubcontractorsQueryResult = NonNullable<
   Awaited<ReturnType<typeof listSubcontractors>>
 >;
 export type ListSubcontractorsQueryError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | ServerErrorResponse
+  | ServiceUnavailableResponse
 >;
 
 export function useListSubcontractors<
   TData = Awaited<ReturnType<typeof listSubcontractors>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | ServerErrorResponse
+    | ServiceUnavailableResponse
   >,
 >(
   params: undefined | ListSubcontractorsParams,
@@ -167,7 +180,11 @@ export function useListSubcontractors<
 export function useListSubcontractors<
   TData = Awaited<ReturnType<typeof listSubcontractors>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | ServerErrorResponse
+    | ServiceUnavailableResponse
   >,
 >(
   params?: ListSubcontractorsParams,
@@ -190,7 +207,11 @@ export function useListSubcontractors<
 export function useListSubcontractors<
   TData = Awaited<ReturnType<typeof listSubcontractors>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | ServerErrorResponse
+    | ServiceUnavailableResponse
   >,
 >(
   params?: ListSubcontractorsParams,
@@ -207,7 +228,11 @@ export function useListSubcontractors<
 export function useListSubcontractors<
   TData = Awaited<ReturnType<typeof listSubcontractors>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | ServerErrorResponse
+    | ServiceUnavailableResponse
   >,
 >(
   params?: ListSubcontractorsParams,
@@ -281,6 +306,7 @@ export const getCreateSubcontractorMutationOptions = <
     | ForbiddenResponse
     | ConflictResponse
     | ServerErrorResponse
+    | ServiceUnavailableResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -326,6 +352,7 @@ export type CreateSubcontractorMutationError = ErrorType<
   | ForbiddenResponse
   | ConflictResponse
   | ServerErrorResponse
+  | ServiceUnavailableResponse
 >;
 export type CreateSubcontractorMutationVariables = { data: SubcontractorCreate };
 
@@ -339,6 +366,7 @@ export const useCreateSubcontractor = <
     | ForbiddenResponse
     | ConflictResponse
     | ServerErrorResponse
+    | ServiceUnavailableResponse
   >,
   TContext = unknown,
 >(
@@ -409,6 +437,7 @@ export const getListSubcontractorsByZoneQueryOptions = <
     | ForbiddenResponse
     | NotFoundResponse
     | ServerErrorResponse
+    | ServiceUnavailableResponse
   >,
 >(
   zoneId: string,
@@ -447,6 +476,7 @@ export type ListSubcontractorsByZoneQueryError = ErrorType<
   | ForbiddenResponse
   | NotFoundResponse
   | ServerErrorResponse
+  | ServiceUnavailableResponse
 >;
 
 export function useListSubcontractorsByZone<
@@ -457,6 +487,7 @@ export function useListSubcontractorsByZone<
     | ForbiddenResponse
     | NotFoundResponse
     | ServerErrorResponse
+    | ServiceUnavailableResponse
   >,
 >(
   zoneId: string,
@@ -485,6 +516,7 @@ export function useListSubcontractorsByZone<
     | ForbiddenResponse
     | NotFoundResponse
     | ServerErrorResponse
+    | ServiceUnavailableResponse
   >,
 >(
   zoneId: string,
@@ -513,6 +545,7 @@ export function useListSubcontractorsByZone<
     | ForbiddenResponse
     | NotFoundResponse
     | ServerErrorResponse
+    | ServiceUnavailableResponse
   >,
 >(
   zoneId: string,
@@ -537,6 +570,7 @@ export function useListSubcontractorsByZone<
     | ForbiddenResponse
     | NotFoundResponse
     | ServerErrorResponse
+    | ServiceUnavailableResponse
   >,
 >(
   zoneId: string,
@@ -583,7 +617,11 @@ export const getGetSubcontractorQueryKey = (id: string) => {
 export const getGetSubcontractorQueryOptions = <
   TData = Awaited<ReturnType<typeof getSubcontractor>>,
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ServerErrorResponse
+    | ServiceUnavailableResponse
   >,
 >(
   id: string,
@@ -611,13 +649,21 @@ export const getGetSubcontractorQueryOptions = <
 
 export type GetSubcontractorQueryResult = NonNullable<Awaited<ReturnType<typeof getSubcontractor>>>;
 export type GetSubcontractorQueryError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ServerErrorResponse
+  | ServiceUnavailableResponse
 >;
 
 export function useGetSubcontractor<
   TData = Awaited<ReturnType<typeof getSubcontractor>>,
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ServerErrorResponse
+    | ServiceUnavailableResponse
   >,
 >(
   id: string,
@@ -638,7 +684,11 @@ export function useGetSubcontractor<
 export function useGetSubcontractor<
   TData = Awaited<ReturnType<typeof getSubcontractor>>,
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ServerErrorResponse
+    | ServiceUnavailableResponse
   >,
 >(
   id: string,
@@ -659,7 +709,11 @@ export function useGetSubcontractor<
 export function useGetSubcontractor<
   TData = Awaited<ReturnType<typeof getSubcontractor>>,
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ServerErrorResponse
+    | ServiceUnavailableResponse
   >,
 >(
   id: string,
@@ -676,7 +730,11 @@ export function useGetSubcontractor<
 export function useGetSubcontractor<
   TData = Awaited<ReturnType<typeof getSubcontractor>>,
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ServerErrorResponse
+    | ServiceUnavailableResponse
   >,
 >(
   id: string,
@@ -746,6 +804,7 @@ export const getUpdateSubcontractorMutationOptions = <
     | NotFoundResponse
     | PreconditionFailedResponse
     | ServerErrorResponse
+    | ServiceUnavailableResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -792,6 +851,7 @@ export type UpdateSubcontractorMutationError = ErrorType<
   | NotFoundResponse
   | PreconditionFailedResponse
   | ServerErrorResponse
+  | ServiceUnavailableResponse
 >;
 export type UpdateSubcontractorMutationVariables = { id: string; data: SubcontractorUpdate };
 
@@ -806,6 +866,7 @@ export const useUpdateSubcontractor = <
     | NotFoundResponse
     | PreconditionFailedResponse
     | ServerErrorResponse
+    | ServiceUnavailableResponse
   >,
   TContext = unknown,
 >(

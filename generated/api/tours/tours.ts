@@ -50,6 +50,7 @@ import type {
   NotFoundResponse,
   PreconditionFailedResponse,
   ServerErrorResponse,
+  ServiceUnavailableResponse,
   TourCreate,
   TourPage,
   TourResponse,
@@ -112,7 +113,11 @@ export const getListToursQueryKey = (params?: ListToursParams) => {
 export const getListToursQueryOptions = <
   TData = Awaited<ReturnType<typeof listTours>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | ServerErrorResponse
+    | ServiceUnavailableResponse
   >,
 >(
   params?: ListToursParams,
@@ -137,13 +142,21 @@ export const getListToursQueryOptions = <
 
 export type ListToursQueryResult = NonNullable<Awaited<ReturnType<typeof listTours>>>;
 export type ListToursQueryError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | ServerErrorResponse
+  | ServiceUnavailableResponse
 >;
 
 export function useListTours<
   TData = Awaited<ReturnType<typeof listTours>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | ServerErrorResponse
+    | ServiceUnavailableResponse
   >,
 >(
   params: undefined | ListToursParams,
@@ -164,7 +177,11 @@ export function useListTours<
 export function useListTours<
   TData = Awaited<ReturnType<typeof listTours>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | ServerErrorResponse
+    | ServiceUnavailableResponse
   >,
 >(
   params?: ListToursParams,
@@ -185,7 +202,11 @@ export function useListTours<
 export function useListTours<
   TData = Awaited<ReturnType<typeof listTours>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | ServerErrorResponse
+    | ServiceUnavailableResponse
   >,
 >(
   params?: ListToursParams,
@@ -202,7 +223,11 @@ export function useListTours<
 export function useListTours<
   TData = Awaited<ReturnType<typeof listTours>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | ServerErrorResponse
+    | ServiceUnavailableResponse
   >,
 >(
   params?: ListToursParams,
@@ -270,6 +295,7 @@ export const getCreateTourMutationOptions = <
     | ForbiddenResponse
     | ConflictResponse
     | ServerErrorResponse
+    | ServiceUnavailableResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -313,6 +339,7 @@ export type CreateTourMutationError = ErrorType<
   | ForbiddenResponse
   | ConflictResponse
   | ServerErrorResponse
+  | ServiceUnavailableResponse
 >;
 export type CreateTourMutationVariables = { data: TourCreate };
 
@@ -326,6 +353,7 @@ export const useCreateTour = <
     | ForbiddenResponse
     | ConflictResponse
     | ServerErrorResponse
+    | ServiceUnavailableResponse
   >,
   TContext = unknown,
 >(
@@ -372,7 +400,11 @@ export const getGetTourQueryKey = (id: string) => {
 export const getGetTourQueryOptions = <
   TData = Awaited<ReturnType<typeof getTour>>,
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ServerErrorResponse
+    | ServiceUnavailableResponse
   >,
 >(
   id: string,
@@ -400,13 +432,21 @@ export const getGetTourQueryOptions = <
 
 export type GetTourQueryResult = NonNullable<Awaited<ReturnType<typeof getTour>>>;
 export type GetTourQueryError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ServerErrorResponse
+  | ServiceUnavailableResponse
 >;
 
 export function useGetTour<
   TData = Awaited<ReturnType<typeof getTour>>,
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ServerErrorResponse
+    | ServiceUnavailableResponse
   >,
 >(
   id: string,
@@ -427,7 +467,11 @@ export function useGetTour<
 export function useGetTour<
   TData = Awaited<ReturnType<typeof getTour>>,
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ServerErrorResponse
+    | ServiceUnavailableResponse
   >,
 >(
   id: string,
@@ -448,7 +492,11 @@ export function useGetTour<
 export function useGetTour<
   TData = Awaited<ReturnType<typeof getTour>>,
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ServerErrorResponse
+    | ServiceUnavailableResponse
   >,
 >(
   id: string,
@@ -465,7 +513,11 @@ export function useGetTour<
 export function useGetTour<
   TData = Awaited<ReturnType<typeof getTour>>,
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ServerErrorResponse
+    | ServiceUnavailableResponse
   >,
 >(
   id: string,
@@ -536,6 +588,7 @@ export const getUpdateTourMutationOptions = <
     | NotFoundResponse
     | PreconditionFailedResponse
     | ServerErrorResponse
+    | ServiceUnavailableResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -580,6 +633,7 @@ export type UpdateTourMutationError = ErrorType<
   | NotFoundResponse
   | PreconditionFailedResponse
   | ServerErrorResponse
+  | ServiceUnavailableResponse
 >;
 export type UpdateTourMutationVariables = { id: string; data: TourUpdate };
 
@@ -594,6 +648,7 @@ export const useUpdateTour = <
     | NotFoundResponse
     | PreconditionFailedResponse
     | ServerErrorResponse
+    | ServiceUnavailableResponse
   >,
   TContext = unknown,
 >(

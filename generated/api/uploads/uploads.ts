@@ -46,6 +46,7 @@ import type {
   BadRequestResponse,
   NotFoundResponse,
   ServerErrorResponse,
+  ServiceUnavailableResponse,
   UnauthorizedResponse,
   Upload,
   UploadRequest,
@@ -98,7 +99,9 @@ export const uploadImage = async (
 export const getUploadImageMutationKey = () => ['uploadImage'] as const;
 
 export const getUploadImageMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ServerErrorResponse | ServiceUnavailableResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -136,7 +139,7 @@ export const getUploadImageMutationOptions = <
 export type UploadImageMutationResult = NonNullable<Awaited<ReturnType<typeof uploadImage>>>;
 export type UploadImageMutationBody = UploadRequest;
 export type UploadImageMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse | ServiceUnavailableResponse
 >;
 export type UploadImageMutationVariables = { data: UploadRequest };
 
@@ -144,7 +147,9 @@ export type UploadImageMutationVariables = { data: UploadRequest };
  * @summary Upload an image
  */
 export const useUploadImage = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ServerErrorResponse | ServiceUnavailableResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -189,7 +194,7 @@ export const getGetUploadQueryKey = (fileName: string) => {
 
 export const getGetUploadQueryOptions = <
   TData = Awaited<ReturnType<typeof getUpload>>,
-  TError = ErrorType<NotFoundResponse | ServerErrorResponse>,
+  TError = ErrorType<NotFoundResponse | ServerErrorResponse | ServiceUnavailableResponse>,
 >(
   fileName: string,
   options?: {
@@ -215,11 +220,13 @@ export const getGetUploadQueryOptions = <
 };
 
 export type GetUploadQueryResult = NonNullable<Awaited<ReturnType<typeof getUpload>>>;
-export type GetUploadQueryError = ErrorType<NotFoundResponse | ServerErrorResponse>;
+export type GetUploadQueryError = ErrorType<
+  NotFoundResponse | ServerErrorResponse | ServiceUnavailableResponse
+>;
 
 export function useGetUpload<
   TData = Awaited<ReturnType<typeof getUpload>>,
-  TError = ErrorType<NotFoundResponse | ServerErrorResponse>,
+  TError = ErrorType<NotFoundResponse | ServerErrorResponse | ServiceUnavailableResponse>,
 >(
   fileName: string,
   options: {
@@ -238,7 +245,7 @@ export function useGetUpload<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetUpload<
   TData = Awaited<ReturnType<typeof getUpload>>,
-  TError = ErrorType<NotFoundResponse | ServerErrorResponse>,
+  TError = ErrorType<NotFoundResponse | ServerErrorResponse | ServiceUnavailableResponse>,
 >(
   fileName: string,
   options?: {
@@ -257,7 +264,7 @@ export function useGetUpload<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetUpload<
   TData = Awaited<ReturnType<typeof getUpload>>,
-  TError = ErrorType<NotFoundResponse | ServerErrorResponse>,
+  TError = ErrorType<NotFoundResponse | ServerErrorResponse | ServiceUnavailableResponse>,
 >(
   fileName: string,
   options?: {
@@ -272,7 +279,7 @@ export function useGetUpload<
 
 export function useGetUpload<
   TData = Awaited<ReturnType<typeof getUpload>>,
-  TError = ErrorType<NotFoundResponse | ServerErrorResponse>,
+  TError = ErrorType<NotFoundResponse | ServerErrorResponse | ServiceUnavailableResponse>,
 >(
   fileName: string,
   options?: {

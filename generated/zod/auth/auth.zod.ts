@@ -31,7 +31,9 @@ import * as zod from 'zod';
 /**
  * Checks the login (an e-mail, a phone number or any text) and the password, sends a 6-digit
  * one-time code, and answers an opaque challenge id (`otp`) to pass to `verifyOtp`. The answer
- * is the same for unknown logins, so that it reveals nothing.
+ * is the same for unknown logins, so that it reveals nothing. Limits (429 with `Retry-After`):
+ * attempts per client address, wrong passwords per login (however spelled) and client
+ * address, codes sent per account and hour.
  * @summary Sign in, first step
  */
 export const signInHeaderAcceptLanguageDefault = `fr`;
@@ -71,8 +73,10 @@ export const SignInResponse = zod
 
 /**
  * Checks the 6-character code against the challenge. The code expires after 5 minutes, dies
- * after 5 wrong attempts and works once. For a sign-in challenge the token is a session token;
- * for a forgot-password challenge it is a single-use password-reset token for `resetPassword`.
+ * after 5 wrong attempts (counted atomically, also under concurrent requests) and works once.
+ * Wrong codes are also limited per account across challenges (429 with `Retry-After`). For a
+ * sign-in challenge the token is a session token; for a forgot-password challenge it is a
+ * single-use password-reset token for `resetPassword`.
  * @summary Sign in or recover, second step
  */
 export const verifyOtpHeaderAcceptLanguageDefault = `fr`;
@@ -267,7 +271,9 @@ export const VerifyOtpResponse = zod
 
 /**
  * **Extension**: the code screen has a resend action. Sends a new code for the same sign-in or
- * recovery, invalidates the previous code, and answers a new challenge id.
+ * recovery, invalidates the previous code, and answers a new challenge id. The new challenge
+ * keeps the wrong attempts of the previous one; a challenge that is expired, used or out of
+ * attempts cannot be resent (401: sign in again). Codes sent per account are limited (429).
  * @summary Send a new one-time code
  */
 export const resendOtpHeaderAcceptLanguageDefault = `fr`;
@@ -481,8 +487,10 @@ export const SignOutHeader = zod.object({
 export const SignOutResponse = zod.void();
 
 /**
- * Needs the current password. A PENDING user becomes ACTIVE. Other sessions of the user stop
- * working.
+ * Needs the current password; wrong current passwords are limited per user (429). The new
+ * password must not be one of the 10,000 most common passwords, the user's e-mail or phone
+ * number, or the current password (400 on `newPassword`). A PENDING user becomes ACTIVE.
+ * Other sessions of the user stop working.
  * @summary Change one's password
  */
 export const changePasswordHeaderAcceptLanguageDefault = `fr`;
@@ -506,7 +514,9 @@ export const ChangePasswordBody = zod
       .string()
       .min(changePasswordBodyNewPasswordMin)
       .max(changePasswordBodyNewPasswordMax)
-      .describe('At least 6 characters ("Le mot de passe doit contenir au moins 6 caractères").'),
+      .describe(
+        'At least 6 characters ("Le mot de passe doit contenir au moins 6 caractères"); not one of\nthe 10,000 most common passwords, the login or the current password.\n',
+      ),
   })
   .describe('Password change.');
 
@@ -519,7 +529,10 @@ export const ChangePasswordResponse = zod
 /**
  * Every field is optional. An empty e-mail or phone number means absent; the user must keep at
  * least one of the two ("At least one of email or phone number is required").
- * `profilePicture` is a URL answered by `uploadImage`, or null to remove it.
+ * `profilePicture` is a URL answered by `uploadImage`, or null to remove it. Changing the
+ * e-mail or the phone number needs `currentPassword` (400 on it when missing or wrong; wrong
+ * ones are limited per user, 429), ends the user's other sessions and sends a notice to the
+ * previous address.
  * @summary Update one's profile
  */
 export const updateProfileHeaderAcceptLanguageDefault = `fr`;
@@ -539,6 +552,8 @@ export const updateProfileBodyPhoneNumberOneRegExp = new RegExp('^\\+?[0-9][0-9 
 export const updateProfileBodyPhoneNumberTwoMax = 0;
 
 export const updateProfileBodyProfilePictureMax = 2048;
+
+export const updateProfileBodyCurrentPasswordMax = 200;
 
 export const UpdateProfileBody = zod
   .object({
@@ -567,6 +582,14 @@ export const UpdateProfileBody = zod
       .max(updateProfileBodyProfilePictureMax)
       .nullish()
       .describe('URL answered by uploadImage, or any absolute URL.'),
+    currentPassword: zod
+      .string()
+      .min(1)
+      .max(updateProfileBodyCurrentPasswordMax)
+      .optional()
+      .describe(
+        'The user\'s password; required when `email` or `phoneNumber` changes ("Saisissez votre\nmot de passe actuel pour changer d\'e-mail ou de numéro de téléphone").\n',
+      ),
   })
   .describe('Own profile fields, all optional.');
 
@@ -727,7 +750,8 @@ export const UpdateProfileResponse = zod
   .describe('A staff account.');
 
 /**
- * Sends a one-time code to the e-mail; answers the same way for unknown e-mails.
+ * Sends a one-time code to the e-mail; answers the same way for unknown e-mails. Limits (429):
+ * per client address, per e-mail, codes sent per account and hour.
  * @summary Start password recovery
  */
 export const forgotPasswordHeaderAcceptLanguageDefault = `fr`;
@@ -760,7 +784,11 @@ export const ForgotPasswordResponse = zod
 
 /**
  * The bearer token is the single-use password-reset token answered by `verifyOtp` for a
- * forgot-password challenge. Answers a session token: the user is signed in.
+ * forgot-password challenge. The new password follows the rules of `changePassword` (a
+ * refused one leaves the token usable). Every session of the user ends, and no new one is
+ * answered: the user then signs in as usual, password and code (a stolen reset token alone
+ * never gives a session). The specification answered user and token here; the security
+ * review replaced it.
  * @summary Set a new password after recovery
  */
 export const resetPasswordHeaderAcceptLanguageDefault = `fr`;
@@ -781,173 +809,14 @@ export const ResetPasswordBody = zod
       .string()
       .min(resetPasswordBodyNewPasswordMin)
       .max(resetPasswordBodyNewPasswordMax)
-      .describe('At least 6 characters ("Le mot de passe doit contenir au moins 6 caractères").'),
+      .describe(
+        'At least 6 characters ("Le mot de passe doit contenir au moins 6 caractères"); not one of\nthe 10,000 most common passwords, the login or the current password.\n',
+      ),
   })
   .describe('New password after recovery.');
 
-export const resetPasswordResponseUserPermissionsHolderMax = 64;
-
-export const resetPasswordResponseUserPermissionsHolderRegExp = new RegExp(
-  '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
-);
-export const resetPasswordResponseUserPermissionsRelayDepotMax = 64;
-
-export const resetPasswordResponseUserPermissionsRelayDepotRegExp = new RegExp(
-  '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
-);
-export const resetPasswordResponseUserPermissionsSubcontractorMax = 64;
-
-export const resetPasswordResponseUserPermissionsSubcontractorRegExp = new RegExp(
-  '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
-);
-export const resetPasswordResponseUserPermissionsTourMax = 64;
-
-export const resetPasswordResponseUserPermissionsTourRegExp = new RegExp(
-  '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
-);
-export const resetPasswordResponseUserPermissionsRemovalVoucherMax = 64;
-
-export const resetPasswordResponseUserPermissionsRemovalVoucherRegExp = new RegExp(
-  '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
-);
-export const resetPasswordResponseUserPermissionsDriverMax = 64;
-
-export const resetPasswordResponseUserPermissionsDriverRegExp = new RegExp(
-  '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
-);
-export const resetPasswordResponseUserPermissionsUsersMax = 64;
-
-export const resetPasswordResponseUserPermissionsUsersRegExp = new RegExp(
-  '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
-);
-export const resetPasswordResponseUserPermissionsComplaintMax = 64;
-
-export const resetPasswordResponseUserPermissionsComplaintRegExp = new RegExp(
-  '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
-);
-
 export const ResetPasswordResponse = zod
   .object({
-    user: zod
-      .object({
-        id: zod.uuid(),
-        firstName: zod.string(),
-        lastName: zod.string(),
-        email: zod.email().nullable(),
-        phoneNumber: zod.string().nullable(),
-        cin: zod.string().describe('National identity card number.'),
-        role: zod
-          .enum(['SUPER_ADMIN', 'ADMIN', 'REGIONAL_MANAGER', 'SUBCONTRACTOR', 'DRIVER'])
-          .describe('Role of a user.'),
-        status: zod
-          .enum(['ACTIVE', 'PENDING', 'REVOKED'])
-          .describe(
-            'PENDING users must change their password at first sign-in; REVOKED users cannot sign in.',
-          ),
-        profilePicture: zod.string().nullable(),
-        createdAt: zod.iso.datetime({ offset: true }),
-        updatedAt: zod.iso.datetime({ offset: true }),
-        deletedAt: zod.iso.datetime({ offset: true }).nullable(),
-        permissions: zod
-          .object({
-            id: zod.uuid(),
-            userId: zod.uuid(),
-            holder: zod
-              .string()
-              .max(resetPasswordResponseUserPermissionsHolderMax)
-              .regex(resetPasswordResponseUserPermissionsHolderRegExp)
-              .optional()
-              .describe(
-                'Pipe-separated actions among READ, CREATE, UPDATE, DELETE, DISABLE, ARCHIVE, e.g. `READ|UPDATE`; empty means none. Message: \'Invalid actions. Use "|" separated values from: READ, CREATE, UPDATE, DELETE, DISABLE, ARCHIVE\'.',
-              ),
-            relayDepot: zod
-              .string()
-              .max(resetPasswordResponseUserPermissionsRelayDepotMax)
-              .regex(resetPasswordResponseUserPermissionsRelayDepotRegExp)
-              .optional()
-              .describe(
-                'Pipe-separated actions among READ, CREATE, UPDATE, DELETE, DISABLE, ARCHIVE, e.g. `READ|UPDATE`; empty means none. Message: \'Invalid actions. Use "|" separated values from: READ, CREATE, UPDATE, DELETE, DISABLE, ARCHIVE\'.',
-              ),
-            subcontractor: zod
-              .string()
-              .max(resetPasswordResponseUserPermissionsSubcontractorMax)
-              .regex(resetPasswordResponseUserPermissionsSubcontractorRegExp)
-              .optional()
-              .describe(
-                'Pipe-separated actions among READ, CREATE, UPDATE, DELETE, DISABLE, ARCHIVE, e.g. `READ|UPDATE`; empty means none. Message: \'Invalid actions. Use "|" separated values from: READ, CREATE, UPDATE, DELETE, DISABLE, ARCHIVE\'.',
-              ),
-            tour: zod
-              .string()
-              .max(resetPasswordResponseUserPermissionsTourMax)
-              .regex(resetPasswordResponseUserPermissionsTourRegExp)
-              .optional()
-              .describe(
-                'Pipe-separated actions among READ, CREATE, UPDATE, DELETE, DISABLE, ARCHIVE, e.g. `READ|UPDATE`; empty means none. Message: \'Invalid actions. Use "|" separated values from: READ, CREATE, UPDATE, DELETE, DISABLE, ARCHIVE\'.',
-              ),
-            removalVoucher: zod
-              .string()
-              .max(resetPasswordResponseUserPermissionsRemovalVoucherMax)
-              .regex(resetPasswordResponseUserPermissionsRemovalVoucherRegExp)
-              .optional()
-              .describe(
-                'Pipe-separated actions among READ, CREATE, UPDATE, DELETE, DISABLE, ARCHIVE, e.g. `READ|UPDATE`; empty means none. Message: \'Invalid actions. Use "|" separated values from: READ, CREATE, UPDATE, DELETE, DISABLE, ARCHIVE\'.',
-              ),
-            driver: zod
-              .string()
-              .max(resetPasswordResponseUserPermissionsDriverMax)
-              .regex(resetPasswordResponseUserPermissionsDriverRegExp)
-              .optional()
-              .describe(
-                'Pipe-separated actions among READ, CREATE, UPDATE, DELETE, DISABLE, ARCHIVE, e.g. `READ|UPDATE`; empty means none. Message: \'Invalid actions. Use "|" separated values from: READ, CREATE, UPDATE, DELETE, DISABLE, ARCHIVE\'.',
-              ),
-            users: zod
-              .string()
-              .max(resetPasswordResponseUserPermissionsUsersMax)
-              .regex(resetPasswordResponseUserPermissionsUsersRegExp)
-              .optional()
-              .describe(
-                'Pipe-separated actions among READ, CREATE, UPDATE, DELETE, DISABLE, ARCHIVE, e.g. `READ|UPDATE`; empty means none. Message: \'Invalid actions. Use "|" separated values from: READ, CREATE, UPDATE, DELETE, DISABLE, ARCHIVE\'.',
-              ),
-            complaint: zod
-              .string()
-              .max(resetPasswordResponseUserPermissionsComplaintMax)
-              .regex(resetPasswordResponseUserPermissionsComplaintRegExp)
-              .optional()
-              .describe('**Extension**: actions on complaints.'),
-            regionId: zod.uuid().nullable(),
-            region: zod.union([
-              zod
-                .object({
-                  id: zod.uuid(),
-                  name: zod.string(),
-                })
-                .describe('A region as shown inside another record.'),
-              zod.null(),
-            ]),
-            zoneId: zod.uuid().nullable(),
-            zone: zod.union([
-              zod
-                .object({
-                  id: zod.uuid(),
-                  name: zod.string(),
-                  regionId: zod.uuid(),
-                })
-                .describe('A zone as shown inside another record.'),
-              zod.null(),
-            ]),
-          })
-          .optional()
-          .describe(
-            'What a user may do, per resource, within one area: a region (regionId) or a zone (zoneId); both null means everywhere (SUPER_ADMIN).',
-          ),
-      })
-      .describe('A staff account.'),
-    token: zod.string().min(1),
-    purpose: zod
-      .enum(['SIGN_IN', 'PASSWORD_RESET'])
-      .optional()
-      .describe(
-        '**Extension.** What a verified code grants: a session, or a single-use password-reset token.',
-      ),
+    success: zod.boolean(),
   })
-  .describe('A bearer token and its user.');
+  .describe('Acknowledgement of an action without a record to answer.');

@@ -27,7 +27,12 @@ import { checkIfMatch, setEtag } from '../../http/versions';
 import { authorize, zoneInArea, type Principal } from '../../permissions/policy';
 import { allOf, subcontractorScope } from '../../permissions/scope';
 import { findZone, zoneForWrite } from '../references';
-import { createAccount } from '../users/accounts';
+import {
+  createAccount,
+  prepareAccount,
+  sendWelcome,
+  type PreparedAccount,
+} from '../users/accounts';
 import { contactTaken, resolveContact } from '../users/contact';
 import { checkCompanyRules, checkDepotServes } from './rules';
 import { serializeSubcontractors, subcontractorSelect } from './serialize';
@@ -183,7 +188,7 @@ export const subcontractorRoutes = (deps: Deps) => {
     tx: Db,
     principal: Principal,
     body: zod.output<typeof CreateSubcontractorBody>,
-    lang: Lang,
+    account: PreparedAccount,
   ) => {
     const record = {
       ...body,
@@ -197,13 +202,12 @@ export const subcontractorRoutes = (deps: Deps) => {
     await checkManager(tx, principal, body.managerSubcontractorId);
     const userId = await createAccount(
       tx,
-      deps,
       {
         ...body,
         role: 'SUBCONTRACTOR',
         permissions: { ...SUBCONTRACTOR_ACTIONS, regionId: null, zoneId: body.zoneId },
       },
-      lang,
+      account,
     );
     const [inserted] = await tx
       .insert(subcontractors)
@@ -269,6 +273,7 @@ export const subcontractorRoutes = (deps: Deps) => {
       authorize(principal, 'subcontractor', 'CREATE');
       const headers = readHeaders(c, CreateSubcontractorHeader, lang);
       const body = await readJson(c, CreateSubcontractorBody, lang);
+      const account = await prepareAccount(deps, lang);
       const created = await createOnce(
         db,
         {
@@ -278,10 +283,11 @@ export const subcontractorRoutes = (deps: Deps) => {
           body,
         },
         async (tx) => {
-          const subcontractor = await create(tx, principal, body, lang);
+          const subcontractor = await create(tx, principal, body, account);
           return { body: subcontractor, updatedAt: subcontractor.updatedAt };
         },
       );
+      await sendWelcome(deps, account);
       if (created.updatedAt) setEtag(c, created.updatedAt);
       return c.json(created.body, 201);
     })

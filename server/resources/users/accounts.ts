@@ -30,13 +30,31 @@ const welcome = (lang: Lang, password: string) =>
         text: `Votre compte a été créé. Mot de passe temporaire : ${password}. Vous choisirez le vôtre à la première connexion.`,
       };
 
+/** A new account's temporary password, drawn and hashed before the transaction that stores it. */
+export interface PreparedAccount {
+  temporary: string;
+  passwordHash: string;
+  lang: Lang;
+  /** Set by `createAccount`: the welcome mail goes out only for an account really created. */
+  created?: { userId: string; address: string };
+}
+
 /**
- * Creates a PENDING account with a random temporary password sent to the user (who must
- * change it at first sign-in), and its permissions record. Answers the new user's id.
+ * Draws and hashes the temporary password of an account about to be created. scrypt takes a
+ * noticeable time: done outside the transaction, it holds no connection or lock meanwhile.
  */
-export const createAccount = async (tx: Db, deps: Deps, input: AccountInput, lang: Lang) => {
-  const contact = resolveContact(null, input);
+export const prepareAccount = async (deps: Deps, lang: Lang): Promise<PreparedAccount> => {
   const temporary = randomBytes(9).toString('base64url');
+  return { temporary, passwordHash: await hashPassword(temporary, deps.config.scryptCost), lang };
+};
+
+/**
+ * Creates a PENDING account with the prepared temporary password (the user must change it at
+ * first sign-in), and its permissions record. Answers the new user's id. The mail is sent by
+ * `sendWelcome` once the transaction has committed.
+ */
+export const createAccount = async (tx: Db, input: AccountInput, prepared: PreparedAccount) => {
+  const contact = resolveContact(null, input);
   const [user] = await tx
     .insert(users)
     .values({
@@ -46,17 +64,25 @@ export const createAccount = async (tx: Db, deps: Deps, input: AccountInput, lan
       role: input.role,
       status: 'PENDING',
       ...contact,
-      passwordHash: await hashPassword(temporary, deps.config.scryptCost),
+      passwordHash: prepared.passwordHash,
     })
     .returning({ id: users.id })
     .catch(contactTaken('create'));
   if (!user) throw new Error('account not created');
   if (input.permissions)
     await tx.insert(permissions).values({ userId: user.id, ...input.permissions });
-  const address = contact.email ?? contact.phoneNumber ?? '';
-  await deps.mailer.send(
-    { to: address, login: address, code: temporary, ...welcome(lang, temporary) },
-    tx,
-  );
+  prepared.created = { userId: user.id, address: contact.email ?? contact.phoneNumber ?? '' };
   return user.id;
+};
+
+/** After the commit: the temporary password to the new user (nothing for a replayed create). */
+export const sendWelcome = async (deps: Deps, prepared: PreparedAccount) => {
+  if (!prepared.created) return;
+  const { address } = prepared.created;
+  await deps.mailer.send({
+    to: address,
+    login: address,
+    code: prepared.temporary,
+    ...welcome(prepared.lang, prepared.temporary),
+  });
 };

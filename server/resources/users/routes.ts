@@ -32,7 +32,7 @@ import {
   type Role,
 } from '../../permissions/policy';
 import { allOf, userScope } from '../../permissions/scope';
-import { createAccount } from './accounts';
+import { createAccount, prepareAccount, sendWelcome } from './accounts';
 import { contactTaken, resolveContact } from './contact';
 import { grantable, resourceFor } from './grants';
 import { serializeUser, userQuery } from './serialize';
@@ -114,6 +114,7 @@ export const userRoutes = (deps: Deps) => {
       mayManage(principal, body.role, 'CREATE');
       // A scoped caller cannot create an account outside every area (it would be out of reach).
       if (!body.permissions && !isUnscoped(principal)) throw forbidden();
+      const account = await prepareAccount(deps, lang);
       const created = await createOnce(
         db,
         {
@@ -126,9 +127,8 @@ export const userRoutes = (deps: Deps) => {
           const granted = body.permissions && (await grantable(tx, principal, body.permissions));
           const id = await createAccount(
             tx,
-            deps,
             { ...body, ...(granted ? { permissions: granted } : { permissions: undefined }) },
-            lang,
+            account,
           );
           const [row] = await userQuery(tx).where(eq(users.id, id));
           if (!row) throw new Error('created user not found');
@@ -136,6 +136,7 @@ export const userRoutes = (deps: Deps) => {
           return { body: user, updatedAt: user.updatedAt };
         },
       );
+      await sendWelcome(deps, account);
       if (created.updatedAt) setEtag(c, created.updatedAt);
       return c.json(created.body, 201);
     })

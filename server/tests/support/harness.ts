@@ -18,8 +18,8 @@ export type ApiClient = Client<paths>;
 const TEST_COST = 2 ** 10;
 
 /** A fetch that answers from the app in-process and fails on any answer outside the contract. */
-export const conformingFetch = (app: App) => async (request: Request) => {
-  const response = await app.request(request);
+export const conformingFetch = (app: App, env?: object) => async (request: Request) => {
+  const response = await app.request(request, undefined, env);
   const { pathname } = new URL(request.url);
   const problems = await contractProblems(request.method, pathname, response.clone());
   if (problems.length > 0) {
@@ -31,6 +31,22 @@ export const conformingFetch = (app: App) => async (request: Request) => {
   return response;
 };
 
+/** Settings a test file changes; rate limits are merged into the defaults one by one. */
+export type ConfigOverrides = Partial<Omit<Config, 'rateLimits'>> & {
+  rateLimits?: Partial<Config['rateLimits']>;
+};
+
+/** The bindings @hono/node-server gives a request: here only the socket's peer address. */
+export const peerEnv = (address: string) => ({
+  incoming: {
+    socket: {
+      remoteAddress: address,
+      remotePort: 40000,
+      remoteFamily: address.includes(':') ? 'IPv6' : 'IPv4',
+    },
+  },
+});
+
 export class Harness {
   database!: Database;
   app!: App;
@@ -41,11 +57,17 @@ export class Harness {
     return this.database.db;
   }
 
-  async start(overrides: Partial<Config> = {}) {
+  async start(overrides: ConfigOverrides = {}) {
     this.database = await testDatabase();
     await insertGeography(this.db);
     this.passwordHash = await hashPassword(PASSWORD, TEST_COST);
-    const config = { ...configFrom({ NODE_ENV: 'test' }), scryptCost: TEST_COST, ...overrides };
+    const base = configFrom({ NODE_ENV: 'test', DEV_OUTBOX: 'true' });
+    const config: Config = {
+      ...base,
+      scryptCost: TEST_COST,
+      ...overrides,
+      rateLimits: { ...base.rateLimits, ...overrides.rateLimits },
+    };
     this.deps = {
       db: this.db,
       config,
@@ -67,6 +89,15 @@ export class Harness {
     return this.clientWithToken(token, lang);
   }
 
+  /** An anonymous API client whose requests come from the socket address `peer`. */
+  clientAt(peer: string, headers: Record<string, string> = {}): ApiClient {
+    return createClient<paths>({
+      baseUrl: 'http://localhost/api/v1',
+      fetch: conformingFetch(this.app, peerEnv(peer)),
+      headers: { 'Accept-Language': 'fr', ...headers },
+    });
+  }
+
   clientWithToken(token: string | undefined, lang: 'fr' | 'en' = 'fr'): ApiClient {
     return createClient<paths>({
       baseUrl: 'http://localhost/api/v1',
@@ -78,9 +109,12 @@ export class Harness {
     });
   }
 
-  /** Outside the contract (/__dev, static files): plain requests. */
-  raw(path: string, init?: RequestInit) {
-    return this.app.request(path, init);
+  /**
+   * Outside the contract (/__dev, static files): plain requests, from a loopback socket unless
+   * another peer address is given.
+   */
+  raw(path: string, init?: RequestInit, peer = '127.0.0.1') {
+    return this.app.request(path, init, peerEnv(peer));
   }
 
   close() {
@@ -89,7 +123,7 @@ export class Harness {
 }
 
 /** One database per test file, migrated once, its data reset before every test. */
-export const useHarness = (overrides: Partial<Config> = {}) => {
+export const useHarness = (overrides: ConfigOverrides = {}) => {
   const harness = new Harness();
   beforeAll(() => harness.start(overrides), 120_000);
   beforeEach(() => harness.reset(), 30_000);

@@ -21,3 +21,10 @@ export function authUrl(
   const query = search.toString();
   return query ? `${pathname}?${query}` : pathname;
 }
+
+/** Router state of the sign-in screen right after a password reset: it says so. */
+export const passwordResetState = { passwordReset: true } as const;
+
+export function isPasswordResetState(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && 'passwordReset' in state;
+}

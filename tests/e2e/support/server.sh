@@ -4,4 +4,4 @@
 set -euo pipefail
 cd "$(dirname "$0")/../../.."
 rm -rf tests/e2e/.data
-DATA_DIR=tests/e2e/.data PORT="${1:-3100}" HOST=127.0.0.1 NODE_ENV=development exec node --import tsx server/main.ts
+DATA_DIR=tests/e2e/.data PORT="${1:-3100}" HOST=127.0.0.1 NODE_ENV=development DEV_OUTBOX=true exec node --import tsx server/main.ts

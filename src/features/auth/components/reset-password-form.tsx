@@ -3,14 +3,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { useResetPassword } from '../../../../generated/api/auth/auth';
 import { resetPasswordBodyNewPasswordMax } from '../../../../generated/zod/auth/auth.zod';
 import { FormField } from '@/components/form/form-field';
 import { paths } from '@/config/routes';
 import { applyServerErrors } from '@/lib/form-errors';
-import { setToken } from '@/lib/session';
-import { authUrl } from '../auth-urls';
+import { authUrl, passwordResetState } from '../auth-urls';
 import {
   resetPasswordMessages,
   resetPasswordSchema,
@@ -24,10 +23,14 @@ interface ResetPasswordFormProps {
   resetToken: string;
 }
 
-/** Last step of recovery: the new password, after which the user is signed in. */
+/**
+ * Last step of recovery: the new password. The server signs nobody in here: the user goes to the
+ * sign-in screen, told that the password changed, and signs in with it (password and code).
+ */
 export function ResetPasswordForm({ resetToken }: ResetPasswordFormProps) {
   const { t } = useTranslation('auth');
   const [params] = useSearchParams();
+  const navigate = useNavigate();
   const resetPassword = useResetPassword({
     request: { headers: { Authorization: `Bearer ${resetToken}` } },
   });
@@ -45,9 +48,8 @@ export function ResetPasswordForm({ resetToken }: ResetPasswordFormProps) {
   const onSubmit = handleSubmit(async ({ newPassword }) => {
     setServerError(undefined);
     try {
-      const session = await resetPassword.mutateAsync({ data: { newPassword } });
-      // The answer is a session: the auth layout sends the user on to `redirect` or /main.
-      setToken(session.token);
+      await resetPassword.mutateAsync({ data: { newPassword } });
+      await navigate(authUrl(paths.auth.signIn, params), { state: passwordResetState });
     } catch (error) {
       setServerError(applyServerErrors(error, setError, ['newPassword']));
     }

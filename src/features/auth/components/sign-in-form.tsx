@@ -3,13 +3,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useSignIn } from '../../../../generated/api/auth/auth';
 import { signInBodyLoginMax, signInBodyPasswordMax } from '../../../../generated/zod/auth/auth.zod';
 import { FormField } from '@/components/form/form-field';
 import { paths, searchParams } from '@/config/routes';
 import { applyServerErrors } from '@/lib/form-errors';
-import { authUrl } from '../auth-urls';
+import { authUrl, isPasswordResetState } from '../auth-urls';
 import { signInMessages, signInSchema, type SignInValues } from '../validation';
 import { AuthHeader } from './auth-header';
 import { FormAlert } from './form-alert';
@@ -20,6 +20,8 @@ export function SignInForm() {
   const { t } = useTranslation('auth');
   const [params] = useSearchParams();
   const navigate = useNavigate();
+  const location = useLocation();
+  const passwordReset = isPasswordResetState(location.state);
   const signIn = useSignIn();
   const [serverError, setServerError] = useState<string>();
   const {
@@ -45,6 +47,11 @@ export function SignInForm() {
   return (
     <>
       <AuthHeader title={t('signIn.title')} description={t('signIn.description')} />
+      {passwordReset && (
+        <Stack mb="4">
+          <FormAlert status="success" message={t('signIn.passwordReset')} />
+        </Stack>
+      )}
       <form onSubmit={(event) => void onSubmit(event)} noValidate>
         <Stack gap="4">
           <FormField
