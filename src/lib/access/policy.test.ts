@@ -8,6 +8,7 @@ import {
   callerOf,
   can,
   depotNeedsZones,
+  givesZonesOnly,
   grantableActions,
   mayChangeRights,
   mayChangeStatus,
@@ -47,7 +48,7 @@ const caller = (
   area,
   actions: Object.fromEntries(
     RESOURCES.map((resource) => [resource, new Set(actions[resource] ?? [])]),
-  ) as Caller['actions'],
+  ) as unknown as Caller['actions'],
 });
 const every = Object.fromEntries(RESOURCES.map((r) => [r, [...ACTIONS]])) as Record<
   Resource,
@@ -117,6 +118,12 @@ describe('shared policy: areas', () => {
       true,
     );
     expect(areaInArea(subcontractor, { kind: 'region', regionId: nord })).toBe(false);
+  });
+
+  it('rule "a zone-limited caller gives a zone, never a region"', () => {
+    expect(givesZonesOnly(subcontractor)).toBe(true);
+    expect(givesZonesOnly(admin)).toBe(false);
+    expect(givesZonesOnly(superAdmin)).toBe(false);
   });
 
   it('a region leads to the area when it is the area or holds its zone', () => {

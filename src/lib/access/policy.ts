@@ -103,6 +103,10 @@ export const areaInArea = (caller: Caller, target: Area) => {
   return false;
 };
 
+/** A zone-limited caller gives a permissions area no wider than their zone (never a region). */
+export const givesZonesOnly = (caller: Caller) =>
+  !isUnscoped(caller) && caller.area.kind !== 'region';
+
 /**
  * Whether a region holds some of the caller's area: their own region, or the region of their
  * zone. Such a region leads to places the caller may use, though a zone-limited caller may not
