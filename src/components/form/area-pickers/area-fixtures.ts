@@ -67,6 +67,16 @@ export const delegations = {
   sfaxVille: delegation('06', 'Sfax Ville', governorates.sfax, zones.sfax),
 };
 
+/** A governorate's zones, as the server lists them: those of its delegations. */
+const zonesOf = (governorateId: string) =>
+  Object.values(zones)
+    .filter((z) =>
+      Object.values(delegations).some(
+        (d) => d.governorateId === governorateId && d.zoneId === z.id,
+      ),
+    )
+    .map(({ id, name, regionId }) => ({ id, name, regionId }));
+
 const matches = (name: string, url: URL) =>
   name.toLowerCase().includes((url.searchParams.get('query') ?? '').trim().toLowerCase());
 const urlOf = ({ request }: { request: Request }) => new URL(request.url);
@@ -82,7 +92,9 @@ export const areaHandlers = () => [
     );
   }),
   getListGovernoratesMockHandler((info): Governorate[] =>
-    Object.values(governorates).filter((g) => matches(g.name, urlOf(info))),
+    Object.values(governorates)
+      .filter((g) => matches(g.name, urlOf(info)))
+      .map((g) => ({ ...g, zones: zonesOf(g.id) })),
   ),
   getListDelegationsMockHandler((info) => {
     const url = urlOf(info);
