@@ -47,6 +47,24 @@ const zones = [
     from: ['./mocks', './tests', './scripts', './server'],
     message: 'generated/ imports only the mutator.',
   },
+  // The permission rules are one module read by both sides (server/permissions/policy.ts).
+  {
+    target: './server',
+    from: './src',
+    except: ['./lib/access'],
+    message: 'The server imports from src/ only the shared rules of src/lib/access.',
+  },
+  {
+    target: './src/lib/access',
+    from: './src',
+    except: ['./lib/access'],
+    message: 'src/lib/access is shared with the server: it imports only generated/model.',
+  },
+  {
+    target: './src/lib/access',
+    from: ['./server', './mocks'],
+    message: 'src/lib/access is shared with the server: it imports only generated/model.',
+  },
 ];
 
 const layering = ['error', { basePath: import.meta.dirname, zones }];
@@ -94,6 +112,27 @@ export default defineConfig(
     files: ['src/**/*.{ts,tsx}', 'tests/**/*.{ts,tsx}', 'mocks/**/*.ts'],
     extends: [reactHooks.configs.flat.recommended],
     languageOptions: { globals: globals.browser },
+  },
+  {
+    // Loaded as is by the server and the browser: plain TypeScript over plain data.
+    files: ['src/lib/access/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['react', 'react-*', 'react/*', '@chakra-ui/*', '@tanstack/*'],
+              message: 'No framework in the shared rules.',
+            },
+            {
+              group: ['hono', 'hono/*', 'drizzle-orm', 'drizzle-orm/*', 'node:*'],
+              message: 'No server code in the shared rules.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['*.{js,ts}', 'scripts/**/*.ts', 'server/**/*.ts'],

@@ -26,6 +26,8 @@ export interface Module {
   icon: ReactNode;
   /** READ on this resource shows the module; none means everyone sees it. */
   resource?: Resource;
+  /** READ on this one shows it too (drivers are managed with `driver`, other accounts `users`). */
+  alsoResource?: Resource;
   end?: boolean;
 }
 
@@ -68,6 +70,7 @@ export const modules: Module[] = [
     labelKey: 'nav.roleManagement',
     icon: <ShieldCheck {...icon} />,
     resource: 'users',
+    alsoResource: 'driver',
   },
   {
     to: paths.main.complaints,

@@ -1,22 +1,43 @@
-import type { Permissions, User } from '../../generated/model';
+import type { User } from '../../generated/model';
+import {
+  ACTIONS,
+  callerOf,
+  can as allowed,
+  type Action,
+  type Caller,
+  type Resource,
+} from './access/policy';
 import { useCurrentUser } from './current-user';
 
-export const actions = ['READ', 'CREATE', 'UPDATE', 'DELETE', 'DISABLE', 'ARCHIVE'] as const;
-export type Action = (typeof actions)[number];
+export type { Action, Resource };
+export const actions = ACTIONS;
 
-export type Resource = keyof Omit<
-  Permissions,
-  'id' | 'userId' | 'regionId' | 'region' | 'zoneId' | 'zone'
->;
+// The same user object answers many questions per render: read its record once.
+const callers = new WeakMap<User, Caller>();
 
-/** Whether the user may do `action` on `resource`: SUPER_ADMIN always, others per their record. */
-export const can = (user: User | undefined, resource: Resource, action: Action): boolean => {
-  if (!user) return false;
-  if (user.role === 'SUPER_ADMIN') return true;
-  const granted = user.permissions?.[resource];
-  return typeof granted === 'string' && granted.split('|').includes(action);
+/** The user as the shared rules (src/lib/access/policy.ts) see them. */
+export const callerFor = (user: User): Caller => {
+  let caller = callers.get(user);
+  if (!caller) {
+    caller = callerOf(user);
+    callers.set(user, caller);
+  }
+  return caller;
 };
+
+/**
+ * Whether the user may do `action` on `resource`, by the server's rule: SUPER_ADMIN always,
+ * others per their record, and nobody while their account is not ACTIVE.
+ */
+export const can = (user: User | undefined, resource: Resource, action: Action): boolean =>
+  !!user && allowed(callerFor(user), resource, action);
 
 /** May the signed-in user do `action` on `resource`? */
 export const useCan = (resource: Resource, action: Action): boolean =>
   can(useCurrentUser(), resource, action);
+
+/** The signed-in user for the shared rules; undefined outside the signed-in screens. */
+export const useCaller = (): Caller | undefined => {
+  const user = useCurrentUser();
+  return user && callerFor(user);
+};

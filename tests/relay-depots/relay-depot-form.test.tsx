@@ -1,15 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { errorBody } from '../../mocks/fixtures';
+import type { User } from '../../generated/model';
+import { errorBody, users } from '../../mocks/fixtures';
 import { server } from '../../mocks/node';
 import { depotZones } from '../../src/features/relay-depots/mocks/relay-depot-fixtures';
+import { changeLanguage } from '../../src/lib/i18n/i18n';
 import { field, fillDepotForm, renderDepots, sent } from './support';
 
 const create = () => screen.getByRole('button', { name: 'Créer le dépôt' });
 
-const openNewForm = async () => {
-  const view = renderDepots('/main/relay-depots/new');
+// Unscoped, so that zones are optional: the rules below are about the other fields.
+const openNewForm = async (user: User = users.superAdmin) => {
+  const view = renderDepots('/main/relay-depots/new', { user });
   await screen.findByRole('heading', { name: 'Nouveau dépôt relais', level: 1 });
   return view;
 };
@@ -125,6 +128,37 @@ describe('relay depot form: zones and saving', () => {
     expect(sent(store, 'POST')[0]!.body).toMatchObject({
       zoneIds: [depotZones.sahel.id, depotZones.capBon.id],
     });
+  });
+
+  it('rule "an area-limited user keeps depots in their area": only the zones of her region are offered', async () => {
+    // The administrator of the Nord region.
+    const { user } = await openNewForm(users.admin);
+    const zones = screen.getByRole('combobox', { name: /^Zones desservies/ });
+    await user.click(zones);
+    expect(await screen.findByRole('option', { name: 'Cap Bon' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Bizerte' })).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: 'Sahel' })).toBeNull();
+    expect(screen.queryByRole('option', { name: 'Sfax' })).toBeNull();
+  });
+
+  it('rule "a depot of an area-limited user serves one of her zones": zones required, the message in French then English', async () => {
+    const { user, store } = await openNewForm(users.admin);
+    await fillDepotForm(user);
+    await user.click(create());
+    const message = "Choisissez au moins une zone desservie dans votre zone d'action";
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(sent(store, 'POST')).toHaveLength(0);
+    await changeLanguage('en');
+    expect(
+      await screen.findByText('Choose at least one zone served within your area'),
+    ).toBeInTheDocument();
+    await changeLanguage('fr');
+    const zones = screen.getByRole('combobox', { name: /^Zones desservies/ });
+    await user.type(zones, 'cap');
+    await user.click(await screen.findByRole('option', { name: 'Cap Bon' }));
+    await user.click(create());
+    await waitFor(() => expect(sent(store, 'POST')).toHaveLength(1));
+    expect(sent(store, 'POST')[0]!.body).toMatchObject({ zoneIds: [depotZones.capBon.id] });
   });
 
   it('a 400 from the server keeps the input, shows the message on the form and on its field', async () => {

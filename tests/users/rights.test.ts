@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { CreateUserBody } from '../../generated/zod/users/users.zod';
 import { users } from '../../mocks/fixtures';
 import { resources as catalogues } from '../../src/app/i18n-resources';
+import { regions } from '../../src/components/form/area-pickers/area-fixtures';
 import { accounts } from '../../src/features/users/mocks/user-fixtures';
 import {
+  accountRules,
   actionsSchema,
   joinActions,
-  losesUserManagement,
-  mayManage,
   noRights,
   parseActions,
   presetFor,
@@ -69,7 +69,7 @@ describe('permission action strings (spec sections 5 and 6)', () => {
   it('every role preset makes a body the contract accepts', () => {
     for (const [role, rights] of Object.entries(rolePresets)) {
       const permissions = toPermissionsInput(rights, {
-        regionId: '00000000-0000-4000-8000-000000000001',
+        regionId: regions[0]!.id,
         zoneId: '',
       });
       const body = { firstName: 'A', lastName: 'B', cin: '1', email: 'a@b.tn', role, permissions };
@@ -90,34 +90,59 @@ describe('permission action strings (spec sections 5 and 6)', () => {
   });
 });
 
-describe('who manages which account', () => {
-  it('drivers with the driver rights, everyone else with the users rights; super administrators by a super administrator only', () => {
-    expect(mayManage(users.admin, 'DRIVER', 'CREATE')).toBe(false);
-    expect(mayManage(users.admin, 'SUBCONTRACTOR', 'CREATE')).toBe(true);
-    expect(mayManage(accounts.amira, 'SUPER_ADMIN', 'CREATE')).toBe(false);
-    expect(mayManage(users.superAdmin, 'SUPER_ADMIN', 'CREATE')).toBe(true);
+describe('who manages which account (the shared rules, as the drawer reads them)', () => {
+  it('rule "drivers with the driver rights, others with users, downwards only": the roles offered', () => {
+    // The fixture's administrator reads drivers only: no driver to create.
+    expect(accountRules(users.admin, undefined).roles).toEqual([
+      'REGIONAL_MANAGER',
+      'SUBCONTRACTOR',
+    ]);
+    expect(accountRules(accounts.amira, undefined).roles).toEqual([
+      'REGIONAL_MANAGER',
+      'SUBCONTRACTOR',
+      'DRIVER',
+    ]);
+    expect(accountRules(accounts.sami, undefined).roles).toEqual(['DRIVER']);
+    expect(accountRules(users.superAdmin, undefined).roles).toHaveLength(5);
   });
 
-  it('losing one\'s own "users: UPDATE" is noticed, only on one\'s own account', () => {
-    const me = accounts.amira;
-    const rights = userInputOf(me).rights;
-    const without = { ...rights, users: rights.users.filter((a) => a !== 'UPDATE') };
-    expect(losesUserManagement(me, me, { role: 'ADMIN', rights })).toBe(false);
-    expect(losesUserManagement(me, me, { role: 'ADMIN', rights: without })).toBe(true);
-    expect(losesUserManagement(me, accounts.leila, { role: 'ADMIN', rights: without })).toBe(false);
-    // A super administrator who stays one keeps every right whatever the matrix says.
-    expect(
-      losesUserManagement(users.superAdmin, users.superAdmin, {
-        role: 'SUPER_ADMIN',
-        rights: noRights(),
-      }),
-    ).toBe(false);
-    expect(
-      losesUserManagement(users.superAdmin, users.superAdmin, {
-        role: 'ADMIN',
-        rights: noRights(),
-      }),
-    ).toBe(true);
+  it('rule "an ADMIN does not manage another ADMIN": read-only, outranked', () => {
+    expect(accountRules(accounts.amira, accounts.leila)).toMatchObject({
+      edit: false,
+      rights: false,
+      status: false,
+      remove: false,
+      outranked: true,
+      roles: ['ADMIN'],
+    });
+  });
+
+  it('rule "nobody changes their own role, status or rights": one\'s own account', () => {
+    expect(accountRules(users.superAdmin, users.superAdmin)).toMatchObject({
+      edit: true,
+      rights: false,
+      status: false,
+      remove: false,
+      self: true,
+    });
+    expect(accountRules(accounts.amira, accounts.amira)).toMatchObject({ edit: false, self: true });
+  });
+
+  it('rule "nobody hands out an action they do not hold": an account holding more keeps its rights', () => {
+    // users.admin holds holder READ|CREATE|UPDATE|DELETE but youssef's tours DELETE is not hers.
+    expect(accountRules(users.admin, accounts.youssef)).toMatchObject({
+      edit: true,
+      rights: false,
+    });
+    expect(accountRules(accounts.amira, accounts.youssef)).toMatchObject({
+      edit: true,
+      rights: true,
+    });
+  });
+
+  it('rule "a zone-limited user gives a zone only"', () => {
+    expect(accountRules(accounts.sami, undefined).zoneRequired).toBe(true);
+    expect(accountRules(accounts.amira, undefined).zoneRequired).toBe(false);
   });
 
   it('an update with nothing changed sends nothing', () => {

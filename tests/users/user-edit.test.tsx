@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { errorBody } from '../../mocks/fixtures';
 import { server } from '../../mocks/node';
 import { regions } from '../../src/components/form/area-pickers/area-fixtures';
-import { accounts } from '../../src/features/users/mocks/user-fixtures';
+import { users } from '../../mocks/fixtures';
+import { accounts, userAccounts } from '../../src/features/users/mocks/user-fixtures';
 import { box, drawer, fillIdentity, renderUsers, sent } from './support';
 
 const openAccount = async (id: string, options: Parameters<typeof renderUsers>[1] = {}) => {
@@ -28,7 +29,7 @@ describe('user drawer: editing', () => {
     expect(box('Tournées : Supprimer')).toBeChecked();
     expect(box('Utilisateurs : Modifier')).not.toBeChecked();
     await waitFor(() =>
-      expect(screen.getByRole('combobox', { name: 'Région' })).toHaveValue('Sud'),
+      expect(screen.getByRole('combobox', { name: 'Région' })).toHaveValue('Nord'),
     );
     // Closing goes back to the filtered list.
     await user.click(screen.getByRole('button', { name: 'Annuler' }));
@@ -65,7 +66,7 @@ describe('user drawer: editing', () => {
         tour: 'READ|CREATE|UPDATE',
         removalVoucher: 'READ|UPDATE',
         users: 'READ|CREATE',
-        areaId: regions[1]!.id,
+        areaId: regions[0]!.id,
       },
     });
   });
@@ -154,7 +155,7 @@ describe('user drawer: revoke, restore, delete', () => {
   });
 
   it('restoring a revoked account sends status ACTIVE', async () => {
-    const { user, store } = await openAccount(accounts.leila.id);
+    const { user, store } = await openAccount(accounts.rania.id);
     await user.click(screen.getByRole('button', { name: "Rétablir l'accès" }));
     const dialog = await screen.findByRole('alertdialog');
     await user.click(within(dialog).getByRole('button', { name: "Rétablir l'accès" }));
@@ -205,51 +206,85 @@ describe('user drawer: revoke, restore, delete', () => {
   });
 });
 
-describe("user drawer: one's own account", () => {
-  it('unticking one\'s own "Users: Update" warns, and saving asks first', async () => {
-    const { user, store } = await openAccount(accounts.amira.id);
-    expect(screen.getByText("C'est votre propre compte.")).toBeInTheDocument();
-    await user.click(box('Utilisateurs : Modifier'));
-    expect(screen.getByText('Vous allez perdre la gestion des utilisateurs')).toBeInTheDocument();
-    await user.click(save());
-    let dialog = await screen.findByRole('alertdialog', {
-      name: 'Retirer votre propre droit de gérer les utilisateurs ?',
-    });
-    await user.click(within(dialog).getByRole('button', { name: 'Annuler' }));
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-    expect(patches(store)).toHaveLength(0);
-    // Ticked again, the warning goes.
-    await user.click(box('Utilisateurs : Modifier'));
-    expect(screen.queryByText('Vous allez perdre la gestion des utilisateurs')).toBeNull();
-    await user.click(box('Utilisateurs : Modifier'));
-    await user.click(save());
-    dialog = await screen.findByRole('alertdialog');
-    await user.click(within(dialog).getByRole('button', { name: 'Enregistrer quand même' }));
-    await waitFor(() => expect(patches(store)).toHaveLength(1));
-    expect(patches(store)[0]!.body).toMatchObject({
-      permissions: { users: 'READ|CREATE|DELETE|DISABLE|ARCHIVE' },
-    });
-  });
-
-  it('unticking another account\'s "Users: Update" does not warn', async () => {
-    const { user } = await openAccount(accounts.leila.id);
-    await user.click(box('Utilisateurs : Modifier'));
-    expect(screen.queryByText('Vous allez perdre la gestion des utilisateurs')).toBeNull();
-  });
-
-  it("revoking or deleting oneself says it is one's own account", async () => {
-    const { user } = await openAccount(accounts.amira.id);
-    await user.click(screen.getByRole('button', { name: "Révoquer l'accès" }));
-    let dialog = await screen.findByRole('alertdialog');
+describe('user drawer: only what the server allows', () => {
+  it('rule "accounts are managed downwards only": an ADMIN opens another ADMIN\'s account read-only', async () => {
+    renderUsers(`/main/role-management/?user=${accounts.leila.id}`);
     expect(
-      within(dialog).getByText(
-        "C'est votre propre compte : vous serez déconnecté et ne pourrez pas annuler cette action vous-même.",
+      await screen.findByText(
+        'Ce compte a un rôle égal ou supérieur au vôtre : vous pouvez le consulter, mais pas le modifier.',
       ),
     ).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: 'Annuler' }));
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-    await user.click(screen.getByRole('button', { name: 'Supprimer' }));
-    dialog = await screen.findByRole('alertdialog');
-    expect(within(dialog).getByText(/C'est votre propre compte/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Enregistrer' })).toBeNull();
+    expect(screen.queryByRole('button', { name: "Rétablir l'accès" })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Supprimer' })).toBeNull();
+    expect(screen.getByRole('textbox', { name: /^Prénom/ })).toBeDisabled();
+    expect(screen.getByRole('combobox', { name: /^Rôle/ })).toBeDisabled();
+    expect(box('Utilisateurs : Modifier')).toBeDisabled();
+  });
+
+  it('rule "the roles given are below one\'s own": an ADMIN changes a manager into a lower role only', async () => {
+    await openAccount(accounts.youssef.id);
+    const options = within(screen.getByRole('combobox', { name: /^Rôle/ }))
+      .getAllByRole('option')
+      .map((option) => option.getAttribute('value'));
+    expect(options).toEqual(['', 'REGIONAL_MANAGER', 'SUBCONTRACTOR', 'DRIVER']);
+  });
+
+  it('rule "nobody hands out an action they do not hold": an account holding more keeps role and rights, its identity still changes', async () => {
+    // Users: Delete is not hers; Youssef holds it.
+    const youssef = {
+      ...accounts.youssef,
+      permissions: { ...accounts.youssef.permissions!, users: 'READ|DELETE' },
+    };
+    const amira = {
+      ...accounts.amira,
+      permissions: { ...accounts.amira.permissions!, users: 'READ|CREATE|UPDATE' },
+    };
+    const { user, store } = renderUsers(`/main/role-management/?user=${youssef.id}`, {
+      user: amira,
+      list: [amira, youssef],
+    });
+    expect(
+      await screen.findByText(
+        "Ce compte détient des droits que vous n'avez pas : vous pouvez modifier son identité, mais pas son rôle ni ses droits.",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: /^Rôle/ })).toBeDisabled();
+    expect(box('Tournées : Lire')).toBeDisabled();
+    await fillIdentity(user, { cin: '04561238' });
+    await user.click(save());
+    await waitFor(() => expect(patches(store)).toHaveLength(1));
+    expect(patches(store)[0]!.body).toEqual({ cin: '04561238' });
+  });
+});
+
+describe("user drawer: one's own account", () => {
+  it('rule "nobody changes their own role, status or rights, nor deletes themselves": an ADMIN\'s own account is read-only', async () => {
+    renderUsers(`/main/role-management/?user=${accounts.amira.id}`);
+    expect(
+      await screen.findByText(
+        "C'est votre propre compte : seul quelqu'un d'autre peut changer son rôle, ses droits ou son accès.",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Enregistrer' })).toBeNull();
+    expect(screen.queryByRole('button', { name: "Révoquer l'accès" })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Supprimer' })).toBeNull();
+    expect(box('Utilisateurs : Modifier')).toBeDisabled();
+  });
+
+  it('rule "nobody changes their own role, status or rights": a super administrator edits only their own identity', async () => {
+    const me = users.superAdmin;
+    const { user, store } = renderUsers(`/main/role-management/?user=${me.id}`, {
+      user: me,
+      list: [me, ...userAccounts],
+    });
+    await screen.findByRole('button', { name: 'Enregistrer' });
+    expect(screen.getByRole('combobox', { name: /^Rôle/ })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: "Révoquer l'accès" })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Supprimer' })).toBeNull();
+    await fillIdentity(user, { phone: '+216 71 000 222' });
+    await user.click(save());
+    await waitFor(() => expect(patches(store)).toHaveLength(1));
+    expect(patches(store)[0]!.body).toEqual({ phoneNumber: '+216 71 000 222' });
   });
 });

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createUserBodyPermissionsHolderRegExp } from '../../generated/zod/users/users.zod';
 import { users } from '../../mocks/fixtures';
 import { regions, zones } from '../../src/components/form/area-pickers/area-fixtures';
+import { accounts } from '../../src/features/users/mocks/user-fixtures';
 import { changeLanguage } from '../../src/lib/i18n/i18n';
 import { box, fillIdentity, pick, renderUsers, sent } from './support';
 
@@ -202,6 +203,74 @@ describe('user form: creating', () => {
       email: 'hela.kefi@collecte-huile.tn',
       cin: '03216549',
       role: 'SUPER_ADMIN',
+    });
+  });
+});
+
+describe('user form: only what the server allows', () => {
+  it('rule "accounts are managed downwards only": an ADMIN is offered only the roles below hers', async () => {
+    await openNew();
+    const offered = within(role())
+      .getAllByRole('option')
+      .map((option) => option.getAttribute('value'));
+    expect(offered).toEqual(['', 'REGIONAL_MANAGER', 'SUBCONTRACTOR', 'DRIVER']);
+  });
+
+  it('rule "a permissions area lies inside the giver\'s": only places of her region are offered', async () => {
+    const { user } = await openNew();
+    await user.selectOptions(role(), 'SUBCONTRACTOR');
+    await user.click(screen.getByRole('combobox', { name: 'Région' }));
+    expect(await screen.findByRole('option', { name: 'Nord' })).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: 'Sud' })).toBeNull();
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('combobox', { name: 'Zone' }));
+    expect(await screen.findByRole('option', { name: 'Cap Bon' })).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: 'Sfax' })).toBeNull();
+  });
+});
+
+describe('user form: a subcontractor manages its drivers', () => {
+  it('rule "drivers are managed with the driver actions": a SUBCONTRACTOR reaches the accounts from the menu and sees drivers only', async () => {
+    const { user, store } = renderUsers('/main/', { user: accounts.sami });
+    const nav = (await screen.findAllByRole('navigation', { name: 'Navigation principale' }))[0]!;
+    await user.click(within(nav).getByRole('link', { name: 'Gestion des rôles' }));
+    expect(await screen.findByRole('heading', { name: 'Gestion des rôles' })).toBeInTheDocument();
+    await waitFor(() => expect(sent(store, 'GET', /\/users$/).length).toBeGreaterThan(0));
+    const filter = screen.getByRole('combobox', { name: 'Rôle' });
+    expect(
+      within(filter)
+        .getAllByRole('option')
+        .map((o) => o.getAttribute('value')),
+    ).toEqual(['', 'DRIVER']);
+  });
+
+  it('rule "drivers are managed with the driver actions, in one\'s own zone": a SUBCONTRACTOR creates drivers only, in its zone, which is required', async () => {
+    const { user, store } = await openNew({ user: accounts.sami });
+    expect(
+      within(role())
+        .getAllByRole('option')
+        .map((option) => option.getAttribute('value')),
+    ).toEqual(['', 'DRIVER']);
+    await fillIdentity(user, { firstName: 'Anis', lastName: 'Ferchichi', cin: '08765432' });
+    await fillIdentity(user, { phone: '+216 22 456 789' });
+    await user.selectOptions(role(), 'DRIVER');
+    await user.click(screen.getByRole('combobox', { name: /^Zone/ }));
+    expect(await screen.findByRole('option', { name: 'Grand Tunis' })).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: 'Cap Bon' })).toBeNull();
+    await user.keyboard('{Escape}');
+    // The region alone is not enough: the subcontractor's rights stop at its zone.
+    await pick(user, 'Région', 'No', 'Nord');
+    await user.click(create());
+    expect(
+      await screen.findByText("Choisissez une zone : vos droits s'arrêtent à votre zone"),
+    ).toBeInTheDocument();
+    expect(posted(store)).toHaveLength(0);
+    await pick(user, 'Zone', 'Grand', 'Grand Tunis');
+    await user.click(create());
+    await waitFor(() => expect(posted(store)).toHaveLength(1));
+    expect(posted(store)[0]!.body).toMatchObject({
+      role: 'DRIVER',
+      permissions: { areaId: zones.grandTunis.id, tour: 'READ', removalVoucher: 'READ|CREATE' },
     });
   });
 });

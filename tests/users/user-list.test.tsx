@@ -20,7 +20,7 @@ describe('users list (/main/role-management/)', () => {
       'youssef.hammami@collecte-huile.tn',
       '04561237',
       'Responsable régional',
-      'Sud',
+      'Nord',
       'Actif',
       expect.stringMatching(/2026/),
     ]);

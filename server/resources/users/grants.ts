@@ -4,12 +4,11 @@ import { regions, zones } from '../../db/schema';
 import { forbidden, ruleViolation } from '../../http/errors';
 import {
   areaInArea,
-  can,
+  mayGrant,
   parseActions,
   RESOURCES,
   type Area,
   type Principal,
-  type Role,
 } from '../../permissions/policy';
 
 export type PermissionsInput = Partial<Record<(typeof RESOURCES)[number], string>> & {
@@ -35,7 +34,7 @@ export const grantable = async (db: Db, principal: Principal, input: Permissions
   const actions: Partial<Record<(typeof RESOURCES)[number], string>> = {};
   for (const resource of RESOURCES) {
     const given = parseActions(input[resource]);
-    for (const action of given) if (!can(principal, resource, action)) throw forbidden();
+    if (!mayGrant(principal, resource, given)) throw forbidden();
     actions[resource] = [...given].join('|');
   }
   return {
@@ -45,5 +44,4 @@ export const grantable = async (db: Db, principal: Principal, input: Permissions
   };
 };
 
-/** Drivers are managed with the `driver` actions, every other account with `users`. */
-export const resourceFor = (role: Role) => (role === 'DRIVER' ? 'driver' : 'users');
+export { resourceFor } from '../../permissions/policy';

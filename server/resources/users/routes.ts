@@ -23,18 +23,18 @@ import { createOnce } from '../../http/idempotency';
 import { readHeaders, readJson, readParams, readQuery } from '../../http/validation';
 import { checkIfMatch, setEtag } from '../../http/versions';
 import {
-  authorize,
-  can,
+  accountReach,
   isUnscoped,
-  outranks,
+  mayCreateAccount,
+  mayDeleteAccount,
+  mayUpdateAccount,
   type Action,
   type Principal,
-  type Role,
 } from '../../permissions/policy';
 import { allOf, userScope } from '../../permissions/scope';
 import { createAccount, prepareAccount, sendWelcome } from './accounts';
 import { contactTaken, resolveContact } from './contact';
-import { grantable, resourceFor } from './grants';
+import { grantable } from './grants';
 import { serializeUser, userQuery } from './serialize';
 
 const SORTABLE = {
@@ -48,12 +48,12 @@ const SORTABLE = {
 
 /** A caller with `users` sees every account of their area; with `driver` only, the drivers. */
 const visible = (principal: Principal, action: Action): SQL | undefined => {
-  const everyone = can(principal, 'users', action);
-  if (!everyone && !can(principal, 'driver', action)) throw forbidden();
+  const reach = accountReach(principal, action);
+  if (reach === 'none') throw forbidden();
   return allOf(
     isNull(users.deletedAt),
     userScope(principal, users.id),
-    everyone ? undefined : eq(users.role, 'DRIVER'),
+    reach === 'all' ? undefined : eq(users.role, 'DRIVER'),
   );
 };
 
@@ -71,12 +71,6 @@ const listPage = async (
     db.select({ value: count() }).from(users).where(where),
   ]);
   return { items: rows.map(serializeUser), meta: pageMeta(paging, total?.value ?? 0) };
-};
-
-/** Accounts are managed downwards, with the actions of the role's resource. */
-const mayManage = (principal: Principal, role: Role, action: Action) => {
-  authorize(principal, resourceFor(role), action);
-  if (!outranks(principal, role)) throw forbidden();
 };
 
 export const userRoutes = (deps: Deps) => {
@@ -111,7 +105,7 @@ export const userRoutes = (deps: Deps) => {
       const lang = c.get('lang');
       const headers = readHeaders(c, CreateUserHeader, lang);
       const body = await readJson(c, CreateUserBody, lang);
-      mayManage(principal, body.role, 'CREATE');
+      if (!mayCreateAccount(principal, body.role)) throw forbidden();
       // A scoped caller cannot create an account outside every area (it would be out of reach).
       if (!body.permissions && !isUnscoped(principal)) throw forbidden();
       const account = await prepareAccount(deps, lang);
@@ -152,13 +146,8 @@ export const userRoutes = (deps: Deps) => {
         const [current] = await tx.select().from(users).where(eq(users.id, id)).for('update');
         if (!current) throw notFound();
         checkIfMatch(headers['If-Match'], current.updatedAt);
-        mayManage(principal, current.role, 'UPDATE');
-        if (body.role) mayManage(principal, body.role, 'UPDATE');
-        const statusChange = body.status !== undefined && body.status !== current.status;
-        if (statusChange) authorize(principal, resourceFor(current.role), 'DISABLE');
-        // Nobody changes their own role, status or rights here (no self lock-out, no escalation).
-        const sensitive = body.role !== undefined || statusChange || body.permissions !== undefined;
-        if (id === principal.userId && sensitive) throw forbidden();
+        // Downwards only, DISABLE for a status, never one's own role, status or rights.
+        if (!mayUpdateAccount(principal, current, body)) throw forbidden();
         if (body.permissions) {
           const granted = await grantable(tx, principal, body.permissions);
           await tx
@@ -194,8 +183,7 @@ export const userRoutes = (deps: Deps) => {
       await db.transaction(async (tx) => {
         const found = await findVisible(tx, principal, id, 'DELETE');
         if (!found) throw notFound();
-        mayManage(principal, found.user.role, 'DELETE');
-        if (id === principal.userId) throw forbidden();
+        if (!mayDeleteAccount(principal, found.user)) throw forbidden();
         await tx
           .update(users)
           .set({ deletedAt: sql`now()`, updatedAt: nextVersion(users.updatedAt) })

@@ -43,7 +43,12 @@ export function MainLayout() {
   }
 
   const nav = modules
-    .filter((module) => !module.resource || can(user, module.resource, 'READ'))
+    .filter(
+      (module) =>
+        !module.resource ||
+        can(user, module.resource, 'READ') ||
+        (module.alsoResource && can(user, module.alsoResource, 'READ')),
+    )
     .map((module) => ({
       to: module.to,
       label: t(module.labelKey),

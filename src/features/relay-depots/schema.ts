@@ -43,9 +43,17 @@ const number = <T extends z.ZodType<number | undefined, number | undefined>>(sch
 /**
  * The contract's create body over text inputs, plus what the contract cannot say: the quantity
  * never exceeds the capacity. The quantity may be left out on create (the server stores 0); an
- * edit keeps showing it, so emptying it there is a mistake rather than "unchanged".
+ * edit keeps showing it, so emptying it there is a mistake rather than "unchanged". Zones are
+ * required of an area-limited user, as the server requires them (lib/access `depotNeedsZones`).
  */
-export const relayDepotSchema = ({ quantityRequired }: { quantityRequired: boolean }) =>
+export const relayDepotSchema = ({
+  quantityRequired,
+  zonesRequired = false,
+}: {
+  quantityRequired: boolean;
+  /** An area-limited user keeps the depot in their area: it serves one of their zones. */
+  zonesRequired?: boolean;
+}) =>
   z
     .object({
       code: text(body.code),
@@ -57,7 +65,7 @@ export const relayDepotSchema = ({ quantityRequired }: { quantityRequired: boole
       lng: number(body.lng),
       email: text(body.email),
       phoneNumber: text(body.phoneNumber),
-      zoneIds: z.array(z.uuid()),
+      zoneIds: zonesRequired ? z.array(z.uuid()).min(1, 'rules.zonesRequired') : z.array(z.uuid()),
     })
     .refine((depot) => depot.quantity === undefined || depot.quantity <= depot.capacity, {
       path: ['quantity'],

@@ -1,7 +1,18 @@
 import { z } from 'zod';
 import type { Permissions, PermissionsInput, User, UserRole } from '../../../generated/model';
 import { createUserBodyPermissionsHolderRegExp } from '../../../generated/zod/users/users.zod';
-import { actions, can, type Action, type Resource } from '@/lib/permissions';
+import {
+  assignableRoles,
+  givesZonesOnly,
+  isSelf,
+  mayChangeRights,
+  mayChangeStatus,
+  mayDeleteAccount,
+  mayEditAccount,
+  mayGrant,
+  outranks,
+} from '@/lib/access/policy';
+import { actions, callerFor, can, type Action, type Resource } from '@/lib/permissions';
 
 /** The matrix's rows, in the order staff think of them: the network first, people last. */
 export const resources = [
@@ -115,36 +126,61 @@ export const presetFor = (role: UserRole, me: User | undefined): Rights => {
   return rights;
 };
 
-/** Drivers are managed with the `driver` rights, every other account with `users`. */
-export const resourceForRole = (role: UserRole): Resource =>
-  role === 'DRIVER' ? 'driver' : 'users';
+export interface AccountRules {
+  /** The identity fields and the Save button. */
+  edit: boolean;
+  /** Role, area and rights. */
+  rights: boolean;
+  /** Revoke and restore. */
+  status: boolean;
+  remove: boolean;
+  /** The roles offered; an account's own role stays listed. */
+  roles: UserRole[];
+  self: boolean;
+  /** Why nothing may change: the account's role is not below the user's. */
+  outranked: boolean;
+  /** The area given must be a zone (the user's own area is one). */
+  zoneRequired: boolean;
+}
 
-/** May `me` do `action` on an account of `role`? Only a super administrator makes another. */
-export const mayManage = (me: User | undefined, role: UserRole, action: Action) =>
-  can(me, resourceForRole(role), action) && (role !== 'SUPER_ADMIN' || me?.role === 'SUPER_ADMIN');
+const none: AccountRules = {
+  edit: false,
+  rights: false,
+  status: false,
+  remove: false,
+  roles: [],
+  self: false,
+  outranked: false,
+  zoneRequired: false,
+};
 
 /**
- * Whether saving `next` (role and rights) on `me`'s own account takes away their right to
- * change accounts: the mistake the form warns about.
+ * What `me` may do with `account` (a new one when undefined), by the server's rules (shared in
+ * lib/access): downwards only, with the role's resource, DISABLE for a status, never one's own
+ * role, status, rights or deletion, and no right handed out that one does not hold (an account
+ * holding more than `me` keeps its rights as they are: any change would resend them).
  */
-export const losesUserManagement = (
-  me: User | undefined,
-  target: { id: string } | undefined,
-  next: { role: UserRole | ''; rights: Rights },
-) => {
-  if (!me || !target || me.id !== target.id || !next.role) return false;
-  const after: User = {
-    ...me,
-    role: next.role,
-    permissions: {
-      id: '',
-      userId: me.id,
-      users: joinActions(next.rights.users),
-      regionId: null,
-      region: null,
-      zoneId: null,
-      zone: null,
-    },
+export const accountRules = (me: User | undefined, account: User | undefined): AccountRules => {
+  if (!me) return none;
+  const caller = callerFor(me);
+  if (!account) {
+    const roles = assignableRoles(caller, 'CREATE');
+    const zoneRequired = givesZonesOnly(caller);
+    return { ...none, edit: roles.length > 0, rights: roles.length > 0, roles, zoneRequired };
+  }
+  const edit = mayEditAccount(caller, account);
+  const held = rightsOf(account.permissions);
+  const rights =
+    mayChangeRights(caller, account) &&
+    resources.every((resource) => mayGrant(caller, resource, held[resource]));
+  return {
+    edit,
+    rights,
+    status: mayChangeStatus(caller, account),
+    remove: mayDeleteAccount(caller, account),
+    roles: rights ? assignableRoles(caller, 'UPDATE') : [account.role],
+    self: isSelf(caller, account),
+    outranked: !outranks(caller, account.role),
+    zoneRequired: givesZonesOnly(caller),
   };
-  return can(me, 'users', 'UPDATE') && !can(after, 'users', 'UPDATE');
 };

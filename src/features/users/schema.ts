@@ -36,64 +36,77 @@ export const userFields = [
   'cin',
   'role',
   'regionId',
+  'zoneId',
 ] as const satisfies readonly (keyof UserInput)[];
 
 const isEmail = (value: string) =>
   value.length <= createUserBodyEmailOneMax && z.email().safeParse(value).success;
 
-// Messages are `validation.*` keys of the common catalogue or `rules.*` keys of ours.
-export const userSchema = z
-  .object({
-    firstName: z.string().trim().min(1, 'validation.required'),
-    lastName: z.string().trim().min(1, 'validation.required'),
-    // Empty means absent (spec section 5): only a value is checked.
-    email: z
-      .string()
-      .trim()
-      .refine((value) => value === '' || isEmail(value), 'validation.email'),
-    phoneNumber: z
-      .string()
-      .trim()
-      .transform((value) => value.replace(/\s+/g, ' '))
-      .refine(
-        (value) => value === '' || createUserBodyPhoneNumberOneRegExp.test(value),
-        'validation.phone',
-      ),
-    cin: z
-      .string()
-      .trim()
-      .min(1, 'validation.required')
-      .max(createUserBodyCinMax, 'rules.cinLength'),
-    role: z
-      .custom<UserRole | ''>(
-        (value) => value === '' || Object.values(UserRole).includes(value as UserRole),
-      )
-      .refine((value) => value !== '', 'validation.required'),
-    rights: z.custom<Rights>().superRefine((rights, context) => {
-      for (const resource of resources) {
-        // As held, before joinActions would drop what is not an action.
-        const held = rights[resource].join('|');
-        if (held && !actionsSchema.safeParse(held).success) {
-          context.addIssue({ code: 'custom', message: 'rules.invalidActions' });
-          return;
+/**
+ * The form's rules; with `zoneRequired` (a zone-limited user, who may give only their zone) the
+ * area must be a zone. Messages are `validation.*` keys of the common catalogue or `rules.*`
+ * keys of ours.
+ */
+export const userSchemaFor = ({ zoneRequired }: { zoneRequired: boolean }) =>
+  z
+    .object({
+      firstName: z.string().trim().min(1, 'validation.required'),
+      lastName: z.string().trim().min(1, 'validation.required'),
+      // Empty means absent (spec section 5): only a value is checked.
+      email: z
+        .string()
+        .trim()
+        .refine((value) => value === '' || isEmail(value), 'validation.email'),
+      phoneNumber: z
+        .string()
+        .trim()
+        .transform((value) => value.replace(/\s+/g, ' '))
+        .refine(
+          (value) => value === '' || createUserBodyPhoneNumberOneRegExp.test(value),
+          'validation.phone',
+        ),
+      cin: z
+        .string()
+        .trim()
+        .min(1, 'validation.required')
+        .max(createUserBodyCinMax, 'rules.cinLength'),
+      role: z
+        .custom<UserRole | ''>(
+          (value) => value === '' || Object.values(UserRole).includes(value as UserRole),
+        )
+        .refine((value) => value !== '', 'validation.required'),
+      rights: z.custom<Rights>().superRefine((rights, context) => {
+        for (const resource of resources) {
+          // As held, before joinActions would drop what is not an action.
+          const held = rights[resource].join('|');
+          if (held && !actionsSchema.safeParse(held).success) {
+            context.addIssue({ code: 'custom', message: 'rules.invalidActions' });
+            return;
+          }
         }
-      }
-    }),
-    regionId: z.string(),
-    zoneId: z.string(),
-  })
-  .refine((user) => user.email !== '' || user.phoneNumber !== '', {
-    path: ['email'],
-    message: 'validation.emailOrPhone',
-    // Shown with every other problem at once, not after the names are fixed.
-    when: () => true,
-  })
-  .refine((user) => user.role === 'SUPER_ADMIN' || user.regionId !== '' || user.zoneId !== '', {
-    path: ['regionId'],
-    message: 'rules.areaRequired',
-    // Only once a role is chosen: a super administrator needs no area.
-    when: ({ issues }) => issues.every((issue) => issue.path?.[0] !== 'role'),
-  });
+      }),
+      regionId: z.string(),
+      zoneId: z.string(),
+    })
+    .refine((user) => user.email !== '' || user.phoneNumber !== '', {
+      path: ['email'],
+      message: 'validation.emailOrPhone',
+      // Shown with every other problem at once, not after the names are fixed.
+      when: () => true,
+    })
+    .refine((user) => user.role === 'SUPER_ADMIN' || user.regionId !== '' || user.zoneId !== '', {
+      path: ['regionId'],
+      message: 'rules.areaRequired',
+      // Only once a role is chosen: a super administrator needs no area.
+      when: ({ issues }) => issues.every((issue) => issue.path?.[0] !== 'role'),
+    })
+    .refine((user) => !zoneRequired || user.role === 'SUPER_ADMIN' || user.zoneId !== '', {
+      path: ['zoneId'],
+      message: 'rules.zoneRequired',
+      when: ({ issues }) => issues.every((issue) => issue.path?.[0] !== 'role'),
+    });
+
+export const userSchema = userSchemaFor({ zoneRequired: false });
 
 export type UserValues = z.output<typeof userSchema>;
 

@@ -6,21 +6,25 @@ import {
 } from '../../../../generated/api/areas/areas.msw';
 import type { Delegation, Governorate, Region, Zone } from '../../../../generated/model';
 
-/** A few real areas of Tunisia with fixed ids, for stories and tests of every area field. */
+/**
+ * A few real areas of Tunisia with fixed ids, for stories and tests of every area field. Nord
+ * and Grand Tunis have the demo seed's ids, which the signed-in users of mocks/fixtures have as
+ * their area: the pickers offer them only what lies there.
+ */
 const region = (id: string, name: string) => ({
-  id: `00000000-0000-4000-8000-00000000000${id}`,
+  id: id.length === 1 ? `00000000-0000-4000-8000-00000000000${id}` : id,
   name,
 });
-const nord = region('1', 'Nord');
+const nord = region('73006ad2-980d-44d6-8723-f789eecba58a', 'Nord');
 const sud = region('2', 'Sud');
 
 const zone = (n: string, name: string, regionOf: { id: string }): Zone => ({
-  id: `00000000-0000-4000-8000-0000000001${n}`,
+  id: n.length === 2 ? `00000000-0000-4000-8000-0000000001${n}` : n,
   name,
   regionId: regionOf.id,
 });
 export const zones = {
-  grandTunis: zone('01', 'Grand Tunis', nord),
+  grandTunis: zone('ca5dbaed-85df-4ab8-8d0a-d6ab0e21c49d', 'Grand Tunis', nord),
   capBon: zone('02', 'Cap Bon', nord),
   sfax: zone('03', 'Sfax', sud),
 };
@@ -63,6 +67,16 @@ export const delegations = {
   sfaxVille: delegation('06', 'Sfax Ville', governorates.sfax, zones.sfax),
 };
 
+/** A governorate's zones, as the server lists them: those of its delegations. */
+const zonesOf = (governorateId: string) =>
+  Object.values(zones)
+    .filter((z) =>
+      Object.values(delegations).some(
+        (d) => d.governorateId === governorateId && d.zoneId === z.id,
+      ),
+    )
+    .map(({ id, name, regionId }) => ({ id, name, regionId }));
+
 const matches = (name: string, url: URL) =>
   name.toLowerCase().includes((url.searchParams.get('query') ?? '').trim().toLowerCase());
 const urlOf = ({ request }: { request: Request }) => new URL(request.url);
@@ -78,7 +92,9 @@ export const areaHandlers = () => [
     );
   }),
   getListGovernoratesMockHandler((info): Governorate[] =>
-    Object.values(governorates).filter((g) => matches(g.name, urlOf(info))),
+    Object.values(governorates)
+      .filter((g) => matches(g.name, urlOf(info)))
+      .map((g) => ({ ...g, zones: zonesOf(g.id) })),
   ),
   getListDelegationsMockHandler((info) => {
     const url = urlOf(info);

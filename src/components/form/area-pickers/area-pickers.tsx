@@ -1,5 +1,5 @@
 import { keepPreviousData } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import {
   useListDelegations,
   useListGovernorates,
@@ -8,6 +8,7 @@ import {
 } from '../../../../generated/api/areas/areas';
 import type { Delegation, Governorate, Region, Zone } from '../../../../generated/model';
 import { SearchCombobox, type SearchComboboxProps } from './search-combobox';
+import { useAreaFilter } from './use-area-filter';
 
 /** What a single area field takes: the combobox's props less what its query provides. */
 export type AreaPickerProps<T extends { id: string; name: string }> = Omit<
@@ -15,20 +16,22 @@ export type AreaPickerProps<T extends { id: string; name: string }> = Omit<
   'options' | 'loading' | 'onSearch'
 >;
 
+// Each picker offers only the places of the signed-in user's area (useAreaFilter).
+
 // While a new search runs, the previous answer stays on screen instead of an empty list.
 const keepPrevious = { query: { placeholderData: keepPreviousData } };
 const search = (query: string) => (query ? { query } : undefined);
 
+/** The answer less what lies outside the area, kept stable between renders. */
+const useKept = <T,>(data: T[] | undefined, keep: (item: T) => boolean, ready = true) =>
+  useMemo(() => (ready ? data?.filter(keep) : undefined), [data, keep, ready]);
+
 export function RegionPicker(props: AreaPickerProps<Region>) {
   const [query, setQuery] = useState('');
   const regions = useListRegions(search(query), keepPrevious);
+  const options = useKept(regions.data, useAreaFilter().region);
   return (
-    <SearchCombobox
-      {...props}
-      options={regions.data}
-      loading={regions.isFetching}
-      onSearch={setQuery}
-    />
+    <SearchCombobox {...props} options={options} loading={regions.isFetching} onSearch={setQuery} />
   );
 }
 
@@ -36,23 +39,20 @@ export function RegionPicker(props: AreaPickerProps<Region>) {
 export function ZonePicker({ regionId, ...props }: AreaPickerProps<Zone> & { regionId?: string }) {
   const [query, setQuery] = useState('');
   const zones = useListZones({ ...search(query), ...(regionId && { regionId }) }, keepPrevious);
+  const options = useKept(zones.data, useAreaFilter().zone);
   return (
-    <SearchCombobox
-      {...props}
-      options={zones.data}
-      loading={zones.isFetching}
-      onSearch={setQuery}
-    />
+    <SearchCombobox {...props} options={options} loading={zones.isFetching} onSearch={setQuery} />
   );
 }
 
 export function GovernoratePicker(props: AreaPickerProps<Governorate>) {
   const [query, setQuery] = useState('');
   const governorates = useListGovernorates(search(query), keepPrevious);
+  const options = useKept(governorates.data, useAreaFilter().governorate);
   return (
     <SearchCombobox
       {...props}
-      options={governorates.data}
+      options={options}
       loading={governorates.isFetching}
       onSearch={setQuery}
     />
@@ -69,11 +69,13 @@ export function DelegationPicker({
     { ...search(query), ...(governorateId && { governorateId }) },
     keepPrevious,
   );
+  const area = useAreaFilter();
+  const options = useKept(delegations.data, area.delegation, area.ready);
   return (
     <SearchCombobox
       {...props}
-      options={delegations.data}
-      loading={delegations.isFetching}
+      options={options}
+      loading={delegations.isFetching || !area.ready}
       onSearch={setQuery}
     />
   );

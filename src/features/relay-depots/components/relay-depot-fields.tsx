@@ -12,6 +12,7 @@ interface RelayDepotFieldsProps {
   /** On create the quantity may stay empty. */
   quantityOptional: boolean;
   knownZones?: ZoneSummary[];
+  zonesRequired?: boolean;
 }
 
 function Section({ legend, children }: { legend: string; children: ReactNode }) {
@@ -28,7 +29,12 @@ function Section({ legend, children }: { legend: string; children: ReactNode }) 
 }
 
 /** Every field of a depot, in four groups, two columns on a wide screen. */
-export function RelayDepotFields({ form, quantityOptional, knownZones }: RelayDepotFieldsProps) {
+export function RelayDepotFields({
+  form,
+  quantityOptional,
+  knownZones,
+  zonesRequired,
+}: RelayDepotFieldsProps) {
   const { t } = useTranslation('relayDepots');
   const { register, control, formState } = form;
   const errors = formState.errors;
@@ -92,6 +98,7 @@ export function RelayDepotFields({ form, quantityOptional, knownZones }: RelayDe
                 onChange={field.onChange}
                 onBlur={field.onBlur}
                 known={knownZones}
+                required={zonesRequired}
                 error={message(fieldState.error)}
               />
             )}

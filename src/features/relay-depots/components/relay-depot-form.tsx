@@ -6,8 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { FailureAlert } from '@/components/feedback/failure-alert';
 import type { RelayDepot, RelayDepotCreate } from '../../../../generated/model';
 import { useUnsavedChanges } from '@/components/form/use-unsaved-changes';
+import { depotNeedsZones } from '@/lib/access/policy';
 import { applyServerErrors } from '@/lib/form-errors';
 import { ApiError } from '@/lib/http-client';
+import { useCaller } from '@/lib/permissions';
 import { useSaveRelayDepot } from '../api/use-save-relay-depot';
 import { useFormats } from '../format';
 import {
@@ -36,8 +38,10 @@ export function RelayDepotForm({ depot, onSaved, onCancel, onReload }: RelayDepo
   const { decimal } = useFormats();
   const { save, saving } = useSaveRelayDepot(depot);
   const [failure, setFailure] = useState<Failure>();
+  const caller = useCaller();
+  const zonesRequired = !!caller && depotNeedsZones(caller);
   const form = useForm<RelayDepotInput, unknown, RelayDepotCreate>({
-    resolver: zodResolver(relayDepotSchema({ quantityRequired: !!depot }), {
+    resolver: zodResolver(relayDepotSchema({ quantityRequired: !!depot, zonesRequired }), {
       error: relayDepotMessages,
     }),
     defaultValues: relayDepotInputOf(depot, decimal),
@@ -77,7 +81,12 @@ export function RelayDepotForm({ depot, onSaved, onCancel, onReload }: RelayDepo
       <Stack gap="6">
         <Card.Root>
           <Card.Body>
-            <RelayDepotFields form={form} quantityOptional={!depot} knownZones={depot?.zones} />
+            <RelayDepotFields
+              form={form}
+              quantityOptional={!depot}
+              zonesRequired={zonesRequired}
+              knownZones={depot?.zones}
+            />
           </Card.Body>
         </Card.Root>
         {/* Above the buttons, where the user is looking when the save fails. */}

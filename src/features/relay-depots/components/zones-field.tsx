@@ -11,6 +11,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useListZones } from '../../../../generated/api/areas/areas';
 import type { ZoneSummary } from '../../../../generated/model';
+import { useAreaFilter } from '@/components/form/area-pickers/use-area-filter';
 import { FormField } from '@/components/form/form-field';
 
 interface ZonesFieldProps {
@@ -20,34 +21,46 @@ interface ZonesFieldProps {
   /** The record's zones, named before the list of every zone arrives. */
   known?: ZoneSummary[];
   error?: string;
+  required?: boolean;
 }
 
 /**
- * The zones a depot serves: a searchable list of every zone, the chosen ones as removable tags.
- * Zones are a few dozen, so the list loads once and filters as the user types.
+ * The zones a depot serves: a searchable list of the zones of the user's area, the chosen ones
+ * as tags, removable when they lie in that area (the server refuses any other change). Zones
+ * are a few dozen, so the list loads once and filters as the user types.
  */
-export function ZonesField({ value, onChange, onBlur, known = [], error }: ZonesFieldProps) {
+export function ZonesField(props: ZonesFieldProps) {
+  const { value, onChange, onBlur, known = [], error, required } = props;
   const { t } = useTranslation('relayDepots');
   const zones = useListZones();
+  const inArea = useAreaFilter().zone;
   const [search, setSearch] = useState('');
   const filter = useFilter({ sensitivity: 'base' });
 
   const collection = useMemo(
     () =>
       createListCollection({
-        items: (zones.data ?? []).filter((zone) => filter.contains(zone.name, search)),
+        items: (zones.data ?? []).filter(
+          (zone) => inArea(zone) && filter.contains(zone.name, search),
+        ),
         itemToString: (zone) => zone.name,
         itemToValue: (zone) => zone.id,
       }),
-    [zones.data, filter, search],
+    [zones.data, filter, search, inArea],
   );
+  const zoneOf = (id: string) =>
+    zones.data?.find((zone) => zone.id === id) ?? known.find((zone) => zone.id === id);
+  const removable = (id: string) => {
+    const zone = zoneOf(id);
+    return !zone || inArea(zone);
+  };
   const nameOf = (id: string) =>
     zones.data?.find((zone) => zone.id === id)?.name ??
     known.find((zone) => zone.id === id)?.name ??
     id;
 
   return (
-    <FormField label={t('fields.zones')} error={error}>
+    <FormField label={t('fields.zones')} error={error} required={required}>
       <Combobox.Root
         multiple
         collection={collection}
@@ -88,12 +101,14 @@ export function ZonesField({ value, onChange, onBlur, known = [], error }: Zones
           {value.map((id) => (
             <Tag.Root key={id} size="lg" colorPalette="brand" variant="subtle">
               <Tag.Label>{nameOf(id)}</Tag.Label>
-              <Tag.EndElement>
-                <Tag.CloseTrigger
-                  aria-label={t('fields.removeZone', { name: nameOf(id) })}
-                  onClick={() => onChange(value.filter((other) => other !== id))}
-                />
-              </Tag.EndElement>
+              {removable(id) && (
+                <Tag.EndElement>
+                  <Tag.CloseTrigger
+                    aria-label={t('fields.removeZone', { name: nameOf(id) })}
+                    onClick={() => onChange(value.filter((other) => other !== id))}
+                  />
+                </Tag.EndElement>
+              )}
             </Tag.Root>
           ))}
         </Wrap>

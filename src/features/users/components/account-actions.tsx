@@ -4,9 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { User } from '../../../../generated/model';
 import { notifySuccess } from '@/components/feedback/toaster';
-import { useCurrentUser } from '@/lib/current-user';
 import { useAccountActions } from '../api/use-save-user';
-import { mayManage } from '../rights';
+import type { AccountRules } from '../rights';
 import { useUserFormat } from '../use-user-format';
 import { ConfirmDialog } from './confirm-dialog';
 
@@ -14,26 +13,26 @@ type Pending = 'revoke' | 'restore' | 'delete';
 
 interface AccountActionsProps {
   user: User;
+  /** What the signed-in user may do with it. */
+  rules: Pick<AccountRules, 'status' | 'remove'>;
   /** After the account is deleted: the drawer closes. */
   onDeleted: () => void;
 }
 
 /**
- * Revoke or restore an account (its status) and delete it, each after a confirmation that says
- * more when the account is the user's own. A failure shows as the usual toast.
+ * Revoke or restore an account (its status) and delete it, each after a confirmation; never on
+ * one's own account. A failure shows as the usual toast.
  */
-export function AccountActions({ user, onDeleted }: AccountActionsProps) {
+export function AccountActions({ user, rules, onDeleted }: AccountActionsProps) {
   const { t } = useTranslation('users');
-  const me = useCurrentUser();
   const { fullName } = useUserFormat();
   const { setStatus, deleteUser, busy } = useAccountActions(user);
   const [pending, setPending] = useState<Pending>();
-  const mayDisable = mayManage(me, user.role, 'DISABLE');
-  const mayDelete = mayManage(me, user.role, 'DELETE');
+  const mayDisable = rules.status;
+  const mayDelete = rules.remove;
   if (!mayDisable && !mayDelete) return null;
 
   const name = fullName(user);
-  const yourself = me?.id === user.id;
   const confirm = async () => {
     try {
       if (pending === 'delete') {
@@ -77,7 +76,6 @@ export function AccountActions({ user, onDeleted }: AccountActionsProps) {
         open={pending !== undefined}
         title={pending ? t(`account.${pending}Title`, { name }) : ''}
         message={pending ? t(`account.${pending}Message`) : ''}
-        warning={yourself && pending !== 'restore' ? t('account.selfWarning') : undefined}
         confirmLabel={pending ? t(`account.${pending}`) : ''}
         cancelLabel={t('account.cancel')}
         busy={busy}

@@ -1,31 +1,34 @@
-import { Alert, Box, Button, Flex, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { RotateCcw } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useWatch, type FieldError, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { UserRole, type User } from '../../../../generated/model';
+import type { UserRole } from '../../../../generated/model';
 import { FormField } from '@/components/form/form-field';
 import { RegionZonePicker } from '@/components/form/area-pickers/region-zone-picker';
 import { useCurrentUser } from '@/lib/current-user';
 import { actions } from '@/lib/permissions';
-import { grantable, losesUserManagement, mayManage, presetFor, resources } from '../rights';
+import { grantable, presetFor, resources } from '../rights';
 import type { UserInput, UserValues } from '../schema';
 import { FormSection, useUserMessage } from './form-section';
 import { PermissionsMatrix } from './permissions-matrix';
 
 interface RightsSectionProps {
   form: UseFormReturn<UserInput, unknown, UserValues>;
-  /** The account being edited; none on create. */
-  user?: User;
+  /** The roles the signed-in user may give (see `accountRules`). */
+  roles: UserRole[];
+  /** The user may give only a zone, not a region. */
+  zoneRequired?: boolean;
+  /** Role, area and rights stay as they are. */
   disabled?: boolean;
 }
 
 /**
  * Role, the area the rights apply to, and the rights themselves. Choosing a role fills the
- * matrix with that role's defaults, which stay editable. Editing one's own account warns before
- * the right to manage users goes.
+ * matrix with that role's defaults, which stay editable. The roles offered are below the user's,
+ * the places those of their area, the rights those they hold.
  */
-export function RightsSection({ form, user, disabled }: RightsSectionProps) {
+export function RightsSection({ form, roles, zoneRequired, disabled }: RightsSectionProps) {
   const { t } = useTranslation('users');
   const { t: tc } = useTranslation();
   const me = useCurrentUser();
@@ -39,16 +42,11 @@ export function RightsSection({ form, user, disabled }: RightsSectionProps) {
     name: ['role', 'rights', 'regionId', 'zoneId'],
   });
 
-  // The roles one may give; an account's own role stays listed even when one may not.
-  const roles = Object.values(UserRole).filter(
-    (r) => mayManage(me, r, user ? 'UPDATE' : 'CREATE') || r === user?.role,
-  );
   const applyPreset = (next: UserRole) => {
     setValue('rights', presetFor(next, me), { shouldDirty: true, shouldValidate: true });
     setPresetRole(next);
   };
   const somethingGreyed = resources.some((r) => actions.some((a) => !grantable(me, r, a)));
-  const losing = losesUserManagement(me, user, { role, rights });
 
   return (
     <Stack gap="4">
@@ -56,6 +54,7 @@ export function RightsSection({ form, user, disabled }: RightsSectionProps) {
         <FormField label={t('fields.role')} error={message(errors.role)} required>
           <NativeSelect.Root disabled={disabled}>
             <NativeSelect.Field
+              disabled={disabled}
               {...register('role', {
                 onChange: (event: { target: { value: string } }) => {
                   const next = event.target.value as UserRole | '';
@@ -89,7 +88,8 @@ export function RightsSection({ form, user, disabled }: RightsSectionProps) {
               zone: t('fields.zone'),
               clear: t('fields.clear'),
             }}
-            errors={{ region: message(errors.regionId) }}
+            errors={{ region: message(errors.regionId), zone: message(errors.zoneId) }}
+            required={zoneRequired}
             placeholder={disabled ? '' : undefined}
           />
         )}
@@ -136,15 +136,6 @@ export function RightsSection({ form, user, disabled }: RightsSectionProps) {
                   {t('rights.notGrantable')}
                 </Text>
               )
-            )}
-            {losing && (
-              <Alert.Root status="warning">
-                <Alert.Indicator />
-                <Alert.Content>
-                  <Alert.Title>{t('rights.selfWarningTitle')}</Alert.Title>
-                  <Alert.Description>{t('rights.selfWarning')}</Alert.Description>
-                </Alert.Content>
-              </Alert.Root>
             )}
           </Stack>
         )

@@ -90,7 +90,7 @@ export const NewDriver: Story = {
   },
 };
 
-/** A regional manager of the Sud region: rights and area as saved. */
+/** A regional manager of the Nord region: rights and area as saved. */
 export const Edit: Story = {
   play: async ({ globals }) => {
     const root = await loaded(globals.locale);
@@ -98,7 +98,7 @@ export const Edit: Story = {
     await waitFor(() =>
       expect(
         root.getByRole('combobox', { name: usersText(globals.locale).fields.region }),
-      ).toHaveValue('Sud'),
+      ).toHaveValue('Nord'),
     );
     await expect(
       root.getByRole('button', { name: usersText(globals.locale).account.revoke }),
@@ -108,7 +108,7 @@ export const Edit: Story = {
 
 /** A revoked account offers to restore access. */
 export const Revoked: Story = {
-  parameters: { path: `/main/role-management/?user=${accounts.leila.id}` },
+  parameters: { path: `/main/role-management/?user=${accounts.rania.id}` },
   play: async ({ globals }) => {
     const root = await loaded(globals.locale);
     await expect(
@@ -159,29 +159,34 @@ export const LimitedGrantor: Story = {
   },
 };
 
-/** One's own account, "Users: Update" unticked: the warning, then the question on saving. */
+/** Another administrator's account: managed downwards only, so read-only, and says why. */
+export const Peer: Story = {
+  parameters: { path: `/main/role-management/?user=${accounts.leila.id}` },
+  play: async ({ globals }) => {
+    const root = await drawer();
+    const text = usersText(globals.locale);
+    await expect(await root.findByText(text.drawer.readOnlyRank)).toBeVisible();
+    await expect(root.queryByRole('button', { name: text.form.save })).toBeNull();
+    await expect(root.queryByRole('button', { name: text.account.restore })).toBeNull();
+  },
+};
+
+/** One's own account: the role, rights and access are someone else's to change. */
 export const Yourself: Story = {
-  parameters: { path: `/main/role-management/?user=${accounts.amira.id}` },
+  parameters: {
+    user: users.superAdmin,
+    path: `/main/role-management/?user=${users.superAdmin.id}`,
+    msw: {
+      handlers: userHandlers(createUserStore([users.superAdmin, ...Object.values(accounts)])),
+    },
+  },
   play: async ({ globals }) => {
     const root = await loaded(globals.locale);
     const text = usersText(globals.locale);
     await expect(root.getByText(text.drawer.yourself)).toBeVisible();
-    await userEvent.click(box(globals.locale, 'users', 'UPDATE'));
-    await expect(root.getByText(text.rights.selfWarningTitle)).toBeVisible();
-    await userEvent.click(root.getByRole('button', { name: text.form.save }));
-    await opened('alertdialog', text.form.confirmSelfTitle);
-  },
-};
-
-/** Revoking one's own account: the question says so. */
-export const RevokeYourself: Story = {
-  parameters: { path: `/main/role-management/?user=${accounts.amira.id}` },
-  play: async ({ globals }) => {
-    const root = await loaded(globals.locale);
-    const text = usersText(globals.locale);
-    await userEvent.click(root.getByRole('button', { name: text.account.revoke }));
-    const dialog = within(await opened('alertdialog'));
-    await expect(dialog.getByText(text.account.selfWarning)).toBeVisible();
+    await expect(root.getByRole('combobox', { name: new RegExp(text.fields.role) })).toBeDisabled();
+    await expect(root.queryByRole('button', { name: text.account.revoke })).toBeNull();
+    await expect(root.queryByRole('button', { name: text.account.delete })).toBeNull();
   },
 };
 

@@ -14,7 +14,7 @@ import { useGetUser } from '../../../../generated/api/users/users';
 import { StatusPage } from '@/components/feedback/status-page';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { useCurrentUser } from '@/lib/current-user';
-import { mayManage } from '../rights';
+import { accountRules } from '../rights';
 import { useUserFormat } from '../use-user-format';
 import { UserForm } from './user-form';
 
@@ -80,9 +80,14 @@ export function UserDrawer({ id, onClose }: UserDrawerProps) {
       <UserForm user={user} onDone={onClose} onReload={async () => (await query.refetch()).data} />
     );
 
-  const notes = user && [
-    me?.id === user.id && t('drawer.yourself'),
-    !mayManage(me, user.role, 'UPDATE') && t('drawer.readOnly'),
+  const rules = user && accountRules(me, user);
+  // Why the drawer offers less than everything: one note, the most telling.
+  const notes = rules && [
+    rules.self
+      ? t('drawer.yourself')
+      : !rules.edit
+        ? t(rules.outranked ? 'drawer.readOnlyRank' : 'drawer.readOnly')
+        : !rules.rights && t('drawer.rightsLocked'),
   ];
 
   return (

@@ -10,6 +10,8 @@ type Filters = Partial<Record<UserFilterKey, string>>;
 interface UserFiltersProps {
   filters: Filters;
   onChange: (filters: Partial<Record<UserFilterKey, string | undefined>>) => void;
+  /** The user sees drivers only: no other role to filter on. */
+  driversOnly?: boolean;
 }
 
 function FilterSelect(props: {
@@ -43,7 +45,7 @@ function FilterSelect(props: {
 }
 
 /** Role and status; each change lands in the URL through `onChange`. */
-export function UserFilters({ filters, onChange }: UserFiltersProps) {
+export function UserFilters({ filters, onChange, driversOnly }: UserFiltersProps) {
   const { t } = useTranslation('users');
   const { t: tc } = useTranslation();
   const active = Object.values(filters).some(Boolean);
@@ -52,7 +54,7 @@ export function UserFilters({ filters, onChange }: UserFiltersProps) {
       <FilterSelect
         label={t('filters.role')}
         value={filters.role}
-        options={Object.values(UserRole).map((role) => ({
+        options={(driversOnly ? [UserRole.DRIVER] : Object.values(UserRole)).map((role) => ({
           value: role,
           label: tc(`roles.${role}`),
         }))}

@@ -11,18 +11,17 @@ import { useCurrentUser } from '@/lib/current-user';
 import { applyServerErrors } from '@/lib/form-errors';
 import { ApiError } from '@/lib/http-client';
 import { useSaveUser } from '../api/use-save-user';
-import { losesUserManagement, mayManage } from '../rights';
+import { accountRules } from '../rights';
 import {
   toCreateBody,
   toUpdateBody,
   userFields,
   userInputOf,
-  userSchema,
+  userSchemaFor,
   type UserInput,
   type UserValues,
 } from '../schema';
 import { AccountActions } from './account-actions';
-import { ConfirmDialog } from './confirm-dialog';
 import { IdentityFields } from './identity-fields';
 import { RightsSection } from './rights-section';
 
@@ -39,7 +38,7 @@ type Failure = { kind: 'error' | 'conflict'; message: string };
 
 /**
  * One form for creating and editing an account, as the drawer's body and footer. A failed save
- * keeps what was typed; saving one's own account without the right to manage users asks first.
+ * keeps what was typed. Only what the server would accept is offered (`accountRules`).
  */
 export function UserForm({ user, onDone, onReload }: UserFormProps) {
   const { t } = useTranslation('users');
@@ -47,13 +46,14 @@ export function UserForm({ user, onDone, onReload }: UserFormProps) {
   const me = useCurrentUser();
   const { createUser, updateUser, saving } = useSaveUser(user);
   const [failure, setFailure] = useState<Failure>();
-  const [confirming, setConfirming] = useState<UserValues>();
+  const rules = accountRules(me, user);
+  const [schema] = useState(() => userSchemaFor({ zoneRequired: rules.zoneRequired }));
   const form = useForm<UserInput, unknown, UserValues>({
-    resolver: zodResolver(userSchema),
+    resolver: zodResolver(schema),
     defaultValues: userInputOf(user),
   });
   const guard = useUnsavedChanges(form.formState.isDirty);
-  const readOnly = !!user && !mayManage(me, user.role, 'UPDATE');
+  const readOnly = !rules.edit;
 
   const persist = async (values: UserValues) => {
     setFailure(undefined);
@@ -81,10 +81,7 @@ export function UserForm({ user, onDone, onReload }: UserFormProps) {
     }
   };
 
-  const submit = form.handleSubmit(async (values) => {
-    if (losesUserManagement(me, user, values)) setConfirming(values);
-    else await persist(values);
-  });
+  const submit = form.handleSubmit(persist);
 
   const leave = () => {
     guard.allowNextNavigation();
@@ -103,7 +100,12 @@ export function UserForm({ user, onDone, onReload }: UserFormProps) {
       <Drawer.Body>
         <Stack gap="6" pb="2">
           <IdentityFields form={form} disabled={readOnly} />
-          <RightsSection form={form} user={user} disabled={readOnly} />
+          <RightsSection
+            form={form}
+            roles={rules.roles}
+            zoneRequired={rules.zoneRequired}
+            disabled={!rules.rights}
+          />
           {failure && (
             <FailureAlert
               failure={{
@@ -117,7 +119,7 @@ export function UserForm({ user, onDone, onReload }: UserFormProps) {
         </Stack>
       </Drawer.Body>
       <Drawer.Footer borderTopWidth="1px" justifyContent="space-between" flexWrap="wrap" gap="3">
-        {user ? <AccountActions user={user} onDeleted={leave} /> : <span />}
+        {user ? <AccountActions user={user} rules={rules} onDeleted={leave} /> : <span />}
         <Flex gap="3" ms="auto">
           <Button variant="ghost" onClick={leave} disabled={saving}>
             {readOnly ? t('drawer.close') : t('form.cancel')}
@@ -129,20 +131,6 @@ export function UserForm({ user, onDone, onReload }: UserFormProps) {
           )}
         </Flex>
       </Drawer.Footer>
-      <ConfirmDialog
-        open={!!confirming}
-        title={t('form.confirmSelfTitle')}
-        message={t('form.confirmSelf')}
-        confirmLabel={t('form.confirmSelfAction')}
-        cancelLabel={t('form.cancel')}
-        busy={saving}
-        onConfirm={() => {
-          const values = confirming;
-          setConfirming(undefined);
-          if (values) void persist(values);
-        }}
-        onCancel={() => setConfirming(undefined)}
-      />
       {guard.dialog}
     </form>
   );

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useListUsers } from '../../../../generated/api/users/users';
 import { ListScreen } from '@/components/data-table/list-screen';
 import { useListState } from '@/components/data-table/use-list-state';
-import { useCan } from '@/lib/permissions';
+import { accountReach, assignableRoles } from '@/lib/access/policy';
+import { useCaller } from '@/lib/permissions';
 import { exportUsers, toUserListParams, userFilterKeys } from '../api/user-list-params';
 import { useUserDrawer } from '../use-user-drawer';
 import { useUserColumns } from './user-columns';
@@ -16,11 +17,11 @@ import { UserFilters } from './user-filters';
  */
 export function UserListScreen() {
   const { t } = useTranslation('users');
-  const mayRead = useCan('users', 'READ');
-  // Drivers are created with the `driver` rights, every other account with `users`.
-  const mayCreateUsers = useCan('users', 'CREATE');
-  const mayCreateDrivers = useCan('driver', 'CREATE');
-  const mayCreate = mayCreateUsers || mayCreateDrivers;
+  const caller = useCaller();
+  // With `users` every account of the area, with `driver` only the drivers (the server's rule).
+  const reach = caller ? accountReach(caller, 'READ') : 'none';
+  const mayRead = reach !== 'none';
+  const mayCreate = !!caller && assignableRoles(caller, 'CREATE').length > 0;
   const [state, update] = useListState(userFilterKeys);
   const params = toUserListParams(state);
   const list = useListUsers(params, {
@@ -40,7 +41,13 @@ export function UserListScreen() {
       list={list}
       columns={columns}
       rowHref={(u) => drawer.hrefFor(u.id)}
-      filters={<UserFilters filters={state.filters} onChange={(filters) => update({ filters })} />}
+      filters={
+        <UserFilters
+          filters={state.filters}
+          onChange={(filters) => update({ filters })}
+          driversOnly={reach === 'drivers'}
+        />
+      }
       onExport={() => exportUsers(params, csvColumns, `${t('exportFileName')}.csv`)}
     >
       {drawer.open && <UserDrawer key={drawer.open} id={drawer.open} onClose={drawer.close} />}

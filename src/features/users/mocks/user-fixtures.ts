@@ -3,7 +3,6 @@ import { users as people } from '../../../../mocks/fixtures';
 import { regions, zones } from '@/components/form/area-pickers/area-fixtures';
 
 const nord = { id: regions[0]!.id, name: regions[0]!.name };
-const sud = { id: regions[1]!.id, name: regions[1]!.name };
 
 const inRegion = (region: { id: string; name: string }) => ({
   regionId: region.id,
@@ -90,7 +89,7 @@ export const accounts = {
       tour: 'READ|CREATE|UPDATE|DELETE',
       removalVoucher: 'READ|UPDATE',
       users: 'READ',
-      ...inRegion(sud),
+      ...inRegion(nord),
     },
   ),
   sami: user(
@@ -140,6 +139,19 @@ export const accounts = {
       users: 'READ|CREATE|UPDATE',
       ...inRegion(nord),
     },
+  ),
+  rania: user(
+    7,
+    {
+      firstName: 'Rania',
+      lastName: 'Chebbi',
+      email: 'rania.chebbi@collecte-huile.tn',
+      phoneNumber: null,
+      cin: '05214789',
+      role: 'REGIONAL_MANAGER',
+      status: 'REVOKED',
+    },
+    { holder: 'READ', tour: 'READ', ...inRegion(nord) },
   ),
   mehdi: user(
     6,
