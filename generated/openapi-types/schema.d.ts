@@ -1162,7 +1162,7 @@ export interface components {
       email?: string;
       /** @description A phone number; an empty string means absent. */
       phoneNumber?: string;
-      /** @description URL answered by uploadImage, or any absolute URL. */
+      /** @description A reference answered by uploadImage: `/api/v1/uploads/<uuid>.<jpg|png|webp>`. */
       profilePicture?: string | null;
     };
     /**
@@ -1632,13 +1632,13 @@ export interface components {
       removalDate: string;
       comments: string;
       observations: string;
-      /** @description URL answered by uploadImage, or any absolute URL. */
+      /** @description A reference answered by uploadImage: `/api/v1/uploads/<uuid>.<jpg|png|webp>`. */
       holderSignature: string | null;
       /** Format: uuid */
       subcontractorId: string;
       /** Format: uuid */
       actualSubcontractorId: string;
-      /** @description URL answered by uploadImage, or any absolute URL. */
+      /** @description A reference answered by uploadImage: `/api/v1/uploads/<uuid>.<jpg|png|webp>`. */
       signature: string;
       photos: string[];
       status: components['schemas']['RemovalVoucherStatus'];
@@ -1672,13 +1672,13 @@ export interface components {
       removalDate: string;
       comments?: string;
       observations?: string;
-      /** @description URL answered by uploadImage, or any absolute URL. */
+      /** @description A reference answered by uploadImage: `/api/v1/uploads/<uuid>.<jpg|png|webp>`. */
       holderSignature?: string | null;
       /** Format: uuid */
       subcontractorId: string;
       /** Format: uuid */
       actualSubcontractorId: string;
-      /** @description URL answered by uploadImage, or any absolute URL. */
+      /** @description A reference answered by uploadImage: `/api/v1/uploads/<uuid>.<jpg|png|webp>`. */
       signature: string;
       photos?: string[];
     };
@@ -1694,13 +1694,13 @@ export interface components {
       removalDate?: string;
       comments?: string;
       observations?: string;
-      /** @description URL answered by uploadImage, or any absolute URL. */
+      /** @description A reference answered by uploadImage: `/api/v1/uploads/<uuid>.<jpg|png|webp>`. */
       holderSignature?: string | null;
       /** Format: uuid */
       subcontractorId?: string;
       /** Format: uuid */
       actualSubcontractorId?: string;
-      /** @description URL answered by uploadImage, or any absolute URL. */
+      /** @description A reference answered by uploadImage: `/api/v1/uploads/<uuid>.<jpg|png|webp>`. */
       signature?: string;
       photos?: string[];
       status?: components['schemas']['RemovalVoucherStatus'];
@@ -2031,7 +2031,12 @@ export interface components {
     };
   };
   responses: {
-    /** @description The request breaks a rule; `details.issues` says which. */
+    /**
+     * @description The request breaks a rule; `details.issues` says which. Input limits (**Extension**): a
+     *     JSON body is at most 1 MB (an upload, 3.1 MB), no string of a body, query or header may
+     *     contain a NUL character (`\u0000`), and text, arrays and numbers keep the bounds their
+     *     schemas state; anything beyond is this answer.
+     */
     BadRequest: {
       headers: {
         [name: string]: unknown;
@@ -2290,7 +2295,7 @@ export interface components {
     Id: string;
     /** @description The zone's id. */
     ZoneId: string;
-    /** @description Page number, from 1. */
+    /** @description Page number, from 1 to 1,000,000. */
     Page: number;
     /** @description Page size, 1 to 100. */
     Limit: number;
@@ -2643,7 +2648,7 @@ export interface operations {
   listUsers: {
     parameters: {
       query?: {
-        /** @description Page number, from 1. */
+        /** @description Page number, from 1 to 1,000,000. */
         page?: components['parameters']['Page'];
         /** @description Page size, 1 to 100. */
         limit?: components['parameters']['Limit'];
@@ -3083,7 +3088,7 @@ export interface operations {
   listHolders: {
     parameters: {
       query?: {
-        /** @description Page number, from 1. */
+        /** @description Page number, from 1 to 1,000,000. */
         page?: components['parameters']['Page'];
         /** @description Page size, 1 to 100. */
         limit?: components['parameters']['Limit'];
@@ -3172,7 +3177,7 @@ export interface operations {
   listHoldersByZone: {
     parameters: {
       query?: {
-        /** @description Page number, from 1. */
+        /** @description Page number, from 1 to 1,000,000. */
         page?: components['parameters']['Page'];
         /** @description Page size, 1 to 100. */
         limit?: components['parameters']['Limit'];
@@ -3269,7 +3274,7 @@ export interface operations {
   listRelayDepots: {
     parameters: {
       query?: {
-        /** @description Page number, from 1. */
+        /** @description Page number, from 1 to 1,000,000. */
         page?: components['parameters']['Page'];
         /** @description Page size, 1 to 100. */
         limit?: components['parameters']['Limit'];
@@ -3351,7 +3356,7 @@ export interface operations {
   listRelayDepotsByZone: {
     parameters: {
       query?: {
-        /** @description Page number, from 1. */
+        /** @description Page number, from 1 to 1,000,000. */
         page?: components['parameters']['Page'];
         /** @description Page size, 1 to 100. */
         limit?: components['parameters']['Limit'];
@@ -3446,7 +3451,7 @@ export interface operations {
   listRemovalVouchers: {
     parameters: {
       query?: {
-        /** @description Page number, from 1. */
+        /** @description Page number, from 1 to 1,000,000. */
         page?: components['parameters']['Page'];
         /** @description Page size, 1 to 100. */
         limit?: components['parameters']['Limit'];
@@ -3615,7 +3620,7 @@ export interface operations {
   listSubcontractors: {
     parameters: {
       query?: {
-        /** @description Page number, from 1. */
+        /** @description Page number, from 1 to 1,000,000. */
         page?: components['parameters']['Page'];
         /** @description Page size, 1 to 100. */
         limit?: components['parameters']['Limit'];
@@ -3709,7 +3714,7 @@ export interface operations {
   listSubcontractorsByZone: {
     parameters: {
       query?: {
-        /** @description Page number, from 1. */
+        /** @description Page number, from 1 to 1,000,000. */
         page?: components['parameters']['Page'];
         /** @description Page size, 1 to 100. */
         limit?: components['parameters']['Limit'];
@@ -3809,7 +3814,7 @@ export interface operations {
   listTours: {
     parameters: {
       query?: {
-        /** @description Page number, from 1. */
+        /** @description Page number, from 1 to 1,000,000. */
         page?: components['parameters']['Page'];
         /** @description Page size, 1 to 100. */
         limit?: components['parameters']['Limit'];
@@ -3962,7 +3967,7 @@ export interface operations {
   listComplaints: {
     parameters: {
       query?: {
-        /** @description Page number, from 1. */
+        /** @description Page number, from 1 to 1,000,000. */
         page?: components['parameters']['Page'];
         /** @description Page size, 1 to 100. */
         limit?: components['parameters']['Limit'];
