@@ -29,6 +29,9 @@
 import type { ErrorBody } from './errorBody';
 
 /**
- * The request breaks a rule; `details.issues` says which.
+ * The request breaks a rule; `details.issues` says which. Input limits (**Extension**): a
+ * JSON body is at most 1 MB (an upload, 3.1 MB), no string of a body, query or header may
+ * contain a NUL character (`\u0000`), and text, arrays and numbers keep the bounds their
+ * schemas state; anything beyond is this answer.
  */
 export type BadRequestResponse = ErrorBody;

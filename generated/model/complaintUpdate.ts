@@ -48,6 +48,7 @@ export interface ComplaintUpdate {
    * @maxItems 10
    * @items.minLength 1
    * @items.maxLength 2048
+   * @items.pattern ^/api/v1/uploads/[0-9a-f-]{36}\.(jpg|png|webp)$
    */
   photos?: string[];
   status?: ComplaintStatus;

@@ -31,10 +31,14 @@
  * Oil taken from one tank.
  */
 export interface ExtractedTank {
-  /** @minimum 1 */
+  /**
+   * @minimum 1
+   * @maximum 1000000
+   */
   tankNumber: number;
   /**
    * Litres.
+   * @maximum 1000000000
    * @exclusiveMinimum 0
    */
   extractedQuantity: number;

@@ -36,9 +36,15 @@ import type { SupplierStatus } from './supplierStatus';
  * A new holder.
  */
 export interface HolderCreate {
-  /** @minLength 1 */
+  /**
+   * @minLength 1
+   * @maxLength 200
+   */
   name: string;
-  /** @minLength 1 */
+  /**
+   * @minLength 1
+   * @maxLength 255
+   */
   address: string;
   /**
    * @minimum -90
@@ -55,19 +61,25 @@ export interface HolderCreate {
   /**
    * Kind of oil, e.g. "Huile de friture".
    * @minLength 1
+   * @maxLength 100
    */
   oilType: string;
   /**
    * Litres.
    * @minimum 0
+   * @maximum 1000000000
    */
   storageCapacity: number;
   /**
    * Contact person.
    * @minLength 1
+   * @maxLength 100
    */
   contact: string;
-  /** Landline; empty means none. */
+  /**
+   * Landline; empty means none.
+   * @maxLength 40
+   */
   contactLandline?: string;
   sectorCode: SectorCode;
   sectorSActCode: SectorCode;
@@ -78,20 +90,28 @@ export interface HolderCreate {
    * @maximum 9999
    */
   postalCode: number;
-  /** @minLength 1 */
+  /**
+   * @minLength 1
+   * @maxLength 100
+   */
   city: string;
   /**
    * Net amount in TND.
    * @minimum 0
+   * @maximum 1000000000
    */
   netAmount: number;
   /**
    * Reference of the latest tank placed at the holder.
    * @minLength 1
+   * @maxLength 100
    */
   latestTankAssignment: string;
   latestTankAssignmentDate: string;
-  /** @minLength 1 */
+  /**
+   * @minLength 1
+   * @maxLength 40
+   */
   contactPhone: string;
   /** @maxLength 254 */
   contactEmail: string;
@@ -111,6 +131,7 @@ export interface HolderCreate {
   /**
    * How many collections per frequency unit.
    * @minimum 0
+   * @maximum 1000
    */
   collectFrequencyNumber: number;
 }

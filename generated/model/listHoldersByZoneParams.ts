@@ -35,8 +35,9 @@ import type { SortOrderParameter } from './sortOrderParameter';
 
 export type ListHoldersByZoneParams = {
   /**
-   * Page number, from 1.
+   * Page number, from 1 to 1,000,000.
    * @minimum 1
+   * @maximum 1000000
    */
   page?: PageParameter;
   /**

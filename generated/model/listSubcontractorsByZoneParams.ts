@@ -34,8 +34,9 @@ import type { SortOrderParameter } from './sortOrderParameter';
 
 export type ListSubcontractorsByZoneParams = {
   /**
-   * Page number, from 1.
+   * Page number, from 1 to 1,000,000.
    * @minimum 1
+   * @maximum 1000000
    */
   page?: PageParameter;
   /**

@@ -36,8 +36,9 @@ import type { ZoneFilterParameter } from './zoneFilterParameter';
 
 export type ListSubcontractorsParams = {
   /**
-   * Page number, from 1.
+   * Page number, from 1 to 1,000,000.
    * @minimum 1
+   * @maximum 1000000
    */
   page?: PageParameter;
   /**

@@ -28,6 +28,6 @@
  */
 
 /**
- * Page number, from 1.
+ * Page number, from 1 to 1,000,000.
  */
 export type PageParameter = number;

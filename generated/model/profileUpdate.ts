@@ -31,19 +31,26 @@
  * Own profile fields, all optional.
  */
 export interface ProfileUpdate {
-  /** @minLength 1 */
+  /**
+   * @minLength 1
+   * @maxLength 100
+   */
   firstName?: string;
-  /** @minLength 1 */
+  /**
+   * @minLength 1
+   * @maxLength 100
+   */
   lastName?: string;
   /** An e-mail address; an empty string means absent. */
   email?: string;
   /** A phone number; an empty string means absent. */
   phoneNumber?: string;
   /**
-   * URL answered by uploadImage, or any absolute URL.
+   * A reference answered by uploadImage: `/api/v1/uploads/<uuid>.<jpg|png|webp>`.
    * @minLength 1
    * @maxLength 2048
    * @nullable
+   * @pattern ^/api/v1/uploads/[0-9a-f-]{36}\.(jpg|png|webp)$
    */
   profilePicture?: string | null;
   /**

@@ -36,19 +36,27 @@ export interface RelayDepotCreate {
    * @maxLength 40
    */
   code: string;
-  /** @minLength 1 */
+  /**
+   * @minLength 1
+   * @maxLength 200
+   */
   name: string;
   /**
    * Litres, more than 0.
+   * @maximum 1000000000
    * @exclusiveMinimum 0
    */
   capacity: number;
   /**
    * Litres held now, 0 or more, at most the capacity.
    * @minimum 0
+   * @maximum 1000000000
    */
   quantity?: number;
-  /** @minLength 1 */
+  /**
+   * @minLength 1
+   * @maxLength 255
+   */
   address: string;
   /**
    * @minimum -90
@@ -67,6 +75,9 @@ export interface RelayDepotCreate {
    * @pattern ^\+?[0-9][0-9 ]{6,18}$
    */
   phoneNumber: string;
-  /** The zones the depot serves. */
+  /**
+   * The zones the depot serves.
+   * @maxItems 100
+   */
   zoneIds?: string[];
 }

@@ -55,7 +55,7 @@ export interface RemovalVoucher {
   /** @maxLength 2000 */
   observations: string;
   /**
-   * URL answered by uploadImage, or any absolute URL.
+   * A reference answered by uploadImage: `/api/v1/uploads/<uuid>.<jpg|png|webp>`.
    * @minLength 1
    * @maxLength 2048
    * @nullable
@@ -64,7 +64,7 @@ export interface RemovalVoucher {
   subcontractorId: string;
   actualSubcontractorId: string;
   /**
-   * URL answered by uploadImage, or any absolute URL.
+   * A reference answered by uploadImage: `/api/v1/uploads/<uuid>.<jpg|png|webp>`.
    * @minLength 1
    * @maxLength 2048
    */

@@ -37,10 +37,14 @@ export interface RemovalVoucherCreate {
    * @maxLength 40
    */
   number: string;
-  /** @minItems 1 */
+  /**
+   * @minItems 1
+   * @maxItems 50
+   */
   extractedTanks: ExtractedTank[];
   /**
    * Amount due in TND.
+   * @maximum 1000000000
    * @exclusiveMinimum 0
    */
   dueSum: number;
@@ -51,24 +55,27 @@ export interface RemovalVoucherCreate {
   /** @maxLength 2000 */
   observations?: string;
   /**
-   * URL answered by uploadImage, or any absolute URL.
+   * A reference answered by uploadImage: `/api/v1/uploads/<uuid>.<jpg|png|webp>`.
    * @minLength 1
    * @maxLength 2048
    * @nullable
+   * @pattern ^/api/v1/uploads/[0-9a-f-]{36}\.(jpg|png|webp)$
    */
   holderSignature?: string | null;
   subcontractorId: string;
   actualSubcontractorId: string;
   /**
-   * URL answered by uploadImage, or any absolute URL.
+   * A reference answered by uploadImage: `/api/v1/uploads/<uuid>.<jpg|png|webp>`.
    * @minLength 1
    * @maxLength 2048
+   * @pattern ^/api/v1/uploads/[0-9a-f-]{36}\.(jpg|png|webp)$
    */
   signature: string;
   /**
    * @maxItems 20
    * @items.minLength 1
    * @items.maxLength 2048
+   * @items.pattern ^/api/v1/uploads/[0-9a-f-]{36}\.(jpg|png|webp)$
    */
   photos?: string[];
 }

@@ -31,6 +31,9 @@
  * **Extension.** The challenge to send a new code for.
  */
 export interface ResendOtpRequest {
-  /** @minLength 1 */
+  /**
+   * @minLength 1
+   * @maxLength 512
+   */
   hashedOtp: string;
 }

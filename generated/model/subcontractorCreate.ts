@@ -31,9 +31,15 @@
  * A new subcontractor with its account (the role is implied).
  */
 export interface SubcontractorCreate {
-  /** @minLength 1 */
+  /**
+   * @minLength 1
+   * @maxLength 100
+   */
   firstName: string;
-  /** @minLength 1 */
+  /**
+   * @minLength 1
+   * @maxLength 100
+   */
   lastName: string;
   /** An e-mail address; an empty string means absent. */
   email?: string;
@@ -56,18 +62,25 @@ export interface SubcontractorCreate {
   relayDepotId: string;
   /**
    * Litres per month, more than 0.
+   * @maximum 1000000000
    * @exclusiveMinimum 0
    */
   collectionCapacity: number;
   /**
    * Litres, more than 0.
+   * @maximum 1000000000
    * @exclusiveMinimum 0
    */
   assignedTankCapacity: number;
-  /** @minimum 0 */
+  /**
+   * @minimum 0
+   * @maximum 10000
+   */
   fleetSize: number;
   /**
    * Capacity of each vehicle in litres; at most fleetSize of them.
+   * @maxItems 10000
+   * @items.maximum 1000000000
    * @items.exclusiveMinimum 0
    */
   vehicleCapacities: number[];

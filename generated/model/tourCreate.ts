@@ -37,6 +37,7 @@ export interface TourCreate {
   /**
    * Holder ids in visiting order; at least one.
    * @minItems 1
+   * @maxItems 500
    */
   holders: string[];
 }

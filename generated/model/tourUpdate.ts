@@ -44,6 +44,7 @@ export interface TourUpdate {
   /**
    * Holder ids in visiting order; at least one.
    * @minItems 1
+   * @maxItems 500
    */
   holders?: string[];
 }

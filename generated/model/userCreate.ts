@@ -33,9 +33,15 @@ import type { UserRole } from './userRole';
  * A new user. At least one of email or phoneNumber (see createUser).
  */
 export interface UserCreate {
-  /** @minLength 1 */
+  /**
+   * @minLength 1
+   * @maxLength 100
+   */
   firstName: string;
-  /** @minLength 1 */
+  /**
+   * @minLength 1
+   * @maxLength 100
+   */
   lastName: string;
   /** An e-mail address; an empty string means absent. */
   email?: string;

@@ -34,9 +34,15 @@ import type { UserStatus } from './userStatus';
  * Changes to a user; all optional.
  */
 export interface UserUpdate {
-  /** @minLength 1 */
+  /**
+   * @minLength 1
+   * @maxLength 100
+   */
   firstName?: string;
-  /** @minLength 1 */
+  /**
+   * @minLength 1
+   * @maxLength 100
+   */
   lastName?: string;
   /** An e-mail address; an empty string means absent. */
   email?: string;

@@ -37,6 +37,9 @@ export interface VerifyOtpRequest {
    * @maxLength 6
    */
   inputOtp: string;
-  /** @minLength 1 */
+  /**
+   * @minLength 1
+   * @maxLength 512
+   */
   hashedOtp: string;
 }

@@ -1184,7 +1184,7 @@ export interface components {
       email?: string;
       /** @description A phone number; an empty string means absent. */
       phoneNumber?: string;
-      /** @description URL answered by uploadImage, or any absolute URL. */
+      /** @description A reference answered by uploadImage: `/api/v1/uploads/<uuid>.<jpg|png|webp>`. */
       profilePicture?: string | null;
       /**
        * @description The user's password; required when `email` or `phoneNumber` changes ("Saisissez votre
@@ -1659,13 +1659,13 @@ export interface components {
       removalDate: string;
       comments: string;
       observations: string;
-      /** @description URL answered by uploadImage, or any absolute URL. */
+      /** @description A reference answered by uploadImage: `/api/v1/uploads/<uuid>.<jpg|png|webp>`. */
       holderSignature: string | null;
       /** Format: uuid */
       subcontractorId: string;
       /** Format: uuid */
       actualSubcontractorId: string;
-      /** @description URL answered by uploadImage, or any absolute URL. */
+      /** @description A reference answered by uploadImage: `/api/v1/uploads/<uuid>.<jpg|png|webp>`. */
       signature: string;
       photos: string[];
       status: components['schemas']['RemovalVoucherStatus'];
@@ -1699,13 +1699,13 @@ export interface components {
       removalDate: string;
       comments?: string;
       observations?: string;
-      /** @description URL answered by uploadImage, or any absolute URL. */
+      /** @description A reference answered by uploadImage: `/api/v1/uploads/<uuid>.<jpg|png|webp>`. */
       holderSignature?: string | null;
       /** Format: uuid */
       subcontractorId: string;
       /** Format: uuid */
       actualSubcontractorId: string;
-      /** @description URL answered by uploadImage, or any absolute URL. */
+      /** @description A reference answered by uploadImage: `/api/v1/uploads/<uuid>.<jpg|png|webp>`. */
       signature: string;
       photos?: string[];
     };
@@ -1721,13 +1721,13 @@ export interface components {
       removalDate?: string;
       comments?: string;
       observations?: string;
-      /** @description URL answered by uploadImage, or any absolute URL. */
+      /** @description A reference answered by uploadImage: `/api/v1/uploads/<uuid>.<jpg|png|webp>`. */
       holderSignature?: string | null;
       /** Format: uuid */
       subcontractorId?: string;
       /** Format: uuid */
       actualSubcontractorId?: string;
-      /** @description URL answered by uploadImage, or any absolute URL. */
+      /** @description A reference answered by uploadImage: `/api/v1/uploads/<uuid>.<jpg|png|webp>`. */
       signature?: string;
       photos?: string[];
       status?: components['schemas']['RemovalVoucherStatus'];
@@ -2058,7 +2058,12 @@ export interface components {
     };
   };
   responses: {
-    /** @description The request breaks a rule; `details.issues` says which. */
+    /**
+     * @description The request breaks a rule; `details.issues` says which. Input limits (**Extension**): a
+     *     JSON body is at most 1 MB (an upload, 3.1 MB), no string of a body, query or header may
+     *     contain a NUL character (`\u0000`), and text, arrays and numbers keep the bounds their
+     *     schemas state; anything beyond is this answer.
+     */
     BadRequest: {
       headers: {
         [name: string]: unknown;
@@ -2334,7 +2339,7 @@ export interface components {
     Id: string;
     /** @description The zone's id. */
     ZoneId: string;
-    /** @description Page number, from 1. */
+    /** @description Page number, from 1 to 1,000,000. */
     Page: number;
     /** @description Page size, 1 to 100. */
     Limit: number;
@@ -2705,7 +2710,7 @@ export interface operations {
   listUsers: {
     parameters: {
       query?: {
-        /** @description Page number, from 1. */
+        /** @description Page number, from 1 to 1,000,000. */
         page?: components['parameters']['Page'];
         /** @description Page size, 1 to 100. */
         limit?: components['parameters']['Limit'];
@@ -3158,7 +3163,7 @@ export interface operations {
   listHolders: {
     parameters: {
       query?: {
-        /** @description Page number, from 1. */
+        /** @description Page number, from 1 to 1,000,000. */
         page?: components['parameters']['Page'];
         /** @description Page size, 1 to 100. */
         limit?: components['parameters']['Limit'];
@@ -3249,7 +3254,7 @@ export interface operations {
   listHoldersByZone: {
     parameters: {
       query?: {
-        /** @description Page number, from 1. */
+        /** @description Page number, from 1 to 1,000,000. */
         page?: components['parameters']['Page'];
         /** @description Page size, 1 to 100. */
         limit?: components['parameters']['Limit'];
@@ -3349,7 +3354,7 @@ export interface operations {
   listRelayDepots: {
     parameters: {
       query?: {
-        /** @description Page number, from 1. */
+        /** @description Page number, from 1 to 1,000,000. */
         page?: components['parameters']['Page'];
         /** @description Page size, 1 to 100. */
         limit?: components['parameters']['Limit'];
@@ -3433,7 +3438,7 @@ export interface operations {
   listRelayDepotsByZone: {
     parameters: {
       query?: {
-        /** @description Page number, from 1. */
+        /** @description Page number, from 1 to 1,000,000. */
         page?: components['parameters']['Page'];
         /** @description Page size, 1 to 100. */
         limit?: components['parameters']['Limit'];
@@ -3531,7 +3536,7 @@ export interface operations {
   listRemovalVouchers: {
     parameters: {
       query?: {
-        /** @description Page number, from 1. */
+        /** @description Page number, from 1 to 1,000,000. */
         page?: components['parameters']['Page'];
         /** @description Page size, 1 to 100. */
         limit?: components['parameters']['Limit'];
@@ -3704,7 +3709,7 @@ export interface operations {
   listSubcontractors: {
     parameters: {
       query?: {
-        /** @description Page number, from 1. */
+        /** @description Page number, from 1 to 1,000,000. */
         page?: components['parameters']['Page'];
         /** @description Page size, 1 to 100. */
         limit?: components['parameters']['Limit'];
@@ -3800,7 +3805,7 @@ export interface operations {
   listSubcontractorsByZone: {
     parameters: {
       query?: {
-        /** @description Page number, from 1. */
+        /** @description Page number, from 1 to 1,000,000. */
         page?: components['parameters']['Page'];
         /** @description Page size, 1 to 100. */
         limit?: components['parameters']['Limit'];
@@ -3903,7 +3908,7 @@ export interface operations {
   listTours: {
     parameters: {
       query?: {
-        /** @description Page number, from 1. */
+        /** @description Page number, from 1 to 1,000,000. */
         page?: components['parameters']['Page'];
         /** @description Page size, 1 to 100. */
         limit?: components['parameters']['Limit'];
@@ -4060,7 +4065,7 @@ export interface operations {
   listComplaints: {
     parameters: {
       query?: {
-        /** @description Page number, from 1. */
+        /** @description Page number, from 1 to 1,000,000. */
         page?: components['parameters']['Page'];
         /** @description Page size, 1 to 100. */
         limit?: components['parameters']['Limit'];

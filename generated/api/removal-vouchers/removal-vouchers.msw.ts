@@ -44,8 +44,8 @@ export const getListRemovalVouchersResponseMock = (
       { length: faker.number.int({ min: 1, max: 10 }) },
       (_, i) => i + 1,
     ).map(() => ({
-      tankNumber: faker.number.int({ min: 1, max: 20000 }),
-      extractedQuantity: faker.number.float({ min: 0, max: 20000, fractionDigits: 2 }),
+      tankNumber: faker.number.int({ min: 1, max: 1000000 }),
+      extractedQuantity: faker.number.float({ min: 0, max: 1000000000, fractionDigits: 2 }),
       observations: faker.helpers.arrayElement([
         faker.string.alpha({ length: { min: 10, max: 1000 } }),
         undefined,
@@ -111,8 +111,8 @@ export const getCreateRemovalVoucherResponseMock = (
     { length: faker.number.int({ min: 1, max: 10 }) },
     (_, i) => i + 1,
   ).map(() => ({
-    tankNumber: faker.number.int({ min: 1, max: 20000 }),
-    extractedQuantity: faker.number.float({ min: 0, max: 20000, fractionDigits: 2 }),
+    tankNumber: faker.number.int({ min: 1, max: 1000000 }),
+    extractedQuantity: faker.number.float({ min: 0, max: 1000000000, fractionDigits: 2 }),
     observations: faker.helpers.arrayElement([
       faker.string.alpha({ length: { min: 10, max: 1000 } }),
       undefined,
@@ -169,8 +169,8 @@ export const getGetRemovalVoucherResponseMock = (
     { length: faker.number.int({ min: 1, max: 10 }) },
     (_, i) => i + 1,
   ).map(() => ({
-    tankNumber: faker.number.int({ min: 1, max: 20000 }),
-    extractedQuantity: faker.number.float({ min: 0, max: 20000, fractionDigits: 2 }),
+    tankNumber: faker.number.int({ min: 1, max: 1000000 }),
+    extractedQuantity: faker.number.float({ min: 0, max: 1000000000, fractionDigits: 2 }),
     observations: faker.helpers.arrayElement([
       faker.string.alpha({ length: { min: 10, max: 1000 } }),
       undefined,
@@ -227,8 +227,8 @@ export const getUpdateRemovalVoucherResponseMock = (
     { length: faker.number.int({ min: 1, max: 10 }) },
     (_, i) => i + 1,
   ).map(() => ({
-    tankNumber: faker.number.int({ min: 1, max: 20000 }),
-    extractedQuantity: faker.number.float({ min: 0, max: 20000, fractionDigits: 2 }),
+    tankNumber: faker.number.int({ min: 1, max: 1000000 }),
+    extractedQuantity: faker.number.float({ min: 0, max: 1000000000, fractionDigits: 2 }),
     observations: faker.helpers.arrayElement([
       faker.string.alpha({ length: { min: 10, max: 1000 } }),
       undefined,

@@ -91,6 +91,8 @@ export const VerifyOtpHeader = zod.object({
 export const verifyOtpBodyInputOtpMin = 6;
 export const verifyOtpBodyInputOtpMax = 6;
 
+export const verifyOtpBodyHashedOtpMax = 512;
+
 export const VerifyOtpBody = zod
   .object({
     inputOtp: zod
@@ -98,7 +100,7 @@ export const VerifyOtpBody = zod
       .min(verifyOtpBodyInputOtpMin)
       .max(verifyOtpBodyInputOtpMax)
       .describe('The code the user received ("Le code OTP doit contenir 6 caractères").'),
-    hashedOtp: zod.string().min(1),
+    hashedOtp: zod.string().min(1).max(verifyOtpBodyHashedOtpMax),
   })
   .describe('A code and its challenge.');
 
@@ -285,9 +287,11 @@ export const ResendOtpHeader = zod.object({
     .describe('Language of the messages in the answer; French by default.'),
 });
 
+export const resendOtpBodyHashedOtpMax = 512;
+
 export const ResendOtpBody = zod
   .object({
-    hashedOtp: zod.string().min(1),
+    hashedOtp: zod.string().min(1).max(resendOtpBodyHashedOtpMax),
   })
   .describe('**Extension.** The challenge to send a new code for.');
 
@@ -544,6 +548,10 @@ export const UpdateProfileHeader = zod.object({
     .describe('Language of the messages in the answer; French by default.'),
 });
 
+export const updateProfileBodyFirstNameMax = 100;
+
+export const updateProfileBodyLastNameMax = 100;
+
 export const updateProfileBodyEmailOneMax = 254;
 
 export const updateProfileBodyEmailTwoMax = 0;
@@ -553,12 +561,15 @@ export const updateProfileBodyPhoneNumberTwoMax = 0;
 
 export const updateProfileBodyProfilePictureMax = 2048;
 
+export const updateProfileBodyProfilePictureRegExp = new RegExp(
+  '^/api/v1/uploads/[0-9a-f-]{36}\\.(jpg|png|webp)$',
+);
 export const updateProfileBodyCurrentPasswordMax = 200;
 
 export const UpdateProfileBody = zod
   .object({
-    firstName: zod.string().min(1).optional(),
-    lastName: zod.string().min(1).optional(),
+    firstName: zod.string().min(1).max(updateProfileBodyFirstNameMax).optional(),
+    lastName: zod.string().min(1).max(updateProfileBodyLastNameMax).optional(),
     email: zod
       .union([
         zod.email().max(updateProfileBodyEmailOneMax),
@@ -580,8 +591,9 @@ export const UpdateProfileBody = zod
       .string()
       .min(1)
       .max(updateProfileBodyProfilePictureMax)
+      .regex(updateProfileBodyProfilePictureRegExp)
       .nullish()
-      .describe('URL answered by uploadImage, or any absolute URL.'),
+      .describe('A reference answered by uploadImage: `/api/v1/uploads/<uuid>.<jpg|png|webp>`.'),
     currentPassword: zod
       .string()
       .min(1)

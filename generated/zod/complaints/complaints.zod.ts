@@ -33,6 +33,7 @@ import * as zod from 'zod';
  * @summary List complaints
  */
 export const listComplaintsQueryPageDefault = 1;
+export const listComplaintsQueryPageMax = 1000000;
 
 export const listComplaintsQueryLimitDefault = 10;
 export const listComplaintsQueryLimitMax = 100;
@@ -45,8 +46,9 @@ export const ListComplaintsQueryParams = zod.object({
     .number()
     .int()
     .min(1)
+    .max(listComplaintsQueryPageMax)
     .default(listComplaintsQueryPageDefault)
-    .describe('Page number, from 1.'),
+    .describe('Page number, from 1 to 1,000,000.'),
   limit: zod.coerce
     .number()
     .int()
@@ -175,6 +177,9 @@ export const createComplaintBodyDescriptionMax = 5000;
 
 export const createComplaintBodyPhotosItemMax = 2048;
 
+export const createComplaintBodyPhotosItemRegExp = new RegExp(
+  '^/api/v1/uploads/[0-9a-f-]{36}\\.(jpg|png|webp)$',
+);
 export const createComplaintBodyPhotosMax = 10;
 
 export const CreateComplaintBody = zod
@@ -188,7 +193,10 @@ export const CreateComplaintBody = zod
           .string()
           .min(1)
           .max(createComplaintBodyPhotosItemMax)
-          .describe('URL answered by uploadImage, or any absolute URL.'),
+          .regex(createComplaintBodyPhotosItemRegExp)
+          .describe(
+            'A reference answered by uploadImage: `/api/v1/uploads/<uuid>.<jpg|png|webp>`.',
+          ),
       )
       .max(createComplaintBodyPhotosMax)
       .optional(),
@@ -300,6 +308,7 @@ export const UpdateComplaintParams = zod.object({
 
 export const updateComplaintHeaderAcceptLanguageDefault = `fr`;
 export const updateComplaintHeaderIfMatchMin = 3;
+export const updateComplaintHeaderIfMatchMax = 256;
 
 export const UpdateComplaintHeader = zod.object({
   'Accept-Language': zod
@@ -309,6 +318,7 @@ export const UpdateComplaintHeader = zod.object({
   'If-Match': zod
     .string()
     .min(updateComplaintHeaderIfMatchMin)
+    .max(updateComplaintHeaderIfMatchMax)
     .optional()
     .describe(
       "**Extension.** The `ETag` of the version being edited (the record's `updatedAt` in double\nquotes). When the record changed meanwhile, the update answers 412 and changes nothing.\n",
@@ -321,6 +331,9 @@ export const updateComplaintBodyDescriptionMax = 5000;
 
 export const updateComplaintBodyPhotosItemMax = 2048;
 
+export const updateComplaintBodyPhotosItemRegExp = new RegExp(
+  '^/api/v1/uploads/[0-9a-f-]{36}\\.(jpg|png|webp)$',
+);
 export const updateComplaintBodyPhotosMax = 10;
 
 export const updateComplaintBodyResolutionMax = 5000;
@@ -336,7 +349,10 @@ export const UpdateComplaintBody = zod
           .string()
           .min(1)
           .max(updateComplaintBodyPhotosItemMax)
-          .describe('URL answered by uploadImage, or any absolute URL.'),
+          .regex(updateComplaintBodyPhotosItemRegExp)
+          .describe(
+            'A reference answered by uploadImage: `/api/v1/uploads/<uuid>.<jpg|png|webp>`.',
+          ),
       )
       .max(updateComplaintBodyPhotosMax)
       .optional(),

@@ -35,6 +35,7 @@ import * as zod from 'zod';
  * @summary List holders
  */
 export const listHoldersQueryPageDefault = 1;
+export const listHoldersQueryPageMax = 1000000;
 
 export const listHoldersQueryLimitDefault = 10;
 export const listHoldersQueryLimitMax = 100;
@@ -47,8 +48,9 @@ export const ListHoldersQueryParams = zod.object({
     .number()
     .int()
     .min(1)
+    .max(listHoldersQueryPageMax)
     .default(listHoldersQueryPageDefault)
-    .describe('Page number, from 1.'),
+    .describe('Page number, from 1 to 1,000,000.'),
   limit: zod.coerce
     .number()
     .int()
@@ -293,48 +295,84 @@ export const CreateHolderHeader = zod.object({
     ),
 });
 
+export const createHolderBodyNameMax = 200;
+
+export const createHolderBodyAddressMax = 255;
+
 export const createHolderBodyLatMin = -90;
 export const createHolderBodyLatMax = 90;
 
 export const createHolderBodyLngMin = -180;
 export const createHolderBodyLngMax = 180;
 
+export const createHolderBodyOilTypeMax = 100;
+
 export const createHolderBodyStorageCapacityMin = 0;
+export const createHolderBodyStorageCapacityMax = 1000000000;
+
+export const createHolderBodyContactMax = 100;
+
+export const createHolderBodyContactLandlineMax = 40;
 
 export const createHolderBodyPostalCodeMin = 1000;
 export const createHolderBodyPostalCodeMax = 9999;
 
+export const createHolderBodyCityMax = 100;
+
 export const createHolderBodyNetAmountMin = 0;
+export const createHolderBodyNetAmountMax = 1000000000;
+
+export const createHolderBodyLatestTankAssignmentMax = 100;
+
+export const createHolderBodyContactPhoneMax = 40;
 
 export const createHolderBodyContactEmailMax = 254;
 
 export const createHolderBodyNumberMax = 40;
 
 export const createHolderBodyCollectFrequencyNumberMin = 0;
+export const createHolderBodyCollectFrequencyNumberMax = 1000;
 
 export const CreateHolderBody = zod
   .object({
-    name: zod.string().min(1),
-    address: zod.string().min(1),
+    name: zod.string().min(1).max(createHolderBodyNameMax),
+    address: zod.string().min(1).max(createHolderBodyAddressMax),
     lat: zod.number().min(createHolderBodyLatMin).max(createHolderBodyLatMax).nullish(),
     lng: zod.number().min(createHolderBodyLngMin).max(createHolderBodyLngMax).nullish(),
-    oilType: zod.string().min(1).describe('Kind of oil, e.g. "Huile de friture".'),
-    storageCapacity: zod.number().min(createHolderBodyStorageCapacityMin).describe('Litres.'),
-    contact: zod.string().min(1).describe('Contact person.'),
-    contactLandline: zod.string().optional().describe('Landline; empty means none.'),
+    oilType: zod
+      .string()
+      .min(1)
+      .max(createHolderBodyOilTypeMax)
+      .describe('Kind of oil, e.g. "Huile de friture".'),
+    storageCapacity: zod
+      .number()
+      .min(createHolderBodyStorageCapacityMin)
+      .max(createHolderBodyStorageCapacityMax)
+      .describe('Litres.'),
+    contact: zod.string().min(1).max(createHolderBodyContactMax).describe('Contact person.'),
+    contactLandline: zod
+      .string()
+      .max(createHolderBodyContactLandlineMax)
+      .optional()
+      .describe('Landline; empty means none.'),
     sectorCode: zod.enum(['A', 'B', 'C']).describe('Sector code.'),
     sectorSActCode: zod.enum(['A', 'B', 'C']).describe('Sector code.'),
     identificationDate: zod.iso.datetime({ offset: true }),
     subcontractorAssignmentStartDate: zod.iso.datetime({ offset: true }),
     postalCode: zod.int().min(createHolderBodyPostalCodeMin).max(createHolderBodyPostalCodeMax),
-    city: zod.string().min(1),
-    netAmount: zod.number().min(createHolderBodyNetAmountMin).describe('Net amount in TND.'),
+    city: zod.string().min(1).max(createHolderBodyCityMax),
+    netAmount: zod
+      .number()
+      .min(createHolderBodyNetAmountMin)
+      .max(createHolderBodyNetAmountMax)
+      .describe('Net amount in TND.'),
     latestTankAssignment: zod
       .string()
       .min(1)
+      .max(createHolderBodyLatestTankAssignmentMax)
       .describe('Reference of the latest tank placed at the holder.'),
     latestTankAssignmentDate: zod.iso.datetime({ offset: true }),
-    contactPhone: zod.string().min(1),
+    contactPhone: zod.string().min(1).max(createHolderBodyContactPhoneMax),
     contactEmail: zod.email().max(createHolderBodyContactEmailMax),
     number: zod.string().min(1).max(createHolderBodyNumberMax).describe('Holder number, unique.'),
     delegationId: zod.uuid(),
@@ -355,6 +393,7 @@ export const CreateHolderBody = zod
     collectFrequencyNumber: zod
       .int()
       .min(createHolderBodyCollectFrequencyNumberMin)
+      .max(createHolderBodyCollectFrequencyNumberMax)
       .describe('How many collections per frequency unit.'),
   })
   .describe('A new holder.');
@@ -486,6 +525,7 @@ export const ListHoldersByZoneParams = zod.object({
 });
 
 export const listHoldersByZoneQueryPageDefault = 1;
+export const listHoldersByZoneQueryPageMax = 1000000;
 
 export const listHoldersByZoneQueryLimitDefault = 10;
 export const listHoldersByZoneQueryLimitMax = 100;
@@ -498,8 +538,9 @@ export const ListHoldersByZoneQueryParams = zod.object({
     .number()
     .int()
     .min(1)
+    .max(listHoldersByZoneQueryPageMax)
     .default(listHoldersByZoneQueryPageDefault)
-    .describe('Page number, from 1.'),
+    .describe('Page number, from 1 to 1,000,000.'),
   limit: zod.coerce
     .number()
     .int()
@@ -827,6 +868,7 @@ export const UpdateHolderParams = zod.object({
 
 export const updateHolderHeaderAcceptLanguageDefault = `fr`;
 export const updateHolderHeaderIfMatchMin = 3;
+export const updateHolderHeaderIfMatchMax = 256;
 
 export const UpdateHolderHeader = zod.object({
   'Accept-Language': zod
@@ -836,11 +878,16 @@ export const UpdateHolderHeader = zod.object({
   'If-Match': zod
     .string()
     .min(updateHolderHeaderIfMatchMin)
+    .max(updateHolderHeaderIfMatchMax)
     .optional()
     .describe(
       "**Extension.** The `ETag` of the version being edited (the record's `updatedAt` in double\nquotes). When the record changed meanwhile, the update answers 412 and changes nothing.\n",
     ),
 });
+
+export const updateHolderBodyNameMax = 200;
+
+export const updateHolderBodyAddressMax = 255;
 
 export const updateHolderBodyLatMin = -90;
 export const updateHolderBodyLatMax = 90;
@@ -848,33 +895,63 @@ export const updateHolderBodyLatMax = 90;
 export const updateHolderBodyLngMin = -180;
 export const updateHolderBodyLngMax = 180;
 
+export const updateHolderBodyOilTypeMax = 100;
+
 export const updateHolderBodyStorageCapacityMin = 0;
+export const updateHolderBodyStorageCapacityMax = 1000000000;
+
+export const updateHolderBodyContactMax = 100;
+
+export const updateHolderBodyContactLandlineMax = 40;
 
 export const updateHolderBodyPostalCodeMin = 1000;
 export const updateHolderBodyPostalCodeMax = 9999;
 
+export const updateHolderBodyCityMax = 100;
+
 export const updateHolderBodyNetAmountMin = 0;
+export const updateHolderBodyNetAmountMax = 1000000000;
+
+export const updateHolderBodyLatestTankAssignmentMax = 100;
+
+export const updateHolderBodyContactPhoneMax = 40;
 
 export const updateHolderBodyContactEmailMax = 254;
 
 export const updateHolderBodyNumberMax = 40;
 
 export const updateHolderBodyCollectFrequencyNumberMin = 0;
+export const updateHolderBodyCollectFrequencyNumberMax = 1000;
 
 export const UpdateHolderBody = zod
   .object({
-    name: zod.string().min(1).optional(),
-    address: zod.string().min(1).optional(),
+    name: zod.string().min(1).max(updateHolderBodyNameMax).optional(),
+    address: zod.string().min(1).max(updateHolderBodyAddressMax).optional(),
     lat: zod.number().min(updateHolderBodyLatMin).max(updateHolderBodyLatMax).nullish(),
     lng: zod.number().min(updateHolderBodyLngMin).max(updateHolderBodyLngMax).nullish(),
-    oilType: zod.string().min(1).optional().describe('Kind of oil, e.g. "Huile de friture".'),
+    oilType: zod
+      .string()
+      .min(1)
+      .max(updateHolderBodyOilTypeMax)
+      .optional()
+      .describe('Kind of oil, e.g. "Huile de friture".'),
     storageCapacity: zod
       .number()
       .min(updateHolderBodyStorageCapacityMin)
+      .max(updateHolderBodyStorageCapacityMax)
       .optional()
       .describe('Litres.'),
-    contact: zod.string().min(1).optional().describe('Contact person.'),
-    contactLandline: zod.string().optional().describe('Landline; empty means none.'),
+    contact: zod
+      .string()
+      .min(1)
+      .max(updateHolderBodyContactMax)
+      .optional()
+      .describe('Contact person.'),
+    contactLandline: zod
+      .string()
+      .max(updateHolderBodyContactLandlineMax)
+      .optional()
+      .describe('Landline; empty means none.'),
     sectorCode: zod.enum(['A', 'B', 'C']).optional().describe('Sector code.'),
     sectorSActCode: zod.enum(['A', 'B', 'C']).optional().describe('Sector code.'),
     identificationDate: zod.iso.datetime({ offset: true }).optional(),
@@ -884,19 +961,21 @@ export const UpdateHolderBody = zod
       .min(updateHolderBodyPostalCodeMin)
       .max(updateHolderBodyPostalCodeMax)
       .optional(),
-    city: zod.string().min(1).optional(),
+    city: zod.string().min(1).max(updateHolderBodyCityMax).optional(),
     netAmount: zod
       .number()
       .min(updateHolderBodyNetAmountMin)
+      .max(updateHolderBodyNetAmountMax)
       .optional()
       .describe('Net amount in TND.'),
     latestTankAssignment: zod
       .string()
       .min(1)
+      .max(updateHolderBodyLatestTankAssignmentMax)
       .optional()
       .describe('Reference of the latest tank placed at the holder.'),
     latestTankAssignmentDate: zod.iso.datetime({ offset: true }).optional(),
-    contactPhone: zod.string().min(1).optional(),
+    contactPhone: zod.string().min(1).max(updateHolderBodyContactPhoneMax).optional(),
     contactEmail: zod.email().max(updateHolderBodyContactEmailMax).optional(),
     number: zod
       .string()
@@ -925,6 +1004,7 @@ export const UpdateHolderBody = zod
     collectFrequencyNumber: zod
       .int()
       .min(updateHolderBodyCollectFrequencyNumberMin)
+      .max(updateHolderBodyCollectFrequencyNumberMax)
       .optional()
       .describe('How many collections per frequency unit.'),
   })

@@ -33,6 +33,7 @@ import * as zod from 'zod';
  * @summary List relay depots
  */
 export const listRelayDepotsQueryPageDefault = 1;
+export const listRelayDepotsQueryPageMax = 1000000;
 
 export const listRelayDepotsQueryLimitDefault = 10;
 export const listRelayDepotsQueryLimitMax = 100;
@@ -48,8 +49,9 @@ export const ListRelayDepotsQueryParams = zod.object({
     .number()
     .int()
     .min(1)
+    .max(listRelayDepotsQueryPageMax)
     .default(listRelayDepotsQueryPageDefault)
-    .describe('Page number, from 1.'),
+    .describe('Page number, from 1 to 1,000,000.'),
   limit: zod.coerce
     .number()
     .int()
@@ -188,9 +190,15 @@ export const CreateRelayDepotHeader = zod.object({
 
 export const createRelayDepotBodyCodeMax = 40;
 
+export const createRelayDepotBodyNameMax = 200;
+
 export const createRelayDepotBodyCapacityExclusiveMin = 0;
+export const createRelayDepotBodyCapacityMax = 1000000000;
 
 export const createRelayDepotBodyQuantityMin = 0;
+export const createRelayDepotBodyQuantityMax = 1000000000;
+
+export const createRelayDepotBodyAddressMax = 255;
 
 export const createRelayDepotBodyLatMin = -90;
 export const createRelayDepotBodyLatMax = 90;
@@ -201,21 +209,24 @@ export const createRelayDepotBodyLngMax = 180;
 export const createRelayDepotBodyEmailMax = 254;
 
 export const createRelayDepotBodyPhoneNumberRegExp = new RegExp('^\\+?[0-9][0-9 ]{6,18}$');
+export const createRelayDepotBodyZoneIdsMax = 100;
 
 export const CreateRelayDepotBody = zod
   .object({
     code: zod.string().min(1).max(createRelayDepotBodyCodeMax),
-    name: zod.string().min(1),
+    name: zod.string().min(1).max(createRelayDepotBodyNameMax),
     capacity: zod
       .number()
       .gt(createRelayDepotBodyCapacityExclusiveMin)
+      .max(createRelayDepotBodyCapacityMax)
       .describe('Litres, more than 0.'),
     quantity: zod
       .number()
       .min(createRelayDepotBodyQuantityMin)
+      .max(createRelayDepotBodyQuantityMax)
       .optional()
       .describe('Litres held now, 0 or more, at most the capacity.'),
-    address: zod.string().min(1),
+    address: zod.string().min(1).max(createRelayDepotBodyAddressMax),
     lat: zod.number().min(createRelayDepotBodyLatMin).max(createRelayDepotBodyLatMax),
     lng: zod.number().min(createRelayDepotBodyLngMin).max(createRelayDepotBodyLngMax),
     email: zod.email().max(createRelayDepotBodyEmailMax),
@@ -223,7 +234,11 @@ export const CreateRelayDepotBody = zod
       .string()
       .regex(createRelayDepotBodyPhoneNumberRegExp)
       .describe('International or local phone number, digits and spaces.'),
-    zoneIds: zod.array(zod.uuid()).optional().describe('The zones the depot serves.'),
+    zoneIds: zod
+      .array(zod.uuid())
+      .max(createRelayDepotBodyZoneIdsMax)
+      .optional()
+      .describe('The zones the depot serves.'),
   })
   .describe('A new depot; quantity may be left out (0).');
 
@@ -280,6 +295,7 @@ export const ListRelayDepotsByZoneParams = zod.object({
 });
 
 export const listRelayDepotsByZoneQueryPageDefault = 1;
+export const listRelayDepotsByZoneQueryPageMax = 1000000;
 
 export const listRelayDepotsByZoneQueryLimitDefault = 10;
 export const listRelayDepotsByZoneQueryLimitMax = 100;
@@ -292,8 +308,9 @@ export const ListRelayDepotsByZoneQueryParams = zod.object({
     .number()
     .int()
     .min(1)
+    .max(listRelayDepotsByZoneQueryPageMax)
     .default(listRelayDepotsByZoneQueryPageDefault)
-    .describe('Page number, from 1.'),
+    .describe('Page number, from 1 to 1,000,000.'),
   limit: zod.coerce
     .number()
     .int()
@@ -470,6 +487,7 @@ export const UpdateRelayDepotParams = zod.object({
 
 export const updateRelayDepotHeaderAcceptLanguageDefault = `fr`;
 export const updateRelayDepotHeaderIfMatchMin = 3;
+export const updateRelayDepotHeaderIfMatchMax = 256;
 
 export const UpdateRelayDepotHeader = zod.object({
   'Accept-Language': zod
@@ -479,6 +497,7 @@ export const UpdateRelayDepotHeader = zod.object({
   'If-Match': zod
     .string()
     .min(updateRelayDepotHeaderIfMatchMin)
+    .max(updateRelayDepotHeaderIfMatchMax)
     .optional()
     .describe(
       "**Extension.** The `ETag` of the version being edited (the record's `updatedAt` in double\nquotes). When the record changed meanwhile, the update answers 412 and changes nothing.\n",
@@ -487,9 +506,15 @@ export const UpdateRelayDepotHeader = zod.object({
 
 export const updateRelayDepotBodyCodeMax = 40;
 
+export const updateRelayDepotBodyNameMax = 200;
+
 export const updateRelayDepotBodyCapacityExclusiveMin = 0;
+export const updateRelayDepotBodyCapacityMax = 1000000000;
 
 export const updateRelayDepotBodyQuantityMin = 0;
+export const updateRelayDepotBodyQuantityMax = 1000000000;
+
+export const updateRelayDepotBodyAddressMax = 255;
 
 export const updateRelayDepotBodyLatMin = -90;
 export const updateRelayDepotBodyLatMax = 90;
@@ -500,22 +525,25 @@ export const updateRelayDepotBodyLngMax = 180;
 export const updateRelayDepotBodyEmailMax = 254;
 
 export const updateRelayDepotBodyPhoneNumberRegExp = new RegExp('^\\+?[0-9][0-9 ]{6,18}$');
+export const updateRelayDepotBodyZoneIdsMax = 100;
 
 export const UpdateRelayDepotBody = zod
   .object({
     code: zod.string().min(1).max(updateRelayDepotBodyCodeMax).optional(),
-    name: zod.string().min(1).optional(),
+    name: zod.string().min(1).max(updateRelayDepotBodyNameMax).optional(),
     capacity: zod
       .number()
       .gt(updateRelayDepotBodyCapacityExclusiveMin)
+      .max(updateRelayDepotBodyCapacityMax)
       .optional()
       .describe('Litres, more than 0.'),
     quantity: zod
       .number()
       .min(updateRelayDepotBodyQuantityMin)
+      .max(updateRelayDepotBodyQuantityMax)
       .optional()
       .describe('Litres held now, 0 or more, at most the capacity.'),
-    address: zod.string().min(1).optional(),
+    address: zod.string().min(1).max(updateRelayDepotBodyAddressMax).optional(),
     lat: zod.number().min(updateRelayDepotBodyLatMin).max(updateRelayDepotBodyLatMax).optional(),
     lng: zod.number().min(updateRelayDepotBodyLngMin).max(updateRelayDepotBodyLngMax).optional(),
     email: zod.email().max(updateRelayDepotBodyEmailMax).optional(),
@@ -524,7 +552,11 @@ export const UpdateRelayDepotBody = zod
       .regex(updateRelayDepotBodyPhoneNumberRegExp)
       .optional()
       .describe('International or local phone number, digits and spaces.'),
-    zoneIds: zod.array(zod.uuid()).optional().describe('The zones the depot serves.'),
+    zoneIds: zod
+      .array(zod.uuid())
+      .max(updateRelayDepotBodyZoneIdsMax)
+      .optional()
+      .describe('The zones the depot serves.'),
   })
   .describe('Changes to a depot; all optional.');
 

@@ -33,6 +33,7 @@ import * as zod from 'zod';
  * @summary List removal vouchers
  */
 export const listRemovalVouchersQueryPageDefault = 1;
+export const listRemovalVouchersQueryPageMax = 1000000;
 
 export const listRemovalVouchersQueryLimitDefault = 10;
 export const listRemovalVouchersQueryLimitMax = 100;
@@ -45,8 +46,9 @@ export const ListRemovalVouchersQueryParams = zod.object({
     .number()
     .int()
     .min(1)
+    .max(listRemovalVouchersQueryPageMax)
     .default(listRemovalVouchersQueryPageDefault)
-    .describe('Page number, from 1.'),
+    .describe('Page number, from 1 to 1,000,000.'),
   limit: zod.coerce
     .number()
     .int()
@@ -105,7 +107,10 @@ export const ListRemovalVouchersHeader = zod.object({
 
 export const listRemovalVouchersResponseItemsItemNumberMax = 40;
 
+export const listRemovalVouchersResponseItemsItemExtractedTanksItemTankNumberMax = 1000000;
+
 export const listRemovalVouchersResponseItemsItemExtractedTanksItemExtractedQuantityExclusiveMin = 0;
+export const listRemovalVouchersResponseItemsItemExtractedTanksItemExtractedQuantityMax = 1000000000;
 
 export const listRemovalVouchersResponseItemsItemExtractedTanksItemObservationsMax = 1000;
 
@@ -140,12 +145,16 @@ export const ListRemovalVouchersResponse = zod
             .array(
               zod
                 .object({
-                  tankNumber: zod.int().min(1),
+                  tankNumber: zod
+                    .int()
+                    .min(1)
+                    .max(listRemovalVouchersResponseItemsItemExtractedTanksItemTankNumberMax),
                   extractedQuantity: zod
                     .number()
                     .gt(
                       listRemovalVouchersResponseItemsItemExtractedTanksItemExtractedQuantityExclusiveMin,
                     )
+                    .max(listRemovalVouchersResponseItemsItemExtractedTanksItemExtractedQuantityMax)
                     .describe('Litres.'),
                   observations: zod
                     .string()
@@ -168,21 +177,27 @@ export const ListRemovalVouchersResponse = zod
             .min(1)
             .max(listRemovalVouchersResponseItemsItemHolderSignatureMax)
             .nullable()
-            .describe('URL answered by uploadImage, or any absolute URL.'),
+            .describe(
+              'A reference answered by uploadImage: `/api/v1/uploads/<uuid>.<jpg|png|webp>`.',
+            ),
           subcontractorId: zod.uuid(),
           actualSubcontractorId: zod.uuid(),
           signature: zod
             .string()
             .min(1)
             .max(listRemovalVouchersResponseItemsItemSignatureMax)
-            .describe('URL answered by uploadImage, or any absolute URL.'),
+            .describe(
+              'A reference answered by uploadImage: `/api/v1/uploads/<uuid>.<jpg|png|webp>`.',
+            ),
           photos: zod
             .array(
               zod
                 .string()
                 .min(1)
                 .max(listRemovalVouchersResponseItemsItemPhotosItemMax)
-                .describe('URL answered by uploadImage, or any absolute URL.'),
+                .describe(
+                  'A reference answered by uploadImage: `/api/v1/uploads/<uuid>.<jpg|png|webp>`.',
+                ),
             )
             .max(listRemovalVouchersResponseItemsItemPhotosMax),
           status: zod
@@ -255,11 +270,17 @@ export const CreateRemovalVoucherHeader = zod.object({
 
 export const createRemovalVoucherBodyNumberMax = 40;
 
+export const createRemovalVoucherBodyExtractedTanksItemTankNumberMax = 1000000;
+
 export const createRemovalVoucherBodyExtractedTanksItemExtractedQuantityExclusiveMin = 0;
+export const createRemovalVoucherBodyExtractedTanksItemExtractedQuantityMax = 1000000000;
 
 export const createRemovalVoucherBodyExtractedTanksItemObservationsMax = 1000;
 
+export const createRemovalVoucherBodyExtractedTanksMax = 50;
+
 export const createRemovalVoucherBodyDueSumExclusiveMin = 0;
+export const createRemovalVoucherBodyDueSumMax = 1000000000;
 
 export const createRemovalVoucherBodyCommentsMax = 2000;
 
@@ -267,10 +288,19 @@ export const createRemovalVoucherBodyObservationsMax = 2000;
 
 export const createRemovalVoucherBodyHolderSignatureMax = 2048;
 
+export const createRemovalVoucherBodyHolderSignatureRegExp = new RegExp(
+  '^/api/v1/uploads/[0-9a-f-]{36}\\.(jpg|png|webp)$',
+);
 export const createRemovalVoucherBodySignatureMax = 2048;
 
+export const createRemovalVoucherBodySignatureRegExp = new RegExp(
+  '^/api/v1/uploads/[0-9a-f-]{36}\\.(jpg|png|webp)$',
+);
 export const createRemovalVoucherBodyPhotosItemMax = 2048;
 
+export const createRemovalVoucherBodyPhotosItemRegExp = new RegExp(
+  '^/api/v1/uploads/[0-9a-f-]{36}\\.(jpg|png|webp)$',
+);
 export const createRemovalVoucherBodyPhotosMax = 20;
 
 export const CreateRemovalVoucherBody = zod
@@ -280,10 +310,14 @@ export const CreateRemovalVoucherBody = zod
       .array(
         zod
           .object({
-            tankNumber: zod.int().min(1),
+            tankNumber: zod
+              .int()
+              .min(1)
+              .max(createRemovalVoucherBodyExtractedTanksItemTankNumberMax),
             extractedQuantity: zod
               .number()
               .gt(createRemovalVoucherBodyExtractedTanksItemExtractedQuantityExclusiveMin)
+              .max(createRemovalVoucherBodyExtractedTanksItemExtractedQuantityMax)
               .describe('Litres.'),
             observations: zod
               .string()
@@ -292,10 +326,12 @@ export const CreateRemovalVoucherBody = zod
           })
           .describe('Oil taken from one tank.'),
       )
-      .min(1),
+      .min(1)
+      .max(createRemovalVoucherBodyExtractedTanksMax),
     dueSum: zod
       .number()
       .gt(createRemovalVoucherBodyDueSumExclusiveMin)
+      .max(createRemovalVoucherBodyDueSumMax)
       .describe('Amount due in TND.'),
     holderId: zod.uuid(),
     removalDate: zod.iso.date(),
@@ -305,22 +341,27 @@ export const CreateRemovalVoucherBody = zod
       .string()
       .min(1)
       .max(createRemovalVoucherBodyHolderSignatureMax)
+      .regex(createRemovalVoucherBodyHolderSignatureRegExp)
       .nullish()
-      .describe('URL answered by uploadImage, or any absolute URL.'),
+      .describe('A reference answered by uploadImage: `/api/v1/uploads/<uuid>.<jpg|png|webp>`.'),
     subcontractorId: zod.uuid(),
     actualSubcontractorId: zod.uuid(),
     signature: zod
       .string()
       .min(1)
       .max(createRemovalVoucherBodySignatureMax)
-      .describe('URL answered by uploadImage, or any absolute URL.'),
+      .regex(createRemovalVoucherBodySignatureRegExp)
+      .describe('A reference answered by uploadImage: `/api/v1/uploads/<uuid>.<jpg|png|webp>`.'),
     photos: zod
       .array(
         zod
           .string()
           .min(1)
           .max(createRemovalVoucherBodyPhotosItemMax)
-          .describe('URL answered by uploadImage, or any absolute URL.'),
+          .regex(createRemovalVoucherBodyPhotosItemRegExp)
+          .describe(
+            'A reference answered by uploadImage: `/api/v1/uploads/<uuid>.<jpg|png|webp>`.',
+          ),
       )
       .max(createRemovalVoucherBodyPhotosMax)
       .optional(),
@@ -329,7 +370,10 @@ export const CreateRemovalVoucherBody = zod
 
 export const createRemovalVoucherResponseNumberMax = 40;
 
+export const createRemovalVoucherResponseExtractedTanksItemTankNumberMax = 1000000;
+
 export const createRemovalVoucherResponseExtractedTanksItemExtractedQuantityExclusiveMin = 0;
+export const createRemovalVoucherResponseExtractedTanksItemExtractedQuantityMax = 1000000000;
 
 export const createRemovalVoucherResponseExtractedTanksItemObservationsMax = 1000;
 
@@ -355,10 +399,14 @@ export const CreateRemovalVoucherResponse = zod
       .array(
         zod
           .object({
-            tankNumber: zod.int().min(1),
+            tankNumber: zod
+              .int()
+              .min(1)
+              .max(createRemovalVoucherResponseExtractedTanksItemTankNumberMax),
             extractedQuantity: zod
               .number()
               .gt(createRemovalVoucherResponseExtractedTanksItemExtractedQuantityExclusiveMin)
+              .max(createRemovalVoucherResponseExtractedTanksItemExtractedQuantityMax)
               .describe('Litres.'),
             observations: zod
               .string()
@@ -381,21 +429,23 @@ export const CreateRemovalVoucherResponse = zod
       .min(1)
       .max(createRemovalVoucherResponseHolderSignatureMax)
       .nullable()
-      .describe('URL answered by uploadImage, or any absolute URL.'),
+      .describe('A reference answered by uploadImage: `/api/v1/uploads/<uuid>.<jpg|png|webp>`.'),
     subcontractorId: zod.uuid(),
     actualSubcontractorId: zod.uuid(),
     signature: zod
       .string()
       .min(1)
       .max(createRemovalVoucherResponseSignatureMax)
-      .describe('URL answered by uploadImage, or any absolute URL.'),
+      .describe('A reference answered by uploadImage: `/api/v1/uploads/<uuid>.<jpg|png|webp>`.'),
     photos: zod
       .array(
         zod
           .string()
           .min(1)
           .max(createRemovalVoucherResponsePhotosItemMax)
-          .describe('URL answered by uploadImage, or any absolute URL.'),
+          .describe(
+            'A reference answered by uploadImage: `/api/v1/uploads/<uuid>.<jpg|png|webp>`.',
+          ),
       )
       .max(createRemovalVoucherResponsePhotosMax),
     status: zod
@@ -449,7 +499,10 @@ export const GetRemovalVoucherHeader = zod.object({
 
 export const getRemovalVoucherResponseNumberMax = 40;
 
+export const getRemovalVoucherResponseExtractedTanksItemTankNumberMax = 1000000;
+
 export const getRemovalVoucherResponseExtractedTanksItemExtractedQuantityExclusiveMin = 0;
+export const getRemovalVoucherResponseExtractedTanksItemExtractedQuantityMax = 1000000000;
 
 export const getRemovalVoucherResponseExtractedTanksItemObservationsMax = 1000;
 
@@ -475,10 +528,14 @@ export const GetRemovalVoucherResponse = zod
       .array(
         zod
           .object({
-            tankNumber: zod.int().min(1),
+            tankNumber: zod
+              .int()
+              .min(1)
+              .max(getRemovalVoucherResponseExtractedTanksItemTankNumberMax),
             extractedQuantity: zod
               .number()
               .gt(getRemovalVoucherResponseExtractedTanksItemExtractedQuantityExclusiveMin)
+              .max(getRemovalVoucherResponseExtractedTanksItemExtractedQuantityMax)
               .describe('Litres.'),
             observations: zod
               .string()
@@ -501,21 +558,23 @@ export const GetRemovalVoucherResponse = zod
       .min(1)
       .max(getRemovalVoucherResponseHolderSignatureMax)
       .nullable()
-      .describe('URL answered by uploadImage, or any absolute URL.'),
+      .describe('A reference answered by uploadImage: `/api/v1/uploads/<uuid>.<jpg|png|webp>`.'),
     subcontractorId: zod.uuid(),
     actualSubcontractorId: zod.uuid(),
     signature: zod
       .string()
       .min(1)
       .max(getRemovalVoucherResponseSignatureMax)
-      .describe('URL answered by uploadImage, or any absolute URL.'),
+      .describe('A reference answered by uploadImage: `/api/v1/uploads/<uuid>.<jpg|png|webp>`.'),
     photos: zod
       .array(
         zod
           .string()
           .min(1)
           .max(getRemovalVoucherResponsePhotosItemMax)
-          .describe('URL answered by uploadImage, or any absolute URL.'),
+          .describe(
+            'A reference answered by uploadImage: `/api/v1/uploads/<uuid>.<jpg|png|webp>`.',
+          ),
       )
       .max(getRemovalVoucherResponsePhotosMax),
     status: zod
@@ -562,6 +621,7 @@ export const UpdateRemovalVoucherParams = zod.object({
 
 export const updateRemovalVoucherHeaderAcceptLanguageDefault = `fr`;
 export const updateRemovalVoucherHeaderIfMatchMin = 3;
+export const updateRemovalVoucherHeaderIfMatchMax = 256;
 
 export const UpdateRemovalVoucherHeader = zod.object({
   'Accept-Language': zod
@@ -571,6 +631,7 @@ export const UpdateRemovalVoucherHeader = zod.object({
   'If-Match': zod
     .string()
     .min(updateRemovalVoucherHeaderIfMatchMin)
+    .max(updateRemovalVoucherHeaderIfMatchMax)
     .optional()
     .describe(
       "**Extension.** The `ETag` of the version being edited (the record's `updatedAt` in double\nquotes). When the record changed meanwhile, the update answers 412 and changes nothing.\n",
@@ -579,11 +640,17 @@ export const UpdateRemovalVoucherHeader = zod.object({
 
 export const updateRemovalVoucherBodyNumberMax = 40;
 
+export const updateRemovalVoucherBodyExtractedTanksItemTankNumberMax = 1000000;
+
 export const updateRemovalVoucherBodyExtractedTanksItemExtractedQuantityExclusiveMin = 0;
+export const updateRemovalVoucherBodyExtractedTanksItemExtractedQuantityMax = 1000000000;
 
 export const updateRemovalVoucherBodyExtractedTanksItemObservationsMax = 1000;
 
+export const updateRemovalVoucherBodyExtractedTanksMax = 50;
+
 export const updateRemovalVoucherBodyDueSumExclusiveMin = 0;
+export const updateRemovalVoucherBodyDueSumMax = 1000000000;
 
 export const updateRemovalVoucherBodyCommentsMax = 2000;
 
@@ -591,10 +658,19 @@ export const updateRemovalVoucherBodyObservationsMax = 2000;
 
 export const updateRemovalVoucherBodyHolderSignatureMax = 2048;
 
+export const updateRemovalVoucherBodyHolderSignatureRegExp = new RegExp(
+  '^/api/v1/uploads/[0-9a-f-]{36}\\.(jpg|png|webp)$',
+);
 export const updateRemovalVoucherBodySignatureMax = 2048;
 
+export const updateRemovalVoucherBodySignatureRegExp = new RegExp(
+  '^/api/v1/uploads/[0-9a-f-]{36}\\.(jpg|png|webp)$',
+);
 export const updateRemovalVoucherBodyPhotosItemMax = 2048;
 
+export const updateRemovalVoucherBodyPhotosItemRegExp = new RegExp(
+  '^/api/v1/uploads/[0-9a-f-]{36}\\.(jpg|png|webp)$',
+);
 export const updateRemovalVoucherBodyPhotosMax = 20;
 
 export const UpdateRemovalVoucherBody = zod
@@ -604,10 +680,14 @@ export const UpdateRemovalVoucherBody = zod
       .array(
         zod
           .object({
-            tankNumber: zod.int().min(1),
+            tankNumber: zod
+              .int()
+              .min(1)
+              .max(updateRemovalVoucherBodyExtractedTanksItemTankNumberMax),
             extractedQuantity: zod
               .number()
               .gt(updateRemovalVoucherBodyExtractedTanksItemExtractedQuantityExclusiveMin)
+              .max(updateRemovalVoucherBodyExtractedTanksItemExtractedQuantityMax)
               .describe('Litres.'),
             observations: zod
               .string()
@@ -617,10 +697,12 @@ export const UpdateRemovalVoucherBody = zod
           .describe('Oil taken from one tank.'),
       )
       .min(1)
+      .max(updateRemovalVoucherBodyExtractedTanksMax)
       .optional(),
     dueSum: zod
       .number()
       .gt(updateRemovalVoucherBodyDueSumExclusiveMin)
+      .max(updateRemovalVoucherBodyDueSumMax)
       .optional()
       .describe('Amount due in TND.'),
     holderId: zod.uuid().optional(),
@@ -631,23 +713,28 @@ export const UpdateRemovalVoucherBody = zod
       .string()
       .min(1)
       .max(updateRemovalVoucherBodyHolderSignatureMax)
+      .regex(updateRemovalVoucherBodyHolderSignatureRegExp)
       .nullish()
-      .describe('URL answered by uploadImage, or any absolute URL.'),
+      .describe('A reference answered by uploadImage: `/api/v1/uploads/<uuid>.<jpg|png|webp>`.'),
     subcontractorId: zod.uuid().optional(),
     actualSubcontractorId: zod.uuid().optional(),
     signature: zod
       .string()
       .min(1)
       .max(updateRemovalVoucherBodySignatureMax)
+      .regex(updateRemovalVoucherBodySignatureRegExp)
       .optional()
-      .describe('URL answered by uploadImage, or any absolute URL.'),
+      .describe('A reference answered by uploadImage: `/api/v1/uploads/<uuid>.<jpg|png|webp>`.'),
     photos: zod
       .array(
         zod
           .string()
           .min(1)
           .max(updateRemovalVoucherBodyPhotosItemMax)
-          .describe('URL answered by uploadImage, or any absolute URL.'),
+          .regex(updateRemovalVoucherBodyPhotosItemRegExp)
+          .describe(
+            'A reference answered by uploadImage: `/api/v1/uploads/<uuid>.<jpg|png|webp>`.',
+          ),
       )
       .max(updateRemovalVoucherBodyPhotosMax)
       .optional(),
@@ -660,7 +747,10 @@ export const UpdateRemovalVoucherBody = zod
 
 export const updateRemovalVoucherResponseNumberMax = 40;
 
+export const updateRemovalVoucherResponseExtractedTanksItemTankNumberMax = 1000000;
+
 export const updateRemovalVoucherResponseExtractedTanksItemExtractedQuantityExclusiveMin = 0;
+export const updateRemovalVoucherResponseExtractedTanksItemExtractedQuantityMax = 1000000000;
 
 export const updateRemovalVoucherResponseExtractedTanksItemObservationsMax = 1000;
 
@@ -686,10 +776,14 @@ export const UpdateRemovalVoucherResponse = zod
       .array(
         zod
           .object({
-            tankNumber: zod.int().min(1),
+            tankNumber: zod
+              .int()
+              .min(1)
+              .max(updateRemovalVoucherResponseExtractedTanksItemTankNumberMax),
             extractedQuantity: zod
               .number()
               .gt(updateRemovalVoucherResponseExtractedTanksItemExtractedQuantityExclusiveMin)
+              .max(updateRemovalVoucherResponseExtractedTanksItemExtractedQuantityMax)
               .describe('Litres.'),
             observations: zod
               .string()
@@ -712,21 +806,23 @@ export const UpdateRemovalVoucherResponse = zod
       .min(1)
       .max(updateRemovalVoucherResponseHolderSignatureMax)
       .nullable()
-      .describe('URL answered by uploadImage, or any absolute URL.'),
+      .describe('A reference answered by uploadImage: `/api/v1/uploads/<uuid>.<jpg|png|webp>`.'),
     subcontractorId: zod.uuid(),
     actualSubcontractorId: zod.uuid(),
     signature: zod
       .string()
       .min(1)
       .max(updateRemovalVoucherResponseSignatureMax)
-      .describe('URL answered by uploadImage, or any absolute URL.'),
+      .describe('A reference answered by uploadImage: `/api/v1/uploads/<uuid>.<jpg|png|webp>`.'),
     photos: zod
       .array(
         zod
           .string()
           .min(1)
           .max(updateRemovalVoucherResponsePhotosItemMax)
-          .describe('URL answered by uploadImage, or any absolute URL.'),
+          .describe(
+            'A reference answered by uploadImage: `/api/v1/uploads/<uuid>.<jpg|png|webp>`.',
+          ),
       )
       .max(updateRemovalVoucherResponsePhotosMax),
     status: zod

@@ -33,6 +33,7 @@ import * as zod from 'zod';
  * @summary List subcontractors
  */
 export const listSubcontractorsQueryPageDefault = 1;
+export const listSubcontractorsQueryPageMax = 1000000;
 
 export const listSubcontractorsQueryLimitDefault = 10;
 export const listSubcontractorsQueryLimitMax = 100;
@@ -45,8 +46,9 @@ export const ListSubcontractorsQueryParams = zod.object({
     .number()
     .int()
     .min(1)
+    .max(listSubcontractorsQueryPageMax)
     .default(listSubcontractorsQueryPageDefault)
-    .describe('Page number, from 1.'),
+    .describe('Page number, from 1 to 1,000,000.'),
   limit: zod.coerce
     .number()
     .int()
@@ -366,6 +368,10 @@ export const CreateSubcontractorHeader = zod.object({
     ),
 });
 
+export const createSubcontractorBodyFirstNameMax = 100;
+
+export const createSubcontractorBodyLastNameMax = 100;
+
 export const createSubcontractorBodyEmailOneMax = 254;
 
 export const createSubcontractorBodyEmailTwoMax = 0;
@@ -378,17 +384,23 @@ export const createSubcontractorBodyCinMax = 20;
 export const createSubcontractorBodyCompanyNameMax = 200;
 
 export const createSubcontractorBodyCollectionCapacityExclusiveMin = 0;
+export const createSubcontractorBodyCollectionCapacityMax = 1000000000;
 
 export const createSubcontractorBodyAssignedTankCapacityExclusiveMin = 0;
+export const createSubcontractorBodyAssignedTankCapacityMax = 1000000000;
 
 export const createSubcontractorBodyFleetSizeMin = 0;
+export const createSubcontractorBodyFleetSizeMax = 10000;
 
 export const createSubcontractorBodyVehicleCapacitiesItemExclusiveMin = 0;
+export const createSubcontractorBodyVehicleCapacitiesItemMax = 1000000000;
+
+export const createSubcontractorBodyVehicleCapacitiesMax = 10000;
 
 export const CreateSubcontractorBody = zod
   .object({
-    firstName: zod.string().min(1),
-    lastName: zod.string().min(1),
+    firstName: zod.string().min(1).max(createSubcontractorBodyFirstNameMax),
+    lastName: zod.string().min(1).max(createSubcontractorBodyLastNameMax),
     email: zod
       .union([
         zod.email().max(createSubcontractorBodyEmailOneMax),
@@ -419,14 +431,25 @@ export const CreateSubcontractorBody = zod
     collectionCapacity: zod
       .number()
       .gt(createSubcontractorBodyCollectionCapacityExclusiveMin)
+      .max(createSubcontractorBodyCollectionCapacityMax)
       .describe('Litres per month, more than 0.'),
     assignedTankCapacity: zod
       .number()
       .gt(createSubcontractorBodyAssignedTankCapacityExclusiveMin)
+      .max(createSubcontractorBodyAssignedTankCapacityMax)
       .describe('Litres, more than 0.'),
-    fleetSize: zod.int().min(createSubcontractorBodyFleetSizeMin),
+    fleetSize: zod
+      .int()
+      .min(createSubcontractorBodyFleetSizeMin)
+      .max(createSubcontractorBodyFleetSizeMax),
     vehicleCapacities: zod
-      .array(zod.number().gt(createSubcontractorBodyVehicleCapacitiesItemExclusiveMin))
+      .array(
+        zod
+          .number()
+          .gt(createSubcontractorBodyVehicleCapacitiesItemExclusiveMin)
+          .max(createSubcontractorBodyVehicleCapacitiesItemMax),
+      )
+      .max(createSubcontractorBodyVehicleCapacitiesMax)
       .describe('Capacity of each vehicle in litres; at most fleetSize of them.'),
     managerSubcontractorId: zod.uuid().nullish(),
   })
@@ -660,6 +683,7 @@ export const ListSubcontractorsByZoneParams = zod.object({
 });
 
 export const listSubcontractorsByZoneQueryPageDefault = 1;
+export const listSubcontractorsByZoneQueryPageMax = 1000000;
 
 export const listSubcontractorsByZoneQueryLimitDefault = 10;
 export const listSubcontractorsByZoneQueryLimitMax = 100;
@@ -672,8 +696,9 @@ export const ListSubcontractorsByZoneQueryParams = zod.object({
     .number()
     .int()
     .min(1)
+    .max(listSubcontractorsByZoneQueryPageMax)
     .default(listSubcontractorsByZoneQueryPageDefault)
-    .describe('Page number, from 1.'),
+    .describe('Page number, from 1 to 1,000,000.'),
   limit: zod.coerce
     .number()
     .int()
@@ -1208,6 +1233,7 @@ export const UpdateSubcontractorParams = zod.object({
 
 export const updateSubcontractorHeaderAcceptLanguageDefault = `fr`;
 export const updateSubcontractorHeaderIfMatchMin = 3;
+export const updateSubcontractorHeaderIfMatchMax = 256;
 
 export const UpdateSubcontractorHeader = zod.object({
   'Accept-Language': zod
@@ -1217,11 +1243,16 @@ export const UpdateSubcontractorHeader = zod.object({
   'If-Match': zod
     .string()
     .min(updateSubcontractorHeaderIfMatchMin)
+    .max(updateSubcontractorHeaderIfMatchMax)
     .optional()
     .describe(
       "**Extension.** The `ETag` of the version being edited (the record's `updatedAt` in double\nquotes). When the record changed meanwhile, the update answers 412 and changes nothing.\n",
     ),
 });
+
+export const updateSubcontractorBodyFirstNameMax = 100;
+
+export const updateSubcontractorBodyLastNameMax = 100;
 
 export const updateSubcontractorBodyEmailOneMax = 254;
 
@@ -1235,17 +1266,23 @@ export const updateSubcontractorBodyCinMax = 20;
 export const updateSubcontractorBodyCompanyNameMax = 200;
 
 export const updateSubcontractorBodyCollectionCapacityExclusiveMin = 0;
+export const updateSubcontractorBodyCollectionCapacityMax = 1000000000;
 
 export const updateSubcontractorBodyAssignedTankCapacityExclusiveMin = 0;
+export const updateSubcontractorBodyAssignedTankCapacityMax = 1000000000;
 
 export const updateSubcontractorBodyFleetSizeMin = 0;
+export const updateSubcontractorBodyFleetSizeMax = 10000;
 
 export const updateSubcontractorBodyVehicleCapacitiesItemExclusiveMin = 0;
+export const updateSubcontractorBodyVehicleCapacitiesItemMax = 1000000000;
+
+export const updateSubcontractorBodyVehicleCapacitiesMax = 10000;
 
 export const UpdateSubcontractorBody = zod
   .object({
-    firstName: zod.string().min(1).optional(),
-    lastName: zod.string().min(1).optional(),
+    firstName: zod.string().min(1).max(updateSubcontractorBodyFirstNameMax).optional(),
+    lastName: zod.string().min(1).max(updateSubcontractorBodyLastNameMax).optional(),
     email: zod
       .union([
         zod.email().max(updateSubcontractorBodyEmailOneMax),
@@ -1277,16 +1314,28 @@ export const UpdateSubcontractorBody = zod
     collectionCapacity: zod
       .number()
       .gt(updateSubcontractorBodyCollectionCapacityExclusiveMin)
+      .max(updateSubcontractorBodyCollectionCapacityMax)
       .optional()
       .describe('Litres per month, more than 0.'),
     assignedTankCapacity: zod
       .number()
       .gt(updateSubcontractorBodyAssignedTankCapacityExclusiveMin)
+      .max(updateSubcontractorBodyAssignedTankCapacityMax)
       .optional()
       .describe('Litres, more than 0.'),
-    fleetSize: zod.int().min(updateSubcontractorBodyFleetSizeMin).optional(),
+    fleetSize: zod
+      .int()
+      .min(updateSubcontractorBodyFleetSizeMin)
+      .max(updateSubcontractorBodyFleetSizeMax)
+      .optional(),
     vehicleCapacities: zod
-      .array(zod.number().gt(updateSubcontractorBodyVehicleCapacitiesItemExclusiveMin))
+      .array(
+        zod
+          .number()
+          .gt(updateSubcontractorBodyVehicleCapacitiesItemExclusiveMin)
+          .max(updateSubcontractorBodyVehicleCapacitiesItemMax),
+      )
+      .max(updateSubcontractorBodyVehicleCapacitiesMax)
       .optional()
       .describe('Capacity of each vehicle in litres; at most fleetSize of them.'),
     managerSubcontractorId: zod.uuid().nullish(),

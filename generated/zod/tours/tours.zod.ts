@@ -33,6 +33,7 @@ import * as zod from 'zod';
  * @summary List tours
  */
 export const listToursQueryPageDefault = 1;
+export const listToursQueryPageMax = 1000000;
 
 export const listToursQueryLimitDefault = 10;
 export const listToursQueryLimitMax = 100;
@@ -45,8 +46,9 @@ export const ListToursQueryParams = zod.object({
     .number()
     .int()
     .min(1)
+    .max(listToursQueryPageMax)
     .default(listToursQueryPageDefault)
-    .describe('Page number, from 1.'),
+    .describe('Page number, from 1 to 1,000,000.'),
   limit: zod.coerce
     .number()
     .int()
@@ -232,12 +234,18 @@ export const CreateTourHeader = zod.object({
     ),
 });
 
+export const createTourBodyHoldersMax = 500;
+
 export const CreateTourBody = zod
   .object({
     zoneId: zod.uuid(),
     relayDepotId: zod.uuid(),
     subcontractorId: zod.uuid(),
-    holders: zod.array(zod.uuid()).min(1).describe('Holder ids in visiting order; at least one.'),
+    holders: zod
+      .array(zod.uuid())
+      .min(1)
+      .max(createTourBodyHoldersMax)
+      .describe('Holder ids in visiting order; at least one.'),
   })
   .describe('A new tour.');
 
@@ -458,6 +466,7 @@ export const UpdateTourParams = zod.object({
 
 export const updateTourHeaderAcceptLanguageDefault = `fr`;
 export const updateTourHeaderIfMatchMin = 3;
+export const updateTourHeaderIfMatchMax = 256;
 
 export const UpdateTourHeader = zod.object({
   'Accept-Language': zod
@@ -467,11 +476,14 @@ export const UpdateTourHeader = zod.object({
   'If-Match': zod
     .string()
     .min(updateTourHeaderIfMatchMin)
+    .max(updateTourHeaderIfMatchMax)
     .optional()
     .describe(
       "**Extension.** The `ETag` of the version being edited (the record's `updatedAt` in double\nquotes). When the record changed meanwhile, the update answers 412 and changes nothing.\n",
     ),
 });
+
+export const updateTourBodyHoldersMax = 500;
 
 export const UpdateTourBody = zod
   .object({
@@ -486,6 +498,7 @@ export const UpdateTourBody = zod
     holders: zod
       .array(zod.uuid())
       .min(1)
+      .max(updateTourBodyHoldersMax)
       .optional()
       .describe('Holder ids in visiting order; at least one.'),
   })

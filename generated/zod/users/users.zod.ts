@@ -34,6 +34,7 @@ import * as zod from 'zod';
  * @summary List users
  */
 export const listUsersQueryPageDefault = 1;
+export const listUsersQueryPageMax = 1000000;
 
 export const listUsersQueryLimitDefault = 10;
 export const listUsersQueryLimitMax = 100;
@@ -46,8 +47,9 @@ export const ListUsersQueryParams = zod.object({
     .number()
     .int()
     .min(1)
+    .max(listUsersQueryPageMax)
     .default(listUsersQueryPageDefault)
-    .describe('Page number, from 1.'),
+    .describe('Page number, from 1 to 1,000,000.'),
   limit: zod.coerce
     .number()
     .int()
@@ -294,6 +296,10 @@ export const CreateUserHeader = zod.object({
     ),
 });
 
+export const createUserBodyFirstNameMax = 100;
+
+export const createUserBodyLastNameMax = 100;
+
 export const createUserBodyEmailOneMax = 254;
 
 export const createUserBodyEmailTwoMax = 0;
@@ -346,8 +352,8 @@ export const createUserBodyPermissionsComplaintRegExp = new RegExp(
 
 export const CreateUserBody = zod
   .object({
-    firstName: zod.string().min(1),
-    lastName: zod.string().min(1),
+    firstName: zod.string().min(1).max(createUserBodyFirstNameMax),
+    lastName: zod.string().min(1).max(createUserBodyLastNameMax),
     email: zod
       .union([
         zod.email().max(createUserBodyEmailOneMax),
@@ -780,6 +786,7 @@ export const UpdateUserParams = zod.object({
 
 export const updateUserHeaderAcceptLanguageDefault = `fr`;
 export const updateUserHeaderIfMatchMin = 3;
+export const updateUserHeaderIfMatchMax = 256;
 
 export const UpdateUserHeader = zod.object({
   'Accept-Language': zod
@@ -789,11 +796,16 @@ export const UpdateUserHeader = zod.object({
   'If-Match': zod
     .string()
     .min(updateUserHeaderIfMatchMin)
+    .max(updateUserHeaderIfMatchMax)
     .optional()
     .describe(
       "**Extension.** The `ETag` of the version being edited (the record's `updatedAt` in double\nquotes). When the record changed meanwhile, the update answers 412 and changes nothing.\n",
     ),
 });
+
+export const updateUserBodyFirstNameMax = 100;
+
+export const updateUserBodyLastNameMax = 100;
 
 export const updateUserBodyEmailOneMax = 254;
 
@@ -847,8 +859,8 @@ export const updateUserBodyPermissionsComplaintRegExp = new RegExp(
 
 export const UpdateUserBody = zod
   .object({
-    firstName: zod.string().min(1).optional(),
-    lastName: zod.string().min(1).optional(),
+    firstName: zod.string().min(1).max(updateUserBodyFirstNameMax).optional(),
+    lastName: zod.string().min(1).max(updateUserBodyLastNameMax).optional(),
     email: zod
       .union([
         zod.email().max(updateUserBodyEmailOneMax),
