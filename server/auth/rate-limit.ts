@@ -23,7 +23,11 @@ const hextets = (address: string) => {
  * /64 and could otherwise take a fresh address for every attempt.
  */
 export const addressKey = (address: string) => {
-  const bare = address.trim().replace(/^\[|\]$/g, '').split('%')[0] ?? '';
+  const bare =
+    address
+      .trim()
+      .replace(/^\[|\]$/g, '')
+      .split('%')[0] ?? '';
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(bare);
   if (mapped?.[1]) return mapped[1];
   if (isIP(bare) !== 6) return bare;

@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { isLoopback, peerAddress } from '../auth/rate-limit';
 import { devOutbox } from '../db/schema';
 import type { Deps } from '../deps';
-import type { AppEnv } from '../http/context';
+import type { AppContext, AppEnv } from '../http/context';
 import { notFound } from '../http/errors';
 
 /**
@@ -17,7 +17,7 @@ import { notFound } from '../http/errors';
  */
 export const devRoutes = ({ db, config }: Deps) =>
   new Hono<AppEnv>()
-    .use('*', async (c, next) => {
+    .use('*', async (c: AppContext, next) => {
       const forwarded = config.trustProxy && c.req.header('x-forwarded-for') !== undefined;
       if (forwarded || !isLoopback(peerAddress(c))) throw notFound();
       await next();

@@ -20,7 +20,6 @@ import { nextVersion } from '../../db/versioning';
 import type { Deps } from '../../deps';
 import { requirePrincipal, type AppEnv } from '../../http/context';
 import { forbidden, notFound, ruleViolation } from '../../http/errors';
-import type { Lang } from '../../http/i18n';
 import { createOnce } from '../../http/idempotency';
 import { readHeaders, readJson, readParams, readQuery } from '../../http/validation';
 import { checkIfMatch, setEtag } from '../../http/versions';

@@ -79,10 +79,13 @@ export const createAccount = async (tx: Db, input: AccountInput, prepared: Prepa
 export const sendWelcome = async (deps: Deps, prepared: PreparedAccount) => {
   if (!prepared.created) return;
   const { address } = prepared.created;
-  await deps.mailer.send({
-    to: address,
-    login: address,
-    code: prepared.temporary,
-    ...welcome(prepared.lang, prepared.temporary),
-  });
+  // The account exists whatever happens to the mail: a failure is logged, not answered as 500.
+  await deps.mailer
+    .send({
+      to: address,
+      login: address,
+      code: prepared.temporary,
+      ...welcome(prepared.lang, prepared.temporary),
+    })
+    .catch((error: unknown) => deps.log.error(`welcome mail to ${address} not sent`, error));
 };
