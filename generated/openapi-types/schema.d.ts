@@ -2875,6 +2875,7 @@ export interface operations {
           'application/json': components['schemas']['Region'][];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       500: components['responses']['ServerError'];
     };
@@ -2934,6 +2935,7 @@ export interface operations {
           'application/json': components['schemas']['Zone'][];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       500: components['responses']['ServerError'];
     };
@@ -2991,6 +2993,7 @@ export interface operations {
           'application/json': components['schemas']['Governorate'][];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       500: components['responses']['ServerError'];
     };
@@ -3052,6 +3055,7 @@ export interface operations {
           'application/json': components['schemas']['Delegation'][];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       500: components['responses']['ServerError'];
     };

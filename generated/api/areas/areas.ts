@@ -40,6 +40,7 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  BadRequestResponse,
   Delegation,
   Governorate,
   ListDelegationsParams,
@@ -107,7 +108,7 @@ export const getListRegionsQueryKey = (params?: ListRegionsParams) => {
 
 export const getListRegionsQueryOptions = <
   TData = Awaited<ReturnType<typeof listRegions>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListRegionsParams,
   options?: {
@@ -130,11 +131,13 @@ export const getListRegionsQueryOptions = <
 };
 
 export type ListRegionsQueryResult = NonNullable<Awaited<ReturnType<typeof listRegions>>>;
-export type ListRegionsQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type ListRegionsQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 
 export function useListRegions<
   TData = Awaited<ReturnType<typeof listRegions>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: undefined | ListRegionsParams,
   options: {
@@ -153,7 +156,7 @@ export function useListRegions<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListRegions<
   TData = Awaited<ReturnType<typeof listRegions>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListRegionsParams,
   options?: {
@@ -172,7 +175,7 @@ export function useListRegions<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListRegions<
   TData = Awaited<ReturnType<typeof listRegions>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListRegionsParams,
   options?: {
@@ -187,7 +190,7 @@ export function useListRegions<
 
 export function useListRegions<
   TData = Awaited<ReturnType<typeof listRegions>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListRegionsParams,
   options?: {
@@ -366,7 +369,7 @@ export const getListZonesQueryKey = (params?: ListZonesParams) => {
 
 export const getListZonesQueryOptions = <
   TData = Awaited<ReturnType<typeof listZones>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListZonesParams,
   options?: {
@@ -389,11 +392,13 @@ export const getListZonesQueryOptions = <
 };
 
 export type ListZonesQueryResult = NonNullable<Awaited<ReturnType<typeof listZones>>>;
-export type ListZonesQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type ListZonesQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 
 export function useListZones<
   TData = Awaited<ReturnType<typeof listZones>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: undefined | ListZonesParams,
   options: {
@@ -412,7 +417,7 @@ export function useListZones<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListZones<
   TData = Awaited<ReturnType<typeof listZones>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListZonesParams,
   options?: {
@@ -431,7 +436,7 @@ export function useListZones<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListZones<
   TData = Awaited<ReturnType<typeof listZones>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListZonesParams,
   options?: {
@@ -446,7 +451,7 @@ export function useListZones<
 
 export function useListZones<
   TData = Awaited<ReturnType<typeof listZones>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListZonesParams,
   options?: {
@@ -627,7 +632,7 @@ export const getListGovernoratesQueryKey = (params?: ListGovernoratesParams) => 
 
 export const getListGovernoratesQueryOptions = <
   TData = Awaited<ReturnType<typeof listGovernorates>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListGovernoratesParams,
   options?: {
@@ -650,11 +655,13 @@ export const getListGovernoratesQueryOptions = <
 };
 
 export type ListGovernoratesQueryResult = NonNullable<Awaited<ReturnType<typeof listGovernorates>>>;
-export type ListGovernoratesQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type ListGovernoratesQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 
 export function useListGovernorates<
   TData = Awaited<ReturnType<typeof listGovernorates>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: undefined | ListGovernoratesParams,
   options: {
@@ -673,7 +680,7 @@ export function useListGovernorates<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListGovernorates<
   TData = Awaited<ReturnType<typeof listGovernorates>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListGovernoratesParams,
   options?: {
@@ -692,7 +699,7 @@ export function useListGovernorates<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListGovernorates<
   TData = Awaited<ReturnType<typeof listGovernorates>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListGovernoratesParams,
   options?: {
@@ -707,7 +714,7 @@ export function useListGovernorates<
 
 export function useListGovernorates<
   TData = Awaited<ReturnType<typeof listGovernorates>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListGovernoratesParams,
   options?: {
@@ -889,7 +896,7 @@ export const getListDelegationsQueryKey = (params?: ListDelegationsParams) => {
 
 export const getListDelegationsQueryOptions = <
   TData = Awaited<ReturnType<typeof listDelegations>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListDelegationsParams,
   options?: {
@@ -912,11 +919,13 @@ export const getListDelegationsQueryOptions = <
 };
 
 export type ListDelegationsQueryResult = NonNullable<Awaited<ReturnType<typeof listDelegations>>>;
-export type ListDelegationsQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type ListDelegationsQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 
 export function useListDelegations<
   TData = Awaited<ReturnType<typeof listDelegations>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: undefined | ListDelegationsParams,
   options: {
@@ -935,7 +944,7 @@ export function useListDelegations<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListDelegations<
   TData = Awaited<ReturnType<typeof listDelegations>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListDelegationsParams,
   options?: {
@@ -954,7 +963,7 @@ export function useListDelegations<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListDelegations<
   TData = Awaited<ReturnType<typeof listDelegations>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListDelegationsParams,
   options?: {
@@ -969,7 +978,7 @@ export function useListDelegations<
 
 export function useListDelegations<
   TData = Awaited<ReturnType<typeof listDelegations>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListDelegationsParams,
   options?: {
