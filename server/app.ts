@@ -1,11 +1,12 @@
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import { findPrincipal } from './auth/sessions';
 import type { Deps } from './deps';
 import type { AppEnv } from './http/context';
-import { databaseUnavailable } from './db/errors';
-import { ApiError, errorBody } from './http/errors';
+import { badValue, databaseUnavailable } from './db/errors';
+import { ApiError, badRequest, errorBody } from './http/errors';
 import { langFromHeader } from './http/i18n';
 import { securityHeaders } from './http/security-headers';
 import { staticRoutes } from './http/static';
@@ -29,6 +30,22 @@ export interface AppOptions {
   /** Log one line per request. */
   accessLog?: boolean;
 }
+
+/** The largest body of any call but an upload (which has its own limit, `MAX_UPLOAD_BYTES`). */
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+const UPLOAD_PATH = /^\/api\/v1\/uploads\/?$/;
+
+const jsonBodyLimit: MiddlewareHandler<AppEnv> = bodyLimit({
+  maxSize: MAX_BODY_BYTES,
+  onError: () => {
+    throw badRequest([{ code: 'too_big', path: [], key: 'requestTooLarge' }]);
+  },
+});
+
+/** Every body but an upload's (the upload route checks its own, larger limit). */
+const limitBody: MiddlewareHandler<AppEnv> = (c, next) =>
+  c.req.method === 'POST' && UPLOAD_PATH.test(c.req.path) ? next() : jsonBodyLimit(c, next);
 
 const bearerToken = (header: string | undefined) =>
   header?.toLowerCase().startsWith('bearer ') ? header.slice(7).trim() : undefined;
@@ -69,6 +86,8 @@ export const createApp = (deps: Deps, options: AppOptions = {}) => {
     }
   });
   app.use('*', securityHeaders(deps.config.production));
+  // Before any route reads a body (and before the auth calls charge a rate limit): 1 MB at most.
+  app.use('*', limitBody);
   // Scripts, styles and JSON travel gzipped (or deflated) when the client accepts it.
   app.use('*', compress());
 
@@ -81,6 +100,10 @@ export const createApp = (deps: Deps, options: AppOptions = {}) => {
     }
     if (error instanceof HTTPException && error.status === 413) {
       return c.json(errorBody(400, 'fileTooLarge', lang, path), 400);
+    }
+    if (badValue(error)) {
+      deps.log.warn(`${c.req.method} ${path} refused by the database: ${String(error)}`);
+      return c.json(errorBody(400, 'valueNotStorable', lang, path), 400);
     }
     // The detail goes to the log only: never a stack trace or SQL text in an answer.
     deps.log.error(`${c.req.method} ${path} failed`, error);

@@ -2942,6 +2942,7 @@ export interface operations {
           'application/json': components['schemas']['Region'][];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       500: components['responses']['ServerError'];
       503: components['responses']['ServiceUnavailable'];
@@ -3003,6 +3004,7 @@ export interface operations {
           'application/json': components['schemas']['Zone'][];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       500: components['responses']['ServerError'];
       503: components['responses']['ServiceUnavailable'];
@@ -3062,6 +3064,7 @@ export interface operations {
           'application/json': components['schemas']['Governorate'][];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       500: components['responses']['ServerError'];
       503: components['responses']['ServiceUnavailable'];
@@ -3125,6 +3128,7 @@ export interface operations {
           'application/json': components['schemas']['Delegation'][];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       500: components['responses']['ServerError'];
       503: components['responses']['ServiceUnavailable'];

@@ -10,6 +10,22 @@ const messages = {
     'Le corps de la requête doit être un JSON valide',
     'The request body must be valid JSON',
   ],
+  requestTooLarge: [
+    'La requête est trop volumineuse (1 Mo au maximum)',
+    'The request is too large (1 MB at most)',
+  ],
+  nulCharacter: [
+    'Le texte ne peut pas contenir de caractère nul (\\u0000)',
+    'Text cannot contain a NUL character (\\u0000)',
+  ],
+  invalidCharacter: [
+    'Le texte contient un caractère invalide (demi-paire UTF-16 isolée)',
+    'The text contains an invalid character (a lone UTF-16 surrogate)',
+  ],
+  valueNotStorable: [
+    'Une valeur de la requête est hors des limites admises',
+    'A value of the request is outside the accepted limits',
+  ],
   required: ['Ce champ est requis', 'This field is required'],
   invalidEmail: ['Veuillez saisir une adresse e-mail valide', 'Please enter a valid email address'],
   invalidPhone: [

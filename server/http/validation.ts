@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import * as zod from 'zod';
-import { ApiError, badRequest, notFound, type Issue } from './errors';
+import { ApiError, badRequest, notFound, type Issue, type IssuePath } from './errors';
 import { RESOURCES } from '../permissions/policy';
 import { t, type Lang, type MessageKey } from './i18n';
 
@@ -71,10 +71,63 @@ export const parseWith = <S extends zod.ZodType>(
   throw badRequest(result.error.issues.map(toIssue));
 };
 
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** Why a string cannot be stored: PostgreSQL refuses NUL in text and jsonb, and lone surrogates. */
+const textProblem = (text: string): MessageKey | undefined => {
+  if (text.includes('\u0000')) return 'nulCharacter';
+  if (LONE_SURROGATE.test(text)) return 'invalidCharacter';
+  return undefined;
+};
+
+/** A path as a chain to its parent, so that 10,000 levels do not copy 10,000 arrays. */
+interface PathLink {
+  parent?: PathLink;
+  part: string | number;
+}
+
+const pathOf = (link: PathLink | undefined): IssuePath => {
+  const path: IssuePath = [];
+  for (let current = link; current; current = current.parent) path.unshift(current.part);
+  return path;
+};
+
+/**
+ * The first string (value or key) that the database cannot store, and why. Iterative: a body
+ * may nest 10,000 levels deep (the body limit bounds the total work).
+ */
+export const findBadText = (value: unknown): { path: IssuePath; key: MessageKey } | undefined => {
+  const stack: [unknown, PathLink | undefined][] = [[value, undefined]];
+  while (stack.length > 0) {
+    const [current, link] = stack.pop() as [unknown, PathLink | undefined];
+    if (typeof current === 'string') {
+      const key = textProblem(current);
+      if (key) return { path: pathOf(link), key };
+    } else if (Array.isArray(current)) {
+      current.forEach((item, index) => stack.push([item, { parent: link, part: index }]));
+    } else if (current !== null && typeof current === 'object') {
+      for (const [name, item] of Object.entries(current)) {
+        const key = textProblem(name);
+        if (key) return { path: pathOf({ parent: link, part: name }), key };
+        stack.push([item, { parent: link, part: name }]);
+      }
+    }
+  }
+  return undefined;
+};
+
+/** A 400 on the first string with a NUL character: one check for bodies, queries and headers. */
+export const rejectBadText = (value: unknown) => {
+  const found = findBadText(value);
+  if (found) throw badRequest([{ code: 'invalid_string', path: found.path, key: found.key }]);
+};
+
 /** Query values trimmed, empty ones dropped: an empty `query` or `sortField` means none. */
 export const readQuery = <S extends zod.ZodType>(c: Context, schema: S, lang: Lang) => {
   const raw: Record<string, string> = {};
-  for (const [key, value] of Object.entries(c.req.query())) {
+  const query = c.req.query();
+  rejectBadText(query);
+  for (const [key, value] of Object.entries(query)) {
     const trimmed = value.trim();
     if (trimmed !== '') raw[key] = trimmed;
   }
@@ -100,20 +153,19 @@ export const readJson = async <S extends zod.ZodType>(c: Context, schema: S, lan
       { code: 'invalid_json', path: [], key: 'invalidJson' },
     ]);
   }
+  rejectBadText(body);
   return parseWith(schema, body, lang);
 };
 
 /** The contract's headers of an operation (Idempotency-Key, If-Match), checked like the rest. */
-export const readHeaders = <S extends zod.ZodType>(c: Context, schema: S, lang: Lang) =>
-  parseWith(
-    schema,
-    {
-      'Accept-Language': lang,
-      'Idempotency-Key': c.req.header('idempotency-key'),
-      'If-Match': c.req.header('if-match'),
-    },
-    lang,
-  );
+export const readHeaders = <S extends zod.ZodType>(c: Context, schema: S, lang: Lang) => {
+  const headers = {
+    'Idempotency-Key': c.req.header('idempotency-key'),
+    'If-Match': c.req.header('if-match'),
+  };
+  rejectBadText(headers);
+  return parseWith(schema, { 'Accept-Language': lang, ...headers }, lang);
+};
 
 /** JSON Schema's uniqueItems, which the generated zod schemas do not carry. */
 export const requireUnique = (items: readonly string[] | undefined, field: string) => {

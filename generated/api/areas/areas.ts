@@ -40,6 +40,7 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  BadRequestResponse,
   Delegation,
   Governorate,
   ListDelegationsParams,
@@ -108,7 +109,9 @@ export const getListRegionsQueryKey = (params?: ListRegionsParams) => {
 
 export const getListRegionsQueryOptions = <
   TData = Awaited<ReturnType<typeof listRegions>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse | ServiceUnavailableResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ServerErrorResponse | ServiceUnavailableResponse
+  >,
 >(
   params?: ListRegionsParams,
   options?: {
@@ -132,12 +135,14 @@ export const getListRegionsQueryOptions = <
 
 export type ListRegionsQueryResult = NonNullable<Awaited<ReturnType<typeof listRegions>>>;
 export type ListRegionsQueryError = ErrorType<
-  UnauthorizedResponse | ServerErrorResponse | ServiceUnavailableResponse
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse | ServiceUnavailableResponse
 >;
 
 export function useListRegions<
   TData = Awaited<ReturnType<typeof listRegions>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse | ServiceUnavailableResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ServerErrorResponse | ServiceUnavailableResponse
+  >,
 >(
   params: undefined | ListRegionsParams,
   options: {
@@ -156,7 +161,9 @@ export function useListRegions<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListRegions<
   TData = Awaited<ReturnType<typeof listRegions>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse | ServiceUnavailableResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ServerErrorResponse | ServiceUnavailableResponse
+  >,
 >(
   params?: ListRegionsParams,
   options?: {
@@ -175,7 +182,9 @@ export function useListRegions<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListRegions<
   TData = Awaited<ReturnType<typeof listRegions>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse | ServiceUnavailableResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ServerErrorResponse | ServiceUnavailableResponse
+  >,
 >(
   params?: ListRegionsParams,
   options?: {
@@ -190,7 +199,9 @@ export function useListRegions<
 
 export function useListRegions<
   TData = Awaited<ReturnType<typeof listRegions>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse | ServiceUnavailableResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ServerErrorResponse | ServiceUnavailableResponse
+  >,
 >(
   params?: ListRegionsParams,
   options?: {
@@ -379,7 +390,9 @@ export const getListZonesQueryKey = (params?: ListZonesParams) => {
 
 export const getListZonesQueryOptions = <
   TData = Awaited<ReturnType<typeof listZones>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse | ServiceUnavailableResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ServerErrorResponse | ServiceUnavailableResponse
+  >,
 >(
   params?: ListZonesParams,
   options?: {
@@ -403,12 +416,14 @@ export const getListZonesQueryOptions = <
 
 export type ListZonesQueryResult = NonNullable<Awaited<ReturnType<typeof listZones>>>;
 export type ListZonesQueryError = ErrorType<
-  UnauthorizedResponse | ServerErrorResponse | ServiceUnavailableResponse
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse | ServiceUnavailableResponse
 >;
 
 export function useListZones<
   TData = Awaited<ReturnType<typeof listZones>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse | ServiceUnavailableResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ServerErrorResponse | ServiceUnavailableResponse
+  >,
 >(
   params: undefined | ListZonesParams,
   options: {
@@ -427,7 +442,9 @@ export function useListZones<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListZones<
   TData = Awaited<ReturnType<typeof listZones>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse | ServiceUnavailableResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ServerErrorResponse | ServiceUnavailableResponse
+  >,
 >(
   params?: ListZonesParams,
   options?: {
@@ -446,7 +463,9 @@ export function useListZones<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListZones<
   TData = Awaited<ReturnType<typeof listZones>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse | ServiceUnavailableResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ServerErrorResponse | ServiceUnavailableResponse
+  >,
 >(
   params?: ListZonesParams,
   options?: {
@@ -461,7 +480,9 @@ export function useListZones<
 
 export function useListZones<
   TData = Awaited<ReturnType<typeof listZones>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse | ServiceUnavailableResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ServerErrorResponse | ServiceUnavailableResponse
+  >,
 >(
   params?: ListZonesParams,
   options?: {
@@ -652,7 +673,9 @@ export const getListGovernoratesQueryKey = (params?: ListGovernoratesParams) => 
 
 export const getListGovernoratesQueryOptions = <
   TData = Awaited<ReturnType<typeof listGovernorates>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse | ServiceUnavailableResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ServerErrorResponse | ServiceUnavailableResponse
+  >,
 >(
   params?: ListGovernoratesParams,
   options?: {
@@ -676,12 +699,14 @@ export const getListGovernoratesQueryOptions = <
 
 export type ListGovernoratesQueryResult = NonNullable<Awaited<ReturnType<typeof listGovernorates>>>;
 export type ListGovernoratesQueryError = ErrorType<
-  UnauthorizedResponse | ServerErrorResponse | ServiceUnavailableResponse
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse | ServiceUnavailableResponse
 >;
 
 export function useListGovernorates<
   TData = Awaited<ReturnType<typeof listGovernorates>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse | ServiceUnavailableResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ServerErrorResponse | ServiceUnavailableResponse
+  >,
 >(
   params: undefined | ListGovernoratesParams,
   options: {
@@ -700,7 +725,9 @@ export function useListGovernorates<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListGovernorates<
   TData = Awaited<ReturnType<typeof listGovernorates>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse | ServiceUnavailableResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ServerErrorResponse | ServiceUnavailableResponse
+  >,
 >(
   params?: ListGovernoratesParams,
   options?: {
@@ -719,7 +746,9 @@ export function useListGovernorates<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListGovernorates<
   TData = Awaited<ReturnType<typeof listGovernorates>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse | ServiceUnavailableResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ServerErrorResponse | ServiceUnavailableResponse
+  >,
 >(
   params?: ListGovernoratesParams,
   options?: {
@@ -734,7 +763,9 @@ export function useListGovernorates<
 
 export function useListGovernorates<
   TData = Awaited<ReturnType<typeof listGovernorates>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse | ServiceUnavailableResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ServerErrorResponse | ServiceUnavailableResponse
+  >,
 >(
   params?: ListGovernoratesParams,
   options?: {
@@ -926,7 +957,9 @@ export const getListDelegationsQueryKey = (params?: ListDelegationsParams) => {
 
 export const getListDelegationsQueryOptions = <
   TData = Awaited<ReturnType<typeof listDelegations>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse | ServiceUnavailableResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ServerErrorResponse | ServiceUnavailableResponse
+  >,
 >(
   params?: ListDelegationsParams,
   options?: {
@@ -950,12 +983,14 @@ export const getListDelegationsQueryOptions = <
 
 export type ListDelegationsQueryResult = NonNullable<Awaited<ReturnType<typeof listDelegations>>>;
 export type ListDelegationsQueryError = ErrorType<
-  UnauthorizedResponse | ServerErrorResponse | ServiceUnavailableResponse
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse | ServiceUnavailableResponse
 >;
 
 export function useListDelegations<
   TData = Awaited<ReturnType<typeof listDelegations>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse | ServiceUnavailableResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ServerErrorResponse | ServiceUnavailableResponse
+  >,
 >(
   params: undefined | ListDelegationsParams,
   options: {
@@ -974,7 +1009,9 @@ export function useListDelegations<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListDelegations<
   TData = Awaited<ReturnType<typeof listDelegations>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse | ServiceUnavailableResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ServerErrorResponse | ServiceUnavailableResponse
+  >,
 >(
   params?: ListDelegationsParams,
   options?: {
@@ -993,7 +1030,9 @@ export function useListDelegations<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListDelegations<
   TData = Awaited<ReturnType<typeof listDelegations>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse | ServiceUnavailableResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ServerErrorResponse | ServiceUnavailableResponse
+  >,
 >(
   params?: ListDelegationsParams,
   options?: {
@@ -1008,7 +1047,9 @@ export function useListDelegations<
 
 export function useListDelegations<
   TData = Awaited<ReturnType<typeof listDelegations>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse | ServiceUnavailableResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ServerErrorResponse | ServiceUnavailableResponse
+  >,
 >(
   params?: ListDelegationsParams,
   options?: {

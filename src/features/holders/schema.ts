@@ -191,6 +191,9 @@ const fieldMessages: Partial<Record<HolderField, string>> = {
   latestTankAssignmentDate: 'holders:validation.date',
 };
 
+/** Fields whose own message already states their upper bound. */
+const BOUNDED_FIELDS = new Set<HolderField>(['postalCode', 'lat', 'lng', 'number', 'contactEmail']);
+
 /**
  * The contract's issues as catalogue keys (`holders:` ones, or common `validation.*`). Paths are
  * complete here: zod maps issues once they reach the top of the schema.
@@ -200,6 +203,10 @@ export const holderErrorMap: z.core.$ZodErrorMap = (issue) => {
   if (field === 'delegationId') return 'holders:validation.delegation';
   if (issue.input === undefined || issue.input === '') return 'validation.required';
   if (Number.isNaN(issue.input)) return 'holders:validation.number';
+  // The contract's upper bounds, beyond the fields that word their own range.
+  if (issue.code === 'too_big' && !(field && BOUNDED_FIELDS.has(field))) {
+    return issue.origin === 'string' ? 'validation.tooLong' : 'validation.tooLarge';
+  }
   if (field && fieldMessages[field]) return fieldMessages[field];
   if (issue.code === 'invalid_value') return 'holders:validation.choice';
   return undefined;

@@ -97,7 +97,8 @@ export const relayDepotMessages: z.core.$ZodErrorMap = (issue) => {
     case 'too_big':
       if (field === 'code') return 'rules.codeLength';
       if (field === 'email') return 'rules.emailLength';
-      return rangeMessages[field];
+      if (field === 'lat' || field === 'lng') return rangeMessages[field];
+      return issue.origin === 'string' ? 'validation.tooLong' : 'validation.tooLarge';
     case 'invalid_format':
       if (empty) return 'validation.required';
       if (field === 'email') return 'validation.email';

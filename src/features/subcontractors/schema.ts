@@ -151,7 +151,9 @@ export const subcontractorMessages: z.core.$ZodErrorMap = (issue) => {
     case 'too_small':
       return issue.origin === 'string' ? 'validation.required' : positive[field];
     case 'too_big':
-      return tooLong[field];
+      return (
+        tooLong[field] ?? (issue.origin === 'string' ? 'validation.tooLong' : 'validation.tooLarge')
+      );
     case 'invalid_format':
       if (empty) return 'validation.required';
       if (dates.includes(field)) return 'rules.date';

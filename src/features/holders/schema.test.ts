@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { emptyHolderForm, holderCreateSchema, holderErrorMap } from './schema';
+
+const messageOf = (values: Partial<typeof emptyHolderForm>, field: string) => {
+  const result = holderCreateSchema.safeParse(
+    { ...emptyHolderForm, ...values },
+    { error: holderErrorMap },
+  );
+  return result.error?.issues.find((issue) => issue.path[0] === field)?.message;
+};
+
+describe('holder form messages for the contract bounds', () => {
+  it('too long a text says so, too large a number says so, ranges keep their own words', () => {
+    expect(messageOf({ name: 'a'.repeat(201) }, 'name')).toBe('validation.tooLong');
+    expect(messageOf({ storageCapacity: '2000000000' }, 'storageCapacity')).toBe(
+      'validation.tooLarge',
+    );
+    expect(messageOf({ storageCapacity: '-1' }, 'storageCapacity')).toBe(
+      'holders:validation.storageCapacity',
+    );
+    expect(messageOf({ postalCode: '99999' }, 'postalCode')).toBe('holders:validation.postalCode');
+  });
+});
