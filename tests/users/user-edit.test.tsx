@@ -219,6 +219,8 @@ describe('user drawer: only what the server allows', () => {
     expect(screen.queryByRole('button', { name: 'Supprimer' })).toBeNull();
     expect(screen.getByRole('textbox', { name: /^Prénom/ })).toBeDisabled();
     expect(screen.getByRole('combobox', { name: /^Rôle/ })).toBeDisabled();
+    expect(screen.getByRole('combobox', { name: 'Région' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Effacer' })).toBeNull();
     expect(box('Utilisateurs : Modifier')).toBeDisabled();
   });
 

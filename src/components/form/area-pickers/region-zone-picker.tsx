@@ -14,6 +14,7 @@ interface RegionZonePickerProps {
   errors?: { region?: string; zone?: string };
   required?: boolean;
   placeholder?: string;
+  disabled?: boolean;
 }
 
 /**
@@ -21,7 +22,12 @@ interface RegionZonePickerProps {
  * its region; another region empties the zone, which belongs to the old one.
  */
 export function RegionZonePicker({ value, onChange, labels, ...rest }: RegionZonePickerProps) {
-  const common = { size: rest.size, clearLabel: labels.clear, placeholder: rest.placeholder };
+  const common = {
+    size: rest.size,
+    clearLabel: labels.clear,
+    placeholder: rest.placeholder,
+    disabled: rest.disabled,
+  };
   return (
     <>
       <RegionPicker

@@ -121,7 +121,7 @@ export function SearchCombobox<T extends PickerOption>(props: SearchComboboxProp
           <Combobox.Input placeholder={props.placeholder ?? t('table.searchPlaceholder')} />
           <Combobox.IndicatorGroup>
             {props.loading && <Spinner size="xs" color="fg.muted" aria-hidden />}
-            {props.clearLabel && <Combobox.ClearTrigger />}
+            {props.clearLabel && !props.disabled && <Combobox.ClearTrigger />}
             {/* Out of the tab order already; the input itself opens the list from the keyboard. */}
             <Combobox.Trigger aria-hidden />
           </Combobox.IndicatorGroup>

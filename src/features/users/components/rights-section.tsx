@@ -91,6 +91,7 @@ export function RightsSection({ form, roles, zoneRequired, disabled }: RightsSec
             errors={{ region: message(errors.regionId), zone: message(errors.zoneId) }}
             required={zoneRequired}
             placeholder={disabled ? '' : undefined}
+            disabled={disabled}
           />
         )}
       </FormSection>
