@@ -127,7 +127,9 @@ export const ListComplaintsResponse = zod
               email: zod.email().nullable(),
               phoneNumber: zod.string().nullable(),
             })
-            .describe('A user as shown inside another record.'),
+            .describe(
+              'The author. Their `email` and `phoneNumber` are null unless the caller may update complaints (complaint UPDATE) or is the author.',
+            ),
           createdAt: zod.iso.datetime({ offset: true }),
           updatedAt: zod.iso.datetime({ offset: true }),
         })
@@ -227,7 +229,9 @@ export const CreateComplaintResponse = zod
         email: zod.email().nullable(),
         phoneNumber: zod.string().nullable(),
       })
-      .describe('A user as shown inside another record.'),
+      .describe(
+        'The author. Their `email` and `phoneNumber` are null unless the caller may update complaints (complaint UPDATE) or is the author.',
+      ),
     createdAt: zod.iso.datetime({ offset: true }),
     updatedAt: zod.iso.datetime({ offset: true }),
   })
@@ -282,7 +286,9 @@ export const GetComplaintResponse = zod
         email: zod.email().nullable(),
         phoneNumber: zod.string().nullable(),
       })
-      .describe('A user as shown inside another record.'),
+      .describe(
+        'The author. Their `email` and `phoneNumber` are null unless the caller may update complaints (complaint UPDATE) or is the author.',
+      ),
     createdAt: zod.iso.datetime({ offset: true }),
     updatedAt: zod.iso.datetime({ offset: true }),
   })
@@ -380,7 +386,9 @@ export const UpdateComplaintResponse = zod
         email: zod.email().nullable(),
         phoneNumber: zod.string().nullable(),
       })
-      .describe('A user as shown inside another record.'),
+      .describe(
+        'The author. Their `email` and `phoneNumber` are null unless the caller may update complaints (complaint UPDATE) or is the author.',
+      ),
     createdAt: zod.iso.datetime({ offset: true }),
     updatedAt: zod.iso.datetime({ offset: true }),
   })

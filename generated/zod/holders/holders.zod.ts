@@ -166,7 +166,7 @@ export const ListHoldersResponse = zod
             .number()
             .min(listHoldersResponseItemsItemStorageCapacityMin)
             .describe('Litres.'),
-          contact: zod.string().min(1).describe('Contact person.'),
+          contact: zod.string().min(1).optional().describe('Contact person.'),
           contactLandline: zod.string().optional().describe('Landline; empty means none.'),
           sectorCode: zod.enum(['A', 'B', 'C']).describe('Sector code.'),
           sectorSActCode: zod.enum(['A', 'B', 'C']).describe('Sector code.'),
@@ -186,8 +186,8 @@ export const ListHoldersResponse = zod
             .min(1)
             .describe('Reference of the latest tank placed at the holder.'),
           latestTankAssignmentDate: zod.iso.datetime({ offset: true }),
-          contactPhone: zod.string().min(1),
-          contactEmail: zod.email().max(listHoldersResponseItemsItemContactEmailMax),
+          contactPhone: zod.string().min(1).optional(),
+          contactEmail: zod.email().max(listHoldersResponseItemsItemContactEmailMax).optional(),
           number: zod
             .string()
             .min(1)
@@ -255,7 +255,9 @@ export const ListHoldersResponse = zod
             ])
             .optional(),
         })
-        .describe('A site that holds used oil. `subcontractor` is an extension for display.'),
+        .describe(
+          'A site that holds used oil. `subcontractor` is an extension for display.\n(Extension) The contact details (`contact`, `contactPhone`, `contactEmail`,\n`contactLandline`) are present only for callers who may update holders (holder UPDATE);\nevery other reader of the holder gets the record without them.\n',
+        ),
     ),
     meta: zod
       .object({
@@ -389,7 +391,7 @@ export const CreateHolderResponse = zod
     lng: zod.number().min(createHolderResponseLngMin).max(createHolderResponseLngMax).nullish(),
     oilType: zod.string().min(1).describe('Kind of oil, e.g. "Huile de friture".'),
     storageCapacity: zod.number().min(createHolderResponseStorageCapacityMin).describe('Litres.'),
-    contact: zod.string().min(1).describe('Contact person.'),
+    contact: zod.string().min(1).optional().describe('Contact person.'),
     contactLandline: zod.string().optional().describe('Landline; empty means none.'),
     sectorCode: zod.enum(['A', 'B', 'C']).describe('Sector code.'),
     sectorSActCode: zod.enum(['A', 'B', 'C']).describe('Sector code.'),
@@ -406,8 +408,8 @@ export const CreateHolderResponse = zod
       .min(1)
       .describe('Reference of the latest tank placed at the holder.'),
     latestTankAssignmentDate: zod.iso.datetime({ offset: true }),
-    contactPhone: zod.string().min(1),
-    contactEmail: zod.email().max(createHolderResponseContactEmailMax),
+    contactPhone: zod.string().min(1).optional(),
+    contactEmail: zod.email().max(createHolderResponseContactEmailMax).optional(),
     number: zod
       .string()
       .min(1)
@@ -475,7 +477,9 @@ export const CreateHolderResponse = zod
       ])
       .optional(),
   })
-  .describe('A site that holds used oil. `subcontractor` is an extension for display.');
+  .describe(
+    'A site that holds used oil. `subcontractor` is an extension for display.\n(Extension) The contact details (`contact`, `contactPhone`, `contactEmail`,\n`contactLandline`) are present only for callers who may update holders (holder UPDATE);\nevery other reader of the holder gets the record without them.\n',
+  );
 
 /**
  * The holders whose delegation belongs to the zone (the tour editor's picker); same paging and search as `listHolders`.
@@ -585,7 +589,7 @@ export const ListHoldersByZoneResponse = zod
             .number()
             .min(listHoldersByZoneResponseItemsItemStorageCapacityMin)
             .describe('Litres.'),
-          contact: zod.string().min(1).describe('Contact person.'),
+          contact: zod.string().min(1).optional().describe('Contact person.'),
           contactLandline: zod.string().optional().describe('Landline; empty means none.'),
           sectorCode: zod.enum(['A', 'B', 'C']).describe('Sector code.'),
           sectorSActCode: zod.enum(['A', 'B', 'C']).describe('Sector code.'),
@@ -605,8 +609,11 @@ export const ListHoldersByZoneResponse = zod
             .min(1)
             .describe('Reference of the latest tank placed at the holder.'),
           latestTankAssignmentDate: zod.iso.datetime({ offset: true }),
-          contactPhone: zod.string().min(1),
-          contactEmail: zod.email().max(listHoldersByZoneResponseItemsItemContactEmailMax),
+          contactPhone: zod.string().min(1).optional(),
+          contactEmail: zod
+            .email()
+            .max(listHoldersByZoneResponseItemsItemContactEmailMax)
+            .optional(),
           number: zod
             .string()
             .min(1)
@@ -674,7 +681,9 @@ export const ListHoldersByZoneResponse = zod
             ])
             .optional(),
         })
-        .describe('A site that holds used oil. `subcontractor` is an extension for display.'),
+        .describe(
+          'A site that holds used oil. `subcontractor` is an extension for display.\n(Extension) The contact details (`contact`, `contactPhone`, `contactEmail`,\n`contactLandline`) are present only for callers who may update holders (holder UPDATE);\nevery other reader of the holder gets the record without them.\n',
+        ),
     ),
     meta: zod
       .object({
@@ -736,7 +745,7 @@ export const GetHolderResponse = zod
     lng: zod.number().min(getHolderResponseLngMin).max(getHolderResponseLngMax).nullish(),
     oilType: zod.string().min(1).describe('Kind of oil, e.g. "Huile de friture".'),
     storageCapacity: zod.number().min(getHolderResponseStorageCapacityMin).describe('Litres.'),
-    contact: zod.string().min(1).describe('Contact person.'),
+    contact: zod.string().min(1).optional().describe('Contact person.'),
     contactLandline: zod.string().optional().describe('Landline; empty means none.'),
     sectorCode: zod.enum(['A', 'B', 'C']).describe('Sector code.'),
     sectorSActCode: zod.enum(['A', 'B', 'C']).describe('Sector code.'),
@@ -750,8 +759,8 @@ export const GetHolderResponse = zod
       .min(1)
       .describe('Reference of the latest tank placed at the holder.'),
     latestTankAssignmentDate: zod.iso.datetime({ offset: true }),
-    contactPhone: zod.string().min(1),
-    contactEmail: zod.email().max(getHolderResponseContactEmailMax),
+    contactPhone: zod.string().min(1).optional(),
+    contactEmail: zod.email().max(getHolderResponseContactEmailMax).optional(),
     number: zod.string().min(1).max(getHolderResponseNumberMax).describe('Holder number, unique.'),
     delegationId: zod.uuid(),
     subcontractorId: zod.uuid().nullish(),
@@ -815,7 +824,9 @@ export const GetHolderResponse = zod
       ])
       .optional(),
   })
-  .describe('A site that holds used oil. `subcontractor` is an extension for display.');
+  .describe(
+    'A site that holds used oil. `subcontractor` is an extension for display.\n(Extension) The contact details (`contact`, `contactPhone`, `contactEmail`,\n`contactLandline`) are present only for callers who may update holders (holder UPDATE);\nevery other reader of the holder gets the record without them.\n',
+  );
 
 /**
  * Every field is optional; the given ones follow the same rules as on create.
@@ -960,7 +971,7 @@ export const UpdateHolderResponse = zod
     lng: zod.number().min(updateHolderResponseLngMin).max(updateHolderResponseLngMax).nullish(),
     oilType: zod.string().min(1).describe('Kind of oil, e.g. "Huile de friture".'),
     storageCapacity: zod.number().min(updateHolderResponseStorageCapacityMin).describe('Litres.'),
-    contact: zod.string().min(1).describe('Contact person.'),
+    contact: zod.string().min(1).optional().describe('Contact person.'),
     contactLandline: zod.string().optional().describe('Landline; empty means none.'),
     sectorCode: zod.enum(['A', 'B', 'C']).describe('Sector code.'),
     sectorSActCode: zod.enum(['A', 'B', 'C']).describe('Sector code.'),
@@ -977,8 +988,8 @@ export const UpdateHolderResponse = zod
       .min(1)
       .describe('Reference of the latest tank placed at the holder.'),
     latestTankAssignmentDate: zod.iso.datetime({ offset: true }),
-    contactPhone: zod.string().min(1),
-    contactEmail: zod.email().max(updateHolderResponseContactEmailMax),
+    contactPhone: zod.string().min(1).optional(),
+    contactEmail: zod.email().max(updateHolderResponseContactEmailMax).optional(),
     number: zod
       .string()
       .min(1)
@@ -1046,4 +1057,6 @@ export const UpdateHolderResponse = zod
       ])
       .optional(),
   })
-  .describe('A site that holds used oil. `subcontractor` is an extension for display.');
+  .describe(
+    'A site that holds used oil. `subcontractor` is an extension for display.\n(Extension) The contact details (`contact`, `contactPhone`, `contactEmail`,\n`contactLandline`) are present only for callers who may update holders (holder UPDATE);\nevery other reader of the holder gets the record without them.\n',
+  );

@@ -272,6 +272,12 @@ export const ListSubcontractorsResponse = zod
                 .describe(
                   'What a user may do, per resource, within one area: a region (regionId) or a zone (zoneId); both null means everywhere (SUPER_ADMIN).',
                 ),
+              subcontractorId: zod
+                .uuid()
+                .nullish()
+                .describe(
+                  '**Extension**: the company (subcontractor) a DRIVER account belongs to; null for every other role and for a driver not yet attached to a company.',
+                ),
             })
             .describe('A staff account.'),
           contractStartDate: zod.iso.datetime({ offset: true }),
@@ -604,6 +610,12 @@ export const CreateSubcontractorResponse = zod
           .describe(
             'What a user may do, per resource, within one area: a region (regionId) or a zone (zoneId); both null means everywhere (SUPER_ADMIN).',
           ),
+        subcontractorId: zod
+          .uuid()
+          .nullish()
+          .describe(
+            '**Extension**: the company (subcontractor) a DRIVER account belongs to; null for every other role and for a driver not yet attached to a company.',
+          ),
       })
       .describe('A staff account.'),
     contractStartDate: zod.iso.datetime({ offset: true }),
@@ -892,6 +904,12 @@ export const ListSubcontractorsByZoneResponse = zod
                 .describe(
                   'What a user may do, per resource, within one area: a region (regionId) or a zone (zoneId); both null means everywhere (SUPER_ADMIN).',
                 ),
+              subcontractorId: zod
+                .uuid()
+                .nullish()
+                .describe(
+                  '**Extension**: the company (subcontractor) a DRIVER account belongs to; null for every other role and for a driver not yet attached to a company.',
+                ),
             })
             .describe('A staff account.'),
           contractStartDate: zod.iso.datetime({ offset: true }),
@@ -1149,6 +1167,12 @@ export const GetSubcontractorResponse = zod
           .optional()
           .describe(
             'What a user may do, per resource, within one area: a region (regionId) or a zone (zoneId); both null means everywhere (SUPER_ADMIN).',
+          ),
+        subcontractorId: zod
+          .uuid()
+          .nullish()
+          .describe(
+            '**Extension**: the company (subcontractor) a DRIVER account belongs to; null for every other role and for a driver not yet attached to a company.',
           ),
       })
       .describe('A staff account.'),
@@ -1464,6 +1488,12 @@ export const UpdateSubcontractorResponse = zod
           .optional()
           .describe(
             'What a user may do, per resource, within one area: a region (regionId) or a zone (zoneId); both null means everywhere (SUPER_ADMIN).',
+          ),
+        subcontractorId: zod
+          .uuid()
+          .nullish()
+          .describe(
+            '**Extension**: the company (subcontractor) a DRIVER account belongs to; null for every other role and for a driver not yet attached to a company.',
           ),
       })
       .describe('A staff account.'),

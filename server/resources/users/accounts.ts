@@ -16,6 +16,8 @@ export interface AccountInput {
   phoneNumber?: string;
   cin: string;
   role: Role;
+  /** The company of a DRIVER account. */
+  subcontractorId?: string | null;
   permissions?: ActionsByResource & { regionId: string | null; zoneId: string | null };
 }
 
@@ -44,6 +46,7 @@ export const createAccount = async (tx: Db, deps: Deps, input: AccountInput, lan
       lastName: input.lastName,
       cin: input.cin,
       role: input.role,
+      subcontractorId: input.subcontractorId ?? null,
       status: 'PENDING',
       ...contact,
       passwordHash: await hashPassword(temporary, deps.config.scryptCost),
