@@ -47,6 +47,7 @@ export interface Complaint {
   /** @nullable */
   resolvedAt: string | null;
   createdById: string;
+  /** The author. Their `email` and `phoneNumber` are null unless the caller may update complaints (complaint UPDATE) or is the author. */
   createdBy: UserSummary;
   createdAt: string;
   updatedAt: string;

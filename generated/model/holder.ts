@@ -36,6 +36,9 @@ import type { SupplierStatus } from './supplierStatus';
 
 /**
  * A site that holds used oil. `subcontractor` is an extension for display.
+ * (Extension) The contact details (`contact`, `contactPhone`, `contactEmail`,
+ * `contactLandline`) are present only for callers who may update holders (holder UPDATE);
+ * every other reader of the holder gets the record without them.
  */
 export interface Holder {
   id: string;
@@ -69,7 +72,7 @@ export interface Holder {
    * Contact person.
    * @minLength 1
    */
-  contact: string;
+  contact?: string;
   /** Landline; empty means none. */
   contactLandline?: string;
   sectorCode: SectorCode;
@@ -95,9 +98,9 @@ export interface Holder {
   latestTankAssignment: string;
   latestTankAssignmentDate: string;
   /** @minLength 1 */
-  contactPhone: string;
+  contactPhone?: string;
   /** @maxLength 254 */
-  contactEmail: string;
+  contactEmail?: string;
   /**
    * Holder number, unique.
    * @minLength 1

@@ -52,4 +52,9 @@ export interface User {
   /** @nullable */
   deletedAt: string | null;
   permissions?: Permissions;
+  /**
+   * **Extension**: the company (subcontractor) a DRIVER account belongs to; null for every other role and for a driver not yet attached to a company.
+   * @nullable
+   */
+  subcontractorId?: string | null;
 }

@@ -55,4 +55,6 @@ export interface UserCreate {
   cin: string;
   role: UserRole;
   permissions?: PermissionsInput;
+  /** **Extension**: the company of a DRIVER account (see createUser); only for drivers. */
+  subcontractorId?: string;
 }

@@ -58,4 +58,6 @@ export interface UserUpdate {
   /** **Extension**: revoke (REVOKED) or restore (ACTIVE) an account. */
   status?: UserStatus;
   permissions?: PermissionsInput;
+  /** **Extension**: moves a DRIVER account to another company (see updateUser); only for drivers. */
+  subcontractorId?: string;
 }

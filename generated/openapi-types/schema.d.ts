@@ -281,7 +281,12 @@ export interface paths {
      * @description Rules JSON Schema cannot express, applied by client and server alike:
      *     - an empty `email` or `phoneNumber` means absent; at least one of the two is required
      *       ("At least one of email or phone number is required");
-     *     - `permissions.areaId` is a region id or a zone id.
+     *     - `permissions.areaId` is a region id or a zone id;
+     *     - (extension) a DRIVER belongs to a company: `subcontractorId` is required for a DRIVER and
+     *       refused for any other role (400 on the field), and must name a subcontractor the caller
+     *       can see (else 400 on the field, as an unknown one). A SUBCONTRACTOR caller creates
+     *       drivers of its own company only: without `subcontractorId` the driver gets its company,
+     *       any other company is a 400 on the field.
      *
      *     The account starts PENDING with a temporary password sent to the user, who must change it
      *     at first sign-in.
@@ -324,6 +329,9 @@ export interface paths {
      * Update a user
      * @description Every field is optional; the same rules as `createUser` apply to the resulting record (at
      *     least one of e-mail or phone number). Setting `status` to REVOKED ends the user's sessions.
+     *     (Extension) `subcontractorId` moves a driver to another company the caller can see (400 on
+     *     the field otherwise, and for any other role); a SUBCONTRACTOR caller edits only its own
+     *     company's drivers and cannot move them out. A user who becomes a DRIVER needs one.
      */
     patch: operations['updateUser'];
     trace?: never;
@@ -1267,6 +1275,11 @@ export interface components {
       /** Format: date-time */
       deletedAt: string | null;
       permissions?: components['schemas']['Permissions'];
+      /**
+       * Format: uuid
+       * @description **Extension**: the company (subcontractor) a DRIVER account belongs to; null for every other role and for a driver not yet attached to a company.
+       */
+      subcontractorId?: string | null;
     };
     /** @description A page of User records. */
     UserPage: {
@@ -1295,6 +1308,11 @@ export interface components {
       cin: string;
       role: components['schemas']['UserRole'];
       permissions?: components['schemas']['PermissionsInput'];
+      /**
+       * Format: uuid
+       * @description **Extension**: the company of a DRIVER account (see createUser); only for drivers.
+       */
+      subcontractorId?: string;
     };
     /** @description Changes to a user; all optional. */
     UserUpdate: {
@@ -1310,6 +1328,11 @@ export interface components {
       /** @description **Extension**: revoke (REVOKED) or restore (ACTIVE) an account. */
       status?: components['schemas']['UserStatus'];
       permissions?: components['schemas']['PermissionsInput'];
+      /**
+       * Format: uuid
+       * @description **Extension**: moves a DRIVER account to another company (see updateUser); only for drivers.
+       */
+      subcontractorId?: string;
     };
     /** @description A region as shown inside another record. */
     RegionSummary: {
@@ -1402,7 +1425,12 @@ export interface components {
      * @enum {string}
      */
     CollectFrequencyType: 'DAILY' | 'WEEKLY' | 'MONTHLY';
-    /** @description A site that holds used oil. `subcontractor` is an extension for display. */
+    /**
+     * @description A site that holds used oil. `subcontractor` is an extension for display.
+     *     (Extension) The contact details (`contact`, `contactPhone`, `contactEmail`,
+     *     `contactLandline`) are present only for callers who may update holders (holder UPDATE);
+     *     every other reader of the holder gets the record without them.
+     */
     Holder: {
       /** Format: uuid */
       id: string;
@@ -1415,7 +1443,7 @@ export interface components {
       /** @description Litres. */
       storageCapacity: number;
       /** @description Contact person. */
-      contact: string;
+      contact?: string;
       /** @description Landline; empty means none. */
       contactLandline?: string;
       sectorCode: components['schemas']['SectorCode'];
@@ -1432,9 +1460,9 @@ export interface components {
       latestTankAssignment: string;
       /** Format: date-time */
       latestTankAssignmentDate: string;
-      contactPhone: string;
+      contactPhone?: string;
       /** Format: email */
-      contactEmail: string;
+      contactEmail?: string;
       /** @description Holder number, unique. */
       number: string;
       /** Format: uuid */
@@ -1926,6 +1954,7 @@ export interface components {
       resolvedAt: string | null;
       /** Format: uuid */
       createdById: string;
+      /** @description The author. Their `email` and `phoneNumber` are null unless the caller may update complaints (complaint UPDATE) or is the author. */
       createdBy: components['schemas']['UserSummary'];
       /** Format: date-time */
       createdAt: string;

@@ -102,6 +102,7 @@ export const findPrincipal = async (db: Db, token: string): Promise<Principal | 
       permissions,
       zoneRegionId: zones.regionId,
       subcontractorId: subcontractors.id,
+      driverCompanyId: users.subcontractorId,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -135,6 +136,12 @@ export const findPrincipal = async (db: Db, token: string): Promise<Principal | 
       zoneId: row.permissions?.zoneId ?? null,
       zoneRegionId: row.zoneRegionId,
     }),
-    subcontractorId: row.subcontractorId,
+    // The company of the account: the one a SUBCONTRACTOR account runs, the one a DRIVER works for.
+    subcontractorId:
+      row.role === 'DRIVER'
+        ? row.driverCompanyId
+        : row.role === 'SUBCONTRACTOR'
+          ? row.subcontractorId
+          : null,
   };
 };

@@ -126,6 +126,8 @@ export const users = pgTable(
     status: userStatus('status').notNull().default('PENDING'),
     profilePicture: text('profile_picture'),
     passwordHash: text('password_hash').notNull(),
+    /** The company of a DRIVER account; null for every other role. */
+    subcontractorId: uuid('subcontractor_id').references((): AnyPgColumn => subcontractors.id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     deletedAt: instant('deleted_at'),
@@ -148,6 +150,7 @@ export const users = pgTable(
     index('users_search_trgm').using('gin', sql`${t.search} gin_trgm_ops`),
     index('users_last_name_idx').on(t.lastName, t.id),
     index('users_created_idx').on(t.createdAt, t.id),
+    index('users_subcontractor_idx').on(t.subcontractorId),
   ],
 );
 

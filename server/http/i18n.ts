@@ -84,6 +84,18 @@ const messages = {
     'This holder is not in the chosen zone',
   ],
   notADriver: ["Cet utilisateur n'est pas un chauffeur", 'This user is not a driver'],
+  driverOnly: [
+    'Seul un compte chauffeur appartient à un sous-traitant',
+    'Only a driver account belongs to a subcontractor',
+  ],
+  driverNotInCompany: [
+    'Ce chauffeur ne travaille pas pour le sous-traitant de la tournée',
+    "This driver does not work for the tour's subcontractor",
+  ],
+  notOwnCompany: [
+    'Vous ne pouvez désigner que votre propre société',
+    'You can only name your own company',
+  ],
   voucherDecided: [
     'Seul un bon en attente (AWAITING) peut être décidé',
     'Only an AWAITING voucher can be decided',

@@ -44,19 +44,39 @@ const and = (...conditions: (SQL | undefined)[]) => {
   return present.length === 0 ? undefined : sql.join(present, sql` and `);
 };
 
-/** A subcontractor's account sees its own company and the companies it manages. */
+/** Accounts of a company: a SUBCONTRACTOR account and the drivers working for a company. */
+export const isCompanyAccount = (principal: Principal) =>
+  principal.role === 'SUBCONTRACTOR' || principal.role === 'DRIVER';
+
+/**
+ * A subcontractor's account sees its own company and the companies it manages; a driver, only
+ * the company it works for.
+ */
 export const subcontractorScope = (
   principal: Principal,
   columns: { id: AnyPgColumn; zoneId: AnyPgColumn; managerId: AnyPgColumn },
 ) => {
   const own = principal.subcontractorId;
-  const company =
-    principal.role !== 'SUBCONTRACTOR'
-      ? undefined
-      : own
-        ? sql`(${columns.id} = ${own} or ${columns.managerId} = ${own})`
-        : NOTHING;
+  let company: SQL | undefined;
+  if (principal.role === 'SUBCONTRACTOR') {
+    company = own ? sql`(${columns.id} = ${own} or ${columns.managerId} = ${own})` : NOTHING;
+  } else if (principal.role === 'DRIVER') {
+    company = own ? sql`${columns.id} = ${own}` : NOTHING;
+  }
   return and(zoneScope(principal, columns.zoneId), company);
+};
+
+/**
+ * Which accounts a company account (SUBCONTRACTOR or DRIVER) may see among users, whatever
+ * actions it holds: the drivers of its own company only. Undefined for staff.
+ */
+export const companyAccountScope = (
+  principal: Principal,
+  columns: { role: AnyPgColumn; subcontractorId: AnyPgColumn },
+) => {
+  if (!isCompanyAccount(principal)) return undefined;
+  const own = principal.subcontractorId;
+  return own ? sql`(${columns.role} = 'DRIVER' and ${columns.subcontractorId} = ${own})` : NOTHING;
 };
 
 export const tourScope = (
@@ -75,7 +95,11 @@ export const tourScope = (
       ? sql`(${columns.subcontractorId} = ${own} or ${columns.assignedId} = ${own})`
       : NOTHING;
   } else if (principal.role === 'DRIVER') {
-    role = sql`${columns.driverId} = ${principal.userId}`;
+    // The tours it drives for its own company: a driver moved to another company stops seeing
+    // the tours of the one it left.
+    role = own
+      ? sql`(${columns.driverId} = ${principal.userId} and (${columns.subcontractorId} = ${own} or ${columns.assignedId} = ${own}))`
+      : NOTHING;
   }
   return and(zoneScope(principal, columns.zoneId), role);
 };
@@ -85,12 +109,12 @@ export const voucherScope = (
   columns: { holderId: AnyPgColumn; subcontractorId: AnyPgColumn; actualId: AnyPgColumn },
 ) => {
   const own = principal.subcontractorId;
-  const company =
-    principal.role !== 'SUBCONTRACTOR'
-      ? undefined
-      : own
-        ? sql`(${columns.subcontractorId} = ${own} or ${columns.actualId} = ${own})`
-        : NOTHING;
+  // A company account (its SUBCONTRACTOR account or one of its drivers) sees its own vouchers.
+  const company = !isCompanyAccount(principal)
+    ? undefined
+    : own
+      ? sql`(${columns.subcontractorId} = ${own} or ${columns.actualId} = ${own})`
+      : NOTHING;
   return and(holderIdScope(principal, columns.holderId), company);
 };
 

@@ -5,19 +5,31 @@ import { DEMO_ACCOUNTS } from './accounts';
 import { COMPLAINT_SUBJECTS } from './names';
 import type { SeededHolder } from './holders';
 import { photo, signature } from './images';
-import type { Company } from './network';
+import type { Company, Driver } from './network';
 
 const day = 86_400_000;
 const REFERENCE = new Date('2026-11-20T10:00:00.000Z').getTime();
 
 const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);
 
+/**
+ * A tour is driven by a driver of its company (or of the company it is assigned to): the drawn
+ * driver when it is one of them, else one of them in the same turn (the draws stay the same).
+ */
+const crewDriver = (drivers: Driver[], drawn: Driver, companies: (string | null)[]) => {
+  const crew = drivers.filter(
+    (driver) => driver.subcontractorId !== null && companies.includes(driver.subcontractorId),
+  );
+  if (crew.includes(drawn)) return drawn.id;
+  return crew[drivers.indexOf(drawn) % Math.max(crew.length, 1)]?.id ?? null;
+};
+
 export const seedTours = async (
   db: Db,
   faker: Faker,
   companies: Company[],
   holdersSeeded: SeededHolder[],
-  drivers: { id: string; zoneId: string }[],
+  drivers: Driver[],
 ) => {
   const tourRows: (typeof tours.$inferInsert)[] = [];
   const stops: (typeof tourHolders.$inferInsert)[] = [];
@@ -32,19 +44,21 @@ export const seedTours = async (
     );
     const created = new Date(REFERENCE - faker.number.int({ min: 1, max: 120 }) * day);
     const id = faker.string.uuid();
+    const assignedSubcontractorId =
+      others.length > 0 && faker.number.float() < 0.25
+        ? faker.helpers.arrayElement(others).id
+        : null;
+    const drawn =
+      localDrivers.length > 0 && faker.number.float() < 0.7
+        ? faker.helpers.arrayElement(localDrivers)
+        : null;
     tourRows.push({
       id,
       zoneId: company.zoneId,
       relayDepotId: company.relayDepotId,
       subcontractorId: company.id,
-      assignedSubcontractorId:
-        others.length > 0 && faker.number.float() < 0.25
-          ? faker.helpers.arrayElement(others).id
-          : null,
-      driverId:
-        localDrivers.length > 0 && faker.number.float() < 0.7
-          ? faker.helpers.arrayElement(localDrivers).id
-          : null,
+      assignedSubcontractorId,
+      driverId: drawn && crewDriver(drivers, drawn, [company.id, assignedSubcontractorId]),
       createdAt: created,
       updatedAt: created,
     });

@@ -6,7 +6,7 @@ import type { Logger } from '../deps';
 import { seedComplaints, seedTours, seedVouchers } from './activity';
 import { DEMO_ACCOUNTS } from './accounts';
 import { seedHolders } from './holders';
-import { seedDepots, seedSubcontractors } from './network';
+import { attachDrivers, seedDepots, seedSubcontractors } from './network';
 import { seedDemoAccounts, seedStaff } from './people';
 import { seedPlaces } from './places';
 
@@ -29,10 +29,11 @@ export const seedDemo = async (db: Db, options: SeedOptions) => {
   if (karim) drivers.push({ id: karim.id, zoneId: geography.zoneIds.get('Grand Tunis') ?? '' });
   const depots = await seedDepots(db, faker, geography);
   const companies = await seedSubcontractors(db, faker, geography, depots);
+  const crews = await attachDrivers(db, drivers, companies, karim?.id);
   const holders = await seedHolders(db, faker, geography, companies, options.holders, (done) => {
     if (options.holders >= 10_000 && done % 10_000 === 0) options.log?.info(`  ${done} holders`);
   });
-  await seedTours(db, faker, companies, holders, drivers);
+  await seedTours(db, faker, companies, holders, crews);
   await seedVouchers(db, faker, holders);
   await seedComplaints(db, faker, holders);
 };

@@ -1,6 +1,7 @@
 import type { Faker } from '@faker-js/faker';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { relayDepots, relayDepotZones, subcontractors } from '../db/schema';
+import { relayDepots, relayDepotZones, subcontractors, users } from '../db/schema';
 import { DEMO_ACCOUNTS, SUBCONTRACTOR_DEFAULT } from './accounts';
 import { ascii } from './names';
 import { insertPeople, phone, randomPerson, type Person } from './people';
@@ -157,4 +158,37 @@ export const seedSubcontractors = async (
   if (managed) managed.managerSubcontractorId = rows[0]?.id ?? null;
   await db.insert(subcontractors).values(rows);
   return companies;
+};
+
+export interface Driver {
+  id: string;
+  zoneId: string;
+  subcontractorId: string | null;
+}
+
+/**
+ * Every driver works for a company of its zone, in turn (no randomness: the rest of the demo
+ * stays the same); the demo DRIVER account works for EcoHuile, the demo SUBCONTRACTOR's company.
+ */
+export const attachDrivers = async (
+  db: Db,
+  drivers: { id: string; zoneId: string }[],
+  companies: Company[],
+  demoDriverId: string | undefined,
+): Promise<Driver[]> => {
+  const turn = new Map<string, number>();
+  const attached = drivers.map((driver) => {
+    const local = companies.filter((company) => company.zoneId === driver.zoneId);
+    const index = turn.get(driver.zoneId) ?? 0;
+    turn.set(driver.zoneId, index + 1);
+    const company = driver.id === demoDriverId ? companies[0] : local[index % local.length];
+    return { ...driver, subcontractorId: company?.id ?? null };
+  });
+  for (const driver of attached) {
+    await db
+      .update(users)
+      .set({ subcontractorId: driver.subcontractorId })
+      .where(eq(users.id, driver.id));
+  }
+  return attached;
 };

@@ -40,10 +40,11 @@ const ALL = ['READ', 'CREATE', 'UPDATE'];
 const HELD: Record<FixtureUser, Partial<Record<Resource, string[]>>> = {
   super: Object.fromEntries(Object.keys(RECORDS).map((resource) => [resource, ALL])),
   admin: Object.fromEntries(Object.keys(RECORDS).map((resource) => [resource, ALL])),
+  // Creating a subcontractor hands its account removalVoucher CREATE, which managers lack.
   managerNord: {
     holder: ALL,
     relayDepot: ALL,
-    subcontractor: ALL,
+    subcontractor: ['READ', 'UPDATE'],
     tour: ALL,
     removalVoucher: ['READ', 'UPDATE'],
     complaint: ALL,
@@ -51,7 +52,7 @@ const HELD: Record<FixtureUser, Partial<Record<Resource, string[]>>> = {
   managerCentre: {
     holder: ALL,
     relayDepot: ALL,
-    subcontractor: ALL,
+    subcontractor: ['READ', 'UPDATE'],
     tour: ALL,
     removalVoucher: ['READ', 'UPDATE'],
     complaint: ALL,
@@ -68,21 +69,21 @@ const HELD: Record<FixtureUser, Partial<Record<Resource, string[]>>> = {
 };
 
 const NORD = {
-  holder: [w.holderN],
-  relayDepot: [w.depotN],
+  holder: [w.holderN, w.holderN2],
+  relayDepot: [w.depotN, w.depotN2],
   subcontractor: [w.subN, w.subN2],
   tour: [w.tourN, w.tourN2],
   removalVoucher: [w.voucherN, w.voucherN2],
-  complaint: [w.complaintN],
+  complaint: [w.complaintN, w.complaintN2],
 };
 const VISIBLE: Record<FixtureUser, Record<Resource, string[]>> = {
   super: {
-    holder: [w.holderN, w.holderC],
-    relayDepot: [w.depotN, w.depotC],
+    holder: [w.holderN, w.holderN2, w.holderC],
+    relayDepot: [w.depotN, w.depotN2, w.depotC],
     subcontractor: [w.subN, w.subN2, w.subC],
     tour: [w.tourN, w.tourN2, w.tourC],
     removalVoucher: [w.voucherN, w.voucherN2, w.voucherC],
-    complaint: [w.complaintN, w.complaintC],
+    complaint: [w.complaintN, w.complaintN2, w.complaintC],
   },
   admin: NORD,
   managerNord: NORD,
@@ -102,8 +103,8 @@ const VISIBLE: Record<FixtureUser, Record<Resource, string[]>> = {
     tour: [w.tourN],
     removalVoucher: [w.voucherN],
   },
-  // The tours it drives.
-  driver: { ...NORD, tour: [w.tourN] },
+  // The tours it drives and its company's vouchers.
+  driver: { ...NORD, tour: [w.tourN], removalVoucher: [w.voucherN] },
   pending: NORD,
 };
 const AREA: Record<FixtureUser, Side[]> = {
@@ -303,19 +304,24 @@ describe('users by role and area', () => {
     role: 'DRIVER' as const,
     // Actions every creator below holds: nobody hands out more than they have.
     permissions: { tour: 'READ', areaId: zone(side) },
+    subcontractorId: side === 'N' ? w.subN : w.subC,
   });
 
-  const LISTED: Record<FixtureUser, FixtureUser[] | 403> = {
-    super: USERS,
-    admin: ['admin', 'managerNord', 'subcontractor', 'driver', 'pending', 'reader'],
-    managerNord: ['admin', 'managerNord', 'subcontractor', 'driver', 'pending', 'reader'],
-    managerCentre: ['managerCentre'],
-    // Its `driver` actions show the drivers of its zone only.
+  // With the world's accounts: the other companies' accounts and drivers.
+  const N2 = [w.accountN2, w.driverN2];
+  const C = [w.accountC, w.driverC];
+  const LISTED: Record<FixtureUser, string[] | 403> = {
+    super: [...USERS, ...N2, ...C],
+    admin: ['admin', 'managerNord', 'subcontractor', 'driver', 'pending', 'reader', ...N2],
+    managerNord: ['admin', 'managerNord', 'subcontractor', 'driver', 'pending', 'reader', ...N2],
+    managerCentre: ['managerCentre', ...C],
+    // Its `driver` actions show the drivers of its own company only, not the competitor's.
     subcontractor: ['driver'],
     driver: 403,
-    reader: ['subcontractor', 'driver', 'reader'],
+    reader: ['subcontractor', 'driver', 'reader', ...N2],
     pending: 403,
   };
+  const idOf = (key: string) => (key in ids.users ? ids.users[key as FixtureUser] : key);
   const CREATES: Record<FixtureUser, Record<Side, number>> = {
     super: { N: 201, C: 201 },
     admin: { N: 201, C: 403 },
@@ -328,15 +334,14 @@ describe('users by role and area', () => {
   };
 
   it.each(USERS)('%s lists, reads and creates accounts only within its rights', async (user) => {
+    await buildWorld(h.db, h.passwordHash);
     const api = await h.client(user);
     const list = await api.GET('/users', { params: { query: { limit: 100 } } });
     const expected = LISTED[user];
     if (expected === 403) {
       expect(list.response.status).toBe(403);
     } else {
-      expect(new Set(list.data?.items.map((item) => item.id))).toEqual(
-        new Set(expected.map((key) => ids.users[key])),
-      );
+      expect(new Set(list.data?.items.map((item) => item.id))).toEqual(new Set(expected.map(idOf)));
       const hidden = USERS.find((key) => !expected.includes(key));
       if (hidden) {
         const get = await api.GET('/users/{id}', { params: { path: { id: ids.users[hidden] } } });

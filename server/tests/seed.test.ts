@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { randomBytes } from 'node:crypto';
-import { asc, count } from 'drizzle-orm';
+import { asc, count, eq, sql } from 'drizzle-orm';
 import createClient from 'openapi-fetch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { paths } from '../../generated/openapi-types/schema';
@@ -9,7 +9,15 @@ import { createMailer } from '../auth/mailer';
 import { createSession } from '../auth/sessions';
 import { configFrom } from '../config';
 import type { Database } from '../db/client';
-import { governorates, holders, removalVouchers } from '../db/schema';
+import {
+  governorates,
+  holders,
+  permissions,
+  removalVouchers,
+  subcontractors,
+  tours,
+  users,
+} from '../db/schema';
 import { silentLogger } from '../deps';
 import { DEMO_ACCOUNTS } from '../seed/accounts';
 import { ensureSeeded, seedDemo } from '../seed/demo';
@@ -51,6 +59,40 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 describe('demo seed', () => {
+  it("drivers belong to a company of their zone, and drive only their company's tours", async () => {
+    const { db } = database;
+    const drivers = await db
+      .select({
+        id: users.id,
+        company: subcontractors.companyName,
+        inZone: sql<boolean>`${subcontractors.zoneId} = ${permissions.zoneId}`,
+      })
+      .from(users)
+      .innerJoin(permissions, eq(permissions.userId, users.id))
+      .leftJoin(subcontractors, eq(subcontractors.id, users.subcontractorId))
+      .where(eq(users.role, 'DRIVER'));
+    expect(drivers.length).toBeGreaterThan(10);
+    for (const driver of drivers) {
+      expect(driver.company, driver.id).not.toBeNull();
+      expect(driver.inZone, driver.id).toBe(true);
+    }
+    const driven = await db
+      .select({
+        id: tours.id,
+        driverCompany: users.subcontractorId,
+        subcontractorId: tours.subcontractorId,
+        assignedId: tours.assignedSubcontractorId,
+      })
+      .from(tours)
+      .innerJoin(users, eq(users.id, tours.driverId));
+    expect(driven.length).toBeGreaterThan(0);
+    for (const tour of driven) {
+      expect([tour.subcontractorId, tour.assignedId], tour.id).toContain(tour.driverCompany);
+    }
+    const karim = DEMO_ACCOUNTS.find((account) => account.role === 'DRIVER')!;
+    expect(drivers.find((driver) => driver.id === karim.id)?.company).toBe('EcoHuile Tunis SARL');
+  });
+
   it('runs once: a second start finds it done', async () => {
     expect(await ensureSeeded(database, { holders: 300, scryptCost: COST })).toBe(false);
     const [total] = await database.db.select({ value: count() }).from(holders);

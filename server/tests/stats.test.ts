@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { createSession } from '../auth/sessions';
 import type { Db } from '../db/client';
 import {
@@ -78,6 +79,8 @@ const insertNetwork = async (db: Db) => {
       company(sub.other, otherAccount, ids.grandTunis, depotN),
       company(sub.sahel, sahelAccount, ids.sahel, depotC),
     ]);
+  // The fixture driver works for the fixture subcontractor's company.
+  await db.update(users).set({ subcontractorId: sub.own }).where(eq(users.id, ids.users.driver));
 };
 
 const insertDepot = async (
@@ -302,7 +305,8 @@ describe('home stats', () => {
       managerNord: 4,
       managerCentre: 1,
       reader: 3,
-      driver: 3,
+      // A company's accounts count their own company's vouchers only.
+      driver: 2,
       subcontractor: 2,
     };
     for (const [user, count] of Object.entries(expected) as [FixtureUser, number][]) {

@@ -85,6 +85,19 @@ describe('tours', () => {
       body: { driverId: ids.users.admin },
     });
     expect(notDriver.error?.message).toBe("Cet utilisateur n'est pas un chauffeur");
+    // Only a driver of the tour's company: the fixture driver works for none yet.
+    const otherCompany = await api.PATCH('/tours/{id}', {
+      params: { path: { id: tour.id } },
+      body: { driverId: ids.users.driver },
+    });
+    expect(otherCompany.error?.message).toBe(
+      'Ce chauffeur ne travaille pas pour le sous-traitant de la tournée',
+    );
+    const moved = await api.PATCH('/users/{id}', {
+      params: { path: { id: ids.users.driver } },
+      body: { subcontractorId: network.subcontractor.id },
+    });
+    expect(moved.data?.subcontractorId).toBe(network.subcontractor.id);
     const { data } = await api.PATCH('/tours/{id}', {
       params: { path: { id: tour.id }, header: { 'If-Match': `"${tour.updatedAt}"` } },
       body: { holders: reversed, driverId: ids.users.driver },

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { components } from '../../generated/openapi-types/schema';
 import { ids } from './support/fixture';
 import { useHarness } from './support/harness';
+import { buildWorld, world } from './support/world';
 
 const h = useHarness();
 
@@ -16,11 +17,13 @@ const userBody = (
   cin: '08765432',
   role: 'DRIVER',
   permissions: { tour: 'READ', removalVoucher: 'READ|CREATE', areaId: ids.grandTunis },
+  subcontractorId: world.subN,
   ...overrides,
 });
 
 describe('users', () => {
   it('creates a PENDING account with its permissions and sends a temporary password', async () => {
+    await buildWorld(h.db, h.passwordHash);
     const api = await h.client('admin');
     const { data, response } = await api.POST('/users', { body: userBody() });
     expect(response.status).toBe(201);
@@ -35,6 +38,7 @@ describe('users', () => {
   });
 
   it('needs an e-mail or a phone number and valid actions, with the exact messages', async () => {
+    await buildWorld(h.db, h.passwordHash);
     const api = await h.client('super');
     const none = await api.POST('/users', { body: userBody({ phoneNumber: '' }) });
     expect(none.error?.message).toBe(
@@ -63,6 +67,7 @@ describe('users', () => {
   });
 
   it('answers 409 for an e-mail already in use', async () => {
+    await buildWorld(h.db, h.passwordHash);
     const api = await h.client('super');
     const { error } = await api.POST('/users', { body: userBody({ email: 'ADMIN@test.tn' }) });
     expect(error?.code).toBe('409:CONFLICT');

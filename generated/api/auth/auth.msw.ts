@@ -135,6 +135,7 @@ export const getVerifyOtpResponseMock = (
       },
       undefined,
     ]),
+    subcontractorId: faker.helpers.arrayElement([faker.string.uuid(), null]),
   },
   token: faker.string.alpha({ length: { min: 1, max: 20 } }),
   purpose: faker.helpers.arrayElement([
@@ -241,6 +242,7 @@ export const getGetCurrentUserResponseMock = (
     },
     undefined,
   ]),
+  subcontractorId: faker.helpers.arrayElement([faker.string.uuid(), null]),
   ...overrideResponse,
 });
 
@@ -338,6 +340,7 @@ export const getUpdateProfileResponseMock = (
     },
     undefined,
   ]),
+  subcontractorId: faker.helpers.arrayElement([faker.string.uuid(), null]),
   ...overrideResponse,
 });
 

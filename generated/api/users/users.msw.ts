@@ -128,6 +128,7 @@ export const getListUsersResponseMock = (
       },
       undefined,
     ]),
+    subcontractorId: faker.helpers.arrayElement([faker.string.uuid(), null]),
   })),
   meta: {
     page: faker.number.int({ min: 1, max: 20000 }),
@@ -230,6 +231,7 @@ export const getCreateUserResponseMock = (
     },
     undefined,
   ]),
+  subcontractorId: faker.helpers.arrayElement([faker.string.uuid(), null]),
   ...overrideResponse,
 });
 
@@ -323,6 +325,7 @@ export const getGetUserResponseMock = (
     },
     undefined,
   ]),
+  subcontractorId: faker.helpers.arrayElement([faker.string.uuid(), null]),
   ...overrideResponse,
 });
 
@@ -416,6 +419,7 @@ export const getUpdateUserResponseMock = (
     },
     undefined,
   ]),
+  subcontractorId: faker.helpers.arrayElement([faker.string.uuid(), null]),
   ...overrideResponse,
 });
 

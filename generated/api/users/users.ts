@@ -255,7 +255,12 @@ export const getCreateUserUrl = () => {
  * Rules JSON Schema cannot express, applied by client and server alike:
  * - an empty `email` or `phoneNumber` means absent; at least one of the two is required
  *   ("At least one of email or phone number is required");
- * - `permissions.areaId` is a region id or a zone id.
+ * - `permissions.areaId` is a region id or a zone id;
+ * - (extension) a DRIVER belongs to a company: `subcontractorId` is required for a DRIVER and
+ *   refused for any other role (400 on the field), and must name a subcontractor the caller
+ *   can see (else 400 on the field, as an unknown one). A SUBCONTRACTOR caller creates
+ *   drivers of its own company only: without `subcontractorId` the driver gets its company,
+ *   any other company is a 400 on the field.
  *
  * The account starts PENDING with a temporary password sent to the user, who must change it
  * at first sign-in.
@@ -549,6 +554,9 @@ export const getUpdateUserUrl = (id: string) => {
 /**
  * Every field is optional; the same rules as `createUser` apply to the resulting record (at
  * least one of e-mail or phone number). Setting `status` to REVOKED ends the user's sessions.
+ * (Extension) `subcontractorId` moves a driver to another company the caller can see (400 on
+ * the field otherwise, and for any other role); a SUBCONTRACTOR caller edits only its own
+ * company's drivers and cannot move them out. A user who becomes a DRIVER needs one.
  * @summary Update a user
  */
 export const updateUser = async (

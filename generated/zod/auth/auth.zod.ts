@@ -259,6 +259,12 @@ export const VerifyOtpResponse = zod
           .describe(
             'What a user may do, per resource, within one area: a region (regionId) or a zone (zoneId); both null means everywhere (SUPER_ADMIN).',
           ),
+        subcontractorId: zod
+          .uuid()
+          .nullish()
+          .describe(
+            '**Extension**: the company (subcontractor) a DRIVER account belongs to; null for every other role and for a driver not yet attached to a company.',
+          ),
       })
       .describe('A staff account.'),
     token: zod.string().min(1),
@@ -471,6 +477,12 @@ export const GetCurrentUserResponse = zod
       .optional()
       .describe(
         'What a user may do, per resource, within one area: a region (regionId) or a zone (zoneId); both null means everywhere (SUPER_ADMIN).',
+      ),
+    subcontractorId: zod
+      .uuid()
+      .nullish()
+      .describe(
+        '**Extension**: the company (subcontractor) a DRIVER account belongs to; null for every other role and for a driver not yet attached to a company.',
       ),
   })
   .describe('A staff account.');
@@ -757,6 +769,12 @@ export const UpdateProfileResponse = zod
       .optional()
       .describe(
         'What a user may do, per resource, within one area: a region (regionId) or a zone (zoneId); both null means everywhere (SUPER_ADMIN).',
+      ),
+    subcontractorId: zod
+      .uuid()
+      .nullish()
+      .describe(
+        '**Extension**: the company (subcontractor) a DRIVER account belongs to; null for every other role and for a driver not yet attached to a company.',
       ),
   })
   .describe('A staff account.');

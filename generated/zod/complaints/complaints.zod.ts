@@ -129,7 +129,9 @@ export const ListComplaintsResponse = zod
               email: zod.email().nullable(),
               phoneNumber: zod.string().nullable(),
             })
-            .describe('A user as shown inside another record.'),
+            .describe(
+              'The author. Their `email` and `phoneNumber` are null unless the caller may update complaints (complaint UPDATE) or is the author.',
+            ),
           createdAt: zod.iso.datetime({ offset: true }),
           updatedAt: zod.iso.datetime({ offset: true }),
         })
@@ -235,7 +237,9 @@ export const CreateComplaintResponse = zod
         email: zod.email().nullable(),
         phoneNumber: zod.string().nullable(),
       })
-      .describe('A user as shown inside another record.'),
+      .describe(
+        'The author. Their `email` and `phoneNumber` are null unless the caller may update complaints (complaint UPDATE) or is the author.',
+      ),
     createdAt: zod.iso.datetime({ offset: true }),
     updatedAt: zod.iso.datetime({ offset: true }),
   })
@@ -290,7 +294,9 @@ export const GetComplaintResponse = zod
         email: zod.email().nullable(),
         phoneNumber: zod.string().nullable(),
       })
-      .describe('A user as shown inside another record.'),
+      .describe(
+        'The author. Their `email` and `phoneNumber` are null unless the caller may update complaints (complaint UPDATE) or is the author.',
+      ),
     createdAt: zod.iso.datetime({ offset: true }),
     updatedAt: zod.iso.datetime({ offset: true }),
   })
@@ -396,7 +402,9 @@ export const UpdateComplaintResponse = zod
         email: zod.email().nullable(),
         phoneNumber: zod.string().nullable(),
       })
-      .describe('A user as shown inside another record.'),
+      .describe(
+        'The author. Their `email` and `phoneNumber` are null unless the caller may update complaints (complaint UPDATE) or is the author.',
+      ),
     createdAt: zod.iso.datetime({ offset: true }),
     updatedAt: zod.iso.datetime({ offset: true }),
   })

@@ -168,7 +168,7 @@ export const ListHoldersResponse = zod
             .number()
             .min(listHoldersResponseItemsItemStorageCapacityMin)
             .describe('Litres.'),
-          contact: zod.string().min(1).describe('Contact person.'),
+          contact: zod.string().min(1).optional().describe('Contact person.'),
           contactLandline: zod.string().optional().describe('Landline; empty means none.'),
           sectorCode: zod.enum(['A', 'B', 'C']).describe('Sector code.'),
           sectorSActCode: zod.enum(['A', 'B', 'C']).describe('Sector code.'),
@@ -188,8 +188,8 @@ export const ListHoldersResponse = zod
             .min(1)
             .describe('Reference of the latest tank placed at the holder.'),
           latestTankAssignmentDate: zod.iso.datetime({ offset: true }),
-          contactPhone: zod.string().min(1),
-          contactEmail: zod.email().max(listHoldersResponseItemsItemContactEmailMax),
+          contactPhone: zod.string().min(1).optional(),
+          contactEmail: zod.email().max(listHoldersResponseItemsItemContactEmailMax).optional(),
           number: zod
             .string()
             .min(1)
@@ -257,7 +257,9 @@ export const ListHoldersResponse = zod
             ])
             .optional(),
         })
-        .describe('A site that holds used oil. `subcontractor` is an extension for display.'),
+        .describe(
+          'A site that holds used oil. `subcontractor` is an extension for display.\n(Extension) The contact details (`contact`, `contactPhone`, `contactEmail`,\n`contactLandline`) are present only for callers who may update holders (holder UPDATE);\nevery other reader of the holder gets the record without them.\n',
+        ),
     ),
     meta: zod
       .object({
@@ -428,7 +430,7 @@ export const CreateHolderResponse = zod
     lng: zod.number().min(createHolderResponseLngMin).max(createHolderResponseLngMax).nullish(),
     oilType: zod.string().min(1).describe('Kind of oil, e.g. "Huile de friture".'),
     storageCapacity: zod.number().min(createHolderResponseStorageCapacityMin).describe('Litres.'),
-    contact: zod.string().min(1).describe('Contact person.'),
+    contact: zod.string().min(1).optional().describe('Contact person.'),
     contactLandline: zod.string().optional().describe('Landline; empty means none.'),
     sectorCode: zod.enum(['A', 'B', 'C']).describe('Sector code.'),
     sectorSActCode: zod.enum(['A', 'B', 'C']).describe('Sector code.'),
@@ -445,8 +447,8 @@ export const CreateHolderResponse = zod
       .min(1)
       .describe('Reference of the latest tank placed at the holder.'),
     latestTankAssignmentDate: zod.iso.datetime({ offset: true }),
-    contactPhone: zod.string().min(1),
-    contactEmail: zod.email().max(createHolderResponseContactEmailMax),
+    contactPhone: zod.string().min(1).optional(),
+    contactEmail: zod.email().max(createHolderResponseContactEmailMax).optional(),
     number: zod
       .string()
       .min(1)
@@ -514,7 +516,9 @@ export const CreateHolderResponse = zod
       ])
       .optional(),
   })
-  .describe('A site that holds used oil. `subcontractor` is an extension for display.');
+  .describe(
+    'A site that holds used oil. `subcontractor` is an extension for display.\n(Extension) The contact details (`contact`, `contactPhone`, `contactEmail`,\n`contactLandline`) are present only for callers who may update holders (holder UPDATE);\nevery other reader of the holder gets the record without them.\n',
+  );
 
 /**
  * The holders whose delegation belongs to the zone (the tour editor's picker); same paging and search as `listHolders`.
@@ -626,7 +630,7 @@ export const ListHoldersByZoneResponse = zod
             .number()
             .min(listHoldersByZoneResponseItemsItemStorageCapacityMin)
             .describe('Litres.'),
-          contact: zod.string().min(1).describe('Contact person.'),
+          contact: zod.string().min(1).optional().describe('Contact person.'),
           contactLandline: zod.string().optional().describe('Landline; empty means none.'),
           sectorCode: zod.enum(['A', 'B', 'C']).describe('Sector code.'),
           sectorSActCode: zod.enum(['A', 'B', 'C']).describe('Sector code.'),
@@ -646,8 +650,11 @@ export const ListHoldersByZoneResponse = zod
             .min(1)
             .describe('Reference of the latest tank placed at the holder.'),
           latestTankAssignmentDate: zod.iso.datetime({ offset: true }),
-          contactPhone: zod.string().min(1),
-          contactEmail: zod.email().max(listHoldersByZoneResponseItemsItemContactEmailMax),
+          contactPhone: zod.string().min(1).optional(),
+          contactEmail: zod
+            .email()
+            .max(listHoldersByZoneResponseItemsItemContactEmailMax)
+            .optional(),
           number: zod
             .string()
             .min(1)
@@ -715,7 +722,9 @@ export const ListHoldersByZoneResponse = zod
             ])
             .optional(),
         })
-        .describe('A site that holds used oil. `subcontractor` is an extension for display.'),
+        .describe(
+          'A site that holds used oil. `subcontractor` is an extension for display.\n(Extension) The contact details (`contact`, `contactPhone`, `contactEmail`,\n`contactLandline`) are present only for callers who may update holders (holder UPDATE);\nevery other reader of the holder gets the record without them.\n',
+        ),
     ),
     meta: zod
       .object({
@@ -777,7 +786,7 @@ export const GetHolderResponse = zod
     lng: zod.number().min(getHolderResponseLngMin).max(getHolderResponseLngMax).nullish(),
     oilType: zod.string().min(1).describe('Kind of oil, e.g. "Huile de friture".'),
     storageCapacity: zod.number().min(getHolderResponseStorageCapacityMin).describe('Litres.'),
-    contact: zod.string().min(1).describe('Contact person.'),
+    contact: zod.string().min(1).optional().describe('Contact person.'),
     contactLandline: zod.string().optional().describe('Landline; empty means none.'),
     sectorCode: zod.enum(['A', 'B', 'C']).describe('Sector code.'),
     sectorSActCode: zod.enum(['A', 'B', 'C']).describe('Sector code.'),
@@ -791,8 +800,8 @@ export const GetHolderResponse = zod
       .min(1)
       .describe('Reference of the latest tank placed at the holder.'),
     latestTankAssignmentDate: zod.iso.datetime({ offset: true }),
-    contactPhone: zod.string().min(1),
-    contactEmail: zod.email().max(getHolderResponseContactEmailMax),
+    contactPhone: zod.string().min(1).optional(),
+    contactEmail: zod.email().max(getHolderResponseContactEmailMax).optional(),
     number: zod.string().min(1).max(getHolderResponseNumberMax).describe('Holder number, unique.'),
     delegationId: zod.uuid(),
     subcontractorId: zod.uuid().nullish(),
@@ -856,7 +865,9 @@ export const GetHolderResponse = zod
       ])
       .optional(),
   })
-  .describe('A site that holds used oil. `subcontractor` is an extension for display.');
+  .describe(
+    'A site that holds used oil. `subcontractor` is an extension for display.\n(Extension) The contact details (`contact`, `contactPhone`, `contactEmail`,\n`contactLandline`) are present only for callers who may update holders (holder UPDATE);\nevery other reader of the holder gets the record without them.\n',
+  );
 
 /**
  * Every field is optional; the given ones follow the same rules as on create.
@@ -1040,7 +1051,7 @@ export const UpdateHolderResponse = zod
     lng: zod.number().min(updateHolderResponseLngMin).max(updateHolderResponseLngMax).nullish(),
     oilType: zod.string().min(1).describe('Kind of oil, e.g. "Huile de friture".'),
     storageCapacity: zod.number().min(updateHolderResponseStorageCapacityMin).describe('Litres.'),
-    contact: zod.string().min(1).describe('Contact person.'),
+    contact: zod.string().min(1).optional().describe('Contact person.'),
     contactLandline: zod.string().optional().describe('Landline; empty means none.'),
     sectorCode: zod.enum(['A', 'B', 'C']).describe('Sector code.'),
     sectorSActCode: zod.enum(['A', 'B', 'C']).describe('Sector code.'),
@@ -1057,8 +1068,8 @@ export const UpdateHolderResponse = zod
       .min(1)
       .describe('Reference of the latest tank placed at the holder.'),
     latestTankAssignmentDate: zod.iso.datetime({ offset: true }),
-    contactPhone: zod.string().min(1),
-    contactEmail: zod.email().max(updateHolderResponseContactEmailMax),
+    contactPhone: zod.string().min(1).optional(),
+    contactEmail: zod.email().max(updateHolderResponseContactEmailMax).optional(),
     number: zod
       .string()
       .min(1)
@@ -1126,4 +1137,6 @@ export const UpdateHolderResponse = zod
       ])
       .optional(),
   })
-  .describe('A site that holds used oil. `subcontractor` is an extension for display.');
+  .describe(
+    'A site that holds used oil. `subcontractor` is an extension for display.\n(Extension) The contact details (`contact`, `contactPhone`, `contactEmail`,\n`contactLandline`) are present only for callers who may update holders (holder UPDATE);\nevery other reader of the holder gets the record without them.\n',
+  );

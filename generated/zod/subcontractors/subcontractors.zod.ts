@@ -274,6 +274,12 @@ export const ListSubcontractorsResponse = zod
                 .describe(
                   'What a user may do, per resource, within one area: a region (regionId) or a zone (zoneId); both null means everywhere (SUPER_ADMIN).',
                 ),
+              subcontractorId: zod
+                .uuid()
+                .nullish()
+                .describe(
+                  '**Extension**: the company (subcontractor) a DRIVER account belongs to; null for every other role and for a driver not yet attached to a company.',
+                ),
             })
             .describe('A staff account.'),
           contractStartDate: zod.iso.datetime({ offset: true }),
@@ -627,6 +633,12 @@ export const CreateSubcontractorResponse = zod
           .describe(
             'What a user may do, per resource, within one area: a region (regionId) or a zone (zoneId); both null means everywhere (SUPER_ADMIN).',
           ),
+        subcontractorId: zod
+          .uuid()
+          .nullish()
+          .describe(
+            '**Extension**: the company (subcontractor) a DRIVER account belongs to; null for every other role and for a driver not yet attached to a company.',
+          ),
       })
       .describe('A staff account.'),
     contractStartDate: zod.iso.datetime({ offset: true }),
@@ -917,6 +929,12 @@ export const ListSubcontractorsByZoneResponse = zod
                 .describe(
                   'What a user may do, per resource, within one area: a region (regionId) or a zone (zoneId); both null means everywhere (SUPER_ADMIN).',
                 ),
+              subcontractorId: zod
+                .uuid()
+                .nullish()
+                .describe(
+                  '**Extension**: the company (subcontractor) a DRIVER account belongs to; null for every other role and for a driver not yet attached to a company.',
+                ),
             })
             .describe('A staff account.'),
           contractStartDate: zod.iso.datetime({ offset: true }),
@@ -1174,6 +1192,12 @@ export const GetSubcontractorResponse = zod
           .optional()
           .describe(
             'What a user may do, per resource, within one area: a region (regionId) or a zone (zoneId); both null means everywhere (SUPER_ADMIN).',
+          ),
+        subcontractorId: zod
+          .uuid()
+          .nullish()
+          .describe(
+            '**Extension**: the company (subcontractor) a DRIVER account belongs to; null for every other role and for a driver not yet attached to a company.',
           ),
       })
       .describe('A staff account.'),
@@ -1513,6 +1537,12 @@ export const UpdateSubcontractorResponse = zod
           .optional()
           .describe(
             'What a user may do, per resource, within one area: a region (regionId) or a zone (zoneId); both null means everywhere (SUPER_ADMIN).',
+          ),
+        subcontractorId: zod
+          .uuid()
+          .nullish()
+          .describe(
+            '**Extension**: the company (subcontractor) a DRIVER account belongs to; null for every other role and for a driver not yet attached to a company.',
           ),
       })
       .describe('A staff account.'),

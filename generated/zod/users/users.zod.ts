@@ -251,6 +251,12 @@ export const ListUsersResponse = zod
             .describe(
               'What a user may do, per resource, within one area: a region (regionId) or a zone (zoneId); both null means everywhere (SUPER_ADMIN).',
             ),
+          subcontractorId: zod
+            .uuid()
+            .nullish()
+            .describe(
+              '**Extension**: the company (subcontractor) a DRIVER account belongs to; null for every other role and for a driver not yet attached to a company.',
+            ),
         })
         .describe('A staff account.'),
     ),
@@ -271,7 +277,12 @@ export const ListUsersResponse = zod
  * Rules JSON Schema cannot express, applied by client and server alike:
  * - an empty `email` or `phoneNumber` means absent; at least one of the two is required
  *   ("At least one of email or phone number is required");
- * - `permissions.areaId` is a region id or a zone id.
+ * - `permissions.areaId` is a region id or a zone id;
+ * - (extension) a DRIVER belongs to a company: `subcontractorId` is required for a DRIVER and
+ *   refused for any other role (400 on the field), and must name a subcontractor the caller
+ *   can see (else 400 on the field, as an unknown one). A SUBCONTRACTOR caller creates
+ *   drivers of its own company only: without `subcontractorId` the driver gets its company,
+ *   any other company is a 400 on the field.
  *
  * The account starts PENDING with a temporary password sent to the user, who must change it
  * at first sign-in.
@@ -443,6 +454,12 @@ export const CreateUserBody = zod
       })
       .optional()
       .describe('Permissions as sent on user create or update.'),
+    subcontractorId: zod
+      .uuid()
+      .optional()
+      .describe(
+        '**Extension**: the company of a DRIVER account (see createUser); only for drivers.',
+      ),
   })
   .describe('A new user. At least one of email or phoneNumber (see createUser).');
 
@@ -598,6 +615,12 @@ export const CreateUserResponse = zod
       .optional()
       .describe(
         'What a user may do, per resource, within one area: a region (regionId) or a zone (zoneId); both null means everywhere (SUPER_ADMIN).',
+      ),
+    subcontractorId: zod
+      .uuid()
+      .nullish()
+      .describe(
+        '**Extension**: the company (subcontractor) a DRIVER account belongs to; null for every other role and for a driver not yet attached to a company.',
       ),
   })
   .describe('A staff account.');
@@ -772,12 +795,21 @@ export const GetUserResponse = zod
       .describe(
         'What a user may do, per resource, within one area: a region (regionId) or a zone (zoneId); both null means everywhere (SUPER_ADMIN).',
       ),
+    subcontractorId: zod
+      .uuid()
+      .nullish()
+      .describe(
+        '**Extension**: the company (subcontractor) a DRIVER account belongs to; null for every other role and for a driver not yet attached to a company.',
+      ),
   })
   .describe('A staff account.');
 
 /**
  * Every field is optional; the same rules as `createUser` apply to the resulting record (at
  * least one of e-mail or phone number). Setting `status` to REVOKED ends the user's sessions.
+ * (Extension) `subcontractorId` moves a driver to another company the caller can see (400 on
+ * the field otherwise, and for any other role); a SUBCONTRACTOR caller edits only its own
+ * company's drivers and cannot move them out. A user who becomes a DRIVER needs one.
  * @summary Update a user
  */
 export const UpdateUserParams = zod.object({
@@ -960,6 +992,12 @@ export const UpdateUserBody = zod
       })
       .optional()
       .describe('Permissions as sent on user create or update.'),
+    subcontractorId: zod
+      .uuid()
+      .optional()
+      .describe(
+        '**Extension**: moves a DRIVER account to another company (see updateUser); only for drivers.',
+      ),
   })
   .describe('Changes to a user; all optional.');
 
@@ -1115,6 +1153,12 @@ export const UpdateUserResponse = zod
       .optional()
       .describe(
         'What a user may do, per resource, within one area: a region (regionId) or a zone (zoneId); both null means everywhere (SUPER_ADMIN).',
+      ),
+    subcontractorId: zod
+      .uuid()
+      .nullish()
+      .describe(
+        '**Extension**: the company (subcontractor) a DRIVER account belongs to; null for every other role and for a driver not yet attached to a company.',
       ),
   })
   .describe('A staff account.');

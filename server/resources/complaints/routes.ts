@@ -52,6 +52,7 @@ const searchOf = (query: string | undefined) =>
 
 const listPage = async (
   db: Db,
+  principal: Principal,
   where: SQL | undefined,
   paging: Paging & { sortField?: keyof typeof SORTABLE },
 ) => {
@@ -65,7 +66,10 @@ const listPage = async (
       .offset(offsetOf(paging)),
     db.select({ value: count() }).from(complaints).where(where),
   ]);
-  return { items: rows.map(serializeComplaint), meta: pageMeta(paging, total?.value ?? 0) };
+  return {
+    items: rows.map((row) => serializeComplaint(row, principal)),
+    meta: pageMeta(paging, total?.value ?? 0),
+  };
 };
 
 const checkHolder = async (db: Db, principal: Principal, id: string | null | undefined) => {
@@ -86,7 +90,7 @@ const checkHolder = async (db: Db, principal: Principal, id: string | null | und
 export const complaintRoutes = ({ db }: Deps) => {
   const findVisible = async (tx: Db, principal: Principal, id: string) => {
     const [row] = await complaintSelect(tx).where(allOf(eq(complaints.id, id), scopeOf(principal)));
-    return row ? serializeComplaint(row) : null;
+    return row ? serializeComplaint(row, principal) : null;
   };
 
   return new Hono<AppEnv>()
@@ -100,7 +104,7 @@ export const complaintRoutes = ({ db }: Deps) => {
         q.status ? eq(complaints.status, q.status) : undefined,
         q.holderId ? eq(complaints.holderId, q.holderId) : undefined,
       );
-      return c.json(await listPage(db, where, q), 200);
+      return c.json(await listPage(db, principal, where, q), 200);
     })
     .get('/:id', async (c) => {
       const principal = requirePrincipal(c);

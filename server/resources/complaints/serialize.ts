@@ -3,6 +3,7 @@ import type * as zod from 'zod';
 import type { GetComplaintResponse } from '../../../generated/zod/complaints/complaints.zod';
 import type { Db } from '../../db/client';
 import { complaints, holders, users } from '../../db/schema';
+import { can, type Principal } from '../../permissions/policy';
 
 export type Complaint = zod.output<typeof GetComplaintResponse>;
 
@@ -25,7 +26,19 @@ export const complaintSelect = (db: Db) =>
 
 type Row = Awaited<ReturnType<ReturnType<typeof complaintSelect>['execute']>>[number];
 
-export const serializeComplaint = ({ complaint: c, holder, createdBy }: Row): Complaint => ({
+/**
+ * The author's e-mail and phone number are for those who handle complaints (complaint UPDATE)
+ * and for the author; every other reader of the zone sees the author's name only.
+ */
+const authorOf = (createdBy: Row['createdBy'], principal: Principal) =>
+  can(principal, 'complaint', 'UPDATE') || createdBy.id === principal.userId
+    ? createdBy
+    : { ...createdBy, email: null, phoneNumber: null };
+
+export const serializeComplaint = (
+  { complaint: c, holder, createdBy }: Row,
+  principal: Principal,
+): Complaint => ({
   id: c.id,
   holderId: c.holderId,
   holder,
@@ -36,7 +49,7 @@ export const serializeComplaint = ({ complaint: c, holder, createdBy }: Row): Co
   resolution: c.resolution,
   resolvedAt: c.resolvedAt ? c.resolvedAt.toISOString() : null,
   createdById: c.createdById,
-  createdBy,
+  createdBy: authorOf(createdBy, principal),
   createdAt: c.createdAt.toISOString(),
   updatedAt: c.updatedAt.toISOString(),
 });

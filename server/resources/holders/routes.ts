@@ -16,7 +16,6 @@ import type { Db } from '../../db/client';
 import { uniqueViolation } from '../../db/errors';
 import { offsetOf, pageMeta, sortBy, type Paging } from '../../db/paging';
 import { holders, subcontractors } from '../../db/schema';
-import { contains } from '../../db/search';
 import { nextVersion } from '../../db/versioning';
 import type { Deps } from '../../deps';
 import { requirePrincipal, type AppEnv } from '../../http/context';
@@ -27,7 +26,7 @@ import { checkIfMatch, setEtag } from '../../http/versions';
 import { authorize, zoneInArea, type Principal } from '../../permissions/policy';
 import { allOf, holderScope, subcontractorScope } from '../../permissions/scope';
 import { delegationForWrite, findZone } from '../references';
-import { holderSelect, serializeHolder } from './serialize';
+import { holderSearch, holderSelect, serializeHolder } from './serialize';
 
 const SORTABLE = {
   name: holders.name,
@@ -55,6 +54,7 @@ const visible = (principal: Principal) =>
  */
 const listPage = async (
   db: Db,
+  principal: Principal,
   where: SQL | undefined,
   paging: Paging & { sortField?: keyof typeof SORTABLE },
 ) => {
@@ -73,7 +73,7 @@ const listPage = async (
   const byId = new Map(rows.map((row) => [row.holder.id, row]));
   const items = ids.flatMap((id) => {
     const row = byId.get(id);
-    return row ? [serializeHolder(row)] : [];
+    return row ? [serializeHolder(row, principal)] : [];
   });
   return { items, meta: pageMeta(paging, total?.value ?? 0) };
 };
@@ -137,7 +137,7 @@ export const holderRoutes = ({ db }: Deps) => {
       const q = readQuery(c, ListHoldersQueryParams, c.get('lang'));
       const where = allOf(
         visible(principal),
-        q.query ? contains(holders.search, q.query) : undefined,
+        q.query ? holderSearch(principal, q.query) : undefined,
         q.status ? eq(holders.status, q.status) : undefined,
         q.supplierStatus ? eq(holders.supplierStatus, q.supplierStatus) : undefined,
         q.category ? eq(holders.category, q.category) : undefined,
@@ -152,7 +152,7 @@ export const holderRoutes = ({ db }: Deps) => {
         q.delegationId ? eq(holders.delegationId, q.delegationId) : undefined,
         q.subcontractorId ? eq(holders.subcontractorId, q.subcontractorId) : undefined,
       );
-      return c.json(await listPage(db, where, q), 200);
+      return c.json(await listPage(db, principal, where, q), 200);
     })
     .get('/by-zone/:zoneId', async (c) => {
       const principal = requirePrincipal(c);
@@ -166,10 +166,10 @@ export const holderRoutes = ({ db }: Deps) => {
       const where = allOf(
         visible(principal),
         inDelegations(sql`d.zone_id = ${zoneId}`),
-        q.query ? contains(holders.search, q.query) : undefined,
+        q.query ? holderSearch(principal, q.query) : undefined,
         q.status ? eq(holders.status, q.status) : undefined,
       );
-      return c.json(await listPage(db, where, q), 200);
+      return c.json(await listPage(db, principal, where, q), 200);
     })
     .get('/:id', async (c) => {
       const principal = requirePrincipal(c);
@@ -178,7 +178,7 @@ export const holderRoutes = ({ db }: Deps) => {
       const row = await findVisible(db, principal, id);
       if (!row) throw notFound();
       setEtag(c, row.holder.updatedAt);
-      return c.json(serializeHolder(row), 200);
+      return c.json(serializeHolder(row, principal), 200);
     })
     .post('/', async (c) => {
       const principal = requirePrincipal(c);
@@ -211,7 +211,7 @@ export const holderRoutes = ({ db }: Deps) => {
             .catch(numberTaken('create'));
           const row = inserted && (await findVisible(tx, principal, inserted.id));
           if (!row) throw new Error('created holder not found');
-          const holder = serializeHolder(row);
+          const holder = serializeHolder(row, principal);
           return { body: holder, updatedAt: holder.updatedAt };
         },
       );
@@ -244,7 +244,7 @@ export const holderRoutes = ({ db }: Deps) => {
           .catch(numberTaken('update'));
         const row = await findVisible(tx, principal, id);
         if (!row) throw notFound();
-        return serializeHolder(row);
+        return serializeHolder(row, principal);
       });
       setEtag(c, holder.updatedAt);
       return c.json(holder, 200);

@@ -3,6 +3,8 @@ import type * as zod from 'zod';
 import type { GetHolderResponse } from '../../../generated/zod/holders/holders.zod';
 import type { Db } from '../../db/client';
 import { delegations, governorates, holders, subcontractors, zones } from '../../db/schema';
+import { contains, containsAny } from '../../db/search';
+import { can, type Principal } from '../../permissions/policy';
 
 export type Holder = zod.output<typeof GetHolderResponse>;
 
@@ -34,15 +36,40 @@ export const holderSelect = (db: Db) =>
 
 export type HolderRow = Awaited<ReturnType<ReturnType<typeof holderSelect>['execute']>>[number];
 
-export const serializeHolder = ({
-  holder: h,
-  delegation,
-  zone,
-  governorate,
-  subcontractor,
-}: HolderRow): Holder => {
+/**
+ * Who sees a holder's contact details (contact person, phone, e-mail, landline): those who may
+ * update holders. Every other reader of the zone (other companies' accounts among them) gets
+ * the holder without them.
+ */
+export const seesHolderContacts = (principal: Principal) => can(principal, 'holder', 'UPDATE');
+
+/**
+ * Text search over holders. Without the right to see the contact details it does not look into
+ * them either (a search would otherwise tell them letter by letter).
+ */
+export const holderSearch = (principal: Principal, query: string) =>
+  seesHolderContacts(principal)
+    ? contains(holders.search, query)
+    : containsAny([holders.name, holders.number, holders.city, holders.address], query);
+
+/** The holder's contact details, or nothing for a caller who may not see them. */
+const contactsOf = (h: HolderRow['holder'], visible: boolean) =>
+  visible
+    ? {
+        contact: h.contact,
+        ...(h.contactLandline === null ? {} : { contactLandline: h.contactLandline }),
+        contactPhone: h.contactPhone,
+        contactEmail: h.contactEmail,
+      }
+    : {};
+
+export const serializeHolder = (
+  { holder: h, delegation, zone, governorate, subcontractor }: HolderRow,
+  principal: Principal,
+): Holder => {
   const frequency = calculatedFrequency(h.collectFrequencyType, h.collectFrequencyNumber);
   return {
+    ...contactsOf(h, seesHolderContacts(principal)),
     id: h.id,
     name: h.name,
     address: h.address,
@@ -50,8 +77,6 @@ export const serializeHolder = ({
     lng: h.lng,
     oilType: h.oilType,
     storageCapacity: h.storageCapacity,
-    contact: h.contact,
-    ...(h.contactLandline === null ? {} : { contactLandline: h.contactLandline }),
     sectorCode: h.sectorCode,
     sectorSActCode: h.sectorSActCode,
     identificationDate: h.identificationDate.toISOString(),
@@ -61,8 +86,6 @@ export const serializeHolder = ({
     netAmount: h.netAmount,
     latestTankAssignment: h.latestTankAssignment,
     latestTankAssignmentDate: h.latestTankAssignmentDate.toISOString(),
-    contactPhone: h.contactPhone,
-    contactEmail: h.contactEmail,
     number: h.number,
     delegationId: h.delegationId,
     subcontractorId: h.subcontractorId,

@@ -22,7 +22,14 @@ import { createOnce } from '../../http/idempotency';
 import { readHeaders, readJson, readParams, readQuery } from '../../http/validation';
 import { checkIfMatch, setEtag } from '../../http/versions';
 import { authorize, type Principal } from '../../permissions/policy';
-import { allOf, holderScope, subcontractorScope, voucherScope } from '../../permissions/scope';
+import {
+  allOf,
+  holderScope,
+  isCompanyAccount,
+  subcontractorScope,
+  voucherScope,
+} from '../../permissions/scope';
+import { holderSearch } from '../holders/serialize';
 import { serializeVoucher, voucherSelect } from './serialize';
 
 const SORTABLE = {
@@ -41,11 +48,11 @@ const scopeOf = (principal: Principal) =>
     actualId: removalVouchers.actualSubcontractorId,
   });
 
-const searchOf = (query: string | undefined) =>
+const searchOf = (principal: Principal, query: string | undefined) =>
   query
     ? or(
         contains(sql`lower(${removalVouchers.number})`, query),
-        sql`${removalVouchers.holderId} in (select ${holders.id} from ${holders} where ${contains(holders.search, query)})`,
+        sql`${removalVouchers.holderId} in (select ${holders.id} from ${holders} where ${holderSearch(principal, query)})`,
       )
     : undefined;
 
@@ -80,7 +87,11 @@ interface References {
   actualSubcontractorId?: string;
 }
 
-/** The holder and both subcontractors must exist and be visible to the caller. */
+/**
+ * The holder and both subcontractors must exist and be visible to the caller. A company account
+ * (SUBCONTRACTOR or DRIVER) writes vouchers of its own company only: any other company is a 400
+ * on the field.
+ */
 const checkReferences = async (db: Db, principal: Principal, body: References) => {
   if (body.holderId) {
     const [holder] = await db
@@ -98,6 +109,9 @@ const checkReferences = async (db: Db, principal: Principal, body: References) =
   for (const field of ['subcontractorId', 'actualSubcontractorId'] as const) {
     const id = body[field];
     if (!id) continue;
+    if (isCompanyAccount(principal) && id !== principal.subcontractorId) {
+      throw ruleViolation([field], 'notOwnCompany');
+    }
     const [found] = await db
       .select({ id: subcontractors.id })
       .from(subcontractors)
@@ -130,7 +144,7 @@ export const removalVoucherRoutes = ({ db }: Deps) => {
       const q = readQuery(c, ListRemovalVouchersQueryParams, c.get('lang'));
       const where = allOf(
         scopeOf(principal),
-        searchOf(q.query),
+        searchOf(principal, q.query),
         q.status ? eq(removalVouchers.status, q.status) : undefined,
         q.holderId ? eq(removalVouchers.holderId, q.holderId) : undefined,
         q.subcontractorId ? eq(removalVouchers.subcontractorId, q.subcontractorId) : undefined,

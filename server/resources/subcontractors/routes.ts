@@ -12,6 +12,7 @@ import {
   UpdateSubcontractorHeader,
   UpdateSubcontractorParams,
 } from '../../../generated/zod/subcontractors/subcontractors.zod';
+import { revokeSessions } from '../../auth/sessions';
 import type { Db } from '../../db/client';
 import { offsetOf, pageMeta, sortBy, type Paging } from '../../db/paging';
 import { permissions, subcontractors, users } from '../../db/schema';
@@ -23,7 +24,7 @@ import { forbidden, notFound, ruleViolation } from '../../http/errors';
 import { createOnce } from '../../http/idempotency';
 import { readHeaders, readJson, readParams, readQuery } from '../../http/validation';
 import { checkIfMatch, setEtag } from '../../http/versions';
-import { authorize, zoneInArea, type Principal } from '../../permissions/policy';
+import { authorize, mayManage, zoneInArea, type Principal } from '../../permissions/policy';
 import { allOf, subcontractorScope } from '../../permissions/scope';
 import { findZone, zoneForWrite } from '../references';
 import {
@@ -33,6 +34,7 @@ import {
   type PreparedAccount,
 } from '../users/accounts';
 import { contactTaken, resolveContact } from '../users/contact';
+import { grantable } from '../users/grants';
 import { checkCompanyRules, checkDepotServes } from './rules';
 import { serializeSubcontractors, subcontractorSelect } from './serialize';
 
@@ -52,6 +54,14 @@ export const SUBCONTRACTOR_ACTIONS = {
   removalVoucher: 'READ|CREATE',
   driver: 'READ|CREATE|UPDATE',
   complaint: 'READ|CREATE',
+};
+
+/**
+ * A subcontractor's account is managed like any account of /users: with the `users` action,
+ * by a caller who outranks SUBCONTRACTOR.
+ */
+const mayManageAccount = (principal: Principal, action: 'CREATE' | 'UPDATE') => {
+  if (!mayManage(principal, 'SUBCONTRACTOR', action)) throw forbidden();
 };
 
 const scopeOf = (principal: Principal) =>
@@ -147,6 +157,8 @@ export const subcontractorRoutes = (deps: Deps) => {
     checkCompanyRules(next);
     if (body.zoneId && body.zoneId !== current.zoneId) {
       await zoneForWrite(tx, principal, body.zoneId, ['zoneId']);
+      // The account's permissions follow the company (below): that is an account change.
+      mayManageAccount(principal, 'UPDATE');
     }
     if (body.zoneId || body.relayDepotId)
       await checkDepotServes(tx, next.relayDepotId, next.zoneId);
@@ -155,7 +167,17 @@ export const subcontractorRoutes = (deps: Deps) => {
     }
     await checkManager(tx, principal, body.managerSubcontractorId);
     const [account] = await tx.select().from(users).where(eq(users.id, current.userId));
-    const contact = resolveContact(account ?? null, body);
+    if (!account) throw notFound();
+    const contact = resolveContact(account, body);
+    // The company's account is an account: changing it obeys the rules of updateUser.
+    const loginChanged =
+      contact.email !== account.email || contact.phoneDigits !== account.phoneDigits;
+    const accountChanged =
+      loginChanged ||
+      (body.firstName !== undefined && body.firstName !== account.firstName) ||
+      (body.lastName !== undefined && body.lastName !== account.lastName) ||
+      (body.cin !== undefined && body.cin !== account.cin);
+    if (accountChanged) mayManageAccount(principal, 'UPDATE');
     await tx
       .update(users)
       .set({
@@ -167,6 +189,8 @@ export const subcontractorRoutes = (deps: Deps) => {
       })
       .where(eq(users.id, current.userId))
       .catch(contactTaken('update'));
+    // A new e-mail or phone number is a new login: the sessions opened with the old one end.
+    if (loginChanged) await revokeSessions(tx, current.userId, principal.sessionId);
     if (changes.zoneId && changes.zoneId !== current.zoneId) {
       // The account follows its company to the new zone.
       await tx
@@ -199,13 +223,15 @@ export const subcontractorRoutes = (deps: Deps) => {
     await zoneForWrite(tx, principal, body.zoneId, ['zoneId']);
     await checkDepotServes(tx, body.relayDepotId, body.zoneId);
     await checkManager(tx, principal, body.managerSubcontractorId);
+    // The account gets the subcontractor's actions in its zone, as createUser would give them:
+    // a caller who does not hold one of them cannot hand it out (403).
+    const permissionsRecord = await grantable(tx, principal, {
+      ...SUBCONTRACTOR_ACTIONS,
+      areaId: body.zoneId,
+    });
     const userId = await createAccount(
       tx,
-      {
-        ...body,
-        role: 'SUBCONTRACTOR',
-        permissions: { ...SUBCONTRACTOR_ACTIONS, regionId: null, zoneId: body.zoneId },
-      },
+      { ...body, role: 'SUBCONTRACTOR', permissions: permissionsRecord },
       account,
     );
     const [inserted] = await tx
@@ -270,6 +296,8 @@ export const subcontractorRoutes = (deps: Deps) => {
       const principal = requirePrincipal(c);
       const lang = c.get('lang');
       authorize(principal, 'subcontractor', 'CREATE');
+      // Creating a subcontractor creates its account.
+      mayManageAccount(principal, 'CREATE');
       const headers = readHeaders(c, CreateSubcontractorHeader, lang);
       const body = await readJson(c, CreateSubcontractorBody, lang);
       const account = await prepareAccount(deps, lang);

@@ -173,7 +173,18 @@ export const tourRoutes = ({ db }: Deps) => {
           await checkTour(tx, principal, next);
         }
         await checkAssigned(tx, principal, body.assignedSubcontractorId);
-        await checkDriver(tx, principal, body.driverId);
+        const assignedId =
+          body.assignedSubcontractorId === undefined
+            ? current.assignedSubcontractorId
+            : body.assignedSubcontractorId;
+        const companiesChange =
+          next.subcontractorId !== current.subcontractorId ||
+          assignedId !== current.assignedSubcontractorId;
+        // A change of company re-checks the driver who stays on the tour.
+        const driverId = body.driverId === undefined ? current.driverId : body.driverId;
+        if (body.driverId !== undefined || companiesChange) {
+          await checkDriver(tx, principal, driverId, [next.subcontractorId, assignedId]);
+        }
         if (body.holders) await replaceStops(tx, id, body.holders);
         await tx
           .update(tours)

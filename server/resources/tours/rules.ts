@@ -4,7 +4,13 @@ import { delegations, holders, subcontractors, users } from '../../db/schema';
 import { badRequest, ruleViolation } from '../../http/errors';
 import { requireUnique } from '../../http/validation';
 import type { Principal } from '../../permissions/policy';
-import { allOf, holderScope, subcontractorScope, userScope } from '../../permissions/scope';
+import {
+  allOf,
+  companyAccountScope,
+  holderScope,
+  subcontractorScope,
+  userScope,
+} from '../../permissions/scope';
 import { checkDepotServes } from '../subcontractors/rules';
 
 export interface TourShape {
@@ -74,12 +80,35 @@ export const checkAssigned = async (
   }
 };
 
-export const checkDriver = async (db: Db, principal: Principal, id: string | null | undefined) => {
+/**
+ * The driver of a tour: an account the caller can see (a company account sees its own drivers
+ * only), a DRIVER, working for the tour's subcontractor or the one it is assigned to; otherwise
+ * a driver would see another company's tour.
+ */
+export const checkDriver = async (
+  db: Db,
+  principal: Principal,
+  id: string | null | undefined,
+  companies: (string | null)[],
+) => {
   if (!id) return;
   const [driver] = await db
-    .select({ role: users.role })
+    .select({ role: users.role, subcontractorId: users.subcontractorId })
     .from(users)
-    .where(allOf(eq(users.id, id), isNull(users.deletedAt), userScope(principal, users.id)));
+    .where(
+      allOf(
+        eq(users.id, id),
+        isNull(users.deletedAt),
+        userScope(principal, users.id),
+        companyAccountScope(principal, {
+          role: users.role,
+          subcontractorId: users.subcontractorId,
+        }),
+      ),
+    );
   if (!driver) throw ruleViolation(['driverId'], 'unknownReference');
   if (driver.role !== 'DRIVER') throw ruleViolation(['driverId'], 'notADriver');
+  if (!driver.subcontractorId || !companies.includes(driver.subcontractorId)) {
+    throw ruleViolation(['driverId'], 'driverNotInCompany');
+  }
 };

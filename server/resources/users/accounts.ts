@@ -16,6 +16,8 @@ export interface AccountInput {
   phoneNumber?: string;
   cin: string;
   role: Role;
+  /** The company of a DRIVER account. */
+  subcontractorId?: string | null;
   permissions?: ActionsByResource & { regionId: string | null; zoneId: string | null };
 }
 
@@ -62,6 +64,7 @@ export const createAccount = async (tx: Db, input: AccountInput, prepared: Prepa
       lastName: input.lastName,
       cin: input.cin,
       role: input.role,
+      subcontractorId: input.subcontractorId ?? null,
       status: 'PENDING',
       ...contact,
       passwordHash: prepared.passwordHash,

@@ -18,7 +18,7 @@ import { contains } from '../../db/search';
 import { nextVersion } from '../../db/versioning';
 import type { Deps } from '../../deps';
 import { requirePrincipal, type AppEnv } from '../../http/context';
-import { forbidden, notFound } from '../../http/errors';
+import { forbidden, notFound, ruleViolation } from '../../http/errors';
 import { createOnce } from '../../http/idempotency';
 import { readHeaders, readJson, readParams, readQuery } from '../../http/validation';
 import { checkIfMatch, setEtag } from '../../http/versions';
@@ -30,9 +30,11 @@ import {
   mayUpdateAccount,
   type Action,
   type Principal,
+  type Role,
 } from '../../permissions/policy';
-import { allOf, userScope } from '../../permissions/scope';
+import { allOf, companyAccountScope, userScope } from '../../permissions/scope';
 import { createAccount, prepareAccount, sendWelcome } from './accounts';
+import { driverCompany } from './company';
 import { contactTaken, resolveContact } from './contact';
 import { grantable } from './grants';
 import { serializeUser, userQuery } from './serialize';
@@ -46,7 +48,11 @@ const SORTABLE = {
   createdAt: users.createdAt,
 };
 
-/** A caller with `users` sees every account of their area; with `driver` only, the drivers. */
+/**
+ * A caller with `users` sees every account of their area; with `driver` only, the drivers. A
+ * company account (SUBCONTRACTOR, DRIVER) sees the drivers of its own company only, whatever it
+ * holds: the other companies of a shared zone are competitors.
+ */
 const visible = (principal: Principal, action: Action): SQL | undefined => {
   const reach = accountReach(principal, action);
   if (reach === 'none') throw forbidden();
@@ -54,7 +60,19 @@ const visible = (principal: Principal, action: Action): SQL | undefined => {
     isNull(users.deletedAt),
     userScope(principal, users.id),
     reach === 'all' ? undefined : eq(users.role, 'DRIVER'),
+    companyAccountScope(principal, { role: users.role, subcontractorId: users.subcontractorId }),
   );
+};
+
+/** Only a DRIVER account belongs to a company. */
+const companyOfNew = async (
+  tx: Db,
+  principal: Principal,
+  body: { role: Role; subcontractorId?: string },
+) => {
+  if (body.role === 'DRIVER') return driverCompany(tx, principal, body.subcontractorId);
+  if (body.subcontractorId !== undefined) throw ruleViolation(['subcontractorId'], 'driverOnly');
+  return null;
 };
 
 const listPage = async (
@@ -119,9 +137,14 @@ export const userRoutes = (deps: Deps) => {
         },
         async (tx) => {
           const granted = body.permissions && (await grantable(tx, principal, body.permissions));
+          const subcontractorId = await companyOfNew(tx, principal, body);
           const id = await createAccount(
             tx,
-            { ...body, ...(granted ? { permissions: granted } : { permissions: undefined }) },
+            {
+              ...body,
+              subcontractorId,
+              ...(granted ? { permissions: granted } : { permissions: undefined }),
+            },
             account,
           );
           const [row] = await userQuery(tx).where(eq(users.id, id));
@@ -155,6 +178,18 @@ export const userRoutes = (deps: Deps) => {
             .values({ userId: id, ...granted })
             .onConflictDoUpdate({ target: permissions.userId, set: granted });
         }
+        // A driver belongs to a company; a user who becomes a driver needs one, one who stops
+        // being a driver leaves it.
+        const nextRole = body.role ?? current.role;
+        let company: { subcontractorId?: string | null } = {};
+        if (nextRole !== 'DRIVER') {
+          if (body.subcontractorId !== undefined) {
+            throw ruleViolation(['subcontractorId'], 'driverOnly');
+          }
+          if (current.subcontractorId) company = { subcontractorId: null };
+        } else if (body.subcontractorId !== undefined || current.role !== 'DRIVER') {
+          company = { subcontractorId: await driverCompany(tx, principal, body.subcontractorId) };
+        }
         const contact = resolveContact(current, body);
         await tx
           .update(users)
@@ -164,12 +199,17 @@ export const userRoutes = (deps: Deps) => {
             ...(body.cin === undefined ? {} : { cin: body.cin }),
             ...(body.role === undefined ? {} : { role: body.role }),
             ...(body.status === undefined ? {} : { status: body.status }),
+            ...company,
             ...contact,
             updatedAt: nextVersion(users.updatedAt),
           })
           .where(eq(users.id, id))
           .catch(contactTaken('update'));
         if (body.status === 'REVOKED') await revokeSessions(tx, id);
+        // A new e-mail or phone number is a new login: the sessions opened with the old one end.
+        else if (contact.email !== current.email || contact.phoneDigits !== current.phoneDigits) {
+          await revokeSessions(tx, id, principal.sessionId);
+        }
         const [row] = await userQuery(tx).where(eq(users.id, id));
         if (!row) throw notFound();
         return serializeUser(row);

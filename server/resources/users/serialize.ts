@@ -60,6 +60,7 @@ export const serializeUser = (row: UserRow): User => {
     updatedAt: iso(user.updatedAt),
     deletedAt: isoOrNull(user.deletedAt),
     ...(permissionsOut ? { permissions: permissionsOut } : {}),
+    subcontractorId: user.subcontractorId,
   };
 };
 

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   complaints,
@@ -16,16 +17,20 @@ import { ids } from './fixture';
 /**
  * Records on both sides of the border between the fixture's two regions: "N" in Grand Tunis
  * (Nord), "C" in the Sahel (Centre-Est). subN is the company of the fixture SUBCONTRACTOR
- * account; tourN is driven by the fixture DRIVER.
+ * account and of the fixture DRIVER, who drives tourN; subN2 is a competitor in the same zone
+ * (its depot depotN2, its holder holderN2, its driver driverN2 on tourN2), subC works in the
+ * Sahel (its driver driverC on tourC).
  */
 export const world = {
   depotN: 'c1000000-0000-4000-8000-000000000001',
   depotC: 'c1000000-0000-4000-8000-000000000002',
+  depotN2: 'c1000000-0000-4000-8000-000000000003',
   subN: 'c2000000-0000-4000-8000-000000000001',
   subN2: 'c2000000-0000-4000-8000-000000000002',
   subC: 'c2000000-0000-4000-8000-000000000003',
   holderN: 'c3000000-0000-4000-8000-000000000001',
   holderC: 'c3000000-0000-4000-8000-000000000002',
+  holderN2: 'c3000000-0000-4000-8000-000000000003',
   tourN: 'c4000000-0000-4000-8000-000000000001',
   tourN2: 'c4000000-0000-4000-8000-000000000002',
   tourC: 'c4000000-0000-4000-8000-000000000003',
@@ -34,8 +39,11 @@ export const world = {
   voucherC: 'c5000000-0000-4000-8000-000000000003',
   complaintN: 'c6000000-0000-4000-8000-000000000001',
   complaintC: 'c6000000-0000-4000-8000-000000000002',
+  complaintN2: 'c6000000-0000-4000-8000-000000000003',
   accountN2: 'c7000000-0000-4000-8000-000000000001',
   accountC: 'c7000000-0000-4000-8000-000000000002',
+  driverN2: 'c7000000-0000-4000-8000-000000000003',
+  driverC: 'c7000000-0000-4000-8000-000000000004',
 } as const;
 
 const date = new Date('2026-01-01T00:00:00.000Z');
@@ -123,25 +131,54 @@ export const buildWorld = async (db: Db, passwordHash: string) => {
       passwordHash,
     })),
   );
+  await db.insert(users).values(
+    [w.driverN2, w.driverC].map((id, index) => ({
+      id,
+      firstName: 'Chauffeur',
+      lastName: `Société ${index}`,
+      phoneNumber: `+216 22 100 00${index}`,
+      phoneDigits: `2162210000${index}`,
+      cin: `2${index}000000`,
+      role: 'DRIVER' as const,
+      status: 'ACTIVE' as const,
+      passwordHash,
+    })),
+  );
+  const driverActions = { tour: 'READ', removalVoucher: 'READ|CREATE' };
   await db.insert(permissions).values([
     { userId: w.accountN2, holder: 'READ', zoneId: ids.grandTunis },
     { userId: w.accountC, holder: 'READ', zoneId: ids.sahel },
+    { userId: w.driverN2, ...driverActions, zoneId: ids.grandTunis },
+    { userId: w.driverC, ...driverActions, zoneId: ids.sahel },
   ]);
-  const depots = [depot(w.depotN, 'RD-N', ids.grandTunis), depot(w.depotC, 'RD-C', ids.sahel)];
+  const depots = [
+    depot(w.depotN, 'RD-N', ids.grandTunis),
+    depot(w.depotC, 'RD-C', ids.sahel),
+    depot(w.depotN2, 'RD-N2', ids.grandTunis),
+  ];
   await db.insert(relayDepots).values(depots.map((d) => d.row));
   await db.insert(relayDepotZones).values(depots.map((d) => d.zone));
   await db
     .insert(subcontractors)
     .values([
       company(w.subN, ids.users.subcontractor, ids.grandTunis, w.depotN),
-      company(w.subN2, w.accountN2, ids.grandTunis, w.depotN),
+      company(w.subN2, w.accountN2, ids.grandTunis, w.depotN2),
       company(w.subC, w.accountC, ids.sahel, w.depotC),
     ]);
+  // Each driver works for its company.
+  for (const [driver, company] of [
+    [ids.users.driver, w.subN],
+    [w.driverN2, w.subN2],
+    [w.driverC, w.subC],
+  ] as const) {
+    await db.update(users).set({ subcontractorId: company }).where(eq(users.id, driver));
+  }
   await db
     .insert(holders)
     .values([
       holder(w.holderN, 'H-N', ids.laMarsa, w.subN),
       holder(w.holderC, 'H-C', ids.sousseMedina, w.subC),
+      holder(w.holderN2, 'H-N2', ids.carthage, w.subN2),
     ]);
   await db.insert(tours).values([
     {
@@ -151,19 +188,31 @@ export const buildWorld = async (db: Db, passwordHash: string) => {
       subcontractorId: w.subN,
       driverId: ids.users.driver,
     },
-    { id: w.tourN2, zoneId: ids.grandTunis, relayDepotId: w.depotN, subcontractorId: w.subN2 },
-    { id: w.tourC, zoneId: ids.sahel, relayDepotId: w.depotC, subcontractorId: w.subC },
+    {
+      id: w.tourN2,
+      zoneId: ids.grandTunis,
+      relayDepotId: w.depotN2,
+      subcontractorId: w.subN2,
+      driverId: w.driverN2,
+    },
+    {
+      id: w.tourC,
+      zoneId: ids.sahel,
+      relayDepotId: w.depotC,
+      subcontractorId: w.subC,
+      driverId: w.driverC,
+    },
   ]);
   await db.insert(tourHolders).values([
     { tourId: w.tourN, holderId: w.holderN, position: 1 },
-    { tourId: w.tourN2, holderId: w.holderN, position: 1 },
+    { tourId: w.tourN2, holderId: w.holderN2, position: 1 },
     { tourId: w.tourC, holderId: w.holderC, position: 1 },
   ]);
   await db
     .insert(removalVouchers)
     .values([
       voucher(w.voucherN, 'V-N', w.holderN, w.subN),
-      voucher(w.voucherN2, 'V-N2', w.holderN, w.subN2),
+      voucher(w.voucherN2, 'V-N2', w.holderN2, w.subN2),
       voucher(w.voucherC, 'V-C', w.holderC, w.subC),
     ]);
   await db.insert(complaints).values([
@@ -180,6 +229,13 @@ export const buildWorld = async (db: Db, passwordHash: string) => {
       subject: 'C',
       description: 'C',
       createdById: ids.users.managerCentre,
+    },
+    {
+      id: w.complaintN2,
+      holderId: w.holderN2,
+      subject: 'N2',
+      description: 'N2',
+      createdById: w.accountN2,
     },
   ]);
 };

@@ -6,7 +6,12 @@ import { useHolderFormat } from '../use-holder-format';
 import { LocationSummary } from './location-summary';
 import { Fact, SummarySection } from './summary-parts';
 
-/** The holder read-only, in the form's four sections. */
+const hasContact = (h: Holder) =>
+  [h.contact, h.contactEmail, h.contactPhone, h.contactLandline].some(
+    (value) => value !== undefined,
+  );
+
+/** The holder read-only, in the form's four sections (contact only when the server sent it). */
 export function HolderSummary({ holder }: { holder: Holder }) {
   const { t } = useTranslation('holders');
   const format = useHolderFormat();
@@ -29,16 +34,21 @@ export function HolderSummary({ holder }: { holder: Holder }) {
         <Fact label={t('fields.sectorSActCode')}>{h.sectorSActCode}</Fact>
       </SummarySection>
       <LocationSummary holder={h} />
-      <SummarySection title={t('sections.contact')}>
-        <Fact label={t('fields.contact')}>{h.contact}</Fact>
-        <Fact label={t('fields.contactEmail')}>
-          <Link href={`mailto:${h.contactEmail}`} color="brand.fg">
-            {h.contactEmail}
-          </Link>
-        </Fact>
-        <Fact label={t('fields.contactPhone')}>{h.contactPhone}</Fact>
-        <Fact label={t('fields.contactLandline')}>{h.contactLandline}</Fact>
-      </SummarySection>
+      {/* The server sends the contact details only to those who may update holders. */}
+      {hasContact(h) && (
+        <SummarySection title={t('sections.contact')}>
+          <Fact label={t('fields.contact')}>{h.contact}</Fact>
+          <Fact label={t('fields.contactEmail')}>
+            {h.contactEmail && (
+              <Link href={`mailto:${h.contactEmail}`} color="brand.fg">
+                {h.contactEmail}
+              </Link>
+            )}
+          </Fact>
+          <Fact label={t('fields.contactPhone')}>{h.contactPhone}</Fact>
+          <Fact label={t('fields.contactLandline')}>{h.contactLandline}</Fact>
+        </SummarySection>
+      )}
       <SummarySection title={t('sections.collection')}>
         <Fact label={t('fields.subcontractor')}>{h.subcontractor?.companyName}</Fact>
         <Fact label={t('fields.subcontractorAssignmentStartDate')}>

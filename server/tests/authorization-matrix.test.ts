@@ -1,0 +1,281 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import {
+  IN,
+  MATRIX,
+  OPERATIONS,
+  OUT,
+  ROLES,
+  type Expected,
+  type Operation,
+  type Target,
+} from './authorization-matrix';
+import { depotBody, holderBody, subcontractorBody, voucherBody } from './support/factories';
+import { ids } from './support/fixture';
+import { useHarness, type ApiClient } from './support/harness';
+import { buildWorld, world as w } from './support/world';
+
+const h = useHarness();
+
+type Place = Exclude<Target, '-'>;
+const PLACES = {
+  own: {
+    zone: ids.grandTunis,
+    delegation: ids.laMarsa,
+    holder: w.holderN,
+    depot: w.depotN,
+    subcontractor: w.subN,
+    tour: w.tourN,
+    voucher: w.voucherN,
+    complaint: w.complaintN,
+    driver: ids.users.driver,
+  },
+  rival: {
+    zone: ids.grandTunis,
+    delegation: ids.carthage,
+    holder: w.holderN2,
+    depot: w.depotN2,
+    subcontractor: w.subN2,
+    tour: w.tourN2,
+    voucher: w.voucherN2,
+    complaint: w.complaintN2,
+    driver: w.driverN2,
+  },
+  away: {
+    zone: ids.sahel,
+    delegation: ids.sousseMedina,
+    holder: w.holderC,
+    depot: w.depotC,
+    subcontractor: w.subC,
+    tour: w.tourC,
+    voucher: w.voucherC,
+    complaint: w.complaintC,
+    driver: w.driverC,
+  },
+} satisfies Record<Place, Record<string, string>>;
+
+interface Answer {
+  response: Response;
+  data?: unknown;
+}
+type Run = (api: ApiClient, at: (typeof PLACES)[Place]) => Promise<Answer>;
+
+let serial = 0;
+const unique = () => (serial += 1);
+const page = { limit: 100 };
+
+/** How each operation is called for a target. Lists answer whether the target is in them. */
+const RUN: Record<Operation, { run: Run; listed?: (at: (typeof PLACES)[Place]) => string }> = {
+  listHolders: {
+    run: (api) => api.GET('/holders', { params: { query: page } }),
+    listed: (at) => at.holder,
+  },
+  listHoldersByZone: {
+    run: (api, at) =>
+      api.GET('/holders/by-zone/{zoneId}', { params: { path: { zoneId: at.zone }, query: page } }),
+    listed: (at) => at.holder,
+  },
+  getHolder: {
+    run: (api, at) => api.GET('/holders/{id}', { params: { path: { id: at.holder } } }),
+  },
+  updateHolder: {
+    run: (api, at) =>
+      api.PATCH('/holders/{id}', {
+        params: { path: { id: at.holder } },
+        body: { storageCapacity: 150 },
+      }),
+  },
+  createHolder: {
+    run: (api, at) =>
+      api.POST('/holders', {
+        body: holderBody({ delegationId: at.delegation, subcontractorId: at.subcontractor }),
+      }),
+  },
+  listRelayDepots: {
+    run: (api) => api.GET('/relay-depots', { params: { query: page } }),
+    listed: (at) => at.depot,
+  },
+  listRelayDepotsByZone: {
+    run: (api, at) =>
+      api.GET('/relay-depots/by-zone/{zoneId}', {
+        params: { path: { zoneId: at.zone }, query: page },
+      }),
+    listed: (at) => at.depot,
+  },
+  getRelayDepot: {
+    run: (api, at) => api.GET('/relay-depots/{id}', { params: { path: { id: at.depot } } }),
+  },
+  updateRelayDepot: {
+    run: (api, at) =>
+      api.PATCH('/relay-depots/{id}', {
+        params: { path: { id: at.depot } },
+        body: { name: 'Dépôt' },
+      }),
+  },
+  createRelayDepot: {
+    run: (api, at) => api.POST('/relay-depots', { body: depotBody({ zoneIds: [at.zone] }) }),
+  },
+  listSubcontractors: {
+    run: (api) => api.GET('/subcontractors', { params: { query: page } }),
+    listed: (at) => at.subcontractor,
+  },
+  listSubcontractorsByZone: {
+    run: (api, at) =>
+      api.GET('/subcontractors/by-zone/{zoneId}', {
+        params: { path: { zoneId: at.zone }, query: page },
+      }),
+    listed: (at) => at.subcontractor,
+  },
+  getSubcontractor: {
+    run: (api, at) =>
+      api.GET('/subcontractors/{id}', { params: { path: { id: at.subcontractor } } }),
+  },
+  updateSubcontractor: {
+    run: (api, at) =>
+      api.PATCH('/subcontractors/{id}', {
+        params: { path: { id: at.subcontractor } },
+        body: { companyName: `Société ${unique()}` },
+      }),
+  },
+  createSubcontractor: {
+    run: (api, at) =>
+      api.POST('/subcontractors', { body: subcontractorBody(at.depot, { zoneId: at.zone }) }),
+  },
+  listTours: {
+    run: (api) => api.GET('/tours', { params: { query: page } }),
+    listed: (at) => at.tour,
+  },
+  getTour: { run: (api, at) => api.GET('/tours/{id}', { params: { path: { id: at.tour } } }) },
+  updateTour: {
+    // The tour keeps its own driver: the change is allowed wherever the tour is.
+    run: (api, at) =>
+      api.PATCH('/tours/{id}', {
+        params: { path: { id: at.tour } },
+        body: { driverId: at.driver },
+      }),
+  },
+  createTour: {
+    run: (api, at) =>
+      api.POST('/tours', {
+        body: {
+          zoneId: at.zone,
+          relayDepotId: at.depot,
+          subcontractorId: at.subcontractor,
+          holders: [at.holder],
+        },
+      }),
+  },
+  listRemovalVouchers: {
+    run: (api) => api.GET('/removal-vouchers', { params: { query: page } }),
+    listed: (at) => at.voucher,
+  },
+  getRemovalVoucher: {
+    run: (api, at) => api.GET('/removal-vouchers/{id}', { params: { path: { id: at.voucher } } }),
+  },
+  updateRemovalVoucher: {
+    run: (api, at) =>
+      api.PATCH('/removal-vouchers/{id}', {
+        params: { path: { id: at.voucher } },
+        body: { observations: 'Vu' },
+      }),
+  },
+  createRemovalVoucher: {
+    run: (api, at) =>
+      api.POST('/removal-vouchers', { body: voucherBody(at.holder, at.subcontractor) }),
+  },
+  listUsers: {
+    run: (api) => api.GET('/users', { params: { query: page } }),
+    listed: (at) => at.driver,
+  },
+  getUser: { run: (api, at) => api.GET('/users/{id}', { params: { path: { id: at.driver } } }) },
+  updateUser: {
+    run: (api, at) =>
+      api.PATCH('/users/{id}', {
+        params: { path: { id: at.driver } },
+        body: { firstName: 'Chauffeur' },
+      }),
+  },
+  createUser: {
+    run: (api, at) =>
+      api.POST('/users', {
+        body: {
+          firstName: 'Nouveau',
+          lastName: 'Chauffeur',
+          phoneNumber: `+216 29 ${String(100_000 + unique()).slice(0, 3)} ${String(100_000 + serial).slice(3)}`,
+          cin: `3${String(serial).padStart(7, '0')}`,
+          role: 'DRIVER',
+          permissions: { tour: 'READ', areaId: at.zone },
+          subcontractorId: at.subcontractor,
+        },
+      }),
+  },
+  deleteUser: {
+    run: (api, at) => api.DELETE('/users/{id}', { params: { path: { id: at.driver } } }),
+  },
+  listComplaints: {
+    run: (api) => api.GET('/complaints', { params: { query: page } }),
+    listed: (at) => at.complaint,
+  },
+  getComplaint: {
+    run: (api, at) => api.GET('/complaints/{id}', { params: { path: { id: at.complaint } } }),
+  },
+  updateComplaint: {
+    run: (api, at) =>
+      api.PATCH('/complaints/{id}', {
+        params: { path: { id: at.complaint } },
+        body: { description: 'Précisée' },
+      }),
+  },
+  createComplaint: {
+    run: (api, at) =>
+      api.POST('/complaints', { body: { holderId: at.holder, subject: 'S', description: 'D' } }),
+  },
+  getHomeStats: { run: (api) => api.GET('/stats/home') },
+};
+
+/** What a cell answered, in the matrix's terms. */
+const outcome = async (operation: Operation, api: ApiClient, target: Target): Promise<Expected> => {
+  const at = PLACES[target === '-' ? 'own' : target];
+  const { run, listed } = RUN[operation];
+  const { response, data } = await run(api, at);
+  if (!listed || response.status !== 200) return response.status;
+  const items = (data as { items: { id: string }[] }).items;
+  return items.some((item) => item.id === listed(at)) ? IN : OUT;
+};
+
+const isSuccess = (value: Expected) =>
+  value === IN || value === OUT || (value >= 200 && value < 300);
+
+describe('authorization matrix', () => {
+  it('names every operation of the table, for every target', () => {
+    for (const operation of OPERATIONS) {
+      const targets = MATRIX.filter(([name]) => name === operation).map(([, target]) => target);
+      expect(targets.length, operation).toBeGreaterThan(0);
+      if (!targets.includes('-'))
+        expect(targets.sort(), operation).toEqual(['away', 'own', 'rival']);
+    }
+  });
+
+  it.each(ROLES.map((role, index) => [role, index] as const))(
+    '%s: every operation on its own company, a rival in its zone and another zone answers as the table says',
+    async (role, index) => {
+      await buildWorld(h.db, h.passwordHash);
+      const api = await h.client(role);
+      const wrong: string[] = [];
+      const leaks: string[] = [];
+      for (const [operation, target, ...byRole] of MATRIX) {
+        const expected = byRole[index]!;
+        const actual = await outcome(operation, api, target);
+        if (actual === expected) continue;
+        const cell = `${operation} ${target}: expected ${expected}, got ${actual}`;
+        wrong.push(cell);
+        // A success where the table refuses, or a record listed that must stay out of sight.
+        if ((isSuccess(actual) && !isSuccess(expected)) || (actual === IN && expected === OUT)) {
+          leaks.push(cell);
+        }
+      }
+      expect(leaks, `${role}: unexpected successes`).toEqual([]);
+      expect(wrong, `${role}: cells that differ from the table`).toEqual([]);
+    },
+  );
+});

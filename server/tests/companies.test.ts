@@ -1,0 +1,259 @@
+// @vitest-environment node
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import type { components } from '../../generated/openapi-types/schema';
+import { createSession } from '../auth/sessions';
+import { permissions } from '../db/schema';
+import { subcontractorBody, voucherBody } from './support/factories';
+import { ids } from './support/fixture';
+import { useHarness } from './support/harness';
+import { buildWorld, world as w } from './support/world';
+
+// Competing companies share a zone: what one company's accounts may see and do about another's.
+
+const h = useHarness();
+
+const driverBody = (
+  overrides: Partial<components['schemas']['UserCreate']> = {},
+): components['schemas']['UserCreate'] => ({
+  firstName: 'Nouveau',
+  lastName: 'Chauffeur',
+  phoneNumber: '+216 20 555 555',
+  cin: '09555555',
+  role: 'DRIVER',
+  permissions: { tour: 'READ', areaId: ids.grandTunis },
+  ...overrides,
+});
+
+const issuePaths = (
+  error: { details?: { issues: { path?: (string | number)[] }[] } } | undefined,
+) => error?.details?.issues.map((issue) => issue.path?.join('.'));
+
+describe('drivers belong to a company', () => {
+  it('a SUBCONTRACTOR lists, reads and edits only its own drivers, and creates them in its company', async () => {
+    await buildWorld(h.db, h.passwordHash);
+    const api = await h.client('subcontractor');
+    const list = await api.GET('/users', { params: { query: { limit: 100 } } });
+    expect(list.data?.items.map((user) => user.id)).toEqual([ids.users.driver]);
+    expect(list.data?.items[0]?.subcontractorId).toBe(w.subN);
+    for (const id of [w.driverN2, w.driverC]) {
+      const get = await api.GET('/users/{id}', { params: { path: { id } } });
+      expect(get.response.status).toBe(404);
+      const patch = await api.PATCH('/users/{id}', {
+        params: { path: { id } },
+        body: { firstName: 'Pris' },
+      });
+      expect(patch.response.status).toBe(404);
+    }
+    const own = await api.PATCH('/users/{id}', {
+      params: { path: { id: ids.users.driver } },
+      body: { firstName: 'Karim' },
+    });
+    expect(own.response.status).toBe(200);
+    const away = await api.PATCH('/users/{id}', {
+      params: { path: { id: ids.users.driver } },
+      body: { subcontractorId: w.subN2 },
+    });
+    expect(issuePaths(away.error)).toEqual(['subcontractorId']);
+
+    const created = await api.POST('/users', { body: driverBody() });
+    expect(created.response.status).toBe(201);
+    expect(created.data?.subcontractorId).toBe(w.subN);
+    const other = await api.POST('/users', {
+      body: driverBody({ phoneNumber: '+216 20 555 556', subcontractorId: w.subN2 }),
+    });
+    expect(other.response.status).toBe(400);
+    expect(issuePaths(other.error)).toEqual(['subcontractorId']);
+    expect(other.error?.message).toBe('Vous ne pouvez désigner que votre propre société');
+  });
+
+  it('staff creating a driver must name a company inside their area (400 on the field otherwise)', async () => {
+    await buildWorld(h.db, h.passwordHash);
+    const api = await h.client('admin');
+    const missing = await api.POST('/users', { body: driverBody() });
+    expect(issuePaths(missing.error)).toEqual(['subcontractorId']);
+    for (const subcontractorId of [w.subC, '0f000000-0000-4000-8000-000000000000']) {
+      const outside = await api.POST('/users', { body: driverBody({ subcontractorId }) });
+      expect(outside.response.status).toBe(400);
+      expect(issuePaths(outside.error)).toEqual(['subcontractorId']);
+    }
+    const notADriver = await api.POST('/users', {
+      body: driverBody({ role: 'SUBCONTRACTOR', subcontractorId: w.subN2 }),
+    });
+    expect(issuePaths(notADriver.error)).toEqual(['subcontractorId']);
+    const created = await api.POST('/users', { body: driverBody({ subcontractorId: w.subN2 }) });
+    expect(created.response.status).toBe(201);
+    expect(created.data?.subcontractorId).toBe(w.subN2);
+    const moved = await api.PATCH('/users/{id}', {
+      params: { path: { id: created.data!.id } },
+      body: { subcontractorId: w.subN },
+    });
+    expect(moved.data?.subcontractorId).toBe(w.subN);
+  });
+
+  it("a DRIVER sees only its company's vouchers and creates vouchers for its own company only", async () => {
+    await buildWorld(h.db, h.passwordHash);
+    const api = await h.client('driver');
+    const list = await api.GET('/removal-vouchers');
+    expect(list.data?.items.map((voucher) => voucher.id)).toEqual([w.voucherN]);
+    const other = await api.GET('/removal-vouchers/{id}', {
+      params: { path: { id: w.voucherN2 } },
+    });
+    expect(other.response.status).toBe(404);
+    const forOther = await api.POST('/removal-vouchers', {
+      body: voucherBody(w.holderN2, w.subN2),
+    });
+    expect(forOther.response.status).toBe(400);
+    expect(issuePaths(forOther.error)).toEqual(['subcontractorId']);
+    const own = await api.POST('/removal-vouchers', { body: voucherBody(w.holderN, w.subN) });
+    expect(own.response.status).toBe(201);
+    const tours = await api.GET('/tours');
+    expect(tours.data?.items.map((tour) => tour.id)).toEqual([w.tourN]);
+  });
+
+  it("a tour's driver works for the tour's company", async () => {
+    await buildWorld(h.db, h.passwordHash);
+    const api = await h.client('admin');
+    const stranger = await api.PATCH('/tours/{id}', {
+      params: { path: { id: w.tourN2 } },
+      body: { driverId: ids.users.driver },
+    });
+    expect(issuePaths(stranger.error)).toEqual(['driverId']);
+    const sub = await h.client('subcontractor');
+    const competitor = await sub.PATCH('/tours/{id}', {
+      params: { path: { id: w.tourN } },
+      body: { driverId: w.driverN2 },
+    });
+    expect(issuePaths(competitor.error)).toEqual(['driverId']);
+  });
+});
+
+describe('subcontractors obey the account rules of /users', () => {
+  it('creating a subcontractor needs users CREATE', async () => {
+    await buildWorld(h.db, h.passwordHash);
+    await h.db
+      .update(permissions)
+      .set({ users: 'READ', removalVoucher: 'READ|CREATE|UPDATE' })
+      .where(eq(permissions.userId, ids.users.managerNord));
+    const api = await h.client('managerNord');
+    const refused = await api.POST('/subcontractors', { body: subcontractorBody(w.depotN) });
+    expect(refused.response.status).toBe(403);
+  });
+
+  it('creating a subcontractor hands out no action the caller lacks', async () => {
+    await buildWorld(h.db, h.passwordHash);
+    const api = await h.client('managerNord');
+    // The subcontractor's account gets removalVoucher CREATE, which the manager does not hold.
+    const refused = await api.POST('/subcontractors', { body: subcontractorBody(w.depotN) });
+    expect(refused.response.status).toBe(403);
+    await h.db
+      .update(permissions)
+      .set({ removalVoucher: 'READ|CREATE|UPDATE' })
+      .where(eq(permissions.userId, ids.users.managerNord));
+    const created = await api.POST('/subcontractors', { body: subcontractorBody(w.depotN) });
+    expect(created.response.status).toBe(201);
+    expect(created.data?.user.permissions?.removalVoucher).toBe('READ|CREATE');
+  });
+
+  it("changing the account's e-mail or phone needs users UPDATE and ends its sessions", async () => {
+    await buildWorld(h.db, h.passwordHash);
+    await h.db
+      .update(permissions)
+      .set({ users: 'READ' })
+      .where(eq(permissions.userId, ids.users.managerNord));
+    const token = await createSession(h.db, w.accountN2, 'SIGN_IN', 3600);
+    const account = h.clientWithToken(token);
+    expect((await account.GET('/auth/current-user')).response.status).toBe(200);
+
+    const manager = await h.client('managerNord');
+    const login = await manager.PATCH('/subcontractors/{id}', {
+      params: { path: { id: w.subN2 } },
+      body: { email: 'pirate@test.tn' },
+    });
+    expect(login.response.status).toBe(403);
+    // The same values as before, and company fields, are no account change.
+    const same = await manager.PATCH('/subcontractors/{id}', {
+      params: { path: { id: w.subN2 } },
+      body: { email: 'societe0@test.tn', firstName: 'Compte', companyName: 'Nouveau nom' },
+    });
+    expect(same.response.status).toBe(200);
+    expect((await account.GET('/auth/current-user')).response.status).toBe(200);
+
+    const admin = await h.client('admin');
+    const changed = await admin.PATCH('/subcontractors/{id}', {
+      params: { path: { id: w.subN2 } },
+      body: { email: 'nouvelle@test.tn' },
+    });
+    expect(changed.response.status).toBe(200);
+    expect(changed.data?.user.email).toBe('nouvelle@test.tn');
+    expect((await account.GET('/auth/current-user')).response.status).toBe(401);
+  });
+
+  it("changing an account's e-mail or phone through /users ends its sessions too", async () => {
+    const token = await createSession(h.db, ids.users.driver, 'SIGN_IN', 3600);
+    const driver = h.clientWithToken(token);
+    const admin = await h.client('admin');
+    const renamed = await admin.PATCH('/users/{id}', {
+      params: { path: { id: ids.users.driver } },
+      body: { firstName: 'Karim' },
+    });
+    expect(renamed.response.status).toBe(200);
+    expect((await driver.GET('/auth/current-user')).response.status).toBe(200);
+    const phone = await admin.PATCH('/users/{id}', {
+      params: { path: { id: ids.users.driver } },
+      body: { phoneNumber: '+216 22 999 999' },
+    });
+    expect(phone.response.status).toBe(200);
+    expect((await driver.GET('/auth/current-user')).response.status).toBe(401);
+  });
+});
+
+describe('contact details only for those who manage the records', () => {
+  it('holder contacts only with holder UPDATE, and the search does not look into them', async () => {
+    await buildWorld(h.db, h.passwordHash);
+    const sub = await h.client('subcontractor');
+    const read = await sub.GET('/holders/{id}', { params: { path: { id: w.holderN } } });
+    expect(read.response.status).toBe(200);
+    for (const field of ['contact', 'contactPhone', 'contactEmail', 'contactLandline']) {
+      expect(read.data, field).not.toHaveProperty(field);
+    }
+    const listed = await sub.GET('/holders');
+    expect(listed.data?.items.every((holder) => holder.contactEmail === undefined)).toBe(true);
+    const probe = await sub.GET('/holders', { params: { query: { query: 'contact@test' } } });
+    expect(probe.data?.meta.totalItems).toBe(0);
+    const vouchers = await sub.GET('/removal-vouchers', {
+      params: { query: { query: 'contact@test' } },
+    });
+    expect(vouchers.data?.meta.totalItems).toBe(0);
+
+    const admin = await h.client('admin');
+    const full = await admin.GET('/holders/{id}', { params: { path: { id: w.holderN } } });
+    expect(full.data?.contactEmail).toBe('contact@test.tn');
+    expect(full.data?.contact).toBe('Contact');
+    const search = await admin.GET('/holders', { params: { query: { query: 'contact@test' } } });
+    expect(search.data?.meta.totalItems).toBe(2);
+  });
+
+  it("complaint authors' e-mail and phone only with complaint UPDATE, or for the author", async () => {
+    await buildWorld(h.db, h.passwordHash);
+    const sub = await h.client('subcontractor');
+    const read = await sub.GET('/complaints/{id}', { params: { path: { id: w.complaintN } } });
+    expect(read.data?.createdBy).toMatchObject({
+      firstName: 'admin',
+      email: null,
+      phoneNumber: null,
+    });
+    const list = await sub.GET('/complaints');
+    expect(list.data?.items.every((item) => item.createdBy.email === null)).toBe(true);
+    const manager = await h.client('managerNord');
+    const managed = await manager.GET('/complaints/{id}', {
+      params: { path: { id: w.complaintN } },
+    });
+    expect(managed.data?.createdBy.email).toBe('admin@test.tn');
+    expect(managed.data?.createdBy.phoneNumber).toBe('+216 71 000 001');
+    const mine = await sub.POST('/complaints', {
+      body: { holderId: w.holderN, subject: 'S', description: 'D' },
+    });
+    expect(mine.data?.createdBy.email).toBe('sub@test.tn');
+  });
+});
