@@ -4,4318 +4,4336 @@
  */
 
 export interface paths {
-    "/public/health": {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Language of the messages in the answer; French by default. */
-                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Health check
-         * @description Answers while the server can serve requests.
-         */
-        get: operations["getHealth"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+  '/public/health': {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of the messages in the answer; French by default. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
     };
-    "/auth/signin": {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Language of the messages in the answer; French by default. */
-                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Sign in, first step
-         * @description Checks the login (an e-mail, a phone number or any text) and the password, sends a 6-digit
-         *     one-time code, and answers an opaque challenge id (`otp`) to pass to `verifyOtp`. The answer
-         *     is the same for unknown logins, so that it reveals nothing. Limits (429 with `Retry-After`):
-         *     attempts per client address, wrong passwords per login (however spelled) and client
-         *     address, codes sent per account and hour.
-         */
-        post: operations["signIn"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    /**
+     * Health check
+     * @description Answers while the server can serve requests.
+     */
+    get: operations['getHealth'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/auth/signin': {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of the messages in the answer; French by default. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
     };
-    "/auth/verify-otp": {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Language of the messages in the answer; French by default. */
-                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Sign in or recover, second step
-         * @description Checks the 6-character code against the challenge. The code expires after 5 minutes, dies
-         *     after 5 wrong attempts (counted atomically, also under concurrent requests) and works once.
-         *     Wrong codes are also limited per account across challenges (429 with `Retry-After`). For a
-         *     sign-in challenge the token is a session token; for a forgot-password challenge it is a
-         *     single-use password-reset token for `resetPassword`.
-         */
-        post: operations["verifyOtp"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    get?: never;
+    put?: never;
+    /**
+     * Sign in, first step
+     * @description Checks the login (an e-mail, a phone number or any text) and the password, sends a 6-digit
+     *     one-time code, and answers an opaque challenge id (`otp`) to pass to `verifyOtp`. The answer
+     *     is the same for unknown logins, so that it reveals nothing. Limits (429 with `Retry-After`):
+     *     attempts per client address, wrong passwords per login (however spelled) and client
+     *     address, codes sent per account and hour.
+     */
+    post: operations['signIn'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/auth/verify-otp': {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of the messages in the answer; French by default. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
     };
-    "/auth/resend-otp": {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Language of the messages in the answer; French by default. */
-                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Send a new one-time code
-         * @description **Extension**: the code screen has a resend action. Sends a new code for the same sign-in or
-         *     recovery, invalidates the previous code, and answers a new challenge id. The new challenge
-         *     keeps the wrong attempts of the previous one; a challenge that is expired, used or out of
-         *     attempts cannot be resent (401: sign in again). Codes sent per account are limited (429).
-         */
-        post: operations["resendOtp"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    get?: never;
+    put?: never;
+    /**
+     * Sign in or recover, second step
+     * @description Checks the 6-character code against the challenge. The code expires after 5 minutes, dies
+     *     after 5 wrong attempts (counted atomically, also under concurrent requests) and works once.
+     *     Wrong codes are also limited per account across challenges (429 with `Retry-After`). For a
+     *     sign-in challenge the token is a session token; for a forgot-password challenge it is a
+     *     single-use password-reset token for `resetPassword`.
+     */
+    post: operations['verifyOtp'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/auth/resend-otp': {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of the messages in the answer; French by default. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
     };
-    "/auth/current-user": {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Language of the messages in the answer; French by default. */
-                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The signed-in user with permissions
-         * @description A 401 here means the stored token is no longer valid; the client clears it.
-         */
-        get: operations["getCurrentUser"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    get?: never;
+    put?: never;
+    /**
+     * Send a new one-time code
+     * @description **Extension**: the code screen has a resend action. Sends a new code for the same sign-in or
+     *     recovery, invalidates the previous code, and answers a new challenge id. The new challenge
+     *     keeps the wrong attempts of the previous one; a challenge that is expired, used or out of
+     *     attempts cannot be resent (401: sign in again). Codes sent per account are limited (429).
+     */
+    post: operations['resendOtp'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/auth/current-user': {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of the messages in the answer; French by default. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
     };
-    "/auth/signout": {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Language of the messages in the answer; French by default. */
-                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Sign out
-         * @description **Extension**: ends the session so that its token stops working on the server too.
-         */
-        post: operations["signOut"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    /**
+     * The signed-in user with permissions
+     * @description A 401 here means the stored token is no longer valid; the client clears it.
+     */
+    get: operations['getCurrentUser'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/auth/signout': {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of the messages in the answer; French by default. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
     };
-    "/auth/password": {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Language of the messages in the answer; French by default. */
-                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        /**
-         * Change one's password
-         * @description Needs the current password; wrong current passwords are limited per user (429). The new
-         *     password must not be one of the 10,000 most common passwords, the user's e-mail or phone
-         *     number, or the current password (400 on `newPassword`). A PENDING user becomes ACTIVE.
-         *     Other sessions of the user stop working.
-         */
-        patch: operations["changePassword"];
-        trace?: never;
+    get?: never;
+    put?: never;
+    /**
+     * Sign out
+     * @description **Extension**: ends the session so that its token stops working on the server too.
+     */
+    post: operations['signOut'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/auth/password': {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of the messages in the answer; French by default. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
     };
-    "/auth/profile": {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Language of the messages in the answer; French by default. */
-                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        /**
-         * Update one's profile
-         * @description Every field is optional. An empty e-mail or phone number means absent; the user must keep at
-         *     least one of the two ("At least one of email or phone number is required").
-         *     `profilePicture` is a URL answered by `uploadImage`, or null to remove it. Changing the
-         *     e-mail or the phone number needs `currentPassword` (400 on it when missing or wrong; wrong
-         *     ones are limited per user, 429), ends the user's other sessions and sends a notice to the
-         *     previous address.
-         */
-        patch: operations["updateProfile"];
-        trace?: never;
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Change one's password
+     * @description Needs the current password; wrong current passwords are limited per user (429). The new
+     *     password must not be one of the 10,000 most common passwords, the user's e-mail or phone
+     *     number, or the current password (400 on `newPassword`). A PENDING user becomes ACTIVE.
+     *     Other sessions of the user stop working.
+     */
+    patch: operations['changePassword'];
+    trace?: never;
+  };
+  '/auth/profile': {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of the messages in the answer; French by default. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
     };
-    "/auth/forgot-password": {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Language of the messages in the answer; French by default. */
-                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Start password recovery
-         * @description Sends a one-time code to the e-mail; answers the same way for unknown e-mails. Limits (429):
-         *     per client address, per e-mail, codes sent per account and hour.
-         */
-        post: operations["forgotPassword"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Update one's profile
+     * @description Every field is optional. An empty e-mail or phone number means absent; the user must keep at
+     *     least one of the two ("At least one of email or phone number is required").
+     *     `profilePicture` is a URL answered by `uploadImage`, or null to remove it. Changing the
+     *     e-mail or the phone number needs `currentPassword` (400 on it when missing or wrong; wrong
+     *     ones are limited per user, 429), ends the user's other sessions and sends a notice to the
+     *     previous address.
+     */
+    patch: operations['updateProfile'];
+    trace?: never;
+  };
+  '/auth/forgot-password': {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of the messages in the answer; French by default. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
     };
-    "/auth/reset-password": {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Language of the messages in the answer; French by default. */
-                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Set a new password after recovery
-         * @description The bearer token is the single-use password-reset token answered by `verifyOtp` for a
-         *     forgot-password challenge. The new password follows the rules of `changePassword` (a
-         *     refused one leaves the token usable). Every session of the user ends, and no new one is
-         *     answered: the user then signs in as usual, password and code (a stolen reset token alone
-         *     never gives a session). The specification answered user and token here; the security
-         *     review replaced it.
-         */
-        post: operations["resetPassword"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    get?: never;
+    put?: never;
+    /**
+     * Start password recovery
+     * @description Sends a one-time code to the e-mail; answers the same way for unknown e-mails. Limits (429):
+     *     per client address, per e-mail, codes sent per account and hour.
+     */
+    post: operations['forgotPassword'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/auth/reset-password': {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of the messages in the answer; French by default. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
     };
-    "/users": {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Language of the messages in the answer; French by default. */
-                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * List users
-         * @description Searches first name, last name, e-mail, phone number and CIN. Filters by role and (extension)
-         *     status. Only users within the caller's area are listed.
-         */
-        get: operations["listUsers"];
-        put?: never;
-        /**
-         * Create a user
-         * @description Rules JSON Schema cannot express, applied by client and server alike:
-         *     - an empty `email` or `phoneNumber` means absent; at least one of the two is required
-         *       ("At least one of email or phone number is required");
-         *     - `permissions.areaId` is a region id or a zone id;
-         *     - (extension) a DRIVER belongs to a company: `subcontractorId` is required for a DRIVER and
-         *       refused for any other role (400 on the field), and must name a subcontractor the caller
-         *       can see (else 400 on the field, as an unknown one). A SUBCONTRACTOR caller creates
-         *       drivers of its own company only: without `subcontractorId` the driver gets its company,
-         *       any other company is a 400 on the field.
-         *
-         *     The account starts PENDING with a temporary password sent to the user, who must change it
-         *     at first sign-in.
-         */
-        post: operations["createUser"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    get?: never;
+    put?: never;
+    /**
+     * Set a new password after recovery
+     * @description The bearer token is the single-use password-reset token answered by `verifyOtp` for a
+     *     forgot-password challenge. The new password follows the rules of `changePassword` (a
+     *     refused one leaves the token usable). Every session of the user ends, and no new one is
+     *     answered: the user then signs in as usual, password and code (a stolen reset token alone
+     *     never gives a session). The specification answered user and token here; the security
+     *     review replaced it.
+     */
+    post: operations['resetPassword'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/users': {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of the messages in the answer; French by default. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
     };
-    "/users/{id}": {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Language of the messages in the answer; French by default. */
-                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-            };
-            path: {
-                /** @description The record's id. */
-                id: components["parameters"]["Id"];
-            };
-            cookie?: never;
-        };
-        /**
-         * Get a user
-         * @description One user with their permissions.
-         */
-        get: operations["getUser"];
-        put?: never;
-        post?: never;
-        /**
-         * Delete a user
-         * @description Soft delete (sets `deletedAt`); the user's sessions end.
-         */
-        delete: operations["deleteUser"];
-        options?: never;
-        head?: never;
-        /**
-         * Update a user
-         * @description Every field is optional; the same rules as `createUser` apply to the resulting record (at
-         *     least one of e-mail or phone number). Setting `status` to REVOKED ends the user's sessions.
-         *     (Extension) `subcontractorId` moves a driver to another company the caller can see (400 on
-         *     the field otherwise, and for any other role); a SUBCONTRACTOR caller edits only its own
-         *     company's drivers and cannot move them out. A user who becomes a DRIVER needs one.
-         */
-        patch: operations["updateUser"];
-        trace?: never;
+    /**
+     * List users
+     * @description Searches first name, last name, e-mail, phone number and CIN. Filters by role and (extension)
+     *     status. Only users within the caller's area are listed.
+     */
+    get: operations['listUsers'];
+    put?: never;
+    /**
+     * Create a user
+     * @description Rules JSON Schema cannot express, applied by client and server alike:
+     *     - an empty `email` or `phoneNumber` means absent; at least one of the two is required
+     *       ("At least one of email or phone number is required");
+     *     - `permissions.areaId` is a region id or a zone id;
+     *     - (extension) a DRIVER belongs to a company: `subcontractorId` is required for a DRIVER and
+     *       refused for any other role (400 on the field), and must name a subcontractor the caller
+     *       can see (else 400 on the field, as an unknown one). A SUBCONTRACTOR caller creates
+     *       drivers of its own company only: without `subcontractorId` the driver gets its company,
+     *       any other company is a 400 on the field.
+     *
+     *     The account starts PENDING with a temporary password sent to the user, who must change it
+     *     at first sign-in.
+     */
+    post: operations['createUser'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/users/{id}': {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of the messages in the answer; French by default. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
     };
-    "/areas/regions": {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Language of the messages in the answer; French by default. */
-                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * List regions
-         * @description All regions with their zones, by name; `query` searches the name.
-         */
-        get: operations["listRegions"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    /**
+     * Get a user
+     * @description One user with their permissions.
+     */
+    get: operations['getUser'];
+    put?: never;
+    post?: never;
+    /**
+     * Delete a user
+     * @description Soft delete (sets `deletedAt`); the user's sessions end.
+     */
+    delete: operations['deleteUser'];
+    options?: never;
+    head?: never;
+    /**
+     * Update a user
+     * @description Every field is optional; the same rules as `createUser` apply to the resulting record (at
+     *     least one of e-mail or phone number). Setting `status` to REVOKED ends the user's sessions.
+     *     (Extension) `subcontractorId` moves a driver to another company the caller can see (400 on
+     *     the field otherwise, and for any other role); a SUBCONTRACTOR caller edits only its own
+     *     company's drivers and cannot move them out. A user who becomes a DRIVER needs one.
+     */
+    patch: operations['updateUser'];
+    trace?: never;
+  };
+  '/areas/regions': {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of the messages in the answer; French by default. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
     };
-    "/areas/regions/{id}": {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Language of the messages in the answer; French by default. */
-                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-            };
-            path: {
-                /** @description The record's id. */
-                id: components["parameters"]["Id"];
-            };
-            cookie?: never;
-        };
-        /**
-         * Get a region
-         * @description One region with its zones.
-         */
-        get: operations["getRegion"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    /**
+     * List regions
+     * @description All regions with their zones, by name; `query` searches the name.
+     */
+    get: operations['listRegions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/areas/regions/{id}': {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of the messages in the answer; French by default. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
     };
-    "/areas/zones": {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Language of the messages in the answer; French by default. */
-                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * List zones
-         * @description All zones by name; `query` searches the name; `regionId` (extension) keeps one region's zones.
-         */
-        get: operations["listZones"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    /**
+     * Get a region
+     * @description One region with its zones.
+     */
+    get: operations['getRegion'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/areas/zones': {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of the messages in the answer; French by default. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
     };
-    "/areas/zones/{id}": {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Language of the messages in the answer; French by default. */
-                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-            };
-            path: {
-                /** @description The record's id. */
-                id: components["parameters"]["Id"];
-            };
-            cookie?: never;
-        };
-        /**
-         * Get a zone
-         * @description One zone with its region.
-         */
-        get: operations["getZone"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    /**
+     * List zones
+     * @description All zones by name; `query` searches the name; `regionId` (extension) keeps one region's zones.
+     */
+    get: operations['listZones'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/areas/zones/{id}': {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of the messages in the answer; French by default. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
     };
-    "/areas/governorates": {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Language of the messages in the answer; French by default. */
-                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * List governorates
-         * @description All governorates by name; `query` searches the name.
-         */
-        get: operations["listGovernorates"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    /**
+     * Get a zone
+     * @description One zone with its region.
+     */
+    get: operations['getZone'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/areas/governorates': {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of the messages in the answer; French by default. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
     };
-    "/areas/governorates/{id}": {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Language of the messages in the answer; French by default. */
-                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-            };
-            path: {
-                /** @description The record's id. */
-                id: components["parameters"]["Id"];
-            };
-            cookie?: never;
-        };
-        /**
-         * Get a governorate
-         * @description One governorate with its delegations.
-         */
-        get: operations["getGovernorate"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    /**
+     * List governorates
+     * @description All governorates by name; `query` searches the name.
+     */
+    get: operations['listGovernorates'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/areas/governorates/{id}': {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of the messages in the answer; French by default. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
     };
-    "/areas/delegations": {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Language of the messages in the answer; French by default. */
-                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * List delegations
-         * @description All delegations by name with their zone and governorate; `query` searches the name;
-         *     `governorateId` and `zoneId` (extension) narrow the list.
-         */
-        get: operations["listDelegations"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    /**
+     * Get a governorate
+     * @description One governorate with its delegations.
+     */
+    get: operations['getGovernorate'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/areas/delegations': {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of the messages in the answer; French by default. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
     };
-    "/areas/delegations/{id}": {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Language of the messages in the answer; French by default. */
-                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-            };
-            path: {
-                /** @description The record's id. */
-                id: components["parameters"]["Id"];
-            };
-            cookie?: never;
-        };
-        /**
-         * Get a delegation
-         * @description One delegation with its zone and governorate.
-         */
-        get: operations["getDelegation"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    /**
+     * List delegations
+     * @description All delegations by name with their zone and governorate; `query` searches the name;
+     *     `governorateId` and `zoneId` (extension) narrow the list.
+     */
+    get: operations['listDelegations'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/areas/delegations/{id}': {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of the messages in the answer; French by default. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
     };
-    "/holders": {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Language of the messages in the answer; French by default. */
-                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * List holders
-         * @description Searches name, number, city, address, contact and contact e-mail. The filters marked
-         *     extension are the ones the list screen offers. Only holders within the caller's area are
-         *     listed.
-         */
-        get: operations["listHolders"];
-        put?: never;
-        /**
-         * Create a holder
-         * @description Starts PENDING unless a status is given; `calculatedFrequency` is computed by the server.
-         */
-        post: operations["createHolder"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    /**
+     * Get a delegation
+     * @description One delegation with its zone and governorate.
+     */
+    get: operations['getDelegation'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/holders': {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of the messages in the answer; French by default. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
     };
-    "/holders/by-zone/{zoneId}": {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Language of the messages in the answer; French by default. */
-                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-            };
-            path: {
-                /** @description The zone's id. */
-                zoneId: components["parameters"]["ZoneId"];
-            };
-            cookie?: never;
-        };
-        /**
-         * List the holders of a zone
-         * @description The holders whose delegation belongs to the zone (the tour editor's picker); same paging and search as `listHolders`.
-         */
-        get: operations["listHoldersByZone"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    /**
+     * List holders
+     * @description Searches name, number, city, address, contact and contact e-mail. The filters marked
+     *     extension are the ones the list screen offers. Only holders within the caller's area are
+     *     listed.
+     */
+    get: operations['listHolders'];
+    put?: never;
+    /**
+     * Create a holder
+     * @description Starts PENDING unless a status is given; `calculatedFrequency` is computed by the server.
+     */
+    post: operations['createHolder'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/holders/by-zone/{zoneId}': {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of the messages in the answer; French by default. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path: {
+        /** @description The zone's id. */
+        zoneId: components['parameters']['ZoneId'];
+      };
+      cookie?: never;
     };
-    "/holders/{id}": {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Language of the messages in the answer; French by default. */
-                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-            };
-            path: {
-                /** @description The record's id. */
-                id: components["parameters"]["Id"];
-            };
-            cookie?: never;
-        };
-        /**
-         * Get a holder
-         * @description One holder with its delegation (zone and governorate) and subcontractor.
-         */
-        get: operations["getHolder"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        /**
-         * Update a holder
-         * @description Every field is optional; the given ones follow the same rules as on create.
-         */
-        patch: operations["updateHolder"];
-        trace?: never;
+    /**
+     * List the holders of a zone
+     * @description The holders whose delegation belongs to the zone (the tour editor's picker); same paging and search as `listHolders`.
+     */
+    get: operations['listHoldersByZone'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/holders/{id}': {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of the messages in the answer; French by default. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
     };
-    "/relay-depots": {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Language of the messages in the answer; French by default. */
-                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * List relay depots
-         * @description Searches code, name, address and e-mail. Only depots within the caller's area are listed.
-         */
-        get: operations["listRelayDepots"];
-        put?: never;
-        /**
-         * Create a relay depot
-         * @description `quantity` may be left out (0). When given, it must not exceed `capacity` ("La quantité ne peut pas dépasser la capacité").
-         */
-        post: operations["createRelayDepot"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    /**
+     * Get a holder
+     * @description One holder with its delegation (zone and governorate) and subcontractor.
+     */
+    get: operations['getHolder'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Update a holder
+     * @description Every field is optional; the given ones follow the same rules as on create.
+     */
+    patch: operations['updateHolder'];
+    trace?: never;
+  };
+  '/relay-depots': {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of the messages in the answer; French by default. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
     };
-    "/relay-depots/by-zone/{zoneId}": {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Language of the messages in the answer; French by default. */
-                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-            };
-            path: {
-                /** @description The zone's id. */
-                zoneId: components["parameters"]["ZoneId"];
-            };
-            cookie?: never;
-        };
-        /**
-         * List the relay depots of a zone
-         * @description The depots that serve the zone (the tour and subcontractor forms' picker).
-         */
-        get: operations["listRelayDepotsByZone"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    /**
+     * List relay depots
+     * @description Searches code, name, address and e-mail. Only depots within the caller's area are listed.
+     */
+    get: operations['listRelayDepots'];
+    put?: never;
+    /**
+     * Create a relay depot
+     * @description `quantity` may be left out (0). When given, it must not exceed `capacity` ("La quantité ne peut pas dépasser la capacité").
+     */
+    post: operations['createRelayDepot'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/relay-depots/by-zone/{zoneId}': {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of the messages in the answer; French by default. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path: {
+        /** @description The zone's id. */
+        zoneId: components['parameters']['ZoneId'];
+      };
+      cookie?: never;
     };
-    "/relay-depots/{id}": {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Language of the messages in the answer; French by default. */
-                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-            };
-            path: {
-                /** @description The record's id. */
-                id: components["parameters"]["Id"];
-            };
-            cookie?: never;
-        };
-        /**
-         * Get a relay depot
-         * @description One depot with the zones it serves.
-         */
-        get: operations["getRelayDepot"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        /**
-         * Update a relay depot
-         * @description Every field is optional. Rule JSON Schema cannot express: the resulting quantity must not
-         *     exceed the resulting capacity ("La quantité ne peut pas dépasser la capacité"); a form that
-         *     sends both checks them together. `zoneIds`, when given, replaces the served zones.
-         */
-        patch: operations["updateRelayDepot"];
-        trace?: never;
+    /**
+     * List the relay depots of a zone
+     * @description The depots that serve the zone (the tour and subcontractor forms' picker).
+     */
+    get: operations['listRelayDepotsByZone'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/relay-depots/{id}': {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of the messages in the answer; French by default. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
     };
-    "/removal-vouchers": {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Language of the messages in the answer; French by default. */
-                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * List removal vouchers
-         * @description Searches the voucher number and the holder's name and number.
-         */
-        get: operations["listRemovalVouchers"];
-        put?: never;
-        /**
-         * Record a pickup
-         * @description Recorded by the collector's device; the voucher starts AWAITING a decision. The back-office has no create screen.
-         */
-        post: operations["createRemovalVoucher"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    /**
+     * Get a relay depot
+     * @description One depot with the zones it serves.
+     */
+    get: operations['getRelayDepot'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Update a relay depot
+     * @description Every field is optional. Rule JSON Schema cannot express: the resulting quantity must not
+     *     exceed the resulting capacity ("La quantité ne peut pas dépasser la capacité"); a form that
+     *     sends both checks them together. `zoneIds`, when given, replaces the served zones.
+     */
+    patch: operations['updateRelayDepot'];
+    trace?: never;
+  };
+  '/removal-vouchers': {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of the messages in the answer; French by default. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
     };
-    "/removal-vouchers/{id}": {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Language of the messages in the answer; French by default. */
-                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-            };
-            path: {
-                /** @description The record's id. */
-                id: components["parameters"]["Id"];
-            };
-            cookie?: never;
-        };
-        /**
-         * Get a removal voucher
-         * @description One voucher with its holder and subcontractors.
-         */
-        get: operations["getRemovalVoucher"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        /**
-         * Update or decide a removal voucher
-         * @description Every field is optional. Deciding is setting `status` to CONFIRMED or NOT_CONFIRMED, with
-         *     `comments`: only an AWAITING voucher can be decided (400 otherwise), and the server sets
-         *     `decisionDate`. A decided voucher keeps its decision.
-         */
-        patch: operations["updateRemovalVoucher"];
-        trace?: never;
+    /**
+     * List removal vouchers
+     * @description Searches the voucher number and the holder's name and number.
+     */
+    get: operations['listRemovalVouchers'];
+    put?: never;
+    /**
+     * Record a pickup
+     * @description Recorded by the collector's device; the voucher starts AWAITING a decision. The back-office has no create screen.
+     */
+    post: operations['createRemovalVoucher'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/removal-vouchers/{id}': {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of the messages in the answer; French by default. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
     };
-    "/subcontractors": {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Language of the messages in the answer; French by default. */
-                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * List subcontractors
-         * @description Searches the company name and the contact person's name, e-mail and phone number.
-         */
-        get: operations["listSubcontractors"];
-        put?: never;
-        /**
-         * Create a subcontractor and its account
-         * @description The body holds the account's user fields (no role: the account is a SUBCONTRACTOR) and the
-         *     company fields. Rules JSON Schema cannot express, applied by client and server alike:
-         *     - an empty `email` or `phoneNumber` means absent; at least one of the two is required
-         *       ("At least one of email or phone number is required");
-         *     - the number of `vehicleCapacities` must not exceed `fleetSize` ("Le nombre de capacités
-         *       de véhicules ne peut pas dépasser la taille de la flotte");
-         *     - `relayDepotId` is a depot that serves `zoneId`; `contractEndDate` is after
-         *       `contractStartDate`.
-         */
-        post: operations["createSubcontractor"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    /**
+     * Get a removal voucher
+     * @description One voucher with its holder and subcontractors.
+     */
+    get: operations['getRemovalVoucher'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Update or decide a removal voucher
+     * @description Every field is optional. Deciding is setting `status` to CONFIRMED or NOT_CONFIRMED, with
+     *     `comments`: only an AWAITING voucher can be decided (400 otherwise), and the server sets
+     *     `decisionDate`. A decided voucher keeps its decision.
+     */
+    patch: operations['updateRemovalVoucher'];
+    trace?: never;
+  };
+  '/subcontractors': {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of the messages in the answer; French by default. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
     };
-    "/subcontractors/by-zone/{zoneId}": {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Language of the messages in the answer; French by default. */
-                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-            };
-            path: {
-                /** @description The zone's id. */
-                zoneId: components["parameters"]["ZoneId"];
-            };
-            cookie?: never;
-        };
-        /**
-         * List the subcontractors of a zone
-         * @description The subcontractors working in the zone (the tour form's picker).
-         */
-        get: operations["listSubcontractorsByZone"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    /**
+     * List subcontractors
+     * @description Searches the company name and the contact person's name, e-mail and phone number.
+     */
+    get: operations['listSubcontractors'];
+    put?: never;
+    /**
+     * Create a subcontractor and its account
+     * @description The body holds the account's user fields (no role: the account is a SUBCONTRACTOR) and the
+     *     company fields. Rules JSON Schema cannot express, applied by client and server alike:
+     *     - an empty `email` or `phoneNumber` means absent; at least one of the two is required
+     *       ("At least one of email or phone number is required");
+     *     - the number of `vehicleCapacities` must not exceed `fleetSize` ("Le nombre de capacités
+     *       de véhicules ne peut pas dépasser la taille de la flotte");
+     *     - `relayDepotId` is a depot that serves `zoneId`; `contractEndDate` is after
+     *       `contractStartDate`.
+     */
+    post: operations['createSubcontractor'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/subcontractors/by-zone/{zoneId}': {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of the messages in the answer; French by default. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path: {
+        /** @description The zone's id. */
+        zoneId: components['parameters']['ZoneId'];
+      };
+      cookie?: never;
     };
-    "/subcontractors/{id}": {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Language of the messages in the answer; French by default. */
-                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-            };
-            path: {
-                /** @description The record's id. */
-                id: components["parameters"]["Id"];
-            };
-            cookie?: never;
-        };
-        /**
-         * Get a subcontractor
-         * @description One subcontractor with its account, zone and relay depot.
-         */
-        get: operations["getSubcontractor"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        /**
-         * Update a subcontractor
-         * @description Every field is optional; the resulting record follows the rules of `createSubcontractor`
-         *     (at least one of e-mail or phone; vehicle capacities count at most the fleet size).
-         */
-        patch: operations["updateSubcontractor"];
-        trace?: never;
+    /**
+     * List the subcontractors of a zone
+     * @description The subcontractors working in the zone (the tour form's picker).
+     */
+    get: operations['listSubcontractorsByZone'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/subcontractors/{id}': {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of the messages in the answer; French by default. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
     };
-    "/tours": {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Language of the messages in the answer; French by default. */
-                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * List tours
-         * @description Searches the zone, the depot and the subcontractor's company name.
-         */
-        get: operations["listTours"];
-        put?: never;
-        /**
-         * Create a tour
-         * @description `holders` lists the holders to visit, in visiting order, at least one. Rules JSON Schema
-         *     cannot express: the depot and the subcontractor serve the zone, and every holder is in it.
-         */
-        post: operations["createTour"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    /**
+     * Get a subcontractor
+     * @description One subcontractor with its account, zone and relay depot.
+     */
+    get: operations['getSubcontractor'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Update a subcontractor
+     * @description Every field is optional; the resulting record follows the rules of `createSubcontractor`
+     *     (at least one of e-mail or phone; vehicle capacities count at most the fleet size).
+     */
+    patch: operations['updateSubcontractor'];
+    trace?: never;
+  };
+  '/tours': {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of the messages in the answer; French by default. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
     };
-    "/tours/{id}": {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Language of the messages in the answer; French by default. */
-                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-            };
-            path: {
-                /** @description The record's id. */
-                id: components["parameters"]["Id"];
-            };
-            cookie?: never;
-        };
-        /**
-         * Get a tour
-         * @description One tour with its zone, depot, subcontractors, driver and ordered holders.
-         */
-        get: operations["getTour"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        /**
-         * Update a tour
-         * @description Every field is optional. `holders`, when given, replaces the stops in the new order (at
-         *     least one). `assignedSubcontractorId` and `driverId` (extension) may be set to null to
-         *     unassign.
-         */
-        patch: operations["updateTour"];
-        trace?: never;
+    /**
+     * List tours
+     * @description Searches the zone, the depot and the subcontractor's company name.
+     */
+    get: operations['listTours'];
+    put?: never;
+    /**
+     * Create a tour
+     * @description `holders` lists the holders to visit, in visiting order, at least one. Rules JSON Schema
+     *     cannot express: the depot and the subcontractor serve the zone, and every holder is in it.
+     */
+    post: operations['createTour'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/tours/{id}': {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of the messages in the answer; French by default. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
     };
-    "/complaints": {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Language of the messages in the answer; French by default. */
-                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * List complaints
-         * @description **Extension**: the complaints screen has no call in the specification. Searches subject, description and the holder's name.
-         */
-        get: operations["listComplaints"];
-        put?: never;
-        /**
-         * File a complaint
-         * @description **Extension.** A complaint starts OPEN.
-         */
-        post: operations["createComplaint"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    /**
+     * Get a tour
+     * @description One tour with its zone, depot, subcontractors, driver and ordered holders.
+     */
+    get: operations['getTour'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Update a tour
+     * @description Every field is optional. `holders`, when given, replaces the stops in the new order (at
+     *     least one). `assignedSubcontractorId` and `driverId` (extension) may be set to null to
+     *     unassign.
+     */
+    patch: operations['updateTour'];
+    trace?: never;
+  };
+  '/complaints': {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of the messages in the answer; French by default. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
     };
-    "/complaints/{id}": {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Language of the messages in the answer; French by default. */
-                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-            };
-            path: {
-                /** @description The record's id. */
-                id: components["parameters"]["Id"];
-            };
-            cookie?: never;
-        };
-        /**
-         * Get a complaint
-         * @description **Extension.** One complaint with its holder and author.
-         */
-        get: operations["getComplaint"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        /**
-         * Update a complaint
-         * @description **Extension.** Every field is optional. Status moves OPEN → IN_PROGRESS → RESOLVED (or OPEN →
-         *     RESOLVED); a RESOLVED complaint may be reopened (OPEN). Resolving requires a `resolution`
-         *     comment; the server sets `resolvedAt`.
-         */
-        patch: operations["updateComplaint"];
-        trace?: never;
+    /**
+     * List complaints
+     * @description **Extension**: the complaints screen has no call in the specification. Searches subject, description and the holder's name.
+     */
+    get: operations['listComplaints'];
+    put?: never;
+    /**
+     * File a complaint
+     * @description **Extension.** A complaint starts OPEN.
+     */
+    post: operations['createComplaint'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/complaints/{id}': {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of the messages in the answer; French by default. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
     };
-    "/uploads": {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Language of the messages in the answer; French by default. */
-                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Upload an image
-         * @description **Extension**: profile pictures, voucher photos and signatures, complaint photos. One image
-         *     of at most 3.1 MB (3,250,585 bytes), JPEG, PNG or WebP, the type checked on the content, not
-         *     the name. Answers the URL to store in the record.
-         */
-        post: operations["uploadImage"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    /**
+     * Get a complaint
+     * @description **Extension.** One complaint with its holder and author.
+     */
+    get: operations['getComplaint'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Update a complaint
+     * @description **Extension.** Every field is optional. Status moves OPEN → IN_PROGRESS → RESOLVED (or OPEN →
+     *     RESOLVED); a RESOLVED complaint may be reopened (OPEN). Resolving requires a `resolution`
+     *     comment; the server sets `resolvedAt`.
+     */
+    patch: operations['updateComplaint'];
+    trace?: never;
+  };
+  '/uploads': {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of the messages in the answer; French by default. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
     };
-    "/uploads/{fileName}": {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Language of the messages in the answer; French by default. */
-                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-            };
-            path: {
-                /** @description The stored file's name, a random uuid and the type's extension. */
-                fileName: string;
-            };
-            cookie?: never;
-        };
-        /**
-         * Get an uploaded image
-         * @description **Extension.** Public by unguessable name, so that `<img>` can show it; served with `X-Content-Type-Options: nosniff`.
-         */
-        get: operations["getUpload"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    get?: never;
+    put?: never;
+    /**
+     * Upload an image
+     * @description **Extension**: profile pictures, voucher photos and signatures, complaint photos. One image
+     *     of at most 3.1 MB (3,250,585 bytes), JPEG, PNG or WebP, the type checked on the content, not
+     *     the name. Answers the URL to store in the record.
+     */
+    post: operations['uploadImage'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/uploads/{fileName}': {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of the messages in the answer; French by default. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path: {
+        /** @description The stored file's name, a random uuid and the type's extension. */
+        fileName: string;
+      };
+      cookie?: never;
     };
-    "/stats/home": {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Language of the messages in the answer; French by default. */
-                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Figures of the home page
-         * @description **Extension**: the figures staff look for first on the home page. The list calls cannot give
-         *     them without fetching every page (a sum over vouchers, a per-holder comparison with the last
-         *     collection), so the server computes them with aggregates.
-         *
-         *     Every figure is scoped exactly like the list behind it: only the records the caller may
-         *     READ, in the caller's area (and, for a subcontractor or a driver, their own company's or
-         *     their own records). A figure whose resource the caller may not READ is `null` and is not
-         *     computed; the answer is still 200, so that the home page works for everyone. Days are
-         *     Tunisia's (Africa/Tunis); the week runs Monday to Sunday.
-         *
-         *     - `collected` (removal voucher READ): litres of the CONFIRMED vouchers (the sum of their
-         *       tanks' `extractedQuantity`) by removal date, this calendar month and each of the last
-         *       12 months, oldest first, the current month last, months without a voucher at 0.
-         *       List: `status=CONFIRMED`, `removalDateFrom=monthFrom`, `removalDateTo=monthTo`.
-         *     - `awaitingVouchers` (removal voucher READ): vouchers AWAITING a decision. List:
-         *       `status=AWAITING`.
-         *     - `nearlyFullDepots` (relay depot READ): depots whose quantity is 80 % of their capacity or
-         *       more. List: `minFillRate=0.8`.
-         *     - `overdueHolders` (holder READ): live holders whose supplier status is ACTIVE and whose
-         *       collection frequency is set (`collectFrequencyNumber` > 0), when their next collection is
-         *       past. The next collection is due `calculatedFrequency` days (1, 7 or 30 days per DAILY,
-         *       WEEKLY or MONTHLY unit, divided by `collectFrequencyNumber`, rounded up) after the removal
-         *       date of the holder's latest CONFIRMED voucher, or after its
-         *       `subcontractorAssignmentStartDate` when it has none; a holder is overdue from the day after
-         *       the due date. Any voucher of the holder counts, whoever may read it. `mostOverdue` lists up
-         *       to 5 of them, the longest overdue first.
-         *     - `toursThisWeek` (tour READ): tours created this week, Monday to today (a tour has no
-         *       planned date of its own; it is planned when it is created). List: newest first.
-         *     - `complaints` (complaint READ): complaints OPEN and IN_PROGRESS. List: `status=OPEN`,
-         *       `status=IN_PROGRESS`.
-         *
-         *     A PENDING account is 403, as on every call but the auth ones.
-         */
-        get: operations["getHomeStats"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    /**
+     * Get an uploaded image
+     * @description **Extension.** Public by unguessable name, so that `<img>` can show it; served with `X-Content-Type-Options: nosniff`.
+     */
+    get: operations['getUpload'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/stats/home': {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of the messages in the answer; French by default. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
     };
+    /**
+     * Figures of the home page
+     * @description **Extension**: the figures staff look for first on the home page. The list calls cannot give
+     *     them without fetching every page (a sum over vouchers, a per-holder comparison with the last
+     *     collection), so the server computes them with aggregates.
+     *
+     *     Every figure is scoped exactly like the list behind it: only the records the caller may
+     *     READ, in the caller's area (and, for a subcontractor or a driver, their own company's or
+     *     their own records). A figure whose resource the caller may not READ is `null` and is not
+     *     computed; the answer is still 200, so that the home page works for everyone. Days are
+     *     Tunisia's (Africa/Tunis); the week runs Monday to Sunday.
+     *
+     *     - `collected` (removal voucher READ): litres of the CONFIRMED vouchers (the sum of their
+     *       tanks' `extractedQuantity`) by removal date, this calendar month and each of the last
+     *       12 months, oldest first, the current month last, months without a voucher at 0.
+     *       List: `status=CONFIRMED`, `removalDateFrom=monthFrom`, `removalDateTo=monthTo`.
+     *     - `awaitingVouchers` (removal voucher READ): vouchers AWAITING a decision. List:
+     *       `status=AWAITING`.
+     *     - `nearlyFullDepots` (relay depot READ): depots whose quantity is 80 % of their capacity or
+     *       more. List: `minFillRate=0.8`.
+     *     - `overdueHolders` (holder READ): live holders whose supplier status is ACTIVE and whose
+     *       collection frequency is set (`collectFrequencyNumber` > 0), when their next collection is
+     *       past. The next collection is due `calculatedFrequency` days (1, 7 or 30 days per DAILY,
+     *       WEEKLY or MONTHLY unit, divided by `collectFrequencyNumber`, rounded up) after the removal
+     *       date of the holder's latest CONFIRMED voucher, or after its
+     *       `subcontractorAssignmentStartDate` when it has none; a holder is overdue from the day after
+     *       the due date. Any voucher of the holder counts, whoever may read it. `mostOverdue` lists up
+     *       to 5 of them, the longest overdue first.
+     *     - `toursThisWeek` (tour READ): tours created this week, Monday to today (a tour has no
+     *       planned date of its own; it is planned when it is created). List: newest first.
+     *     - `complaints` (complaint READ): complaints OPEN and IN_PROGRESS. List: `status=OPEN`,
+     *       `status=IN_PROGRESS`.
+     *
+     *     A PENDING account is 403, as on every call but the auth ones.
+     */
+    get: operations['getHomeStats'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
-    schemas: {
-        /** @description Health check answer. */
-        Health: {
-            /** @enum {string} */
-            status: "ok";
-            /** Format: date-time */
-            serverTime: string;
-        };
-        /** @description One validation issue. */
-        ErrorIssue: {
-            /** @description What was expected, when the rule says. */
-            expected?: string;
-            /** @description Machine-readable rule name, e.g. too_small, invalid_string, custom. */
-            code: string;
-            /** @description Human message in the request language. */
-            message: string;
-            /** @description **Extension**: where in the body or query the issue is, so that a form can show it on its field. */
-            path?: (string | number)[];
-        };
-        /** @description The standard error body of every non-2xx answer. */
-        ErrorBody: {
-            /** @description Human message in the request language; shown to the user as is. */
-            message: string;
-            /** @description `<status>:<NAME>`, e.g. 400:BAD_REQUEST, 401:UNAUTHORIZED, 403:FORBIDDEN, 404:NOT_FOUND, 409:CONFLICT, 412:PRECONDITION_FAILED, 500:INTERNAL_SERVER_ERROR. */
-            code: string;
-            /** @description The request path. */
-            path: string;
-            /** Format: date-time */
-            date: string;
-            /** @description Validation details, on 400. */
-            details?: {
-                issues: components["schemas"]["ErrorIssue"][];
-            };
-        };
-        /** @description Paging facts of a list answer. */
-        PageMeta: {
-            page: number;
-            limit: number;
-            totalItems: number;
-            totalPages: number;
-            hasNext: boolean;
-            hasPrev: boolean;
-        };
-        /** @description Acknowledgement of an action without a record to answer. */
-        Success: {
-            success: boolean;
-        };
-        /** @description Sign-in credentials. */
-        SignInRequest: {
-            /** @description An e-mail, a phone number or any text. */
-            login: string;
-            password: string;
-        };
-        /** @description A code was sent; pass this to verifyOtp. */
-        OtpChallenge: {
-            /** @description Opaque signed challenge id (the spec calls it the hashed OTP); it reveals nothing about the code. */
-            otp: string;
-        };
-        /** @description A code and its challenge. */
-        VerifyOtpRequest: {
-            /** @description The code the user received ("Le code OTP doit contenir 6 caractères"). */
-            inputOtp: string;
-            hashedOtp: string;
-        };
-        /** @description **Extension.** The challenge to send a new code for. */
-        ResendOtpRequest: {
-            hashedOtp: string;
-        };
+  schemas: {
+    /** @description Health check answer. */
+    Health: {
+      /** @enum {string} */
+      status: 'ok';
+      /** Format: date-time */
+      serverTime: string;
+    };
+    /** @description One validation issue. */
+    ErrorIssue: {
+      /** @description What was expected, when the rule says. */
+      expected?: string;
+      /** @description Machine-readable rule name, e.g. too_small, invalid_string, custom. */
+      code: string;
+      /** @description Human message in the request language. */
+      message: string;
+      /** @description **Extension**: where in the body or query the issue is, so that a form can show it on its field. */
+      path?: (string | number)[];
+    };
+    /** @description The standard error body of every non-2xx answer. */
+    ErrorBody: {
+      /** @description Human message in the request language; shown to the user as is. */
+      message: string;
+      /** @description `<status>:<NAME>`, e.g. 400:BAD_REQUEST, 401:UNAUTHORIZED, 403:FORBIDDEN, 404:NOT_FOUND, 409:CONFLICT, 412:PRECONDITION_FAILED, 500:INTERNAL_SERVER_ERROR. */
+      code: string;
+      /** @description The request path. */
+      path: string;
+      /** Format: date-time */
+      date: string;
+      /** @description Validation details, on 400. */
+      details?: {
+        issues: components['schemas']['ErrorIssue'][];
+      };
+    };
+    /** @description Paging facts of a list answer. */
+    PageMeta: {
+      page: number;
+      limit: number;
+      totalItems: number;
+      totalPages: number;
+      hasNext: boolean;
+      hasPrev: boolean;
+    };
+    /** @description Acknowledgement of an action without a record to answer. */
+    Success: {
+      success: boolean;
+    };
+    /** @description Sign-in credentials. */
+    SignInRequest: {
+      /** @description An e-mail, a phone number or any text. */
+      login: string;
+      password: string;
+    };
+    /** @description A code was sent; pass this to verifyOtp. */
+    OtpChallenge: {
+      /** @description Opaque signed challenge id (the spec calls it the hashed OTP); it reveals nothing about the code. */
+      otp: string;
+    };
+    /** @description A code and its challenge. */
+    VerifyOtpRequest: {
+      /** @description The code the user received ("Le code OTP doit contenir 6 caractères"). */
+      inputOtp: string;
+      hashedOtp: string;
+    };
+    /** @description **Extension.** The challenge to send a new code for. */
+    ResendOtpRequest: {
+      hashedOtp: string;
+    };
+    /**
+     * @description **Extension.** What a verified code grants: a session, or a single-use password-reset token.
+     * @enum {string}
+     */
+    OtpPurpose: 'SIGN_IN' | 'PASSWORD_RESET';
+    /** @description A bearer token and its user. */
+    AuthSession: {
+      user: components['schemas']['User'];
+      token: string;
+      purpose?: components['schemas']['OtpPurpose'];
+    };
+    /** @description Password change. */
+    ChangePasswordRequest: {
+      currentPassword: string;
+      /**
+       * @description At least 6 characters ("Le mot de passe doit contenir au moins 6 caractères"); not one of
+       *     the 10,000 most common passwords, the login or the current password.
+       */
+      newPassword: string;
+    };
+    /** @description New password after recovery. */
+    ResetPasswordRequest: {
+      /**
+       * @description At least 6 characters ("Le mot de passe doit contenir au moins 6 caractères"); not one of
+       *     the 10,000 most common passwords, the login or the current password.
+       */
+      newPassword: string;
+    };
+    /** @description Start of password recovery. */
+    ForgotPasswordRequest: {
+      /**
+       * Format: email
+       * @description The account e-mail.
+       */
+      login: string;
+    };
+    /** @description Own profile fields, all optional. */
+    ProfileUpdate: {
+      firstName?: string;
+      lastName?: string;
+      /** @description An e-mail address; an empty string means absent. */
+      email?: string;
+      /** @description A phone number; an empty string means absent. */
+      phoneNumber?: string;
+      /** @description A reference answered by uploadImage: `/api/v1/uploads/<uuid>.<jpg|png|webp>`. */
+      profilePicture?: string | null;
+      /**
+       * @description The user's password; required when `email` or `phoneNumber` changes ("Saisissez votre
+       *     mot de passe actuel pour changer d'e-mail ou de numéro de téléphone").
+       */
+      currentPassword?: string;
+    };
+    /**
+     * @description Role of a user.
+     * @enum {string}
+     */
+    UserRole: 'SUPER_ADMIN' | 'ADMIN' | 'REGIONAL_MANAGER' | 'SUBCONTRACTOR' | 'DRIVER';
+    /**
+     * @description PENDING users must change their password at first sign-in; REVOKED users cannot sign in.
+     * @enum {string}
+     */
+    UserStatus: 'ACTIVE' | 'PENDING' | 'REVOKED';
+    /**
+     * @description Pipe-separated actions among READ, CREATE, UPDATE, DELETE, DISABLE, ARCHIVE, e.g. `READ|UPDATE`; empty means none. Message: 'Invalid actions. Use "|" separated values from: READ, CREATE, UPDATE, DELETE, DISABLE, ARCHIVE'.
+     * @example READ|CREATE|UPDATE
+     */
+    PermissionActions: string;
+    /** @description What a user may do, per resource, within one area: a region (regionId) or a zone (zoneId); both null means everywhere (SUPER_ADMIN). */
+    Permissions: {
+      /** Format: uuid */
+      id: string;
+      /** Format: uuid */
+      userId: string;
+      holder?: components['schemas']['PermissionActions'];
+      relayDepot?: components['schemas']['PermissionActions'];
+      subcontractor?: components['schemas']['PermissionActions'];
+      tour?: components['schemas']['PermissionActions'];
+      removalVoucher?: components['schemas']['PermissionActions'];
+      driver?: components['schemas']['PermissionActions'];
+      users?: components['schemas']['PermissionActions'];
+      /** @description **Extension**: actions on complaints. */
+      complaint?: components['schemas']['PermissionActions'];
+      /** Format: uuid */
+      regionId: string | null;
+      region: components['schemas']['RegionSummary'] | null;
+      /** Format: uuid */
+      zoneId: string | null;
+      zone: components['schemas']['ZoneSummary'] | null;
+    };
+    /** @description Permissions as sent on user create or update. */
+    PermissionsInput: {
+      holder?: components['schemas']['PermissionActions'];
+      relayDepot?: components['schemas']['PermissionActions'];
+      subcontractor?: components['schemas']['PermissionActions'];
+      tour?: components['schemas']['PermissionActions'];
+      removalVoucher?: components['schemas']['PermissionActions'];
+      driver?: components['schemas']['PermissionActions'];
+      users?: components['schemas']['PermissionActions'];
+      /** @description **Extension**: actions on complaints. */
+      complaint?: components['schemas']['PermissionActions'];
+      /**
+       * Format: uuid
+       * @description The region or zone the permissions apply to.
+       */
+      areaId: string;
+    };
+    /** @description A staff account. */
+    User: {
+      /** Format: uuid */
+      id: string;
+      firstName: string;
+      lastName: string;
+      /** Format: email */
+      email: string | null;
+      phoneNumber: string | null;
+      /** @description National identity card number. */
+      cin: string;
+      role: components['schemas']['UserRole'];
+      status: components['schemas']['UserStatus'];
+      profilePicture: string | null;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+      /** Format: date-time */
+      deletedAt: string | null;
+      permissions?: components['schemas']['Permissions'];
+      /**
+       * Format: uuid
+       * @description **Extension**: the company (subcontractor) a DRIVER account belongs to; null for every other role and for a driver not yet attached to a company.
+       */
+      subcontractorId?: string | null;
+    };
+    /** @description A page of User records. */
+    UserPage: {
+      items: components['schemas']['User'][];
+      meta: components['schemas']['PageMeta'];
+    };
+    /** @description A user as shown inside another record. */
+    UserSummary: {
+      /** Format: uuid */
+      id: string;
+      firstName: string;
+      lastName: string;
+      /** Format: email */
+      email: string | null;
+      phoneNumber: string | null;
+    };
+    /** @description A new user. At least one of email or phoneNumber (see createUser). */
+    UserCreate: {
+      firstName: string;
+      lastName: string;
+      /** @description An e-mail address; an empty string means absent. */
+      email?: string;
+      /** @description A phone number; an empty string means absent. */
+      phoneNumber?: string;
+      /** @description National identity card number. */
+      cin: string;
+      role: components['schemas']['UserRole'];
+      permissions?: components['schemas']['PermissionsInput'];
+      /**
+       * Format: uuid
+       * @description **Extension**: the company of a DRIVER account (see createUser); only for drivers.
+       */
+      subcontractorId?: string;
+    };
+    /** @description Changes to a user; all optional. */
+    UserUpdate: {
+      firstName?: string;
+      lastName?: string;
+      /** @description An e-mail address; an empty string means absent. */
+      email?: string;
+      /** @description A phone number; an empty string means absent. */
+      phoneNumber?: string;
+      /** @description National identity card number. */
+      cin?: string;
+      role?: components['schemas']['UserRole'];
+      /** @description **Extension**: revoke (REVOKED) or restore (ACTIVE) an account. */
+      status?: components['schemas']['UserStatus'];
+      permissions?: components['schemas']['PermissionsInput'];
+      /**
+       * Format: uuid
+       * @description **Extension**: moves a DRIVER account to another company (see updateUser); only for drivers.
+       */
+      subcontractorId?: string;
+    };
+    /** @description A region as shown inside another record. */
+    RegionSummary: {
+      /** Format: uuid */
+      id: string;
+      name: string;
+    };
+    /** @description A zone as shown inside another record. */
+    ZoneSummary: {
+      /** Format: uuid */
+      id: string;
+      name: string;
+      /** Format: uuid */
+      regionId: string;
+    };
+    /** @description A governorate as shown inside another record. */
+    GovernorateSummary: {
+      /** Format: uuid */
+      id: string;
+      name: string;
+    };
+    /** @description A delegation as shown inside another record. */
+    DelegationSummary: {
+      /** Format: uuid */
+      id: string;
+      name: string;
+      /** Format: uuid */
+      zoneId: string;
+      /** Format: uuid */
+      governorateId: string;
+    };
+    /** @description A region and its zones. */
+    Region: {
+      /** Format: uuid */
+      id: string;
+      name: string;
+      zones: components['schemas']['ZoneSummary'][];
+    };
+    /** @description A zone of a region. */
+    Zone: {
+      /** Format: uuid */
+      id: string;
+      name: string;
+      /** Format: uuid */
+      regionId: string;
+      region?: components['schemas']['RegionSummary'];
+    };
+    /** @description A governorate (administrative division). */
+    Governorate: {
+      /** Format: uuid */
+      id: string;
+      name: string;
+      zones?: components['schemas']['ZoneSummary'][];
+      delegations?: components['schemas']['DelegationSummary'][];
+    };
+    /** @description A delegation: part of a governorate, served by a zone. */
+    Delegation: {
+      /** Format: uuid */
+      id: string;
+      name: string;
+      /** Format: uuid */
+      zoneId: string;
+      /** Format: uuid */
+      governorateId: string;
+      zone?: components['schemas']['ZoneSummary'];
+      governorate?: components['schemas']['GovernorateSummary'];
+    };
+    /**
+     * @description Collection status of a holder (PENDING orange, PLANNED amber).
+     * @enum {string}
+     */
+    HolderStatus: 'PLANNED' | 'PENDING' | 'COLLECTED' | 'ANOMALY';
+    /**
+     * @description Whether the holder still supplies oil.
+     * @enum {string}
+     */
+    SupplierStatus: 'ACTIVE' | 'INACTIVE';
+    /**
+     * @description Sector code.
+     * @enum {string}
+     */
+    SectorCode: 'A' | 'B' | 'C';
+    /**
+     * @description How much of its oil the holder gives.
+     * @enum {string}
+     */
+    HolderCategory: 'EXCLUSIVE' | 'PARTIAL' | 'NONCONTRIBUTIVE';
+    /**
+     * @description Unit of the collection frequency.
+     * @enum {string}
+     */
+    CollectFrequencyType: 'DAILY' | 'WEEKLY' | 'MONTHLY';
+    /**
+     * @description A site that holds used oil. `subcontractor` is an extension for display.
+     *     (Extension) The contact details (`contact`, `contactPhone`, `contactEmail`,
+     *     `contactLandline`) are present only for callers who may update holders (holder UPDATE);
+     *     every other reader of the holder gets the record without them.
+     */
+    Holder: {
+      /** Format: uuid */
+      id: string;
+      name: string;
+      address: string;
+      lat?: number | null;
+      lng?: number | null;
+      /** @description Kind of oil, e.g. "Huile de friture". */
+      oilType: string;
+      /** @description Litres. */
+      storageCapacity: number;
+      /** @description Contact person. */
+      contact?: string;
+      /** @description Landline; empty means none. */
+      contactLandline?: string;
+      sectorCode: components['schemas']['SectorCode'];
+      sectorSActCode: components['schemas']['SectorCode'];
+      /** Format: date-time */
+      identificationDate: string;
+      /** Format: date-time */
+      subcontractorAssignmentStartDate: string;
+      postalCode: number;
+      city: string;
+      /** @description Net amount in TND. */
+      netAmount: number;
+      /** @description Reference of the latest tank placed at the holder. */
+      latestTankAssignment: string;
+      /** Format: date-time */
+      latestTankAssignmentDate: string;
+      contactPhone?: string;
+      /** Format: email */
+      contactEmail?: string;
+      /** @description Holder number, unique. */
+      number: string;
+      /** Format: uuid */
+      delegationId: string;
+      /** Format: uuid */
+      subcontractorId?: string | null;
+      status: components['schemas']['HolderStatus'];
+      supplierStatus: components['schemas']['SupplierStatus'];
+      category: components['schemas']['HolderCategory'];
+      collectFrequencyType: components['schemas']['CollectFrequencyType'];
+      /** @description How many collections per frequency unit. */
+      collectFrequencyNumber: number;
+      /** @description Days between collections, computed by the server. */
+      calculatedFrequency?: number;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+      /** Format: date-time */
+      deletedAt: string | null;
+      /** @description **Extension**: the delegation with its zone and governorate, for the list. */
+      delegation?: components['schemas']['Delegation'];
+      subcontractor?: components['schemas']['SubcontractorSummary'] | null;
+    };
+    /** @description A page of Holder records. */
+    HolderPage: {
+      items: components['schemas']['Holder'][];
+      meta: components['schemas']['PageMeta'];
+    };
+    /** @description A holder as shown inside another record. */
+    HolderSummary: {
+      /** Format: uuid */
+      id: string;
+      name: string;
+      number: string;
+      city: string;
+    };
+    /** @description A new holder. */
+    HolderCreate: {
+      name: string;
+      address: string;
+      lat?: number | null;
+      lng?: number | null;
+      /** @description Kind of oil, e.g. "Huile de friture". */
+      oilType: string;
+      /** @description Litres. */
+      storageCapacity: number;
+      /** @description Contact person. */
+      contact: string;
+      /** @description Landline; empty means none. */
+      contactLandline?: string;
+      sectorCode: components['schemas']['SectorCode'];
+      sectorSActCode: components['schemas']['SectorCode'];
+      /** Format: date-time */
+      identificationDate: string;
+      /** Format: date-time */
+      subcontractorAssignmentStartDate: string;
+      postalCode: number;
+      city: string;
+      /** @description Net amount in TND. */
+      netAmount: number;
+      /** @description Reference of the latest tank placed at the holder. */
+      latestTankAssignment: string;
+      /** Format: date-time */
+      latestTankAssignmentDate: string;
+      contactPhone: string;
+      /** Format: email */
+      contactEmail: string;
+      /** @description Holder number, unique. */
+      number: string;
+      /** Format: uuid */
+      delegationId: string;
+      /** Format: uuid */
+      subcontractorId?: string | null;
+      status?: components['schemas']['HolderStatus'];
+      supplierStatus: components['schemas']['SupplierStatus'];
+      category: components['schemas']['HolderCategory'];
+      collectFrequencyType: components['schemas']['CollectFrequencyType'];
+      /** @description How many collections per frequency unit. */
+      collectFrequencyNumber: number;
+    };
+    /** @description Changes to a holder; all optional. */
+    HolderUpdate: {
+      name?: string;
+      address?: string;
+      lat?: number | null;
+      lng?: number | null;
+      /** @description Kind of oil, e.g. "Huile de friture". */
+      oilType?: string;
+      /** @description Litres. */
+      storageCapacity?: number;
+      /** @description Contact person. */
+      contact?: string;
+      /** @description Landline; empty means none. */
+      contactLandline?: string;
+      sectorCode?: components['schemas']['SectorCode'];
+      sectorSActCode?: components['schemas']['SectorCode'];
+      /** Format: date-time */
+      identificationDate?: string;
+      /** Format: date-time */
+      subcontractorAssignmentStartDate?: string;
+      postalCode?: number;
+      city?: string;
+      /** @description Net amount in TND. */
+      netAmount?: number;
+      /** @description Reference of the latest tank placed at the holder. */
+      latestTankAssignment?: string;
+      /** Format: date-time */
+      latestTankAssignmentDate?: string;
+      contactPhone?: string;
+      /** Format: email */
+      contactEmail?: string;
+      /** @description Holder number, unique. */
+      number?: string;
+      /** Format: uuid */
+      delegationId?: string;
+      /** Format: uuid */
+      subcontractorId?: string | null;
+      status?: components['schemas']['HolderStatus'];
+      supplierStatus?: components['schemas']['SupplierStatus'];
+      category?: components['schemas']['HolderCategory'];
+      collectFrequencyType?: components['schemas']['CollectFrequencyType'];
+      /** @description How many collections per frequency unit. */
+      collectFrequencyNumber?: number;
+    };
+    /** @description A depot that receives collected oil. */
+    RelayDepot: {
+      /** Format: uuid */
+      id: string;
+      code: string;
+      name: string;
+      /** @description Litres, more than 0. */
+      capacity: number;
+      /** @description Litres held now, 0 or more, at most the capacity. */
+      quantity: number;
+      address: string;
+      lat: number;
+      lng: number;
+      /** Format: email */
+      email: string;
+      phoneNumber: string;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+      /** @description **Extension**: the zones the depot serves. */
+      zones: components['schemas']['ZoneSummary'][];
+    };
+    /** @description A page of RelayDepot records. */
+    RelayDepotPage: {
+      items: components['schemas']['RelayDepot'][];
+      meta: components['schemas']['PageMeta'];
+    };
+    /** @description A depot as shown inside another record. */
+    RelayDepotSummary: {
+      /** Format: uuid */
+      id: string;
+      code: string;
+      name: string;
+      lat: number;
+      lng: number;
+    };
+    /** @description A new depot; quantity may be left out (0). */
+    RelayDepotCreate: {
+      code: string;
+      name: string;
+      /** @description Litres, more than 0. */
+      capacity: number;
+      /** @description Litres held now, 0 or more, at most the capacity. */
+      quantity?: number;
+      address: string;
+      lat: number;
+      lng: number;
+      /** Format: email */
+      email: string;
+      /** @description International or local phone number, digits and spaces. */
+      phoneNumber: string;
+      /** @description The zones the depot serves. */
+      zoneIds?: string[];
+    };
+    /** @description Changes to a depot; all optional. */
+    RelayDepotUpdate: {
+      code?: string;
+      name?: string;
+      /** @description Litres, more than 0. */
+      capacity?: number;
+      /** @description Litres held now, 0 or more, at most the capacity. */
+      quantity?: number;
+      address?: string;
+      lat?: number;
+      lng?: number;
+      /** Format: email */
+      email?: string;
+      /** @description International or local phone number, digits and spaces. */
+      phoneNumber?: string;
+      /** @description The zones the depot serves. */
+      zoneIds?: string[];
+    };
+    /**
+     * @description Decision on a voucher; only AWAITING can be decided.
+     * @enum {string}
+     */
+    RemovalVoucherStatus: 'CONFIRMED' | 'NOT_CONFIRMED' | 'AWAITING';
+    /** @description Oil taken from one tank. */
+    ExtractedTank: {
+      tankNumber: number;
+      /** @description Litres. */
+      extractedQuantity: number;
+      observations?: string;
+    };
+    /** @description The record of one pickup. */
+    RemovalVoucher: {
+      /** Format: uuid */
+      id: string;
+      number: string;
+      extractedTanks: components['schemas']['ExtractedTank'][];
+      /** @description Amount due in TND. */
+      dueSum: number;
+      /** Format: uuid */
+      holderId: string;
+      /** Format: date */
+      removalDate: string;
+      comments: string;
+      observations: string;
+      /** @description A reference answered by uploadImage: `/api/v1/uploads/<uuid>.<jpg|png|webp>`. */
+      holderSignature: string | null;
+      /** Format: uuid */
+      subcontractorId: string;
+      /** Format: uuid */
+      actualSubcontractorId: string;
+      /** @description A reference answered by uploadImage: `/api/v1/uploads/<uuid>.<jpg|png|webp>`. */
+      signature: string;
+      photos: string[];
+      status: components['schemas']['RemovalVoucherStatus'];
+      /** Format: date-time */
+      decisionDate?: string | null;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+      /** @description **Extension**: for the list. */
+      holder?: components['schemas']['HolderSummary'];
+      /** @description **Extension**: for the list. */
+      subcontractor?: components['schemas']['SubcontractorSummary'];
+      /** @description **Extension**: for the list. */
+      actualSubcontractor?: components['schemas']['SubcontractorSummary'];
+    };
+    /** @description A page of RemovalVoucher records. */
+    RemovalVoucherPage: {
+      items: components['schemas']['RemovalVoucher'][];
+      meta: components['schemas']['PageMeta'];
+    };
+    /** @description A pickup as recorded by the collector. */
+    RemovalVoucherCreate: {
+      number: string;
+      extractedTanks: components['schemas']['ExtractedTank'][];
+      /** @description Amount due in TND. */
+      dueSum: number;
+      /** Format: uuid */
+      holderId: string;
+      /** Format: date */
+      removalDate: string;
+      comments?: string;
+      observations?: string;
+      /** @description A reference answered by uploadImage: `/api/v1/uploads/<uuid>.<jpg|png|webp>`. */
+      holderSignature?: string | null;
+      /** Format: uuid */
+      subcontractorId: string;
+      /** Format: uuid */
+      actualSubcontractorId: string;
+      /** @description A reference answered by uploadImage: `/api/v1/uploads/<uuid>.<jpg|png|webp>`. */
+      signature: string;
+      photos?: string[];
+    };
+    /** @description Changes to a voucher, or its decision; all optional. */
+    RemovalVoucherUpdate: {
+      number?: string;
+      extractedTanks?: components['schemas']['ExtractedTank'][];
+      /** @description Amount due in TND. */
+      dueSum?: number;
+      /** Format: uuid */
+      holderId?: string;
+      /** Format: date */
+      removalDate?: string;
+      comments?: string;
+      observations?: string;
+      /** @description A reference answered by uploadImage: `/api/v1/uploads/<uuid>.<jpg|png|webp>`. */
+      holderSignature?: string | null;
+      /** Format: uuid */
+      subcontractorId?: string;
+      /** Format: uuid */
+      actualSubcontractorId?: string;
+      /** @description A reference answered by uploadImage: `/api/v1/uploads/<uuid>.<jpg|png|webp>`. */
+      signature?: string;
+      photos?: string[];
+      status?: components['schemas']['RemovalVoucherStatus'];
+    };
+    /** @description A collecting company and its account. Timestamps are an extension (for If-Match). */
+    Subcontractor: {
+      /** Format: uuid */
+      id: string;
+      /** Format: uuid */
+      userId: string;
+      user: components['schemas']['User'];
+      /** Format: date-time */
+      contractStartDate: string;
+      /** Format: date-time */
+      contractEndDate: string;
+      companyName: string;
+      /** Format: uuid */
+      zoneId: string;
+      /** Format: uuid */
+      relayDepotId: string;
+      /** @description Litres per month, more than 0. */
+      collectionCapacity: number;
+      /** @description Litres, more than 0. */
+      assignedTankCapacity: number;
+      fleetSize: number;
+      /** @description Capacity of each vehicle in litres; at most fleetSize of them. */
+      vehicleCapacities: number[];
+      /** Format: uuid */
+      managerSubcontractorId?: string | null;
+      zone: components['schemas']['ZoneSummary'];
+      relayDepot: components['schemas']['RelayDepotSummary'];
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    /** @description A page of Subcontractor records. */
+    SubcontractorPage: {
+      items: components['schemas']['Subcontractor'][];
+      meta: components['schemas']['PageMeta'];
+    };
+    /** @description A subcontractor as shown inside another record. */
+    SubcontractorSummary: {
+      /** Format: uuid */
+      id: string;
+      companyName: string;
+    };
+    /** @description A new subcontractor with its account (the role is implied). */
+    SubcontractorCreate: {
+      firstName: string;
+      lastName: string;
+      /** @description An e-mail address; an empty string means absent. */
+      email?: string;
+      /** @description A phone number; an empty string means absent. */
+      phoneNumber?: string;
+      /** @description National identity card number. */
+      cin: string;
+      /** Format: date-time */
+      contractStartDate: string;
+      /** Format: date-time */
+      contractEndDate: string;
+      companyName: string;
+      /** Format: uuid */
+      zoneId: string;
+      /** Format: uuid */
+      relayDepotId: string;
+      /** @description Litres per month, more than 0. */
+      collectionCapacity: number;
+      /** @description Litres, more than 0. */
+      assignedTankCapacity: number;
+      fleetSize: number;
+      /** @description Capacity of each vehicle in litres; at most fleetSize of them. */
+      vehicleCapacities: number[];
+      /** Format: uuid */
+      managerSubcontractorId?: string | null;
+    };
+    /** @description Changes to a subcontractor; all optional. */
+    SubcontractorUpdate: {
+      firstName?: string;
+      lastName?: string;
+      /** @description An e-mail address; an empty string means absent. */
+      email?: string;
+      /** @description A phone number; an empty string means absent. */
+      phoneNumber?: string;
+      /** @description National identity card number. */
+      cin?: string;
+      /** Format: date-time */
+      contractStartDate?: string;
+      /** Format: date-time */
+      contractEndDate?: string;
+      companyName?: string;
+      /** Format: uuid */
+      zoneId?: string;
+      /** Format: uuid */
+      relayDepotId?: string;
+      /** @description Litres per month, more than 0. */
+      collectionCapacity?: number;
+      /** @description Litres, more than 0. */
+      assignedTankCapacity?: number;
+      fleetSize?: number;
+      /** @description Capacity of each vehicle in litres; at most fleetSize of them. */
+      vehicleCapacities?: number[];
+      /** Format: uuid */
+      managerSubcontractorId?: string | null;
+    };
+    /** @description A stop of a tour. */
+    TourHolder: {
+      /** Format: uuid */
+      id: string;
+      lat: number | null;
+      lng: number | null;
+      name: string;
+      /** @description Position in the tour, from 1. */
+      order: number;
+    };
+    /** @description A tour with its zone, depot, subcontractors, driver and stops in order. */
+    Tour: {
+      /** Format: uuid */
+      id: string;
+      /** Format: uuid */
+      subcontractorId: string;
+      /** Format: uuid */
+      assignedSubcontractorId?: string | null;
+      /** Format: uuid */
+      zoneId: string;
+      /** Format: uuid */
+      relayDepotId: string;
+      /**
+       * Format: uuid
+       * @description **Extension**: the driver doing the tour.
+       */
+      driverId?: string | null;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+      subcontractor: components['schemas']['SubcontractorSummary'];
+      assignedSubcontractor?: components['schemas']['SubcontractorSummary'] | null;
+      relayDepot: components['schemas']['RelayDepotSummary'];
+      zone: components['schemas']['ZoneSummary'];
+      driver?: components['schemas']['UserSummary'] | null;
+      holders: components['schemas']['TourHolder'][];
+    };
+    /** @description A page of Tour records. */
+    TourPage: {
+      items: components['schemas']['Tour'][];
+      meta: components['schemas']['PageMeta'];
+    };
+    /** @description A new tour. */
+    TourCreate: {
+      /** Format: uuid */
+      zoneId: string;
+      /** Format: uuid */
+      relayDepotId: string;
+      /** Format: uuid */
+      subcontractorId: string;
+      /** @description Holder ids in visiting order; at least one. */
+      holders: string[];
+    };
+    /** @description Changes to a tour; all optional. */
+    TourUpdate: {
+      /** Format: uuid */
+      zoneId?: string;
+      /** Format: uuid */
+      relayDepotId?: string;
+      /** Format: uuid */
+      subcontractorId?: string;
+      /** Format: uuid */
+      assignedSubcontractorId?: string | null;
+      /**
+       * Format: uuid
+       * @description **Extension**: assign (or, with null, unassign) a driver.
+       */
+      driverId?: string | null;
+      /** @description Holder ids in visiting order; at least one. */
+      holders?: string[];
+    };
+    /**
+     * @description **Extension.** Where a complaint stands.
+     * @enum {string}
+     */
+    ComplaintStatus: 'OPEN' | 'IN_PROGRESS' | 'RESOLVED';
+    /** @description **Extension.** A complaint about a holder or a collection. */
+    Complaint: {
+      /** Format: uuid */
+      id: string;
+      /** Format: uuid */
+      holderId: string | null;
+      holder: components['schemas']['HolderSummary'] | null;
+      subject: string;
+      description: string;
+      photos: string[];
+      status: components['schemas']['ComplaintStatus'];
+      resolution: string | null;
+      /** Format: date-time */
+      resolvedAt: string | null;
+      /** Format: uuid */
+      createdById: string;
+      /** @description The author. Their `email` and `phoneNumber` are null unless the caller may update complaints (complaint UPDATE) or is the author. */
+      createdBy: components['schemas']['UserSummary'];
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    /** @description A page of Complaint records. */
+    ComplaintPage: {
+      items: components['schemas']['Complaint'][];
+      meta: components['schemas']['PageMeta'];
+    };
+    /** @description **Extension.** A new complaint. */
+    ComplaintCreate: {
+      /** Format: uuid */
+      holderId?: string | null;
+      subject: string;
+      description: string;
+      photos?: string[];
+    };
+    /** @description **Extension.** Changes to a complaint; all optional. */
+    ComplaintUpdate: {
+      /** Format: uuid */
+      holderId?: string | null;
+      subject?: string;
+      description?: string;
+      photos?: string[];
+      status?: components['schemas']['ComplaintStatus'];
+      resolution?: string;
+    };
+    /**
+     * @description **Extension.** The home page's figures. Each figure is null when the caller may not READ the
+     *     resource it counts; the period fields say which days "this month" and "this week" covered.
+     */
+    HomeStats: {
+      /**
+       * Format: date
+       * @description The day in Tunisia the figures were computed for.
+       */
+      today: string;
+      /**
+       * Format: date
+       * @description First day of the current month.
+       */
+      monthFrom: string;
+      /**
+       * Format: date
+       * @description Last day of the current month.
+       */
+      monthTo: string;
+      /**
+       * Format: date
+       * @description Monday of the current week.
+       */
+      weekFrom: string;
+      /**
+       * Format: date
+       * @description Sunday of the current week.
+       */
+      weekTo: string;
+      /** @description Litres collected (confirmed vouchers); null without removal voucher READ. */
+      collected: components['schemas']['HomeStatsCollected'] | null;
+      /** @description Vouchers AWAITING a decision; null without removal voucher READ. */
+      awaitingVouchers: number | null;
+      /** @description Relay depots filled to 80 % of their capacity or more; null without relay depot READ. */
+      nearlyFullDepots: number | null;
+      /** @description Holders past their next collection; null without holder READ. */
+      overdueHolders: components['schemas']['HomeStatsOverdueHolders'] | null;
+      /** @description Tours created this week (Monday to today); null without tour READ. */
+      toursThisWeek: number | null;
+      /** @description Complaints not yet resolved; null without complaint READ. */
+      complaints: components['schemas']['HomeStatsComplaints'] | null;
+    };
+    /** @description **Extension.** Litres of the confirmed vouchers, by month of removal. */
+    HomeStatsCollected: {
+      /** @description Litres this calendar month (the last entry of `months`). */
+      thisMonth: number;
+      /** @description The last 12 calendar months, oldest first, the current month last. */
+      months: components['schemas']['HomeStatsMonth'][];
+    };
+    /** @description **Extension.** Litres collected in one calendar month. */
+    HomeStatsMonth: {
+      /** @description The month, `YYYY-MM`. */
+      month: string;
+      /** @description Litres. */
+      quantity: number;
+    };
+    /** @description **Extension.** Holders past their next collection. */
+    HomeStatsOverdueHolders: {
+      count: number;
+      /** @description Up to 5 of them, the longest overdue first. */
+      mostOverdue: components['schemas']['HomeStatsOverdueHolder'][];
+    };
+    /** @description **Extension.** A holder past its next collection. */
+    HomeStatsOverdueHolder: {
+      holder: components['schemas']['HolderSummary'];
+      /**
+       * Format: date
+       * @description Removal date of its latest confirmed voucher; null when it has none.
+       */
+      lastCollectionDate: string | null;
+      /**
+       * Format: date
+       * @description The day its next collection was due.
+       */
+      dueDate: string;
+      /** @description Days from the due date to today. */
+      daysOverdue: number;
+    };
+    /** @description **Extension.** Complaints not yet resolved, by status. */
+    HomeStatsComplaints: {
+      /** @description Complaints OPEN. */
+      open: number;
+      /** @description Complaints IN_PROGRESS. */
+      inProgress: number;
+    };
+    /** @description **Extension.** One image. */
+    UploadRequest: {
+      /**
+       * Format: binary
+       * @description JPEG, PNG or WebP, at most 3.1 MB.
+       */
+      file: string;
+    };
+    /** @description **Extension.** A stored image. */
+    Upload: {
+      url: string;
+      /** @enum {string} */
+      contentType: 'image/jpeg' | 'image/png' | 'image/webp';
+      size: number;
+    };
+  };
+  responses: {
+    /**
+     * @description The request breaks a rule; `details.issues` says which. Input limits (**Extension**): a
+     *     JSON body is at most 1 MB (an upload, 3.1 MB), no string of a body, query or header may
+     *     contain a NUL character (`\u0000`), and text, arrays and numbers keep the bounds their
+     *     schemas state; anything beyond is this answer.
+     */
+    BadRequest: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
         /**
-         * @description **Extension.** What a verified code grants: a session, or a single-use password-reset token.
-         * @enum {string}
+         * @example {
+         *       "message": "Le code postal doit être compris entre 1000 et 9999",
+         *       "code": "400:BAD_REQUEST",
+         *       "path": "/api/v1/holders",
+         *       "date": "2026-11-22T08:30:00.000Z",
+         *       "details": {
+         *         "issues": [
+         *           {
+         *             "expected": "number <= 9999",
+         *             "code": "too_big",
+         *             "message": "Le code postal doit être compris entre 1000 et 9999",
+         *             "path": [
+         *               "postalCode"
+         *             ]
+         *           }
+         *         ]
+         *       }
+         *     }
          */
-        OtpPurpose: "SIGN_IN" | "PASSWORD_RESET";
-        /** @description A bearer token and its user. */
-        AuthSession: {
-            user: components["schemas"]["User"];
-            token: string;
-            purpose?: components["schemas"]["OtpPurpose"];
-        };
-        /** @description Password change. */
-        ChangePasswordRequest: {
-            currentPassword: string;
-            /**
-             * @description At least 6 characters ("Le mot de passe doit contenir au moins 6 caractères"); not one of
-             *     the 10,000 most common passwords, the login or the current password.
-             */
-            newPassword: string;
-        };
-        /** @description New password after recovery. */
-        ResetPasswordRequest: {
-            /**
-             * @description At least 6 characters ("Le mot de passe doit contenir au moins 6 caractères"); not one of
-             *     the 10,000 most common passwords, the login or the current password.
-             */
-            newPassword: string;
-        };
-        /** @description Start of password recovery. */
-        ForgotPasswordRequest: {
-            /**
-             * Format: email
-             * @description The account e-mail.
-             */
-            login: string;
-        };
-        /** @description Own profile fields, all optional. */
-        ProfileUpdate: {
-            firstName?: string;
-            lastName?: string;
-            /** @description An e-mail address; an empty string means absent. */
-            email?: string;
-            /** @description A phone number; an empty string means absent. */
-            phoneNumber?: string;
-            /** @description A reference answered by uploadImage: `/api/v1/uploads/<uuid>.<jpg|png|webp>`. */
-            profilePicture?: string | null;
-            /**
-             * @description The user's password; required when `email` or `phoneNumber` changes ("Saisissez votre
-             *     mot de passe actuel pour changer d'e-mail ou de numéro de téléphone").
-             */
-            currentPassword?: string;
-        };
+        'application/json': components['schemas']['ErrorBody'];
+      };
+    };
+    /** @description No valid session, or wrong credentials or code. */
+    Unauthorized: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
         /**
-         * @description Role of a user.
-         * @enum {string}
+         * @example {
+         *       "message": "Session expirée, veuillez vous reconnecter",
+         *       "code": "401:UNAUTHORIZED",
+         *       "path": "/api/v1/auth/current-user",
+         *       "date": "2026-11-22T08:30:00.000Z"
+         *     }
          */
-        UserRole: "SUPER_ADMIN" | "ADMIN" | "REGIONAL_MANAGER" | "SUBCONTRACTOR" | "DRIVER";
+        'application/json': components['schemas']['ErrorBody'];
+      };
+    };
+    /** @description **Extension.** The user's role, permissions or area do not allow this action. */
+    Forbidden: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
         /**
-         * @description PENDING users must change their password at first sign-in; REVOKED users cannot sign in.
-         * @enum {string}
+         * @example {
+         *       "message": "Vous n'avez actuellement pas accès à cette action",
+         *       "code": "403:FORBIDDEN",
+         *       "path": "/api/v1/holders",
+         *       "date": "2026-11-22T08:30:00.000Z"
+         *     }
          */
-        UserStatus: "ACTIVE" | "PENDING" | "REVOKED";
+        'application/json': components['schemas']['ErrorBody'];
+      };
+    };
+    /** @description No record with this id. */
+    NotFound: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
         /**
-         * @description Pipe-separated actions among READ, CREATE, UPDATE, DELETE, DISABLE, ARCHIVE, e.g. `READ|UPDATE`; empty means none. Message: 'Invalid actions. Use "|" separated values from: READ, CREATE, UPDATE, DELETE, DISABLE, ARCHIVE'.
-         * @example READ|CREATE|UPDATE
+         * @example {
+         *       "message": "Ressource introuvable",
+         *       "code": "404:NOT_FOUND",
+         *       "path": "/api/v1/holders/8cd6c1ae-3f59-49fa-b79a-03750f579114",
+         *       "date": "2026-11-22T08:30:00.000Z"
+         *     }
          */
-        PermissionActions: string;
-        /** @description What a user may do, per resource, within one area: a region (regionId) or a zone (zoneId); both null means everywhere (SUPER_ADMIN). */
-        Permissions: {
-            /** Format: uuid */
-            id: string;
-            /** Format: uuid */
-            userId: string;
-            holder?: components["schemas"]["PermissionActions"];
-            relayDepot?: components["schemas"]["PermissionActions"];
-            subcontractor?: components["schemas"]["PermissionActions"];
-            tour?: components["schemas"]["PermissionActions"];
-            removalVoucher?: components["schemas"]["PermissionActions"];
-            driver?: components["schemas"]["PermissionActions"];
-            users?: components["schemas"]["PermissionActions"];
-            /** @description **Extension**: actions on complaints. */
-            complaint?: components["schemas"]["PermissionActions"];
-            /** Format: uuid */
-            regionId: string | null;
-            region: components["schemas"]["RegionSummary"] | null;
-            /** Format: uuid */
-            zoneId: string | null;
-            zone: components["schemas"]["ZoneSummary"] | null;
-        };
-        /** @description Permissions as sent on user create or update. */
-        PermissionsInput: {
-            holder?: components["schemas"]["PermissionActions"];
-            relayDepot?: components["schemas"]["PermissionActions"];
-            subcontractor?: components["schemas"]["PermissionActions"];
-            tour?: components["schemas"]["PermissionActions"];
-            removalVoucher?: components["schemas"]["PermissionActions"];
-            driver?: components["schemas"]["PermissionActions"];
-            users?: components["schemas"]["PermissionActions"];
-            /** @description **Extension**: actions on complaints. */
-            complaint?: components["schemas"]["PermissionActions"];
-            /**
-             * Format: uuid
-             * @description The region or zone the permissions apply to.
-             */
-            areaId: string;
-        };
-        /** @description A staff account. */
-        User: {
-            /** Format: uuid */
-            id: string;
-            firstName: string;
-            lastName: string;
-            /** Format: email */
-            email: string | null;
-            phoneNumber: string | null;
-            /** @description National identity card number. */
-            cin: string;
-            role: components["schemas"]["UserRole"];
-            status: components["schemas"]["UserStatus"];
-            profilePicture: string | null;
-            /** Format: date-time */
-            createdAt: string;
-            /** Format: date-time */
-            updatedAt: string;
-            /** Format: date-time */
-            deletedAt: string | null;
-            permissions?: components["schemas"]["Permissions"];
-            /**
-             * Format: uuid
-             * @description **Extension**: the company (subcontractor) a DRIVER account belongs to; null for every other role and for a driver not yet attached to a company.
-             */
-            subcontractorId?: string | null;
-        };
-        /** @description A page of User records. */
-        UserPage: {
-            items: components["schemas"]["User"][];
-            meta: components["schemas"]["PageMeta"];
-        };
-        /** @description A user as shown inside another record. */
-        UserSummary: {
-            /** Format: uuid */
-            id: string;
-            firstName: string;
-            lastName: string;
-            /** Format: email */
-            email: string | null;
-            phoneNumber: string | null;
-        };
-        /** @description A new user. At least one of email or phoneNumber (see createUser). */
-        UserCreate: {
-            firstName: string;
-            lastName: string;
-            /** @description An e-mail address; an empty string means absent. */
-            email?: string;
-            /** @description A phone number; an empty string means absent. */
-            phoneNumber?: string;
-            /** @description National identity card number. */
-            cin: string;
-            role: components["schemas"]["UserRole"];
-            permissions?: components["schemas"]["PermissionsInput"];
-            /**
-             * Format: uuid
-             * @description **Extension**: the company of a DRIVER account (see createUser); only for drivers.
-             */
-            subcontractorId?: string;
-        };
-        /** @description Changes to a user; all optional. */
-        UserUpdate: {
-            firstName?: string;
-            lastName?: string;
-            /** @description An e-mail address; an empty string means absent. */
-            email?: string;
-            /** @description A phone number; an empty string means absent. */
-            phoneNumber?: string;
-            /** @description National identity card number. */
-            cin?: string;
-            role?: components["schemas"]["UserRole"];
-            /** @description **Extension**: revoke (REVOKED) or restore (ACTIVE) an account. */
-            status?: components["schemas"]["UserStatus"];
-            permissions?: components["schemas"]["PermissionsInput"];
-            /**
-             * Format: uuid
-             * @description **Extension**: moves a DRIVER account to another company (see updateUser); only for drivers.
-             */
-            subcontractorId?: string;
-        };
-        /** @description A region as shown inside another record. */
-        RegionSummary: {
-            /** Format: uuid */
-            id: string;
-            name: string;
-        };
-        /** @description A zone as shown inside another record. */
-        ZoneSummary: {
-            /** Format: uuid */
-            id: string;
-            name: string;
-            /** Format: uuid */
-            regionId: string;
-        };
-        /** @description A governorate as shown inside another record. */
-        GovernorateSummary: {
-            /** Format: uuid */
-            id: string;
-            name: string;
-        };
-        /** @description A delegation as shown inside another record. */
-        DelegationSummary: {
-            /** Format: uuid */
-            id: string;
-            name: string;
-            /** Format: uuid */
-            zoneId: string;
-            /** Format: uuid */
-            governorateId: string;
-        };
-        /** @description A region and its zones. */
-        Region: {
-            /** Format: uuid */
-            id: string;
-            name: string;
-            zones: components["schemas"]["ZoneSummary"][];
-        };
-        /** @description A zone of a region. */
-        Zone: {
-            /** Format: uuid */
-            id: string;
-            name: string;
-            /** Format: uuid */
-            regionId: string;
-            region?: components["schemas"]["RegionSummary"];
-        };
-        /** @description A governorate (administrative division). */
-        Governorate: {
-            /** Format: uuid */
-            id: string;
-            name: string;
-            zones?: components["schemas"]["ZoneSummary"][];
-            delegations?: components["schemas"]["DelegationSummary"][];
-        };
-        /** @description A delegation: part of a governorate, served by a zone. */
-        Delegation: {
-            /** Format: uuid */
-            id: string;
-            name: string;
-            /** Format: uuid */
-            zoneId: string;
-            /** Format: uuid */
-            governorateId: string;
-            zone?: components["schemas"]["ZoneSummary"];
-            governorate?: components["schemas"]["GovernorateSummary"];
-        };
+        'application/json': components['schemas']['ErrorBody'];
+      };
+    };
+    /** @description **Extension.** The Idempotency-Key was already used with another body, or a unique field is taken. */
+    Conflict: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
         /**
-         * @description Collection status of a holder (PENDING orange, PLANNED amber).
-         * @enum {string}
+         * @example {
+         *       "message": "Ce numéro est déjà utilisé",
+         *       "code": "409:CONFLICT",
+         *       "path": "/api/v1/holders",
+         *       "date": "2026-11-22T08:30:00.000Z"
+         *     }
          */
-        HolderStatus: "PLANNED" | "PENDING" | "COLLECTED" | "ANOMALY";
+        'application/json': components['schemas']['ErrorBody'];
+      };
+    };
+    /** @description **Extension.** The record changed since it was read (If-Match); nothing was changed. */
+    PreconditionFailed: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
         /**
-         * @description Whether the holder still supplies oil.
-         * @enum {string}
+         * @example {
+         *       "message": "Cet enregistrement a été modifié entre-temps ; rechargez-le avant d'enregistrer",
+         *       "code": "412:PRECONDITION_FAILED",
+         *       "path": "/api/v1/holders/8cd6c1ae-3f59-49fa-b79a-03750f579114",
+         *       "date": "2026-11-22T08:30:00.000Z"
+         *     }
          */
-        SupplierStatus: "ACTIVE" | "INACTIVE";
+        'application/json': components['schemas']['ErrorBody'];
+      };
+    };
+    /** @description **Extension.** Too many attempts from this address, for this login or for this account; try again after `Retry-After` seconds. */
+    TooManyRequests: {
+      headers: {
+        /** @description Seconds to wait. */
+        'Retry-After'?: number;
+        [name: string]: unknown;
+      };
+      content: {
         /**
-         * @description Sector code.
-         * @enum {string}
+         * @example {
+         *       "message": "Trop de tentatives, veuillez réessayer dans quelques minutes",
+         *       "code": "429:TOO_MANY_REQUESTS",
+         *       "path": "/api/v1/auth/signin",
+         *       "date": "2026-11-22T08:30:00.000Z"
+         *     }
          */
-        SectorCode: "A" | "B" | "C";
+        'application/json': components['schemas']['ErrorBody'];
+      };
+    };
+    /** @description Something went wrong on the server. */
+    ServerError: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
         /**
-         * @description How much of its oil the holder gives.
-         * @enum {string}
+         * @example {
+         *       "message": "Une erreur s'est produite, veuillez réessayer plus tard",
+         *       "code": "500:INTERNAL_SERVER_ERROR",
+         *       "path": "/api/v1/holders",
+         *       "date": "2026-11-22T08:30:00.000Z"
+         *     }
          */
-        HolderCategory: "EXCLUSIVE" | "PARTIAL" | "NONCONTRIBUTIVE";
+        'application/json': components['schemas']['ErrorBody'];
+      };
+    };
+    /** @description **Extension.** The database did not answer in time (or at all); nothing may have been changed, try again shortly. */
+    ServiceUnavailable: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
         /**
-         * @description Unit of the collection frequency.
-         * @enum {string}
+         * @example {
+         *       "message": "Service momentanément indisponible, veuillez réessayer dans quelques instants",
+         *       "code": "503:SERVICE_UNAVAILABLE",
+         *       "path": "/api/v1/holders",
+         *       "date": "2026-11-22T08:30:00.000Z"
+         *     }
          */
-        CollectFrequencyType: "DAILY" | "WEEKLY" | "MONTHLY";
+        'application/json': components['schemas']['ErrorBody'];
+      };
+    };
+    /** @description A code was sent; verify it with this challenge. */
+    OtpChallenge: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
         /**
-         * @description A site that holds used oil. `subcontractor` is an extension for display.
-         *     (Extension) The contact details (`contact`, `contactPhone`, `contactEmail`,
-         *     `contactLandline`) are present only for callers who may update holders (holder UPDATE);
-         *     every other reader of the holder gets the record without them.
+         * @example {
+         *       "otp": "otp_9f2c1e7a4b.c2lnbmVkLWNoYWxsZW5nZQ"
+         *     }
          */
-        Holder: {
-            /** Format: uuid */
-            id: string;
-            name: string;
-            address: string;
-            lat?: number | null;
-            lng?: number | null;
-            /** @description Kind of oil, e.g. "Huile de friture". */
-            oilType: string;
-            /** @description Litres. */
-            storageCapacity: number;
-            /** @description Contact person. */
-            contact?: string;
-            /** @description Landline; empty means none. */
-            contactLandline?: string;
-            sectorCode: components["schemas"]["SectorCode"];
-            sectorSActCode: components["schemas"]["SectorCode"];
-            /** Format: date-time */
-            identificationDate: string;
-            /** Format: date-time */
-            subcontractorAssignmentStartDate: string;
-            postalCode: number;
-            city: string;
-            /** @description Net amount in TND. */
-            netAmount: number;
-            /** @description Reference of the latest tank placed at the holder. */
-            latestTankAssignment: string;
-            /** Format: date-time */
-            latestTankAssignmentDate: string;
-            contactPhone?: string;
-            /** Format: email */
-            contactEmail?: string;
-            /** @description Holder number, unique. */
-            number: string;
-            /** Format: uuid */
-            delegationId: string;
-            /** Format: uuid */
-            subcontractorId?: string | null;
-            status: components["schemas"]["HolderStatus"];
-            supplierStatus: components["schemas"]["SupplierStatus"];
-            category: components["schemas"]["HolderCategory"];
-            collectFrequencyType: components["schemas"]["CollectFrequencyType"];
-            /** @description How many collections per frequency unit. */
-            collectFrequencyNumber: number;
-            /** @description Days between collections, computed by the server. */
-            calculatedFrequency?: number;
-            /** Format: date-time */
-            createdAt: string;
-            /** Format: date-time */
-            updatedAt: string;
-            /** Format: date-time */
-            deletedAt: string | null;
-            /** @description **Extension**: the delegation with its zone and governorate, for the list. */
-            delegation?: components["schemas"]["Delegation"];
-            subcontractor?: components["schemas"]["SubcontractorSummary"] | null;
+        'application/json': components['schemas']['OtpChallenge'];
+      };
+    };
+    /** @description The holder. */
+    Holder: {
+      headers: {
+        ETag: components['headers']['ETag'];
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Holder'];
+      };
+    };
+    /** @description The relay depot. */
+    RelayDepot: {
+      headers: {
+        ETag: components['headers']['ETag'];
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['RelayDepot'];
+      };
+    };
+    /** @description The removal voucher. */
+    RemovalVoucher: {
+      headers: {
+        ETag: components['headers']['ETag'];
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['RemovalVoucher'];
+      };
+    };
+    /** @description The subcontractor. */
+    Subcontractor: {
+      headers: {
+        ETag: components['headers']['ETag'];
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Subcontractor'];
+      };
+    };
+    /** @description The tour. */
+    Tour: {
+      headers: {
+        ETag: components['headers']['ETag'];
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Tour'];
+      };
+    };
+    /** @description The complaint. */
+    Complaint: {
+      headers: {
+        ETag: components['headers']['ETag'];
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Complaint'];
+      };
+    };
+    /** @description A page of holders. */
+    HolderPage: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['HolderPage'];
+      };
+    };
+    /** @description A page of relay depots. */
+    RelayDepotPage: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['RelayDepotPage'];
+      };
+    };
+    /** @description A page of subcontractors. */
+    SubcontractorPage: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['SubcontractorPage'];
+      };
+    };
+  };
+  parameters: {
+    /** @description Language of the messages in the answer; French by default. */
+    AcceptLanguage: 'fr' | 'en';
+    /** @description The record's id. */
+    Id: string;
+    /** @description The zone's id. */
+    ZoneId: string;
+    /** @description Page number, from 1 to 1,000,000. */
+    Page: number;
+    /** @description Page size, 1 to 100. */
+    Limit: number;
+    /** @description Sort direction. */
+    SortOrder: 'asc' | 'desc';
+    /** @description Search text, trimmed by the server; empty means no search. */
+    Query: string;
+    /** @description **Extension**: only records in this region. */
+    RegionFilter: string;
+    /** @description **Extension**: only records in this zone. */
+    ZoneFilter: string;
+    /** @description **Extension**: only records of this subcontractor. */
+    SubcontractorFilter: string;
+    /** @description **Extension**: only records about this holder (its history). */
+    HolderFilter: string;
+    /**
+     * @description **Extension.** One key per user action, reused on a retry: a create already done with this
+     *     key answers its first result instead of storing a second record; the same key with another
+     *     body answers 409.
+     */
+    IdempotencyKey: string;
+    /**
+     * @description **Extension.** The `ETag` of the version being edited (the record's `updatedAt` in double
+     *     quotes). When the record changed meanwhile, the update answers 412 and changes nothing.
+     */
+    IfMatch: string;
+  };
+  requestBodies: never;
+  headers: {
+    /** @description **Extension.** Version of the record: its `updatedAt` in double quotes; send it back in `If-Match`. */
+    ETag: string;
+  };
+  pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+  getHealth: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of the messages in the answer; French by default. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The server is up. */
+      200: {
+        headers: {
+          [name: string]: unknown;
         };
-        /** @description A page of Holder records. */
-        HolderPage: {
-            items: components["schemas"]["Holder"][];
-            meta: components["schemas"]["PageMeta"];
+        content: {
+          /**
+           * @example {
+           *       "status": "ok",
+           *       "serverTime": "2026-11-22T08:30:00.000Z"
+           *     }
+           */
+          'application/json': components['schemas']['Health'];
         };
-        /** @description A holder as shown inside another record. */
-        HolderSummary: {
-            /** Format: uuid */
-            id: string;
-            name: string;
-            number: string;
-            city: string;
-        };
-        /** @description A new holder. */
-        HolderCreate: {
-            name: string;
-            address: string;
-            lat?: number | null;
-            lng?: number | null;
-            /** @description Kind of oil, e.g. "Huile de friture". */
-            oilType: string;
-            /** @description Litres. */
-            storageCapacity: number;
-            /** @description Contact person. */
-            contact: string;
-            /** @description Landline; empty means none. */
-            contactLandline?: string;
-            sectorCode: components["schemas"]["SectorCode"];
-            sectorSActCode: components["schemas"]["SectorCode"];
-            /** Format: date-time */
-            identificationDate: string;
-            /** Format: date-time */
-            subcontractorAssignmentStartDate: string;
-            postalCode: number;
-            city: string;
-            /** @description Net amount in TND. */
-            netAmount: number;
-            /** @description Reference of the latest tank placed at the holder. */
-            latestTankAssignment: string;
-            /** Format: date-time */
-            latestTankAssignmentDate: string;
-            contactPhone: string;
-            /** Format: email */
-            contactEmail: string;
-            /** @description Holder number, unique. */
-            number: string;
-            /** Format: uuid */
-            delegationId: string;
-            /** Format: uuid */
-            subcontractorId?: string | null;
-            status?: components["schemas"]["HolderStatus"];
-            supplierStatus: components["schemas"]["SupplierStatus"];
-            category: components["schemas"]["HolderCategory"];
-            collectFrequencyType: components["schemas"]["CollectFrequencyType"];
-            /** @description How many collections per frequency unit. */
-            collectFrequencyNumber: number;
-        };
-        /** @description Changes to a holder; all optional. */
-        HolderUpdate: {
-            name?: string;
-            address?: string;
-            lat?: number | null;
-            lng?: number | null;
-            /** @description Kind of oil, e.g. "Huile de friture". */
-            oilType?: string;
-            /** @description Litres. */
-            storageCapacity?: number;
-            /** @description Contact person. */
-            contact?: string;
-            /** @description Landline; empty means none. */
-            contactLandline?: string;
-            sectorCode?: components["schemas"]["SectorCode"];
-            sectorSActCode?: components["schemas"]["SectorCode"];
-            /** Format: date-time */
-            identificationDate?: string;
-            /** Format: date-time */
-            subcontractorAssignmentStartDate?: string;
-            postalCode?: number;
-            city?: string;
-            /** @description Net amount in TND. */
-            netAmount?: number;
-            /** @description Reference of the latest tank placed at the holder. */
-            latestTankAssignment?: string;
-            /** Format: date-time */
-            latestTankAssignmentDate?: string;
-            contactPhone?: string;
-            /** Format: email */
-            contactEmail?: string;
-            /** @description Holder number, unique. */
-            number?: string;
-            /** Format: uuid */
-            delegationId?: string;
-            /** Format: uuid */
-            subcontractorId?: string | null;
-            status?: components["schemas"]["HolderStatus"];
-            supplierStatus?: components["schemas"]["SupplierStatus"];
-            category?: components["schemas"]["HolderCategory"];
-            collectFrequencyType?: components["schemas"]["CollectFrequencyType"];
-            /** @description How many collections per frequency unit. */
-            collectFrequencyNumber?: number;
-        };
-        /** @description A depot that receives collected oil. */
-        RelayDepot: {
-            /** Format: uuid */
-            id: string;
-            code: string;
-            name: string;
-            /** @description Litres, more than 0. */
-            capacity: number;
-            /** @description Litres held now, 0 or more, at most the capacity. */
-            quantity: number;
-            address: string;
-            lat: number;
-            lng: number;
-            /** Format: email */
-            email: string;
-            phoneNumber: string;
-            /** Format: date-time */
-            createdAt: string;
-            /** Format: date-time */
-            updatedAt: string;
-            /** @description **Extension**: the zones the depot serves. */
-            zones: components["schemas"]["ZoneSummary"][];
-        };
-        /** @description A page of RelayDepot records. */
-        RelayDepotPage: {
-            items: components["schemas"]["RelayDepot"][];
-            meta: components["schemas"]["PageMeta"];
-        };
-        /** @description A depot as shown inside another record. */
-        RelayDepotSummary: {
-            /** Format: uuid */
-            id: string;
-            code: string;
-            name: string;
-            lat: number;
-            lng: number;
-        };
-        /** @description A new depot; quantity may be left out (0). */
-        RelayDepotCreate: {
-            code: string;
-            name: string;
-            /** @description Litres, more than 0. */
-            capacity: number;
-            /** @description Litres held now, 0 or more, at most the capacity. */
-            quantity?: number;
-            address: string;
-            lat: number;
-            lng: number;
-            /** Format: email */
-            email: string;
-            /** @description International or local phone number, digits and spaces. */
-            phoneNumber: string;
-            /** @description The zones the depot serves. */
-            zoneIds?: string[];
-        };
-        /** @description Changes to a depot; all optional. */
-        RelayDepotUpdate: {
-            code?: string;
-            name?: string;
-            /** @description Litres, more than 0. */
-            capacity?: number;
-            /** @description Litres held now, 0 or more, at most the capacity. */
-            quantity?: number;
-            address?: string;
-            lat?: number;
-            lng?: number;
-            /** Format: email */
-            email?: string;
-            /** @description International or local phone number, digits and spaces. */
-            phoneNumber?: string;
-            /** @description The zones the depot serves. */
-            zoneIds?: string[];
-        };
+      };
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  signIn: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of the messages in the answer; French by default. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
         /**
-         * @description Decision on a voucher; only AWAITING can be decided.
-         * @enum {string}
+         * @example {
+         *       "login": "amira.trabelsi@collecte-huile.tn",
+         *       "password": "motdepasse"
+         *     }
          */
-        RemovalVoucherStatus: "CONFIRMED" | "NOT_CONFIRMED" | "AWAITING";
-        /** @description Oil taken from one tank. */
-        ExtractedTank: {
-            tankNumber: number;
-            /** @description Litres. */
-            extractedQuantity: number;
-            observations?: string;
-        };
-        /** @description The record of one pickup. */
-        RemovalVoucher: {
-            /** Format: uuid */
-            id: string;
-            number: string;
-            extractedTanks: components["schemas"]["ExtractedTank"][];
-            /** @description Amount due in TND. */
-            dueSum: number;
-            /** Format: uuid */
-            holderId: string;
-            /** Format: date */
-            removalDate: string;
-            comments: string;
-            observations: string;
-            /** @description A reference answered by uploadImage: `/api/v1/uploads/<uuid>.<jpg|png|webp>`. */
-            holderSignature: string | null;
-            /** Format: uuid */
-            subcontractorId: string;
-            /** Format: uuid */
-            actualSubcontractorId: string;
-            /** @description A reference answered by uploadImage: `/api/v1/uploads/<uuid>.<jpg|png|webp>`. */
-            signature: string;
-            photos: string[];
-            status: components["schemas"]["RemovalVoucherStatus"];
-            /** Format: date-time */
-            decisionDate?: string | null;
-            /** Format: date-time */
-            createdAt: string;
-            /** Format: date-time */
-            updatedAt: string;
-            /** @description **Extension**: for the list. */
-            holder?: components["schemas"]["HolderSummary"];
-            /** @description **Extension**: for the list. */
-            subcontractor?: components["schemas"]["SubcontractorSummary"];
-            /** @description **Extension**: for the list. */
-            actualSubcontractor?: components["schemas"]["SubcontractorSummary"];
-        };
-        /** @description A page of RemovalVoucher records. */
-        RemovalVoucherPage: {
-            items: components["schemas"]["RemovalVoucher"][];
-            meta: components["schemas"]["PageMeta"];
-        };
-        /** @description A pickup as recorded by the collector. */
-        RemovalVoucherCreate: {
-            number: string;
-            extractedTanks: components["schemas"]["ExtractedTank"][];
-            /** @description Amount due in TND. */
-            dueSum: number;
-            /** Format: uuid */
-            holderId: string;
-            /** Format: date */
-            removalDate: string;
-            comments?: string;
-            observations?: string;
-            /** @description A reference answered by uploadImage: `/api/v1/uploads/<uuid>.<jpg|png|webp>`. */
-            holderSignature?: string | null;
-            /** Format: uuid */
-            subcontractorId: string;
-            /** Format: uuid */
-            actualSubcontractorId: string;
-            /** @description A reference answered by uploadImage: `/api/v1/uploads/<uuid>.<jpg|png|webp>`. */
-            signature: string;
-            photos?: string[];
-        };
-        /** @description Changes to a voucher, or its decision; all optional. */
-        RemovalVoucherUpdate: {
-            number?: string;
-            extractedTanks?: components["schemas"]["ExtractedTank"][];
-            /** @description Amount due in TND. */
-            dueSum?: number;
-            /** Format: uuid */
-            holderId?: string;
-            /** Format: date */
-            removalDate?: string;
-            comments?: string;
-            observations?: string;
-            /** @description A reference answered by uploadImage: `/api/v1/uploads/<uuid>.<jpg|png|webp>`. */
-            holderSignature?: string | null;
-            /** Format: uuid */
-            subcontractorId?: string;
-            /** Format: uuid */
-            actualSubcontractorId?: string;
-            /** @description A reference answered by uploadImage: `/api/v1/uploads/<uuid>.<jpg|png|webp>`. */
-            signature?: string;
-            photos?: string[];
-            status?: components["schemas"]["RemovalVoucherStatus"];
-        };
-        /** @description A collecting company and its account. Timestamps are an extension (for If-Match). */
-        Subcontractor: {
-            /** Format: uuid */
-            id: string;
-            /** Format: uuid */
-            userId: string;
-            user: components["schemas"]["User"];
-            /** Format: date-time */
-            contractStartDate: string;
-            /** Format: date-time */
-            contractEndDate: string;
-            companyName: string;
-            /** Format: uuid */
-            zoneId: string;
-            /** Format: uuid */
-            relayDepotId: string;
-            /** @description Litres per month, more than 0. */
-            collectionCapacity: number;
-            /** @description Litres, more than 0. */
-            assignedTankCapacity: number;
-            fleetSize: number;
-            /** @description Capacity of each vehicle in litres; at most fleetSize of them. */
-            vehicleCapacities: number[];
-            /** Format: uuid */
-            managerSubcontractorId?: string | null;
-            zone: components["schemas"]["ZoneSummary"];
-            relayDepot: components["schemas"]["RelayDepotSummary"];
-            /** Format: date-time */
-            createdAt: string;
-            /** Format: date-time */
-            updatedAt: string;
-        };
-        /** @description A page of Subcontractor records. */
-        SubcontractorPage: {
-            items: components["schemas"]["Subcontractor"][];
-            meta: components["schemas"]["PageMeta"];
-        };
-        /** @description A subcontractor as shown inside another record. */
-        SubcontractorSummary: {
-            /** Format: uuid */
-            id: string;
-            companyName: string;
-        };
-        /** @description A new subcontractor with its account (the role is implied). */
-        SubcontractorCreate: {
-            firstName: string;
-            lastName: string;
-            /** @description An e-mail address; an empty string means absent. */
-            email?: string;
-            /** @description A phone number; an empty string means absent. */
-            phoneNumber?: string;
-            /** @description National identity card number. */
-            cin: string;
-            /** Format: date-time */
-            contractStartDate: string;
-            /** Format: date-time */
-            contractEndDate: string;
-            companyName: string;
-            /** Format: uuid */
-            zoneId: string;
-            /** Format: uuid */
-            relayDepotId: string;
-            /** @description Litres per month, more than 0. */
-            collectionCapacity: number;
-            /** @description Litres, more than 0. */
-            assignedTankCapacity: number;
-            fleetSize: number;
-            /** @description Capacity of each vehicle in litres; at most fleetSize of them. */
-            vehicleCapacities: number[];
-            /** Format: uuid */
-            managerSubcontractorId?: string | null;
-        };
-        /** @description Changes to a subcontractor; all optional. */
-        SubcontractorUpdate: {
-            firstName?: string;
-            lastName?: string;
-            /** @description An e-mail address; an empty string means absent. */
-            email?: string;
-            /** @description A phone number; an empty string means absent. */
-            phoneNumber?: string;
-            /** @description National identity card number. */
-            cin?: string;
-            /** Format: date-time */
-            contractStartDate?: string;
-            /** Format: date-time */
-            contractEndDate?: string;
-            companyName?: string;
-            /** Format: uuid */
-            zoneId?: string;
-            /** Format: uuid */
-            relayDepotId?: string;
-            /** @description Litres per month, more than 0. */
-            collectionCapacity?: number;
-            /** @description Litres, more than 0. */
-            assignedTankCapacity?: number;
-            fleetSize?: number;
-            /** @description Capacity of each vehicle in litres; at most fleetSize of them. */
-            vehicleCapacities?: number[];
-            /** Format: uuid */
-            managerSubcontractorId?: string | null;
-        };
-        /** @description A stop of a tour. */
-        TourHolder: {
-            /** Format: uuid */
-            id: string;
-            lat: number | null;
-            lng: number | null;
-            name: string;
-            /** @description Position in the tour, from 1. */
-            order: number;
-        };
-        /** @description A tour with its zone, depot, subcontractors, driver and stops in order. */
-        Tour: {
-            /** Format: uuid */
-            id: string;
-            /** Format: uuid */
-            subcontractorId: string;
-            /** Format: uuid */
-            assignedSubcontractorId?: string | null;
-            /** Format: uuid */
-            zoneId: string;
-            /** Format: uuid */
-            relayDepotId: string;
-            /**
-             * Format: uuid
-             * @description **Extension**: the driver doing the tour.
-             */
-            driverId?: string | null;
-            /** Format: date-time */
-            createdAt: string;
-            /** Format: date-time */
-            updatedAt: string;
-            subcontractor: components["schemas"]["SubcontractorSummary"];
-            assignedSubcontractor?: components["schemas"]["SubcontractorSummary"] | null;
-            relayDepot: components["schemas"]["RelayDepotSummary"];
-            zone: components["schemas"]["ZoneSummary"];
-            driver?: components["schemas"]["UserSummary"] | null;
-            holders: components["schemas"]["TourHolder"][];
-        };
-        /** @description A page of Tour records. */
-        TourPage: {
-            items: components["schemas"]["Tour"][];
-            meta: components["schemas"]["PageMeta"];
-        };
-        /** @description A new tour. */
-        TourCreate: {
-            /** Format: uuid */
-            zoneId: string;
-            /** Format: uuid */
-            relayDepotId: string;
-            /** Format: uuid */
-            subcontractorId: string;
-            /** @description Holder ids in visiting order; at least one. */
-            holders: string[];
-        };
-        /** @description Changes to a tour; all optional. */
-        TourUpdate: {
-            /** Format: uuid */
-            zoneId?: string;
-            /** Format: uuid */
-            relayDepotId?: string;
-            /** Format: uuid */
-            subcontractorId?: string;
-            /** Format: uuid */
-            assignedSubcontractorId?: string | null;
-            /**
-             * Format: uuid
-             * @description **Extension**: assign (or, with null, unassign) a driver.
-             */
-            driverId?: string | null;
-            /** @description Holder ids in visiting order; at least one. */
-            holders?: string[];
-        };
-        /**
-         * @description **Extension.** Where a complaint stands.
-         * @enum {string}
-         */
-        ComplaintStatus: "OPEN" | "IN_PROGRESS" | "RESOLVED";
-        /** @description **Extension.** A complaint about a holder or a collection. */
-        Complaint: {
-            /** Format: uuid */
-            id: string;
-            /** Format: uuid */
-            holderId: string | null;
-            holder: components["schemas"]["HolderSummary"] | null;
-            subject: string;
-            description: string;
-            photos: string[];
-            status: components["schemas"]["ComplaintStatus"];
-            resolution: string | null;
-            /** Format: date-time */
-            resolvedAt: string | null;
-            /** Format: uuid */
-            createdById: string;
-            /** @description The author. Their `email` and `phoneNumber` are null unless the caller may update complaints (complaint UPDATE) or is the author. */
-            createdBy: components["schemas"]["UserSummary"];
-            /** Format: date-time */
-            createdAt: string;
-            /** Format: date-time */
-            updatedAt: string;
-        };
-        /** @description A page of Complaint records. */
-        ComplaintPage: {
-            items: components["schemas"]["Complaint"][];
-            meta: components["schemas"]["PageMeta"];
-        };
-        /** @description **Extension.** A new complaint. */
-        ComplaintCreate: {
-            /** Format: uuid */
-            holderId?: string | null;
-            subject: string;
-            description: string;
-            photos?: string[];
-        };
-        /** @description **Extension.** Changes to a complaint; all optional. */
-        ComplaintUpdate: {
-            /** Format: uuid */
-            holderId?: string | null;
-            subject?: string;
-            description?: string;
-            photos?: string[];
-            status?: components["schemas"]["ComplaintStatus"];
-            resolution?: string;
-        };
-        /**
-         * @description **Extension.** The home page's figures. Each figure is null when the caller may not READ the
-         *     resource it counts; the period fields say which days "this month" and "this week" covered.
-         */
-        HomeStats: {
-            /**
-             * Format: date
-             * @description The day in Tunisia the figures were computed for.
-             */
-            today: string;
-            /**
-             * Format: date
-             * @description First day of the current month.
-             */
-            monthFrom: string;
-            /**
-             * Format: date
-             * @description Last day of the current month.
-             */
-            monthTo: string;
-            /**
-             * Format: date
-             * @description Monday of the current week.
-             */
-            weekFrom: string;
-            /**
-             * Format: date
-             * @description Sunday of the current week.
-             */
-            weekTo: string;
-            /** @description Litres collected (confirmed vouchers); null without removal voucher READ. */
-            collected: components["schemas"]["HomeStatsCollected"] | null;
-            /** @description Vouchers AWAITING a decision; null without removal voucher READ. */
-            awaitingVouchers: number | null;
-            /** @description Relay depots filled to 80 % of their capacity or more; null without relay depot READ. */
-            nearlyFullDepots: number | null;
-            /** @description Holders past their next collection; null without holder READ. */
-            overdueHolders: components["schemas"]["HomeStatsOverdueHolders"] | null;
-            /** @description Tours created this week (Monday to today); null without tour READ. */
-            toursThisWeek: number | null;
-            /** @description Complaints not yet resolved; null without complaint READ. */
-            complaints: components["schemas"]["HomeStatsComplaints"] | null;
-        };
-        /** @description **Extension.** Litres of the confirmed vouchers, by month of removal. */
-        HomeStatsCollected: {
-            /** @description Litres this calendar month (the last entry of `months`). */
-            thisMonth: number;
-            /** @description The last 12 calendar months, oldest first, the current month last. */
-            months: components["schemas"]["HomeStatsMonth"][];
-        };
-        /** @description **Extension.** Litres collected in one calendar month. */
-        HomeStatsMonth: {
-            /** @description The month, `YYYY-MM`. */
-            month: string;
-            /** @description Litres. */
-            quantity: number;
-        };
-        /** @description **Extension.** Holders past their next collection. */
-        HomeStatsOverdueHolders: {
-            count: number;
-            /** @description Up to 5 of them, the longest overdue first. */
-            mostOverdue: components["schemas"]["HomeStatsOverdueHolder"][];
-        };
-        /** @description **Extension.** A holder past its next collection. */
-        HomeStatsOverdueHolder: {
-            holder: components["schemas"]["HolderSummary"];
-            /**
-             * Format: date
-             * @description Removal date of its latest confirmed voucher; null when it has none.
-             */
-            lastCollectionDate: string | null;
-            /**
-             * Format: date
-             * @description The day its next collection was due.
-             */
-            dueDate: string;
-            /** @description Days from the due date to today. */
-            daysOverdue: number;
-        };
-        /** @description **Extension.** Complaints not yet resolved, by status. */
-        HomeStatsComplaints: {
-            /** @description Complaints OPEN. */
-            open: number;
-            /** @description Complaints IN_PROGRESS. */
-            inProgress: number;
-        };
-        /** @description **Extension.** One image. */
-        UploadRequest: {
-            /**
-             * Format: binary
-             * @description JPEG, PNG or WebP, at most 3.1 MB.
-             */
-            file: string;
-        };
-        /** @description **Extension.** A stored image. */
-        Upload: {
-            url: string;
-            /** @enum {string} */
-            contentType: "image/jpeg" | "image/png" | "image/webp";
-            size: number;
-        };
+        'application/json': components['schemas']['SignInRequest'];
+      };
     };
     responses: {
-        /**
-         * @description The request breaks a rule; `details.issues` says which. Input limits (**Extension**): a
-         *     JSON body is at most 1 MB (an upload, 3.1 MB), no string of a body, query or header may
-         *     contain a NUL character (`\u0000`), and text, arrays and numbers keep the bounds their
-         *     schemas state; anything beyond is this answer.
-         */
-        BadRequest: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                /**
-                 * @example {
-                 *       "message": "Le code postal doit être compris entre 1000 et 9999",
-                 *       "code": "400:BAD_REQUEST",
-                 *       "path": "/api/v1/holders",
-                 *       "date": "2026-11-22T08:30:00.000Z",
-                 *       "details": {
-                 *         "issues": [
-                 *           {
-                 *             "expected": "number <= 9999",
-                 *             "code": "too_big",
-                 *             "message": "Le code postal doit être compris entre 1000 et 9999",
-                 *             "path": [
-                 *               "postalCode"
-                 *             ]
-                 *           }
-                 *         ]
-                 *       }
-                 *     }
-                 */
-                "application/json": components["schemas"]["ErrorBody"];
-            };
-        };
-        /** @description No valid session, or wrong credentials or code. */
-        Unauthorized: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                /**
-                 * @example {
-                 *       "message": "Session expirée, veuillez vous reconnecter",
-                 *       "code": "401:UNAUTHORIZED",
-                 *       "path": "/api/v1/auth/current-user",
-                 *       "date": "2026-11-22T08:30:00.000Z"
-                 *     }
-                 */
-                "application/json": components["schemas"]["ErrorBody"];
-            };
-        };
-        /** @description **Extension.** The user's role, permissions or area do not allow this action. */
-        Forbidden: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                /**
-                 * @example {
-                 *       "message": "Vous n'avez actuellement pas accès à cette action",
-                 *       "code": "403:FORBIDDEN",
-                 *       "path": "/api/v1/holders",
-                 *       "date": "2026-11-22T08:30:00.000Z"
-                 *     }
-                 */
-                "application/json": components["schemas"]["ErrorBody"];
-            };
-        };
-        /** @description No record with this id. */
-        NotFound: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                /**
-                 * @example {
-                 *       "message": "Ressource introuvable",
-                 *       "code": "404:NOT_FOUND",
-                 *       "path": "/api/v1/holders/8cd6c1ae-3f59-49fa-b79a-03750f579114",
-                 *       "date": "2026-11-22T08:30:00.000Z"
-                 *     }
-                 */
-                "application/json": components["schemas"]["ErrorBody"];
-            };
-        };
-        /** @description **Extension.** The Idempotency-Key was already used with another body, or a unique field is taken. */
-        Conflict: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                /**
-                 * @example {
-                 *       "message": "Ce numéro est déjà utilisé",
-                 *       "code": "409:CONFLICT",
-                 *       "path": "/api/v1/holders",
-                 *       "date": "2026-11-22T08:30:00.000Z"
-                 *     }
-                 */
-                "application/json": components["schemas"]["ErrorBody"];
-            };
-        };
-        /** @description **Extension.** The record changed since it was read (If-Match); nothing was changed. */
-        PreconditionFailed: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                /**
-                 * @example {
-                 *       "message": "Cet enregistrement a été modifié entre-temps ; rechargez-le avant d'enregistrer",
-                 *       "code": "412:PRECONDITION_FAILED",
-                 *       "path": "/api/v1/holders/8cd6c1ae-3f59-49fa-b79a-03750f579114",
-                 *       "date": "2026-11-22T08:30:00.000Z"
-                 *     }
-                 */
-                "application/json": components["schemas"]["ErrorBody"];
-            };
-        };
-        /** @description **Extension.** Too many attempts from this address, for this login or for this account; try again after `Retry-After` seconds. */
-        TooManyRequests: {
-            headers: {
-                /** @description Seconds to wait. */
-                "Retry-After"?: number;
-                [name: string]: unknown;
-            };
-            content: {
-                /**
-                 * @example {
-                 *       "message": "Trop de tentatives, veuillez réessayer dans quelques minutes",
-                 *       "code": "429:TOO_MANY_REQUESTS",
-                 *       "path": "/api/v1/auth/signin",
-                 *       "date": "2026-11-22T08:30:00.000Z"
-                 *     }
-                 */
-                "application/json": components["schemas"]["ErrorBody"];
-            };
-        };
-        /** @description Something went wrong on the server. */
-        ServerError: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                /**
-                 * @example {
-                 *       "message": "Une erreur s'est produite, veuillez réessayer plus tard",
-                 *       "code": "500:INTERNAL_SERVER_ERROR",
-                 *       "path": "/api/v1/holders",
-                 *       "date": "2026-11-22T08:30:00.000Z"
-                 *     }
-                 */
-                "application/json": components["schemas"]["ErrorBody"];
-            };
-        };
-        /** @description **Extension.** The database did not answer in time (or at all); nothing may have been changed, try again shortly. */
-        ServiceUnavailable: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                /**
-                 * @example {
-                 *       "message": "Service momentanément indisponible, veuillez réessayer dans quelques instants",
-                 *       "code": "503:SERVICE_UNAVAILABLE",
-                 *       "path": "/api/v1/holders",
-                 *       "date": "2026-11-22T08:30:00.000Z"
-                 *     }
-                 */
-                "application/json": components["schemas"]["ErrorBody"];
-            };
-        };
-        /** @description A code was sent; verify it with this challenge. */
-        OtpChallenge: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                /**
-                 * @example {
-                 *       "otp": "otp_9f2c1e7a4b.c2lnbmVkLWNoYWxsZW5nZQ"
-                 *     }
-                 */
-                "application/json": components["schemas"]["OtpChallenge"];
-            };
-        };
-        /** @description The holder. */
-        Holder: {
-            headers: {
-                ETag: components["headers"]["ETag"];
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["Holder"];
-            };
-        };
-        /** @description The relay depot. */
-        RelayDepot: {
-            headers: {
-                ETag: components["headers"]["ETag"];
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["RelayDepot"];
-            };
-        };
-        /** @description The removal voucher. */
-        RemovalVoucher: {
-            headers: {
-                ETag: components["headers"]["ETag"];
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["RemovalVoucher"];
-            };
-        };
-        /** @description The subcontractor. */
-        Subcontractor: {
-            headers: {
-                ETag: components["headers"]["ETag"];
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["Subcontractor"];
-            };
-        };
-        /** @description The tour. */
-        Tour: {
-            headers: {
-                ETag: components["headers"]["ETag"];
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["Tour"];
-            };
-        };
-        /** @description The complaint. */
-        Complaint: {
-            headers: {
-                ETag: components["headers"]["ETag"];
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["Complaint"];
-            };
-        };
-        /** @description A page of holders. */
-        HolderPage: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["HolderPage"];
-            };
-        };
-        /** @description A page of relay depots. */
-        RelayDepotPage: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["RelayDepotPage"];
-            };
-        };
-        /** @description A page of subcontractors. */
-        SubcontractorPage: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["SubcontractorPage"];
-            };
-        };
+      200: components['responses']['OtpChallenge'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
+  };
+  verifyOtp: {
     parameters: {
+      query?: never;
+      header?: {
         /** @description Language of the messages in the answer; French by default. */
-        AcceptLanguage: "fr" | "en";
-        /** @description The record's id. */
-        Id: string;
-        /** @description The zone's id. */
-        ZoneId: string;
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "inputOtp": "482913",
+         *       "hashedOtp": "otp_9f2c1e7a4b.c2lnbmVkLWNoYWxsZW5nZQ"
+         *     }
+         */
+        'application/json': components['schemas']['VerifyOtpRequest'];
+      };
+    };
+    responses: {
+      /** @description The code is right. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AuthSession'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  resendOtp: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of the messages in the answer; French by default. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "hashedOtp": "otp_9f2c1e7a4b.c2lnbmVkLWNoYWxsZW5nZQ"
+         *     }
+         */
+        'application/json': components['schemas']['ResendOtpRequest'];
+      };
+    };
+    responses: {
+      200: components['responses']['OtpChallenge'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getCurrentUser: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of the messages in the answer; French by default. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The signed-in user. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['User'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  signOut: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of the messages in the answer; French by default. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Signed out. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      401: components['responses']['Unauthorized'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  changePassword: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of the messages in the answer; French by default. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "currentPassword": "ancienmotdepasse",
+         *       "newPassword": "nouveau-mot-de-passe"
+         *     }
+         */
+        'application/json': components['schemas']['ChangePasswordRequest'];
+      };
+    };
+    responses: {
+      /** @description The password is changed. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true
+           *     }
+           */
+          'application/json': components['schemas']['Success'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  updateProfile: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of the messages in the answer; French by default. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "firstName": "Amira",
+         *       "lastName": "Trabelsi",
+         *       "phoneNumber": "+216 98 123 456",
+         *       "currentPassword": "motdepasse"
+         *     }
+         */
+        'application/json': components['schemas']['ProfileUpdate'];
+      };
+    };
+    responses: {
+      /** @description The updated user. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['User'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  forgotPassword: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of the messages in the answer; French by default. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "login": "amira.trabelsi@collecte-huile.tn"
+         *     }
+         */
+        'application/json': components['schemas']['ForgotPasswordRequest'];
+      };
+    };
+    responses: {
+      200: components['responses']['OtpChallenge'];
+      400: components['responses']['BadRequest'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  resetPassword: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of the messages in the answer; French by default. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "newPassword": "nouveau-mot-de-passe"
+         *     }
+         */
+        'application/json': components['schemas']['ResetPasswordRequest'];
+      };
+    };
+    responses: {
+      /** @description The password is set; the user signs in with it. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true
+           *     }
+           */
+          'application/json': components['schemas']['Success'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  listUsers: {
+    parameters: {
+      query?: {
         /** @description Page number, from 1 to 1,000,000. */
-        Page: number;
+        page?: components['parameters']['Page'];
         /** @description Page size, 1 to 100. */
-        Limit: number;
+        limit?: components['parameters']['Limit'];
+        /** @description Field to sort by. */
+        sortField?: 'firstName' | 'lastName' | 'email' | 'role' | 'status' | 'createdAt';
         /** @description Sort direction. */
-        SortOrder: "asc" | "desc";
+        sortOrder?: components['parameters']['SortOrder'];
         /** @description Search text, trimmed by the server; empty means no search. */
-        Query: string;
-        /** @description **Extension**: only records in this region. */
-        RegionFilter: string;
-        /** @description **Extension**: only records in this zone. */
-        ZoneFilter: string;
-        /** @description **Extension**: only records of this subcontractor. */
-        SubcontractorFilter: string;
-        /** @description **Extension**: only records about this holder (its history). */
-        HolderFilter: string;
+        query?: components['parameters']['Query'];
+        /** @description Only users of this role. */
+        role?: components['schemas']['UserRole'];
+        /** @description **Extension**: only users of this status. */
+        status?: components['schemas']['UserStatus'];
+      };
+      header?: {
+        /** @description Language of the messages in the answer; French by default. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of users. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UserPage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  createUser: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of the messages in the answer; French by default. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
         /**
          * @description **Extension.** One key per user action, reused on a retry: a create already done with this
          *     key answers its first result instead of storing a second record; the same key with another
          *     body answers 409.
          */
-        IdempotencyKey: string;
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "firstName": "Karim",
+         *       "lastName": "Ben Salah",
+         *       "email": "",
+         *       "phoneNumber": "+216 22 456 789",
+         *       "cin": "08765432",
+         *       "role": "DRIVER",
+         *       "permissions": {
+         *         "tour": "READ",
+         *         "removalVoucher": "READ|CREATE",
+         *         "areaId": "ca5dbaed-85df-4ab8-8d0a-d6ab0e21c49d"
+         *       }
+         *     }
+         */
+        'application/json': components['schemas']['UserCreate'];
+      };
+    };
+    responses: {
+      /** @description The user is created. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['User'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getUser: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of the messages in the answer; French by default. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The user. */
+      200: {
+        headers: {
+          ETag: components['headers']['ETag'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['User'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  deleteUser: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of the messages in the answer; French by default. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The user is deleted. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  updateUser: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of the messages in the answer; French by default. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
         /**
          * @description **Extension.** The `ETag` of the version being edited (the record's `updatedAt` in double
          *     quotes). When the record changed meanwhile, the update answers 412 and changes nothing.
          */
-        IfMatch: string;
+        'If-Match'?: components['parameters']['IfMatch'];
+      };
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
     };
-    requestBodies: never;
-    headers: {
-        /** @description **Extension.** Version of the record: its `updatedAt` in double quotes; send it back in `If-Match`. */
-        ETag: string;
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "role": "REGIONAL_MANAGER",
+         *       "permissions": {
+         *         "holder": "READ|CREATE|UPDATE",
+         *         "tour": "READ|CREATE|UPDATE",
+         *         "areaId": "73006ad2-980d-44d6-8723-f789eecba58a"
+         *       }
+         *     }
+         */
+        'application/json': components['schemas']['UserUpdate'];
+      };
     };
-    pathItems: never;
-}
-export type $defs = Record<string, never>;
-export interface operations {
-    getHealth: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Language of the messages in the answer; French by default. */
-                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-            };
-            path?: never;
-            cookie?: never;
+    responses: {
+      /** @description The updated user. */
+      200: {
+        headers: {
+          ETag: components['headers']['ETag'];
+          [name: string]: unknown;
         };
-        requestBody?: never;
-        responses: {
-            /** @description The server is up. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "status": "ok",
-                     *       "serverTime": "2026-11-22T08:30:00.000Z"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Health"];
-                };
-            };
-            500: components["responses"]["ServerError"];
-            503: components["responses"]["ServiceUnavailable"];
+        content: {
+          'application/json': components['schemas']['User'];
         };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      412: components['responses']['PreconditionFailed'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
-    signIn: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Language of the messages in the answer; French by default. */
-                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "login": "amira.trabelsi@collecte-huile.tn",
-                 *       "password": "motdepasse"
-                 *     }
-                 */
-                "application/json": components["schemas"]["SignInRequest"];
-            };
-        };
-        responses: {
-            200: components["responses"]["OtpChallenge"];
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            429: components["responses"]["TooManyRequests"];
-            500: components["responses"]["ServerError"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
+  };
+  listRegions: {
+    parameters: {
+      query?: {
+        /** @description Search text, trimmed by the server; empty means no search. */
+        query?: components['parameters']['Query'];
+      };
+      header?: {
+        /** @description Language of the messages in the answer; French by default. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
     };
-    verifyOtp: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Language of the messages in the answer; French by default. */
-                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-            };
-            path?: never;
-            cookie?: never;
+    requestBody?: never;
+    responses: {
+      /** @description The regions. */
+      200: {
+        headers: {
+          [name: string]: unknown;
         };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "inputOtp": "482913",
-                 *       "hashedOtp": "otp_9f2c1e7a4b.c2lnbmVkLWNoYWxsZW5nZQ"
-                 *     }
-                 */
-                "application/json": components["schemas"]["VerifyOtpRequest"];
-            };
+        content: {
+          'application/json': components['schemas']['Region'][];
         };
-        responses: {
-            /** @description The code is right. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AuthSession"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            429: components["responses"]["TooManyRequests"];
-            500: components["responses"]["ServerError"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
-    resendOtp: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Language of the messages in the answer; French by default. */
-                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "hashedOtp": "otp_9f2c1e7a4b.c2lnbmVkLWNoYWxsZW5nZQ"
-                 *     }
-                 */
-                "application/json": components["schemas"]["ResendOtpRequest"];
-            };
-        };
-        responses: {
-            200: components["responses"]["OtpChallenge"];
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            429: components["responses"]["TooManyRequests"];
-            500: components["responses"]["ServerError"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
+  };
+  getRegion: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of the messages in the answer; French by default. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
     };
-    getCurrentUser: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Language of the messages in the answer; French by default. */
-                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-            };
-            path?: never;
-            cookie?: never;
+    requestBody?: never;
+    responses: {
+      /** @description The region. */
+      200: {
+        headers: {
+          [name: string]: unknown;
         };
-        requestBody?: never;
-        responses: {
-            /** @description The signed-in user. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["User"];
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            500: components["responses"]["ServerError"];
-            503: components["responses"]["ServiceUnavailable"];
+        content: {
+          'application/json': components['schemas']['Region'];
         };
+      };
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
-    signOut: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Language of the messages in the answer; French by default. */
-                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Signed out. */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            401: components["responses"]["Unauthorized"];
-            500: components["responses"]["ServerError"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
+  };
+  listZones: {
+    parameters: {
+      query?: {
+        /** @description Search text, trimmed by the server; empty means no search. */
+        query?: components['parameters']['Query'];
+        /** @description **Extension**: only the zones of this region (the region → zone picker). */
+        regionId?: string;
+      };
+      header?: {
+        /** @description Language of the messages in the answer; French by default. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
     };
-    changePassword: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Language of the messages in the answer; French by default. */
-                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-            };
-            path?: never;
-            cookie?: never;
+    requestBody?: never;
+    responses: {
+      /** @description The zones. */
+      200: {
+        headers: {
+          [name: string]: unknown;
         };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "currentPassword": "ancienmotdepasse",
-                 *       "newPassword": "nouveau-mot-de-passe"
-                 *     }
-                 */
-                "application/json": components["schemas"]["ChangePasswordRequest"];
-            };
+        content: {
+          'application/json': components['schemas']['Zone'][];
         };
-        responses: {
-            /** @description The password is changed. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "success": true
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Success"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            429: components["responses"]["TooManyRequests"];
-            500: components["responses"]["ServerError"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
-    updateProfile: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Language of the messages in the answer; French by default. */
-                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "firstName": "Amira",
-                 *       "lastName": "Trabelsi",
-                 *       "phoneNumber": "+216 98 123 456",
-                 *       "currentPassword": "motdepasse"
-                 *     }
-                 */
-                "application/json": components["schemas"]["ProfileUpdate"];
-            };
-        };
-        responses: {
-            /** @description The updated user. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["User"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            429: components["responses"]["TooManyRequests"];
-            500: components["responses"]["ServerError"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
+  };
+  getZone: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of the messages in the answer; French by default. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
     };
-    forgotPassword: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Language of the messages in the answer; French by default. */
-                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-            };
-            path?: never;
-            cookie?: never;
+    requestBody?: never;
+    responses: {
+      /** @description The zone. */
+      200: {
+        headers: {
+          [name: string]: unknown;
         };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "login": "amira.trabelsi@collecte-huile.tn"
-                 *     }
-                 */
-                "application/json": components["schemas"]["ForgotPasswordRequest"];
-            };
+        content: {
+          'application/json': components['schemas']['Zone'];
         };
-        responses: {
-            200: components["responses"]["OtpChallenge"];
-            400: components["responses"]["BadRequest"];
-            429: components["responses"]["TooManyRequests"];
-            500: components["responses"]["ServerError"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
+      };
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
-    resetPassword: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Language of the messages in the answer; French by default. */
-                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "newPassword": "nouveau-mot-de-passe"
-                 *     }
-                 */
-                "application/json": components["schemas"]["ResetPasswordRequest"];
-            };
-        };
-        responses: {
-            /** @description The password is set; the user signs in with it. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "success": true
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Success"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            429: components["responses"]["TooManyRequests"];
-            500: components["responses"]["ServerError"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
+  };
+  listGovernorates: {
+    parameters: {
+      query?: {
+        /** @description Search text, trimmed by the server; empty means no search. */
+        query?: components['parameters']['Query'];
+      };
+      header?: {
+        /** @description Language of the messages in the answer; French by default. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
     };
-    listUsers: {
-        parameters: {
-            query?: {
-                /** @description Page number, from 1 to 1,000,000. */
-                page?: components["parameters"]["Page"];
-                /** @description Page size, 1 to 100. */
-                limit?: components["parameters"]["Limit"];
-                /** @description Field to sort by. */
-                sortField?: "firstName" | "lastName" | "email" | "role" | "status" | "createdAt";
-                /** @description Sort direction. */
-                sortOrder?: components["parameters"]["SortOrder"];
-                /** @description Search text, trimmed by the server; empty means no search. */
-                query?: components["parameters"]["Query"];
-                /** @description Only users of this role. */
-                role?: components["schemas"]["UserRole"];
-                /** @description **Extension**: only users of this status. */
-                status?: components["schemas"]["UserStatus"];
-            };
-            header?: {
-                /** @description Language of the messages in the answer; French by default. */
-                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-            };
-            path?: never;
-            cookie?: never;
+    requestBody?: never;
+    responses: {
+      /** @description The governorates. */
+      200: {
+        headers: {
+          [name: string]: unknown;
         };
-        requestBody?: never;
-        responses: {
-            /** @description A page of users. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["UserPage"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            500: components["responses"]["ServerError"];
-            503: components["responses"]["ServiceUnavailable"];
+        content: {
+          'application/json': components['schemas']['Governorate'][];
         };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
-    createUser: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Language of the messages in the answer; French by default. */
-                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /**
-                 * @description **Extension.** One key per user action, reused on a retry: a create already done with this
-                 *     key answers its first result instead of storing a second record; the same key with another
-                 *     body answers 409.
-                 */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "firstName": "Karim",
-                 *       "lastName": "Ben Salah",
-                 *       "email": "",
-                 *       "phoneNumber": "+216 22 456 789",
-                 *       "cin": "08765432",
-                 *       "role": "DRIVER",
-                 *       "permissions": {
-                 *         "tour": "READ",
-                 *         "removalVoucher": "READ|CREATE",
-                 *         "areaId": "ca5dbaed-85df-4ab8-8d0a-d6ab0e21c49d"
-                 *       }
-                 *     }
-                 */
-                "application/json": components["schemas"]["UserCreate"];
-            };
-        };
-        responses: {
-            /** @description The user is created. */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["User"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            409: components["responses"]["Conflict"];
-            500: components["responses"]["ServerError"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
+  };
+  getGovernorate: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of the messages in the answer; French by default. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
     };
-    getUser: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Language of the messages in the answer; French by default. */
-                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-            };
-            path: {
-                /** @description The record's id. */
-                id: components["parameters"]["Id"];
-            };
-            cookie?: never;
+    requestBody?: never;
+    responses: {
+      /** @description The governorate. */
+      200: {
+        headers: {
+          [name: string]: unknown;
         };
-        requestBody?: never;
-        responses: {
-            /** @description The user. */
-            200: {
-                headers: {
-                    ETag: components["headers"]["ETag"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["User"];
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            500: components["responses"]["ServerError"];
-            503: components["responses"]["ServiceUnavailable"];
+        content: {
+          'application/json': components['schemas']['Governorate'];
         };
+      };
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
-    deleteUser: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Language of the messages in the answer; French by default. */
-                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-            };
-            path: {
-                /** @description The record's id. */
-                id: components["parameters"]["Id"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The user is deleted. */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            500: components["responses"]["ServerError"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
+  };
+  listDelegations: {
+    parameters: {
+      query?: {
+        /** @description Search text, trimmed by the server; empty means no search. */
+        query?: components['parameters']['Query'];
+        /** @description **Extension**: only this governorate's delegations (the governorate → delegation picker). */
+        governorateId?: string;
+        /** @description **Extension**: only this zone's delegations. */
+        zoneId?: string;
+      };
+      header?: {
+        /** @description Language of the messages in the answer; French by default. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
     };
-    updateUser: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Language of the messages in the answer; French by default. */
-                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /**
-                 * @description **Extension.** The `ETag` of the version being edited (the record's `updatedAt` in double
-                 *     quotes). When the record changed meanwhile, the update answers 412 and changes nothing.
-                 */
-                "If-Match"?: components["parameters"]["IfMatch"];
-            };
-            path: {
-                /** @description The record's id. */
-                id: components["parameters"]["Id"];
-            };
-            cookie?: never;
+    requestBody?: never;
+    responses: {
+      /** @description The delegations. */
+      200: {
+        headers: {
+          [name: string]: unknown;
         };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "role": "REGIONAL_MANAGER",
-                 *       "permissions": {
-                 *         "holder": "READ|CREATE|UPDATE",
-                 *         "tour": "READ|CREATE|UPDATE",
-                 *         "areaId": "73006ad2-980d-44d6-8723-f789eecba58a"
-                 *       }
-                 *     }
-                 */
-                "application/json": components["schemas"]["UserUpdate"];
-            };
+        content: {
+          'application/json': components['schemas']['Delegation'][];
         };
-        responses: {
-            /** @description The updated user. */
-            200: {
-                headers: {
-                    ETag: components["headers"]["ETag"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["User"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            412: components["responses"]["PreconditionFailed"];
-            500: components["responses"]["ServerError"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
-    listRegions: {
-        parameters: {
-            query?: {
-                /** @description Search text, trimmed by the server; empty means no search. */
-                query?: components["parameters"]["Query"];
-            };
-            header?: {
-                /** @description Language of the messages in the answer; French by default. */
-                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The regions. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Region"][];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            500: components["responses"]["ServerError"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
+  };
+  getDelegation: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of the messages in the answer; French by default. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
     };
-    getRegion: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Language of the messages in the answer; French by default. */
-                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-            };
-            path: {
-                /** @description The record's id. */
-                id: components["parameters"]["Id"];
-            };
-            cookie?: never;
+    requestBody?: never;
+    responses: {
+      /** @description The delegation. */
+      200: {
+        headers: {
+          [name: string]: unknown;
         };
-        requestBody?: never;
-        responses: {
-            /** @description The region. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Region"];
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            404: components["responses"]["NotFound"];
-            500: components["responses"]["ServerError"];
-            503: components["responses"]["ServiceUnavailable"];
+        content: {
+          'application/json': components['schemas']['Delegation'];
         };
+      };
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
-    listZones: {
-        parameters: {
-            query?: {
-                /** @description Search text, trimmed by the server; empty means no search. */
-                query?: components["parameters"]["Query"];
-                /** @description **Extension**: only the zones of this region (the region → zone picker). */
-                regionId?: string;
-            };
-            header?: {
-                /** @description Language of the messages in the answer; French by default. */
-                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The zones. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Zone"][];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            500: components["responses"]["ServerError"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
+  };
+  listHolders: {
+    parameters: {
+      query?: {
+        /** @description Page number, from 1 to 1,000,000. */
+        page?: components['parameters']['Page'];
+        /** @description Page size, 1 to 100. */
+        limit?: components['parameters']['Limit'];
+        /** @description Field to sort by. */
+        sortField?:
+          | 'name'
+          | 'number'
+          | 'city'
+          | 'postalCode'
+          | 'status'
+          | 'supplierStatus'
+          | 'category'
+          | 'storageCapacity'
+          | 'identificationDate'
+          | 'createdAt'
+          | 'updatedAt';
+        /** @description Sort direction. */
+        sortOrder?: components['parameters']['SortOrder'];
+        /** @description Search text, trimmed by the server; empty means no search. */
+        query?: components['parameters']['Query'];
+        /** @description **Extension**: only holders of this status. */
+        status?: components['schemas']['HolderStatus'];
+        /** @description **Extension**: only holders of this supplier status. */
+        supplierStatus?: components['schemas']['SupplierStatus'];
+        /** @description **Extension**: only holders of this category. */
+        category?: components['schemas']['HolderCategory'];
+        /** @description **Extension**: only holders of this sector code. */
+        sectorCode?: components['schemas']['SectorCode'];
+        /** @description **Extension**: only records in this region. */
+        regionId?: components['parameters']['RegionFilter'];
+        /** @description **Extension**: only records in this zone. */
+        zoneId?: components['parameters']['ZoneFilter'];
+        /** @description **Extension**: only holders in this governorate. */
+        governorateId?: string;
+        /** @description **Extension**: only holders in this delegation. */
+        delegationId?: string;
+        /** @description **Extension**: only records of this subcontractor. */
+        subcontractorId?: components['parameters']['SubcontractorFilter'];
+      };
+      header?: {
+        /** @description Language of the messages in the answer; French by default. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
     };
-    getZone: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Language of the messages in the answer; French by default. */
-                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-            };
-            path: {
-                /** @description The record's id. */
-                id: components["parameters"]["Id"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The zone. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Zone"];
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            404: components["responses"]["NotFound"];
-            500: components["responses"]["ServerError"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['HolderPage'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
-    listGovernorates: {
-        parameters: {
-            query?: {
-                /** @description Search text, trimmed by the server; empty means no search. */
-                query?: components["parameters"]["Query"];
-            };
-            header?: {
-                /** @description Language of the messages in the answer; French by default. */
-                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The governorates. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Governorate"][];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            500: components["responses"]["ServerError"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
+  };
+  createHolder: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of the messages in the answer; French by default. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description **Extension.** One key per user action, reused on a retry: a create already done with this
+         *     key answers its first result instead of storing a second record; the same key with another
+         *     body answers 409.
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path?: never;
+      cookie?: never;
     };
-    getGovernorate: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Language of the messages in the answer; French by default. */
-                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-            };
-            path: {
-                /** @description The record's id. */
-                id: components["parameters"]["Id"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The governorate. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Governorate"];
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            404: components["responses"]["NotFound"];
-            500: components["responses"]["ServerError"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['HolderCreate'];
+      };
     };
-    listDelegations: {
-        parameters: {
-            query?: {
-                /** @description Search text, trimmed by the server; empty means no search. */
-                query?: components["parameters"]["Query"];
-                /** @description **Extension**: only this governorate's delegations (the governorate → delegation picker). */
-                governorateId?: string;
-                /** @description **Extension**: only this zone's delegations. */
-                zoneId?: string;
-            };
-            header?: {
-                /** @description Language of the messages in the answer; French by default. */
-                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The delegations. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Delegation"][];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            500: components["responses"]["ServerError"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
+    responses: {
+      201: components['responses']['Holder'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
-    getDelegation: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Language of the messages in the answer; French by default. */
-                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-            };
-            path: {
-                /** @description The record's id. */
-                id: components["parameters"]["Id"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The delegation. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Delegation"];
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            404: components["responses"]["NotFound"];
-            500: components["responses"]["ServerError"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
+  };
+  listHoldersByZone: {
+    parameters: {
+      query?: {
+        /** @description Page number, from 1 to 1,000,000. */
+        page?: components['parameters']['Page'];
+        /** @description Page size, 1 to 100. */
+        limit?: components['parameters']['Limit'];
+        /** @description Field to sort by. */
+        sortField?: 'name' | 'number' | 'city' | 'status' | 'createdAt';
+        /** @description Sort direction. */
+        sortOrder?: components['parameters']['SortOrder'];
+        /** @description Search text, trimmed by the server; empty means no search. */
+        query?: components['parameters']['Query'];
+        /** @description **Extension**: only holders of this status. */
+        status?: components['schemas']['HolderStatus'];
+      };
+      header?: {
+        /** @description Language of the messages in the answer; French by default. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path: {
+        /** @description The zone's id. */
+        zoneId: components['parameters']['ZoneId'];
+      };
+      cookie?: never;
     };
-    listHolders: {
-        parameters: {
-            query?: {
-                /** @description Page number, from 1 to 1,000,000. */
-                page?: components["parameters"]["Page"];
-                /** @description Page size, 1 to 100. */
-                limit?: components["parameters"]["Limit"];
-                /** @description Field to sort by. */
-                sortField?: "name" | "number" | "city" | "postalCode" | "status" | "supplierStatus" | "category" | "storageCapacity" | "identificationDate" | "createdAt" | "updatedAt";
-                /** @description Sort direction. */
-                sortOrder?: components["parameters"]["SortOrder"];
-                /** @description Search text, trimmed by the server; empty means no search. */
-                query?: components["parameters"]["Query"];
-                /** @description **Extension**: only holders of this status. */
-                status?: components["schemas"]["HolderStatus"];
-                /** @description **Extension**: only holders of this supplier status. */
-                supplierStatus?: components["schemas"]["SupplierStatus"];
-                /** @description **Extension**: only holders of this category. */
-                category?: components["schemas"]["HolderCategory"];
-                /** @description **Extension**: only holders of this sector code. */
-                sectorCode?: components["schemas"]["SectorCode"];
-                /** @description **Extension**: only records in this region. */
-                regionId?: components["parameters"]["RegionFilter"];
-                /** @description **Extension**: only records in this zone. */
-                zoneId?: components["parameters"]["ZoneFilter"];
-                /** @description **Extension**: only holders in this governorate. */
-                governorateId?: string;
-                /** @description **Extension**: only holders in this delegation. */
-                delegationId?: string;
-                /** @description **Extension**: only records of this subcontractor. */
-                subcontractorId?: components["parameters"]["SubcontractorFilter"];
-            };
-            header?: {
-                /** @description Language of the messages in the answer; French by default. */
-                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: components["responses"]["HolderPage"];
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            500: components["responses"]["ServerError"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['HolderPage'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
-    createHolder: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Language of the messages in the answer; French by default. */
-                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /**
-                 * @description **Extension.** One key per user action, reused on a retry: a create already done with this
-                 *     key answers its first result instead of storing a second record; the same key with another
-                 *     body answers 409.
-                 */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["HolderCreate"];
-            };
-        };
-        responses: {
-            201: components["responses"]["Holder"];
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            409: components["responses"]["Conflict"];
-            500: components["responses"]["ServerError"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
+  };
+  getHolder: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of the messages in the answer; French by default. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
     };
-    listHoldersByZone: {
-        parameters: {
-            query?: {
-                /** @description Page number, from 1 to 1,000,000. */
-                page?: components["parameters"]["Page"];
-                /** @description Page size, 1 to 100. */
-                limit?: components["parameters"]["Limit"];
-                /** @description Field to sort by. */
-                sortField?: "name" | "number" | "city" | "status" | "createdAt";
-                /** @description Sort direction. */
-                sortOrder?: components["parameters"]["SortOrder"];
-                /** @description Search text, trimmed by the server; empty means no search. */
-                query?: components["parameters"]["Query"];
-                /** @description **Extension**: only holders of this status. */
-                status?: components["schemas"]["HolderStatus"];
-            };
-            header?: {
-                /** @description Language of the messages in the answer; French by default. */
-                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-            };
-            path: {
-                /** @description The zone's id. */
-                zoneId: components["parameters"]["ZoneId"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: components["responses"]["HolderPage"];
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            500: components["responses"]["ServerError"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['Holder'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
-    getHolder: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Language of the messages in the answer; French by default. */
-                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-            };
-            path: {
-                /** @description The record's id. */
-                id: components["parameters"]["Id"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: components["responses"]["Holder"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            500: components["responses"]["ServerError"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
+  };
+  updateHolder: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of the messages in the answer; French by default. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description **Extension.** The `ETag` of the version being edited (the record's `updatedAt` in double
+         *     quotes). When the record changed meanwhile, the update answers 412 and changes nothing.
+         */
+        'If-Match'?: components['parameters']['IfMatch'];
+      };
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
     };
-    updateHolder: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Language of the messages in the answer; French by default. */
-                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /**
-                 * @description **Extension.** The `ETag` of the version being edited (the record's `updatedAt` in double
-                 *     quotes). When the record changed meanwhile, the update answers 412 and changes nothing.
-                 */
-                "If-Match"?: components["parameters"]["IfMatch"];
-            };
-            path: {
-                /** @description The record's id. */
-                id: components["parameters"]["Id"];
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "status": "PLANNED",
-                 *       "storageCapacity": 240
-                 *     }
-                 */
-                "application/json": components["schemas"]["HolderUpdate"];
-            };
-        };
-        responses: {
-            200: components["responses"]["Holder"];
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            412: components["responses"]["PreconditionFailed"];
-            500: components["responses"]["ServerError"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "status": "PLANNED",
+         *       "storageCapacity": 240
+         *     }
+         */
+        'application/json': components['schemas']['HolderUpdate'];
+      };
     };
-    listRelayDepots: {
-        parameters: {
-            query?: {
-                /** @description Page number, from 1 to 1,000,000. */
-                page?: components["parameters"]["Page"];
-                /** @description Page size, 1 to 100. */
-                limit?: components["parameters"]["Limit"];
-                /** @description Field to sort by; `fillRate` (extension) is quantity divided by capacity. */
-                sortField?: "code" | "name" | "capacity" | "quantity" | "fillRate" | "createdAt" | "updatedAt";
-                /** @description Sort direction. */
-                sortOrder?: components["parameters"]["SortOrder"];
-                /** @description Search text, trimmed by the server; empty means no search. */
-                query?: components["parameters"]["Query"];
-                /** @description **Extension**: only records in this region. */
-                regionId?: components["parameters"]["RegionFilter"];
-                /** @description **Extension**: only records in this zone. */
-                zoneId?: components["parameters"]["ZoneFilter"];
-                /** @description **Extension**: only depots filled at least this much (0 to 1), for the home page's depots above 80%. */
-                minFillRate?: number;
-            };
-            header?: {
-                /** @description Language of the messages in the answer; French by default. */
-                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: components["responses"]["RelayDepotPage"];
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            500: components["responses"]["ServerError"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
+    responses: {
+      200: components['responses']['Holder'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      412: components['responses']['PreconditionFailed'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
-    createRelayDepot: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Language of the messages in the answer; French by default. */
-                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /**
-                 * @description **Extension.** One key per user action, reused on a retry: a create already done with this
-                 *     key answers its first result instead of storing a second record; the same key with another
-                 *     body answers 409.
-                 */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "code": "RD-TUN-01",
-                 *       "name": "Dépôt relais La Marsa",
-                 *       "capacity": 12000,
-                 *       "address": "Zone industrielle, route de Gammarth, 2070 La Marsa",
-                 *       "lat": 36.8892,
-                 *       "lng": 10.3229,
-                 *       "email": "depot.marsa@collecte-huile.tn",
-                 *       "phoneNumber": "+216 71 774 210",
-                 *       "zoneIds": [
-                 *         "ca5dbaed-85df-4ab8-8d0a-d6ab0e21c49d"
-                 *       ]
-                 *     }
-                 */
-                "application/json": components["schemas"]["RelayDepotCreate"];
-            };
-        };
-        responses: {
-            201: components["responses"]["RelayDepot"];
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            409: components["responses"]["Conflict"];
-            500: components["responses"]["ServerError"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
+  };
+  listRelayDepots: {
+    parameters: {
+      query?: {
+        /** @description Page number, from 1 to 1,000,000. */
+        page?: components['parameters']['Page'];
+        /** @description Page size, 1 to 100. */
+        limit?: components['parameters']['Limit'];
+        /** @description Field to sort by; `fillRate` (extension) is quantity divided by capacity. */
+        sortField?:
+          'code' | 'name' | 'capacity' | 'quantity' | 'fillRate' | 'createdAt' | 'updatedAt';
+        /** @description Sort direction. */
+        sortOrder?: components['parameters']['SortOrder'];
+        /** @description Search text, trimmed by the server; empty means no search. */
+        query?: components['parameters']['Query'];
+        /** @description **Extension**: only records in this region. */
+        regionId?: components['parameters']['RegionFilter'];
+        /** @description **Extension**: only records in this zone. */
+        zoneId?: components['parameters']['ZoneFilter'];
+        /** @description **Extension**: only depots filled at least this much (0 to 1), for the home page's depots above 80%. */
+        minFillRate?: number;
+      };
+      header?: {
+        /** @description Language of the messages in the answer; French by default. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
     };
-    listRelayDepotsByZone: {
-        parameters: {
-            query?: {
-                /** @description Page number, from 1 to 1,000,000. */
-                page?: components["parameters"]["Page"];
-                /** @description Page size, 1 to 100. */
-                limit?: components["parameters"]["Limit"];
-                /** @description Field to sort by. */
-                sortField?: "code" | "name" | "capacity" | "quantity" | "createdAt";
-                /** @description Sort direction. */
-                sortOrder?: components["parameters"]["SortOrder"];
-                /** @description Search text, trimmed by the server; empty means no search. */
-                query?: components["parameters"]["Query"];
-            };
-            header?: {
-                /** @description Language of the messages in the answer; French by default. */
-                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-            };
-            path: {
-                /** @description The zone's id. */
-                zoneId: components["parameters"]["ZoneId"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: components["responses"]["RelayDepotPage"];
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            500: components["responses"]["ServerError"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['RelayDepotPage'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
-    getRelayDepot: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Language of the messages in the answer; French by default. */
-                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-            };
-            path: {
-                /** @description The record's id. */
-                id: components["parameters"]["Id"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: components["responses"]["RelayDepot"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            500: components["responses"]["ServerError"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
+  };
+  createRelayDepot: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of the messages in the answer; French by default. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description **Extension.** One key per user action, reused on a retry: a create already done with this
+         *     key answers its first result instead of storing a second record; the same key with another
+         *     body answers 409.
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path?: never;
+      cookie?: never;
     };
-    updateRelayDepot: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Language of the messages in the answer; French by default. */
-                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /**
-                 * @description **Extension.** The `ETag` of the version being edited (the record's `updatedAt` in double
-                 *     quotes). When the record changed meanwhile, the update answers 412 and changes nothing.
-                 */
-                "If-Match"?: components["parameters"]["IfMatch"];
-            };
-            path: {
-                /** @description The record's id. */
-                id: components["parameters"]["Id"];
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "capacity": 15000,
-                 *       "quantity": 9800
-                 *     }
-                 */
-                "application/json": components["schemas"]["RelayDepotUpdate"];
-            };
-        };
-        responses: {
-            200: components["responses"]["RelayDepot"];
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            412: components["responses"]["PreconditionFailed"];
-            500: components["responses"]["ServerError"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "code": "RD-TUN-01",
+         *       "name": "Dépôt relais La Marsa",
+         *       "capacity": 12000,
+         *       "address": "Zone industrielle, route de Gammarth, 2070 La Marsa",
+         *       "lat": 36.8892,
+         *       "lng": 10.3229,
+         *       "email": "depot.marsa@collecte-huile.tn",
+         *       "phoneNumber": "+216 71 774 210",
+         *       "zoneIds": [
+         *         "ca5dbaed-85df-4ab8-8d0a-d6ab0e21c49d"
+         *       ]
+         *     }
+         */
+        'application/json': components['schemas']['RelayDepotCreate'];
+      };
     };
-    listRemovalVouchers: {
-        parameters: {
-            query?: {
-                /** @description Page number, from 1 to 1,000,000. */
-                page?: components["parameters"]["Page"];
-                /** @description Page size, 1 to 100. */
-                limit?: components["parameters"]["Limit"];
-                /** @description Field to sort by. */
-                sortField?: "number" | "removalDate" | "dueSum" | "status" | "decisionDate" | "createdAt";
-                /** @description Sort direction. */
-                sortOrder?: components["parameters"]["SortOrder"];
-                /** @description Search text, trimmed by the server; empty means no search. */
-                query?: components["parameters"]["Query"];
-                /** @description **Extension**: only vouchers of this status. */
-                status?: components["schemas"]["RemovalVoucherStatus"];
-                /** @description **Extension**: only records about this holder (its history). */
-                holderId?: components["parameters"]["HolderFilter"];
-                /** @description **Extension**: only records of this subcontractor. */
-                subcontractorId?: components["parameters"]["SubcontractorFilter"];
-                /** @description **Extension**: only vouchers collected by this subcontractor. */
-                actualSubcontractorId?: string;
-                /** @description **Extension**: only vouchers removed on or after this day. */
-                removalDateFrom?: string;
-                /** @description **Extension**: only vouchers removed on or before this day. */
-                removalDateTo?: string;
-                /** @description **Extension**: only records in this zone. */
-                zoneId?: components["parameters"]["ZoneFilter"];
-            };
-            header?: {
-                /** @description Language of the messages in the answer; French by default. */
-                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description A page of removal vouchers. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RemovalVoucherPage"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            500: components["responses"]["ServerError"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
+    responses: {
+      201: components['responses']['RelayDepot'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
-    createRemovalVoucher: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Language of the messages in the answer; French by default. */
-                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /**
-                 * @description **Extension.** One key per user action, reused on a retry: a create already done with this
-                 *     key answers its first result instead of storing a second record; the same key with another
-                 *     body answers 409.
-                 */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "number": "BE-2026-004512",
-                 *       "extractedTanks": [
-                 *         {
-                 *           "tankNumber": 1,
-                 *           "extractedQuantity": 120
-                 *         },
-                 *         {
-                 *           "tankNumber": 2,
-                 *           "extractedQuantity": 85.5,
-                 *           "observations": "Huile très chargée en résidus"
-                 *         }
-                 *       ],
-                 *       "dueSum": 164.25,
-                 *       "holderId": "8cd6c1ae-3f59-49fa-b79a-03750f579114",
-                 *       "removalDate": "2026-11-20",
-                 *       "comments": "",
-                 *       "observations": "Accès par la porte de service",
-                 *       "holderSignature": "/api/v1/uploads/40c62753-7ce0-4a3c-bfcf-8ef29e6fc4cf.png",
-                 *       "subcontractorId": "a1b068f4-6967-4049-beaf-956221404870",
-                 *       "actualSubcontractorId": "a1b068f4-6967-4049-beaf-956221404870",
-                 *       "signature": "/api/v1/uploads/aecdabda-d793-4c65-8a18-688f66036ea9.png",
-                 *       "photos": []
-                 *     }
-                 */
-                "application/json": components["schemas"]["RemovalVoucherCreate"];
-            };
-        };
-        responses: {
-            201: components["responses"]["RemovalVoucher"];
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            409: components["responses"]["Conflict"];
-            500: components["responses"]["ServerError"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
+  };
+  listRelayDepotsByZone: {
+    parameters: {
+      query?: {
+        /** @description Page number, from 1 to 1,000,000. */
+        page?: components['parameters']['Page'];
+        /** @description Page size, 1 to 100. */
+        limit?: components['parameters']['Limit'];
+        /** @description Field to sort by. */
+        sortField?: 'code' | 'name' | 'capacity' | 'quantity' | 'createdAt';
+        /** @description Sort direction. */
+        sortOrder?: components['parameters']['SortOrder'];
+        /** @description Search text, trimmed by the server; empty means no search. */
+        query?: components['parameters']['Query'];
+      };
+      header?: {
+        /** @description Language of the messages in the answer; French by default. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path: {
+        /** @description The zone's id. */
+        zoneId: components['parameters']['ZoneId'];
+      };
+      cookie?: never;
     };
-    getRemovalVoucher: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Language of the messages in the answer; French by default. */
-                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-            };
-            path: {
-                /** @description The record's id. */
-                id: components["parameters"]["Id"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: components["responses"]["RemovalVoucher"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            500: components["responses"]["ServerError"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['RelayDepotPage'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
-    updateRemovalVoucher: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Language of the messages in the answer; French by default. */
-                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /**
-                 * @description **Extension.** The `ETag` of the version being edited (the record's `updatedAt` in double
-                 *     quotes). When the record changed meanwhile, the update answers 412 and changes nothing.
-                 */
-                "If-Match"?: components["parameters"]["IfMatch"];
-            };
-            path: {
-                /** @description The record's id. */
-                id: components["parameters"]["Id"];
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "status": "NOT_CONFIRMED",
-                 *       "comments": "Quantité déclarée supérieure à la capacité de la cuve n° 2."
-                 *     }
-                 */
-                "application/json": components["schemas"]["RemovalVoucherUpdate"];
-            };
-        };
-        responses: {
-            200: components["responses"]["RemovalVoucher"];
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            412: components["responses"]["PreconditionFailed"];
-            500: components["responses"]["ServerError"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
+  };
+  getRelayDepot: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of the messages in the answer; French by default. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
     };
-    listSubcontractors: {
-        parameters: {
-            query?: {
-                /** @description Page number, from 1 to 1,000,000. */
-                page?: components["parameters"]["Page"];
-                /** @description Page size, 1 to 100. */
-                limit?: components["parameters"]["Limit"];
-                /** @description Field to sort by. */
-                sortField?: "companyName" | "contractStartDate" | "contractEndDate" | "fleetSize" | "collectionCapacity" | "createdAt";
-                /** @description Sort direction. */
-                sortOrder?: components["parameters"]["SortOrder"];
-                /** @description Search text, trimmed by the server; empty means no search. */
-                query?: components["parameters"]["Query"];
-                /** @description **Extension**: only records in this region. */
-                regionId?: components["parameters"]["RegionFilter"];
-                /** @description **Extension**: only records in this zone. */
-                zoneId?: components["parameters"]["ZoneFilter"];
-                /** @description **Extension**: only subcontractors delivering to this depot. */
-                relayDepotId?: string;
-            };
-            header?: {
-                /** @description Language of the messages in the answer; French by default. */
-                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: components["responses"]["SubcontractorPage"];
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            500: components["responses"]["ServerError"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['RelayDepot'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
-    createSubcontractor: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Language of the messages in the answer; French by default. */
-                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /**
-                 * @description **Extension.** One key per user action, reused on a retry: a create already done with this
-                 *     key answers its first result instead of storing a second record; the same key with another
-                 *     body answers 409.
-                 */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "firstName": "Sami",
-                 *       "lastName": "Gharbi",
-                 *       "email": "sami.gharbi@ecohuile.tn",
-                 *       "phoneNumber": "+216 55 210 874",
-                 *       "cin": "07451236",
-                 *       "companyName": "EcoHuile Tunis SARL",
-                 *       "contractStartDate": "2026-01-01T00:00:00.000Z",
-                 *       "contractEndDate": "2027-12-31T00:00:00.000Z",
-                 *       "zoneId": "ca5dbaed-85df-4ab8-8d0a-d6ab0e21c49d",
-                 *       "relayDepotId": "b0ffae76-b5dc-41d7-a6b0-fbee9ac670c7",
-                 *       "collectionCapacity": 3500,
-                 *       "assignedTankCapacity": 2400,
-                 *       "fleetSize": 3,
-                 *       "vehicleCapacities": [
-                 *         1000,
-                 *         1000,
-                 *         1500
-                 *       ]
-                 *     }
-                 */
-                "application/json": components["schemas"]["SubcontractorCreate"];
-            };
-        };
-        responses: {
-            201: components["responses"]["Subcontractor"];
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            409: components["responses"]["Conflict"];
-            500: components["responses"]["ServerError"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
+  };
+  updateRelayDepot: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of the messages in the answer; French by default. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description **Extension.** The `ETag` of the version being edited (the record's `updatedAt` in double
+         *     quotes). When the record changed meanwhile, the update answers 412 and changes nothing.
+         */
+        'If-Match'?: components['parameters']['IfMatch'];
+      };
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
     };
-    listSubcontractorsByZone: {
-        parameters: {
-            query?: {
-                /** @description Page number, from 1 to 1,000,000. */
-                page?: components["parameters"]["Page"];
-                /** @description Page size, 1 to 100. */
-                limit?: components["parameters"]["Limit"];
-                /** @description Field to sort by. */
-                sortField?: "companyName" | "fleetSize" | "collectionCapacity" | "createdAt";
-                /** @description Sort direction. */
-                sortOrder?: components["parameters"]["SortOrder"];
-                /** @description Search text, trimmed by the server; empty means no search. */
-                query?: components["parameters"]["Query"];
-            };
-            header?: {
-                /** @description Language of the messages in the answer; French by default. */
-                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-            };
-            path: {
-                /** @description The zone's id. */
-                zoneId: components["parameters"]["ZoneId"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: components["responses"]["SubcontractorPage"];
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            500: components["responses"]["ServerError"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "capacity": 15000,
+         *       "quantity": 9800
+         *     }
+         */
+        'application/json': components['schemas']['RelayDepotUpdate'];
+      };
     };
-    getSubcontractor: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Language of the messages in the answer; French by default. */
-                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-            };
-            path: {
-                /** @description The record's id. */
-                id: components["parameters"]["Id"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: components["responses"]["Subcontractor"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            500: components["responses"]["ServerError"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
+    responses: {
+      200: components['responses']['RelayDepot'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      412: components['responses']['PreconditionFailed'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
-    updateSubcontractor: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Language of the messages in the answer; French by default. */
-                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /**
-                 * @description **Extension.** The `ETag` of the version being edited (the record's `updatedAt` in double
-                 *     quotes). When the record changed meanwhile, the update answers 412 and changes nothing.
-                 */
-                "If-Match"?: components["parameters"]["IfMatch"];
-            };
-            path: {
-                /** @description The record's id. */
-                id: components["parameters"]["Id"];
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "fleetSize": 4,
-                 *       "vehicleCapacities": [
-                 *         1000,
-                 *         1000,
-                 *         1500,
-                 *         2000
-                 *       ]
-                 *     }
-                 */
-                "application/json": components["schemas"]["SubcontractorUpdate"];
-            };
-        };
-        responses: {
-            200: components["responses"]["Subcontractor"];
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            412: components["responses"]["PreconditionFailed"];
-            500: components["responses"]["ServerError"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
+  };
+  listRemovalVouchers: {
+    parameters: {
+      query?: {
+        /** @description Page number, from 1 to 1,000,000. */
+        page?: components['parameters']['Page'];
+        /** @description Page size, 1 to 100. */
+        limit?: components['parameters']['Limit'];
+        /** @description Field to sort by. */
+        sortField?: 'number' | 'removalDate' | 'dueSum' | 'status' | 'decisionDate' | 'createdAt';
+        /** @description Sort direction. */
+        sortOrder?: components['parameters']['SortOrder'];
+        /** @description Search text, trimmed by the server; empty means no search. */
+        query?: components['parameters']['Query'];
+        /** @description **Extension**: only vouchers of this status. */
+        status?: components['schemas']['RemovalVoucherStatus'];
+        /** @description **Extension**: only records about this holder (its history). */
+        holderId?: components['parameters']['HolderFilter'];
+        /** @description **Extension**: only records of this subcontractor. */
+        subcontractorId?: components['parameters']['SubcontractorFilter'];
+        /** @description **Extension**: only vouchers collected by this subcontractor. */
+        actualSubcontractorId?: string;
+        /** @description **Extension**: only vouchers removed on or after this day. */
+        removalDateFrom?: string;
+        /** @description **Extension**: only vouchers removed on or before this day. */
+        removalDateTo?: string;
+        /** @description **Extension**: only records in this zone. */
+        zoneId?: components['parameters']['ZoneFilter'];
+      };
+      header?: {
+        /** @description Language of the messages in the answer; French by default. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
     };
-    listTours: {
-        parameters: {
-            query?: {
-                /** @description Page number, from 1 to 1,000,000. */
-                page?: components["parameters"]["Page"];
-                /** @description Page size, 1 to 100. */
-                limit?: components["parameters"]["Limit"];
-                /** @description Field to sort by. */
-                sortField?: "createdAt" | "updatedAt" | "holderCount";
-                /** @description Sort direction. */
-                sortOrder?: components["parameters"]["SortOrder"];
-                /** @description Search text, trimmed by the server; empty means no search. */
-                query?: components["parameters"]["Query"];
-                /** @description **Extension**: only records in this region. */
-                regionId?: components["parameters"]["RegionFilter"];
-                /** @description **Extension**: only records in this zone. */
-                zoneId?: components["parameters"]["ZoneFilter"];
-                /** @description **Extension**: only records of this subcontractor. */
-                subcontractorId?: components["parameters"]["SubcontractorFilter"];
-                /** @description **Extension**: only tours ending at this depot. */
-                relayDepotId?: string;
-                /** @description **Extension**: only records about this holder (its history). */
-                holderId?: components["parameters"]["HolderFilter"];
-            };
-            header?: {
-                /** @description Language of the messages in the answer; French by default. */
-                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-            };
-            path?: never;
-            cookie?: never;
+    requestBody?: never;
+    responses: {
+      /** @description A page of removal vouchers. */
+      200: {
+        headers: {
+          [name: string]: unknown;
         };
-        requestBody?: never;
-        responses: {
-            /** @description A page of tours. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["TourPage"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            500: components["responses"]["ServerError"];
-            503: components["responses"]["ServiceUnavailable"];
+        content: {
+          'application/json': components['schemas']['RemovalVoucherPage'];
         };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
-    createTour: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Language of the messages in the answer; French by default. */
-                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /**
-                 * @description **Extension.** One key per user action, reused on a retry: a create already done with this
-                 *     key answers its first result instead of storing a second record; the same key with another
-                 *     body answers 409.
-                 */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "zoneId": "ca5dbaed-85df-4ab8-8d0a-d6ab0e21c49d",
-                 *       "relayDepotId": "b0ffae76-b5dc-41d7-a6b0-fbee9ac670c7",
-                 *       "subcontractorId": "a1b068f4-6967-4049-beaf-956221404870",
-                 *       "holders": [
-                 *         "8cd6c1ae-3f59-49fa-b79a-03750f579114",
-                 *         "05ded438-c15c-4c87-94e7-8ab66d885948"
-                 *       ]
-                 *     }
-                 */
-                "application/json": components["schemas"]["TourCreate"];
-            };
-        };
-        responses: {
-            201: components["responses"]["Tour"];
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            409: components["responses"]["Conflict"];
-            500: components["responses"]["ServerError"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
+  };
+  createRemovalVoucher: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of the messages in the answer; French by default. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description **Extension.** One key per user action, reused on a retry: a create already done with this
+         *     key answers its first result instead of storing a second record; the same key with another
+         *     body answers 409.
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path?: never;
+      cookie?: never;
     };
-    getTour: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Language of the messages in the answer; French by default. */
-                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-            };
-            path: {
-                /** @description The record's id. */
-                id: components["parameters"]["Id"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: components["responses"]["Tour"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            500: components["responses"]["ServerError"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "number": "BE-2026-004512",
+         *       "extractedTanks": [
+         *         {
+         *           "tankNumber": 1,
+         *           "extractedQuantity": 120
+         *         },
+         *         {
+         *           "tankNumber": 2,
+         *           "extractedQuantity": 85.5,
+         *           "observations": "Huile très chargée en résidus"
+         *         }
+         *       ],
+         *       "dueSum": 164.25,
+         *       "holderId": "8cd6c1ae-3f59-49fa-b79a-03750f579114",
+         *       "removalDate": "2026-11-20",
+         *       "comments": "",
+         *       "observations": "Accès par la porte de service",
+         *       "holderSignature": "/api/v1/uploads/40c62753-7ce0-4a3c-bfcf-8ef29e6fc4cf.png",
+         *       "subcontractorId": "a1b068f4-6967-4049-beaf-956221404870",
+         *       "actualSubcontractorId": "a1b068f4-6967-4049-beaf-956221404870",
+         *       "signature": "/api/v1/uploads/aecdabda-d793-4c65-8a18-688f66036ea9.png",
+         *       "photos": []
+         *     }
+         */
+        'application/json': components['schemas']['RemovalVoucherCreate'];
+      };
     };
-    updateTour: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Language of the messages in the answer; French by default. */
-                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /**
-                 * @description **Extension.** The `ETag` of the version being edited (the record's `updatedAt` in double
-                 *     quotes). When the record changed meanwhile, the update answers 412 and changes nothing.
-                 */
-                "If-Match"?: components["parameters"]["IfMatch"];
-            };
-            path: {
-                /** @description The record's id. */
-                id: components["parameters"]["Id"];
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "holders": [
-                 *         "05ded438-c15c-4c87-94e7-8ab66d885948",
-                 *         "8cd6c1ae-3f59-49fa-b79a-03750f579114"
-                 *       ],
-                 *       "driverId": "b3346fff-f586-4303-8d87-96d4163a5d46"
-                 *     }
-                 */
-                "application/json": components["schemas"]["TourUpdate"];
-            };
-        };
-        responses: {
-            200: components["responses"]["Tour"];
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            412: components["responses"]["PreconditionFailed"];
-            500: components["responses"]["ServerError"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
+    responses: {
+      201: components['responses']['RemovalVoucher'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
-    listComplaints: {
-        parameters: {
-            query?: {
-                /** @description Page number, from 1 to 1,000,000. */
-                page?: components["parameters"]["Page"];
-                /** @description Page size, 1 to 100. */
-                limit?: components["parameters"]["Limit"];
-                /** @description Field to sort by. */
-                sortField?: "subject" | "status" | "createdAt" | "updatedAt" | "resolvedAt";
-                /** @description Sort direction. */
-                sortOrder?: components["parameters"]["SortOrder"];
-                /** @description Search text, trimmed by the server; empty means no search. */
-                query?: components["parameters"]["Query"];
-                /** @description Only complaints of this status. */
-                status?: components["schemas"]["ComplaintStatus"];
-                /** @description **Extension**: only records about this holder (its history). */
-                holderId?: components["parameters"]["HolderFilter"];
-            };
-            header?: {
-                /** @description Language of the messages in the answer; French by default. */
-                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description A page of complaints. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ComplaintPage"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            500: components["responses"]["ServerError"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
+  };
+  getRemovalVoucher: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of the messages in the answer; French by default. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
     };
-    createComplaint: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Language of the messages in the answer; French by default. */
-                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /**
-                 * @description **Extension.** One key per user action, reused on a retry: a create already done with this
-                 *     key answers its first result instead of storing a second record; the same key with another
-                 *     body answers 409.
-                 */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "holderId": "8cd6c1ae-3f59-49fa-b79a-03750f579114",
-                 *       "subject": "Collecte non effectuée",
-                 *       "description": "Le collecteur n'est pas passé mardi comme prévu ; la cuve est pleine.",
-                 *       "photos": []
-                 *     }
-                 */
-                "application/json": components["schemas"]["ComplaintCreate"];
-            };
-        };
-        responses: {
-            201: components["responses"]["Complaint"];
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            409: components["responses"]["Conflict"];
-            500: components["responses"]["ServerError"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['RemovalVoucher'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
-    getComplaint: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Language of the messages in the answer; French by default. */
-                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-            };
-            path: {
-                /** @description The record's id. */
-                id: components["parameters"]["Id"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: components["responses"]["Complaint"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            500: components["responses"]["ServerError"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
+  };
+  updateRemovalVoucher: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of the messages in the answer; French by default. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description **Extension.** The `ETag` of the version being edited (the record's `updatedAt` in double
+         *     quotes). When the record changed meanwhile, the update answers 412 and changes nothing.
+         */
+        'If-Match'?: components['parameters']['IfMatch'];
+      };
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
     };
-    updateComplaint: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Language of the messages in the answer; French by default. */
-                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /**
-                 * @description **Extension.** The `ETag` of the version being edited (the record's `updatedAt` in double
-                 *     quotes). When the record changed meanwhile, the update answers 412 and changes nothing.
-                 */
-                "If-Match"?: components["parameters"]["IfMatch"];
-            };
-            path: {
-                /** @description The record's id. */
-                id: components["parameters"]["Id"];
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "status": "RESOLVED",
-                 *       "resolution": "Collecte reprogrammée le jeudi 26 novembre ; le détenteur a été prévenu."
-                 *     }
-                 */
-                "application/json": components["schemas"]["ComplaintUpdate"];
-            };
-        };
-        responses: {
-            200: components["responses"]["Complaint"];
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            412: components["responses"]["PreconditionFailed"];
-            500: components["responses"]["ServerError"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "status": "NOT_CONFIRMED",
+         *       "comments": "Quantité déclarée supérieure à la capacité de la cuve n° 2."
+         *     }
+         */
+        'application/json': components['schemas']['RemovalVoucherUpdate'];
+      };
     };
-    uploadImage: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Language of the messages in the answer; French by default. */
-                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "multipart/form-data": components["schemas"]["UploadRequest"];
-            };
-        };
-        responses: {
-            /** @description The image is stored. */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "url": "/api/v1/uploads/40c62753-7ce0-4a3c-bfcf-8ef29e6fc4cf.jpg",
-                     *       "contentType": "image/jpeg",
-                     *       "size": 184320
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Upload"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            500: components["responses"]["ServerError"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
+    responses: {
+      200: components['responses']['RemovalVoucher'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      412: components['responses']['PreconditionFailed'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
-    getUpload: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Language of the messages in the answer; French by default. */
-                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-            };
-            path: {
-                /** @description The stored file's name, a random uuid and the type's extension. */
-                fileName: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The image. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "image/jpeg": string;
-                    "image/png": string;
-                    "image/webp": string;
-                };
-            };
-            404: components["responses"]["NotFound"];
-            500: components["responses"]["ServerError"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
+  };
+  listSubcontractors: {
+    parameters: {
+      query?: {
+        /** @description Page number, from 1 to 1,000,000. */
+        page?: components['parameters']['Page'];
+        /** @description Page size, 1 to 100. */
+        limit?: components['parameters']['Limit'];
+        /** @description Field to sort by. */
+        sortField?:
+          | 'companyName'
+          | 'contractStartDate'
+          | 'contractEndDate'
+          | 'fleetSize'
+          | 'collectionCapacity'
+          | 'createdAt';
+        /** @description Sort direction. */
+        sortOrder?: components['parameters']['SortOrder'];
+        /** @description Search text, trimmed by the server; empty means no search. */
+        query?: components['parameters']['Query'];
+        /** @description **Extension**: only records in this region. */
+        regionId?: components['parameters']['RegionFilter'];
+        /** @description **Extension**: only records in this zone. */
+        zoneId?: components['parameters']['ZoneFilter'];
+        /** @description **Extension**: only subcontractors delivering to this depot. */
+        relayDepotId?: string;
+      };
+      header?: {
+        /** @description Language of the messages in the answer; French by default. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
     };
-    getHomeStats: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Language of the messages in the answer; French by default. */
-                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The home page's figures. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["HomeStats"];
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            500: components["responses"]["ServerError"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['SubcontractorPage'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
+  };
+  createSubcontractor: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of the messages in the answer; French by default. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description **Extension.** One key per user action, reused on a retry: a create already done with this
+         *     key answers its first result instead of storing a second record; the same key with another
+         *     body answers 409.
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "firstName": "Sami",
+         *       "lastName": "Gharbi",
+         *       "email": "sami.gharbi@ecohuile.tn",
+         *       "phoneNumber": "+216 55 210 874",
+         *       "cin": "07451236",
+         *       "companyName": "EcoHuile Tunis SARL",
+         *       "contractStartDate": "2026-01-01T00:00:00.000Z",
+         *       "contractEndDate": "2027-12-31T00:00:00.000Z",
+         *       "zoneId": "ca5dbaed-85df-4ab8-8d0a-d6ab0e21c49d",
+         *       "relayDepotId": "b0ffae76-b5dc-41d7-a6b0-fbee9ac670c7",
+         *       "collectionCapacity": 3500,
+         *       "assignedTankCapacity": 2400,
+         *       "fleetSize": 3,
+         *       "vehicleCapacities": [
+         *         1000,
+         *         1000,
+         *         1500
+         *       ]
+         *     }
+         */
+        'application/json': components['schemas']['SubcontractorCreate'];
+      };
+    };
+    responses: {
+      201: components['responses']['Subcontractor'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  listSubcontractorsByZone: {
+    parameters: {
+      query?: {
+        /** @description Page number, from 1 to 1,000,000. */
+        page?: components['parameters']['Page'];
+        /** @description Page size, 1 to 100. */
+        limit?: components['parameters']['Limit'];
+        /** @description Field to sort by. */
+        sortField?: 'companyName' | 'fleetSize' | 'collectionCapacity' | 'createdAt';
+        /** @description Sort direction. */
+        sortOrder?: components['parameters']['SortOrder'];
+        /** @description Search text, trimmed by the server; empty means no search. */
+        query?: components['parameters']['Query'];
+      };
+      header?: {
+        /** @description Language of the messages in the answer; French by default. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path: {
+        /** @description The zone's id. */
+        zoneId: components['parameters']['ZoneId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['SubcontractorPage'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getSubcontractor: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of the messages in the answer; French by default. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['Subcontractor'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  updateSubcontractor: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of the messages in the answer; French by default. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description **Extension.** The `ETag` of the version being edited (the record's `updatedAt` in double
+         *     quotes). When the record changed meanwhile, the update answers 412 and changes nothing.
+         */
+        'If-Match'?: components['parameters']['IfMatch'];
+      };
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "fleetSize": 4,
+         *       "vehicleCapacities": [
+         *         1000,
+         *         1000,
+         *         1500,
+         *         2000
+         *       ]
+         *     }
+         */
+        'application/json': components['schemas']['SubcontractorUpdate'];
+      };
+    };
+    responses: {
+      200: components['responses']['Subcontractor'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      412: components['responses']['PreconditionFailed'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  listTours: {
+    parameters: {
+      query?: {
+        /** @description Page number, from 1 to 1,000,000. */
+        page?: components['parameters']['Page'];
+        /** @description Page size, 1 to 100. */
+        limit?: components['parameters']['Limit'];
+        /** @description Field to sort by. */
+        sortField?: 'createdAt' | 'updatedAt' | 'holderCount';
+        /** @description Sort direction. */
+        sortOrder?: components['parameters']['SortOrder'];
+        /** @description Search text, trimmed by the server; empty means no search. */
+        query?: components['parameters']['Query'];
+        /** @description **Extension**: only records in this region. */
+        regionId?: components['parameters']['RegionFilter'];
+        /** @description **Extension**: only records in this zone. */
+        zoneId?: components['parameters']['ZoneFilter'];
+        /** @description **Extension**: only records of this subcontractor. */
+        subcontractorId?: components['parameters']['SubcontractorFilter'];
+        /** @description **Extension**: only tours ending at this depot. */
+        relayDepotId?: string;
+        /** @description **Extension**: only records about this holder (its history). */
+        holderId?: components['parameters']['HolderFilter'];
+      };
+      header?: {
+        /** @description Language of the messages in the answer; French by default. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of tours. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TourPage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  createTour: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of the messages in the answer; French by default. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description **Extension.** One key per user action, reused on a retry: a create already done with this
+         *     key answers its first result instead of storing a second record; the same key with another
+         *     body answers 409.
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "zoneId": "ca5dbaed-85df-4ab8-8d0a-d6ab0e21c49d",
+         *       "relayDepotId": "b0ffae76-b5dc-41d7-a6b0-fbee9ac670c7",
+         *       "subcontractorId": "a1b068f4-6967-4049-beaf-956221404870",
+         *       "holders": [
+         *         "8cd6c1ae-3f59-49fa-b79a-03750f579114",
+         *         "05ded438-c15c-4c87-94e7-8ab66d885948"
+         *       ]
+         *     }
+         */
+        'application/json': components['schemas']['TourCreate'];
+      };
+    };
+    responses: {
+      201: components['responses']['Tour'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getTour: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of the messages in the answer; French by default. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['Tour'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  updateTour: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of the messages in the answer; French by default. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description **Extension.** The `ETag` of the version being edited (the record's `updatedAt` in double
+         *     quotes). When the record changed meanwhile, the update answers 412 and changes nothing.
+         */
+        'If-Match'?: components['parameters']['IfMatch'];
+      };
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "holders": [
+         *         "05ded438-c15c-4c87-94e7-8ab66d885948",
+         *         "8cd6c1ae-3f59-49fa-b79a-03750f579114"
+         *       ],
+         *       "driverId": "b3346fff-f586-4303-8d87-96d4163a5d46"
+         *     }
+         */
+        'application/json': components['schemas']['TourUpdate'];
+      };
+    };
+    responses: {
+      200: components['responses']['Tour'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      412: components['responses']['PreconditionFailed'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  listComplaints: {
+    parameters: {
+      query?: {
+        /** @description Page number, from 1 to 1,000,000. */
+        page?: components['parameters']['Page'];
+        /** @description Page size, 1 to 100. */
+        limit?: components['parameters']['Limit'];
+        /** @description Field to sort by. */
+        sortField?: 'subject' | 'status' | 'createdAt' | 'updatedAt' | 'resolvedAt';
+        /** @description Sort direction. */
+        sortOrder?: components['parameters']['SortOrder'];
+        /** @description Search text, trimmed by the server; empty means no search. */
+        query?: components['parameters']['Query'];
+        /** @description Only complaints of this status. */
+        status?: components['schemas']['ComplaintStatus'];
+        /** @description **Extension**: only records about this holder (its history). */
+        holderId?: components['parameters']['HolderFilter'];
+      };
+      header?: {
+        /** @description Language of the messages in the answer; French by default. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of complaints. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ComplaintPage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  createComplaint: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of the messages in the answer; French by default. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description **Extension.** One key per user action, reused on a retry: a create already done with this
+         *     key answers its first result instead of storing a second record; the same key with another
+         *     body answers 409.
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "holderId": "8cd6c1ae-3f59-49fa-b79a-03750f579114",
+         *       "subject": "Collecte non effectuée",
+         *       "description": "Le collecteur n'est pas passé mardi comme prévu ; la cuve est pleine.",
+         *       "photos": []
+         *     }
+         */
+        'application/json': components['schemas']['ComplaintCreate'];
+      };
+    };
+    responses: {
+      201: components['responses']['Complaint'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getComplaint: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of the messages in the answer; French by default. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['Complaint'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  updateComplaint: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of the messages in the answer; French by default. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description **Extension.** The `ETag` of the version being edited (the record's `updatedAt` in double
+         *     quotes). When the record changed meanwhile, the update answers 412 and changes nothing.
+         */
+        'If-Match'?: components['parameters']['IfMatch'];
+      };
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "status": "RESOLVED",
+         *       "resolution": "Collecte reprogrammée le jeudi 26 novembre ; le détenteur a été prévenu."
+         *     }
+         */
+        'application/json': components['schemas']['ComplaintUpdate'];
+      };
+    };
+    responses: {
+      200: components['responses']['Complaint'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      412: components['responses']['PreconditionFailed'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  uploadImage: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of the messages in the answer; French by default. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': components['schemas']['UploadRequest'];
+      };
+    };
+    responses: {
+      /** @description The image is stored. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "url": "/api/v1/uploads/40c62753-7ce0-4a3c-bfcf-8ef29e6fc4cf.jpg",
+           *       "contentType": "image/jpeg",
+           *       "size": 184320
+           *     }
+           */
+          'application/json': components['schemas']['Upload'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getUpload: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of the messages in the answer; French by default. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path: {
+        /** @description The stored file's name, a random uuid and the type's extension. */
+        fileName: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The image. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'image/jpeg': string;
+          'image/png': string;
+          'image/webp': string;
+        };
+      };
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getHomeStats: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of the messages in the answer; French by default. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The home page's figures. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HomeStats'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
 }
