@@ -54,6 +54,17 @@ describe('holder detail', () => {
     expect(screen.getByText('Coordinates: 36.8782, 10.3247')).toBeInTheDocument();
   });
 
+  it('rule "contact details only for those who update holders": without them, no contact section', async () => {
+    const { contact, contactPhone, contactEmail, contactLandline, ...withoutContacts } = golfe;
+    expect([contact, contactPhone, contactEmail]).not.toContain(undefined);
+    void contactLandline;
+    holderServer([withoutContacts, ...holders.slice(1)]);
+    await openDetail(users.admin, withoutContacts);
+    expect(screen.queryByRole('region', { name: 'Contact' })).not.toBeInTheDocument();
+    expect(screen.queryByText(contactEmail!)).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Identité' })).toBeInTheDocument();
+  });
+
   it('says when a holder has no coordinates, and draws no map', async () => {
     holderServer();
     await openDetail(users.admin, holders[1]);

@@ -1,7 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { createUserBodyPermissionsHolderRegExp } from '../../generated/zod/users/users.zod';
 import { users } from '../../mocks/fixtures';
+import { server } from '../../mocks/node';
+import { ecoHuileTunis } from '../../src/features/subcontractors/mocks/subcontractor-fixtures';
 import { regions, zones } from '../../src/components/form/area-pickers/area-fixtures';
 import { accounts } from '../../src/features/users/mocks/user-fixtures';
 import { changeLanguage } from '../../src/lib/i18n/i18n';
@@ -87,7 +90,22 @@ describe('user form: rules (spec section 5)', () => {
 });
 
 describe('user form: creating', () => {
-  it('a driver: preset rights, adjusted, in a zone; pipe-separated actions, areaId, no empty e-mail', async () => {
+  it('a driver: preset rights, adjusted, in a zone, of a company; pipe-separated actions, areaId, no empty e-mail', async () => {
+    server.use(
+      http.get('*/subcontractors', () =>
+        HttpResponse.json({
+          items: [ecoHuileTunis],
+          meta: {
+            page: 1,
+            limit: 100,
+            totalItems: 1,
+            totalPages: 1,
+            hasNext: false,
+            hasPrev: false,
+          },
+        }),
+      ),
+    );
     const { user, store, location } = await openNew();
     await fillIdentity(user, {
       firstName: 'Anis',
@@ -109,6 +127,12 @@ describe('user form: creating', () => {
     await user.click(box('Réclamations : Créer'));
     await pick(user, 'Région', 'No', 'Nord');
     await pick(user, 'Zone', 'Grand', 'Grand Tunis');
+    // A driver works for a company.
+    const company = screen.getByRole('combobox', { name: /^Société/ });
+    await waitFor(() =>
+      expect(within(company).getByRole('option', { name: 'EcoHuile Tunis SARL' })).toBeDefined(),
+    );
+    await user.selectOptions(company, ecoHuileTunis.id);
     await user.click(create());
 
     await waitFor(() => expect(posted(store)).toHaveLength(1));
@@ -127,6 +151,7 @@ describe('user form: creating', () => {
         complaint: 'READ',
         areaId: zones.grandTunis.id,
       },
+      subcontractorId: ecoHuileTunis.id,
     });
     expect(body).not.toHaveProperty('email');
     for (const [key, actions] of Object.entries(body.permissions)) {

@@ -26,6 +26,8 @@ export interface UserInput {
   rights: Rights;
   regionId: string;
   zoneId: string;
+  /** The company of a driver; empty for other roles (and for a subcontractor's own drivers). */
+  subcontractorId: string;
 }
 
 export const userFields = [
@@ -37,6 +39,7 @@ export const userFields = [
   'role',
   'regionId',
   'zoneId',
+  'subcontractorId',
 ] as const satisfies readonly (keyof UserInput)[];
 
 const isEmail = (value: string) =>
@@ -87,6 +90,7 @@ export const userSchemaFor = ({ zoneRequired }: { zoneRequired: boolean }) =>
       }),
       regionId: z.string(),
       zoneId: z.string(),
+      subcontractorId: z.string(),
     })
     .refine((user) => user.email !== '' || user.phoneNumber !== '', {
       path: ['email'],
@@ -121,6 +125,7 @@ export const userInputOf = (user: User | undefined): UserInput => ({
   rights: user ? rightsOf(user.permissions) : noRights(),
   regionId: user?.permissions?.regionId ?? user?.permissions?.zone?.regionId ?? '',
   zoneId: user?.permissions?.zoneId ?? '',
+  subcontractorId: user?.subcontractorId ?? '',
 });
 
 // A super administrator's role is every right everywhere: no record to send.
@@ -138,6 +143,10 @@ export const toCreateBody = (values: UserValues): UserCreate => {
     cin: values.cin,
     role: values.role,
     ...(permissions && { permissions }),
+    ...(values.role === 'DRIVER' &&
+      values.subcontractorId && {
+        subcontractorId: values.subcontractorId,
+      }),
   };
 };
 
@@ -158,6 +167,13 @@ export const toUpdateBody = (user: User, values: UserValues): UserUpdate => {
   if (values.phoneNumber !== before.phoneNumber) body.phoneNumber = values.phoneNumber;
   if (values.cin !== before.cin) body.cin = values.cin;
   if (values.role !== before.role) body.role = values.role;
+  if (
+    values.role === 'DRIVER' &&
+    values.subcontractorId &&
+    (values.subcontractorId !== before.subcontractorId || values.role !== before.role)
+  ) {
+    body.subcontractorId = values.subcontractorId;
+  }
   const permissions = permissionsOf(values);
   const rightsChanged =
     !sameRights(values.rights, before.rights) ||

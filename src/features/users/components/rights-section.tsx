@@ -10,6 +10,7 @@ import { useCurrentUser } from '@/lib/current-user';
 import { actions } from '@/lib/permissions';
 import { grantable, presetFor, resources } from '../rights';
 import type { UserInput, UserValues } from '../schema';
+import { CompanyField } from './company-field';
 import { FormSection, useUserMessage } from './form-section';
 import { PermissionsMatrix } from './permissions-matrix';
 
@@ -93,6 +94,10 @@ export function RightsSection({ form, roles, zoneRequired, disabled }: RightsSec
             placeholder={disabled ? '' : undefined}
             disabled={disabled}
           />
+        )}
+        {/* A driver works for a company; a subcontractor's own drivers get its company. */}
+        {role === 'DRIVER' && me?.role !== 'SUBCONTRACTOR' && me?.role !== 'DRIVER' && (
+          <CompanyField form={form} zoneId={zoneId} disabled={disabled} />
         )}
       </FormSection>
       {role === 'SUPER_ADMIN' ? (

@@ -1,0 +1,47 @@
+import { NativeSelect } from '@chakra-ui/react';
+import type { UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useListSubcontractors } from '../../../../generated/api/subcontractors/subcontractors';
+import { FormField } from '@/components/form/form-field';
+import type { UserInput, UserValues } from '../schema';
+import { useUserMessage } from './form-section';
+
+/**
+ * The company a driver works for, among the subcontractors the caller can see (of the chosen
+ * zone when there is one). A subcontractor's own drivers get its company on the server.
+ */
+export function CompanyField({
+  form,
+  zoneId,
+  disabled,
+}: {
+  form: UseFormReturn<UserInput, unknown, UserValues>;
+  zoneId: string;
+  disabled?: boolean;
+}) {
+  const { t } = useTranslation('users');
+  const message = useUserMessage();
+  const companies = useListSubcontractors(
+    { limit: 100, sortField: 'companyName', ...(zoneId && { zoneId }) },
+    { query: { select: (page) => page.items } },
+  );
+  return (
+    <FormField
+      label={t('fields.company')}
+      error={message(form.formState.errors.subcontractorId)}
+      required
+    >
+      <NativeSelect.Root disabled={disabled || companies.isPending}>
+        <NativeSelect.Field {...form.register('subcontractorId')}>
+          <option value="">{t('fields.chooseCompany')}</option>
+          {companies.data?.map((company) => (
+            <option key={company.id} value={company.id}>
+              {company.companyName}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </FormField>
+  );
+}
