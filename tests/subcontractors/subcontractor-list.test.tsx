@@ -9,7 +9,7 @@ import {
   ecoHuileTunis,
   subcontractors,
 } from '../../src/features/subcontractors/mocks/subcontractor-fixtures';
-import { choose, picker, reader, renderSubcontractors, sent } from './support';
+import { choose, companyManager, picker, reader, renderSubcontractors, sent } from './support';
 
 const createObjectURL = vi.fn<(blob: Blob) => string>(() => 'blob:subcontractors');
 beforeAll(() => {
@@ -24,7 +24,7 @@ const row = (name: string) => screen.getByRole('link', { name }).closest('tr')!;
 // French groups digits with a narrow no-break space.
 const flat = (text: string | null) => text?.replace(/\s/g, ' ');
 
-const openList = async (path = '/main/subcontractors/', user: User = users.admin) => {
+const openList = async (path = '/main/subcontractors/', user: User = companyManager) => {
   const view = renderSubcontractors(path, { user });
   await screen.findByRole('link', { name: 'EcoHuile Tunis SARL' });
   return view;
@@ -142,6 +142,16 @@ describe('subcontractors list (/main/subcontractors/)', () => {
   it('rule "create with CREATE only": a reader sees the list without "Nouveau"', async () => {
     await openList('/main/subcontractors/', reader);
     expect(screen.queryByRole('link', { name: 'Nouveau' })).toBeNull();
+  });
+
+  it('rule "a company comes with its account": without the right to give its account every action, no "Nouveau"', async () => {
+    await openList('/main/subcontractors/', users.admin);
+    expect(screen.queryByRole('link', { name: 'Nouveau' })).toBeNull();
+  });
+
+  it('rule "a company comes with its account": with every action of the account to give, "Nouveau" is offered', async () => {
+    await openList('/main/subcontractors/', companyManager);
+    expect(await screen.findByRole('link', { name: 'Nouveau' })).toBeVisible();
   });
 
   it('rule "read with READ only": without it the list is denied and nothing is asked', async () => {

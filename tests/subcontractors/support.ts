@@ -23,10 +23,23 @@ export const reader: User = {
   permissions: { ...users.admin.permissions, subcontractor: 'READ' },
 };
 
+/**
+ * Manages companies and their accounts: creating a company creates its account, which gets the
+ * subcontractor's actions; nobody hands out an action they do not hold.
+ */
+export const companyManager: User = {
+  ...users.admin,
+  permissions: {
+    ...users.admin.permissions,
+    removalVoucher: 'READ|CREATE|UPDATE',
+    driver: 'READ|CREATE|UPDATE',
+  },
+};
+
 /** The app at `path` over a small subcontractor server; `store` holds what it received. */
 export function renderSubcontractors(
   path: string,
-  { user = users.admin, list = subcontractors }: { user?: User; list?: Subcontractor[] } = {},
+  { user = companyManager, list = subcontractors }: { user?: User; list?: Subcontractor[] } = {},
 ) {
   const store = createSubcontractorStore(list);
   server.use(...subcontractorHandlers(store));

@@ -24,7 +24,14 @@ import { forbidden, notFound, ruleViolation } from '../../http/errors';
 import { createOnce } from '../../http/idempotency';
 import { readHeaders, readJson, readParams, readQuery } from '../../http/validation';
 import { checkIfMatch, setEtag } from '../../http/versions';
-import { authorize, mayManage, zoneInArea, type Principal } from '../../permissions/policy';
+import {
+  authorize,
+  mayCreateSubcontractor,
+  mayManage,
+  SUBCONTRACTOR_ACTIONS,
+  zoneInArea,
+  type Principal,
+} from '../../permissions/policy';
 import { allOf, subcontractorScope } from '../../permissions/scope';
 import { findZone, zoneForWrite } from '../references';
 import {
@@ -47,21 +54,12 @@ const SORTABLE = {
   createdAt: subcontractors.createdAt,
 };
 
-/** What a subcontractor's account may do on creation, within its zone. */
-export const SUBCONTRACTOR_ACTIONS = {
-  holder: 'READ',
-  tour: 'READ|UPDATE',
-  removalVoucher: 'READ|CREATE',
-  driver: 'READ|CREATE|UPDATE',
-  complaint: 'READ|CREATE',
-};
-
 /**
  * A subcontractor's account is managed like any account of /users: with the `users` action,
  * by a caller who outranks SUBCONTRACTOR.
  */
-const mayManageAccount = (principal: Principal, action: 'CREATE' | 'UPDATE') => {
-  if (!mayManage(principal, 'SUBCONTRACTOR', action)) throw forbidden();
+const mayManageAccount = (principal: Principal) => {
+  if (!mayManage(principal, 'SUBCONTRACTOR', 'UPDATE')) throw forbidden();
 };
 
 const scopeOf = (principal: Principal) =>
@@ -158,7 +156,7 @@ export const subcontractorRoutes = (deps: Deps) => {
     if (body.zoneId && body.zoneId !== current.zoneId) {
       await zoneForWrite(tx, principal, body.zoneId, ['zoneId']);
       // The account's permissions follow the company (below): that is an account change.
-      mayManageAccount(principal, 'UPDATE');
+      mayManageAccount(principal);
     }
     if (body.zoneId || body.relayDepotId)
       await checkDepotServes(tx, next.relayDepotId, next.zoneId);
@@ -177,7 +175,7 @@ export const subcontractorRoutes = (deps: Deps) => {
       (body.firstName !== undefined && body.firstName !== account.firstName) ||
       (body.lastName !== undefined && body.lastName !== account.lastName) ||
       (body.cin !== undefined && body.cin !== account.cin);
-    if (accountChanged) mayManageAccount(principal, 'UPDATE');
+    if (accountChanged) mayManageAccount(principal);
     await tx
       .update(users)
       .set({
@@ -295,9 +293,8 @@ export const subcontractorRoutes = (deps: Deps) => {
     .post('/', async (c) => {
       const principal = requirePrincipal(c);
       const lang = c.get('lang');
-      authorize(principal, 'subcontractor', 'CREATE');
       // Creating a subcontractor creates its account.
-      mayManageAccount(principal, 'CREATE');
+      if (!mayCreateSubcontractor(principal)) throw forbidden();
       const headers = readHeaders(c, CreateSubcontractorHeader, lang);
       const body = await readJson(c, CreateSubcontractorBody, lang);
       const account = await prepareAccount(deps, lang);

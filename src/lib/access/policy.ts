@@ -174,6 +174,26 @@ export const mayUpdateAccount = (
 export const mayGrant = (caller: Caller, resource: Resource, actions: Iterable<Action>) =>
   [...actions].every((action) => can(caller, resource, action));
 
+/** What a subcontractor's account is given when its company is created, within its zone. */
+export const SUBCONTRACTOR_ACTIONS: Partial<Record<Resource, string>> = {
+  holder: 'READ',
+  tour: 'READ|UPDATE',
+  removalVoucher: 'READ|CREATE',
+  driver: 'READ|CREATE|UPDATE',
+  complaint: 'READ|CREATE',
+};
+
+/**
+ * Creating a subcontractor creates its account: it needs the subcontractor action, the right to
+ * create a SUBCONTRACTOR account, and every action that account is given.
+ */
+export const mayCreateSubcontractor = (caller: Caller) =>
+  can(caller, 'subcontractor', 'CREATE') &&
+  mayManage(caller, 'SUBCONTRACTOR', 'CREATE') &&
+  Object.entries(SUBCONTRACTOR_ACTIONS).every(([resource, actions]) =>
+    mayGrant(caller, resource as Resource, parseActions(actions)),
+  );
+
 export const grantableActions = (caller: Caller, resource: Resource): Action[] =>
   ACTIONS.filter((action) => can(caller, resource, action));
 

@@ -4,7 +4,8 @@ import { useListSubcontractors } from '../../../../generated/api/subcontractors/
 import { ListScreen } from '@/components/data-table/list-screen';
 import { useListState } from '@/components/data-table/use-list-state';
 import { paths } from '@/config/routes';
-import { useCan } from '@/lib/permissions';
+import { mayCreateSubcontractor } from '@/lib/access/policy';
+import { useCan, useCaller } from '@/lib/permissions';
 import {
   exportSubcontractors,
   subcontractorFilterKeys,
@@ -17,7 +18,9 @@ import { SubcontractorFilters } from './subcontractor-filters';
 export function SubcontractorListScreen() {
   const { t } = useTranslation('subcontractors');
   const mayRead = useCan('subcontractor', 'READ');
-  const mayCreate = useCan('subcontractor', 'CREATE');
+  // The company's account comes with it: the account rules of role management apply too.
+  const caller = useCaller();
+  const mayCreate = !!caller && mayCreateSubcontractor(caller);
   const [state, update] = useListState(subcontractorFilterKeys);
   const params = toSubcontractorListParams(state);
   // The previous page stays on screen while the next one loads, so the table does not jump.

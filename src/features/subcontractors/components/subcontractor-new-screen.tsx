@@ -4,7 +4,8 @@ import { Denied } from '@/components/feedback/denied';
 import { notifySuccess } from '@/components/feedback/toaster';
 import { PageHeader } from '@/components/layout/page-header';
 import { paths } from '@/config/routes';
-import { useCan } from '@/lib/permissions';
+import { mayCreateSubcontractor } from '@/lib/access/policy';
+import { useCan, useCaller } from '@/lib/permissions';
 import { SubcontractorForm } from './subcontractor-form';
 
 /** Creating a company and its account; once saved, its detail opens. */
@@ -13,7 +14,9 @@ export function SubcontractorNewScreen() {
   const { t: tc } = useTranslation();
   const navigate = useNavigate();
   const mayRead = useCan('subcontractor', 'READ');
-  const mayCreate = useCan('subcontractor', 'CREATE');
+  // The company's account comes with it: the account rules of role management apply too.
+  const caller = useCaller();
+  const mayCreate = !!caller && mayCreateSubcontractor(caller);
   const list = paths.main.subcontractors.list;
 
   if (!mayRead || !mayCreate) return <Denied />;
