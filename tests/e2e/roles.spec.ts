@@ -13,7 +13,15 @@ test('a subcontractor sees only its modules, reads without editing, and a forbid
   await page.goto('/main/');
   await expect(nav(page).getByRole('link', { name: 'Accueil' })).toBeVisible();
   expect(await modules(page)).toEqual(
-    ['Accueil', "Bons d'enlèvement", 'Détenteurs', 'Réclamations', 'Tournées'].sort(),
+    [
+      'Accueil',
+      "Bons d'enlèvement",
+      'Détenteurs',
+      // Its own drivers, with the `driver` actions.
+      'Gestion des rôles',
+      'Réclamations',
+      'Tournées',
+    ].sort(),
   );
 
   for (const path of ['/main/relay-depots/', '/main/subcontractors/new', '/main/holders/new']) {

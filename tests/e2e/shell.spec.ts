@@ -109,6 +109,8 @@ test.describe('auth screens', () => {
     await expect(page.getByText('Veuillez saisir une adresse e-mail valide')).toBeVisible();
     await page.getByLabel('E-mail').fill(login);
     await page.getByRole('button', { name: 'Recevoir un code' }).click();
+    // The code is read once it was sent, that is once its screen shows.
+    await page.waitForURL(/\/auth\/verify-otp\//);
     await page.getByLabel('Code reçu').fill(await outboxCode(page.request, login));
     await page.getByRole('button', { name: 'Vérifier' }).click();
     await expect(page).toHaveURL(/\/auth\/reset-password\//);
@@ -134,6 +136,7 @@ test.describe('auth screens', () => {
     await page.getByLabel('Identifiant').fill(login);
     await page.getByLabel('Mot de passe', { exact: true }).fill('Admin#2027');
     await page.getByRole('button', { name: 'Se connecter' }).click();
+    await page.waitForURL(/\/auth\/verify-otp\//);
     await page.getByLabel('Code reçu').fill(await outboxCode(page.request, login));
     await page.getByRole('button', { name: 'Vérifier' }).click();
     await expect(page).toHaveURL(/\/main\/$/);

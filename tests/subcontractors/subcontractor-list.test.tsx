@@ -5,11 +5,12 @@ import { users } from '../../mocks/fixtures';
 import { toaster } from '../../src/components/feedback/toaster';
 import { regions, zones } from '../../src/components/form/area-pickers/area-fixtures';
 import {
+  companyManager,
   depots,
   ecoHuileTunis,
   subcontractors,
 } from '../../src/features/subcontractors/mocks/subcontractor-fixtures';
-import { choose, companyManager, picker, reader, renderSubcontractors, sent } from './support';
+import { choose, picker, reader, renderSubcontractors, sent } from './support';
 
 const createObjectURL = vi.fn<(blob: Blob) => string>(() => 'blob:subcontractors');
 beforeAll(() => {

@@ -4,7 +4,10 @@ import { vi } from 'vitest';
 import type { Subcontractor, User } from '../../generated/model';
 import { users } from '../../mocks/fixtures';
 import { server } from '../../mocks/node';
-import { subcontractors } from '../../src/features/subcontractors/mocks/subcontractor-fixtures';
+import {
+  companyManager,
+  subcontractors,
+} from '../../src/features/subcontractors/mocks/subcontractor-fixtures';
 import {
   createSubcontractorStore,
   subcontractorHandlers,
@@ -21,19 +24,6 @@ vi.setConfig({ testTimeout: 30_000 });
 export const reader: User = {
   ...users.admin,
   permissions: { ...users.admin.permissions, subcontractor: 'READ' },
-};
-
-/**
- * Manages companies and their accounts: creating a company creates its account, which gets the
- * subcontractor's actions; nobody hands out an action they do not hold.
- */
-export const companyManager: User = {
-  ...users.admin,
-  permissions: {
-    ...users.admin.permissions,
-    removalVoucher: 'READ|CREATE|UPDATE',
-    driver: 'READ|CREATE|UPDATE',
-  },
 };
 
 /** The app at `path` over a small subcontractor server; `store` holds what it received. */

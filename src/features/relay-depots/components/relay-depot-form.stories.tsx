@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { errorBody } from '../../../../mocks/fixtures';
+import { errorBody, users } from '../../../../mocks/fixtures';
 import { laMarsa } from '../mocks/relay-depot-fixtures';
 import { createDepotStore, relayDepotHandlers } from '../mocks/relay-depot-handlers';
 import { RelayDepotForm } from './relay-depot-form';
@@ -102,6 +102,8 @@ export const QuantityOverCapacity: Story = {
 /** The server refuses: its message above the buttons and on the field, the input kept. */
 export const ServerError: Story = {
   parameters: {
+    // Unlimited by area: the depot may serve no zone yet, so the form reaches the server.
+    user: users.superAdmin,
     msw: {
       handlers: [
         http.post('*/relay-depots', () =>

@@ -1,4 +1,5 @@
 import type { RelayDepot, Subcontractor, User } from '../../../../generated/model';
+import { users } from '../../../../mocks/fixtures';
 import { zones } from '@/components/form/area-pickers/area-fixtures';
 
 const stamp = { createdAt: '2025-09-01T08:00:00.000Z', updatedAt: '2026-11-20T16:45:00.000Z' };
@@ -207,3 +208,16 @@ export const subcontractors: Subcontractor[] = [
 ];
 
 export const ecoHuileTunis = ecoHuile;
+
+/**
+ * Manages companies and their accounts: creating a company creates its account, which gets the
+ * subcontractor's actions, and nobody hands out an action they do not hold.
+ */
+export const companyManager: User = {
+  ...users.admin,
+  permissions: {
+    ...users.admin.permissions,
+    removalVoucher: 'READ|CREATE|UPDATE',
+    driver: 'READ|CREATE|UPDATE',
+  },
+};

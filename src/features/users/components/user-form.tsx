@@ -97,7 +97,8 @@ export function UserForm({ user, onDone, onReload }: UserFormProps) {
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate style={{ display: 'contents' }}>
-      <Drawer.Body>
+      {/* Read-only, nothing in it takes the focus: the body itself does, so that it scrolls by keyboard. */}
+      <Drawer.Body tabIndex={readOnly ? 0 : undefined}>
         <Stack gap="6" pb="2">
           <IdentityFields form={form} disabled={readOnly} />
           <RightsSection
