@@ -12,19 +12,11 @@ import {
   mayGrant,
   outranks,
 } from '@/lib/access/policy';
+import { RESOURCES } from '@/lib/access/policy';
 import { actions, callerFor, can, type Action, type Resource } from '@/lib/permissions';
 
 /** The matrix's rows, in the order staff think of them: the network first, people last. */
-export const resources = [
-  'holder',
-  'relayDepot',
-  'subcontractor',
-  'tour',
-  'removalVoucher',
-  'driver',
-  'users',
-  'complaint',
-] as const satisfies readonly Resource[];
+export const resources = RESOURCES;
 
 /** What the matrix holds: the ticked actions of each resource. */
 export type Rights = Record<Resource, Action[]>;
