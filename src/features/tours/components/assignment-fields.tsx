@@ -62,7 +62,7 @@ export function AssignmentFields({
               }
               onBlur={field.onBlur}
               error={message(fieldState.error)}
-              helperText={t('fields.zoneHelp')}
+              helperText={mayMoveZone ? t('fields.zoneHelp') : undefined}
               disabled={!mayMoveZone}
             />
           )}
