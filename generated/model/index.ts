@@ -152,6 +152,7 @@ export * from './uploadContentType';
 export * from './uploadRequest';
 export * from './user';
 export * from './userCreate';
+export * from './userLanguage';
 export * from './userPage';
 export * from './userRole';
 export * from './userStatus';

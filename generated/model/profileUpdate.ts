@@ -26,6 +26,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
+import type { UserLanguage } from './userLanguage';
 
 /**
  * Own profile fields, all optional.
@@ -60,4 +61,5 @@ export interface ProfileUpdate {
    * @maxLength 200
    */
   currentPassword?: string;
+  language?: UserLanguage;
 }

@@ -27,6 +27,7 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { Permissions } from './permissions';
+import type { UserLanguage } from './userLanguage';
 import type { UserRole } from './userRole';
 import type { UserStatus } from './userStatus';
 
@@ -57,4 +58,5 @@ export interface User {
    * @nullable
    */
   subcontractorId?: string | null;
+  language?: UserLanguage;
 }

@@ -1199,7 +1199,13 @@ export interface components {
        *     mot de passe actuel pour changer d'e-mail ou de numéro de téléphone").
        */
       currentPassword?: string;
+      language?: components['schemas']['UserLanguage'];
     };
+    /**
+     * @description **Extension**: the language of the interface a user chose, kept on the account so that it follows them from one browser to another; absent until they choose one.
+     * @enum {string}
+     */
+    UserLanguage: 'fr' | 'en';
     /**
      * @description Role of a user.
      * @enum {string}
@@ -1280,6 +1286,7 @@ export interface components {
        * @description **Extension**: the company (subcontractor) a DRIVER account belongs to; null for every other role and for a driver not yet attached to a company.
        */
       subcontractorId?: string | null;
+      language?: components['schemas']['UserLanguage'];
     };
     /** @description A page of User records. */
     UserPage: {

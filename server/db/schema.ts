@@ -128,6 +128,8 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     /** The company of a DRIVER account; null for every other role. */
     subcontractorId: uuid('subcontractor_id').references((): AnyPgColumn => subcontractors.id),
+    /** The language the user chose for the interface (fr, en); null until they choose. */
+    language: text('language').$type<'fr' | 'en'>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     deletedAt: instant('deleted_at'),

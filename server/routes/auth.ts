@@ -222,6 +222,7 @@ export const authRoutes = (deps: Deps) => {
             ...(body.firstName === undefined ? {} : { firstName: body.firstName }),
             ...(body.lastName === undefined ? {} : { lastName: body.lastName }),
             ...(body.profilePicture === undefined ? {} : { profilePicture: body.profilePicture }),
+            ...(body.language === undefined ? {} : { language: body.language }),
             ...contact,
             updatedAt: nextVersion(users.updatedAt),
           })

@@ -16,7 +16,12 @@ test('the super administrator signs in with the one-time code from the outbox', 
   await page.context().storageState({ path: stateFile('superAdmin') });
 });
 
-for (const account of ['manager', 'subcontractor'] as const satisfies Account[]) {
+for (const account of [
+  'admin',
+  'manager',
+  'subcontractor',
+  'driver',
+] as const satisfies Account[]) {
   test(`${account} signs in through the API`, async ({ request }) => {
     const { login, password } = accounts[account];
     const signIn = await request.post('/api/v1/auth/signin', { data: { login, password } });

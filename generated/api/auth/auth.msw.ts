@@ -31,7 +31,7 @@ import { faker } from '@faker-js/faker/locale/fr';
 import { HttpResponse, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
 
-import { OtpPurpose, UserRole, UserStatus } from '../../model';
+import { OtpPurpose, UserLanguage, UserRole, UserStatus } from '../../model';
 import type { AuthSession, OtpChallengeResponse, Success, User } from '../../model';
 
 export const getSignInResponseMock = (
@@ -136,6 +136,10 @@ export const getVerifyOtpResponseMock = (
       undefined,
     ]),
     subcontractorId: faker.helpers.arrayElement([faker.string.uuid(), null]),
+    language: faker.helpers.arrayElement([
+      faker.helpers.arrayElement(Object.values(UserLanguage)),
+      undefined,
+    ]),
   },
   token: faker.string.alpha({ length: { min: 1, max: 20 } }),
   purpose: faker.helpers.arrayElement([
@@ -243,6 +247,10 @@ export const getGetCurrentUserResponseMock = (
     undefined,
   ]),
   subcontractorId: faker.helpers.arrayElement([faker.string.uuid(), null]),
+  language: faker.helpers.arrayElement([
+    faker.helpers.arrayElement(Object.values(UserLanguage)),
+    undefined,
+  ]),
   ...overrideResponse,
 });
 
@@ -341,6 +349,10 @@ export const getUpdateProfileResponseMock = (
     undefined,
   ]),
   subcontractorId: faker.helpers.arrayElement([faker.string.uuid(), null]),
+  language: faker.helpers.arrayElement([
+    faker.helpers.arrayElement(Object.values(UserLanguage)),
+    undefined,
+  ]),
   ...overrideResponse,
 });
 

@@ -31,7 +31,7 @@ import { faker } from '@faker-js/faker/locale/fr';
 import { HttpResponse, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
 
-import { UserRole, UserStatus } from '../../model';
+import { UserLanguage, UserRole, UserStatus } from '../../model';
 import type { SubcontractorPageResponse, SubcontractorResponse } from '../../model';
 
 export const getListSubcontractorsResponseMock = (
@@ -132,6 +132,10 @@ export const getListSubcontractorsResponseMock = (
         undefined,
       ]),
       subcontractorId: faker.helpers.arrayElement([faker.string.uuid(), null]),
+      language: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(Object.values(UserLanguage)),
+        undefined,
+      ]),
     },
     contractStartDate: faker.date.past().toISOString().slice(0, 19) + 'Z',
     contractEndDate: faker.date.past().toISOString().slice(0, 19) + 'Z',
@@ -269,6 +273,10 @@ export const getCreateSubcontractorResponseMock = (
       undefined,
     ]),
     subcontractorId: faker.helpers.arrayElement([faker.string.uuid(), null]),
+    language: faker.helpers.arrayElement([
+      faker.helpers.arrayElement(Object.values(UserLanguage)),
+      undefined,
+    ]),
   },
   contractStartDate: faker.date.past().toISOString().slice(0, 19) + 'Z',
   contractEndDate: faker.date.past().toISOString().slice(0, 19) + 'Z',
@@ -398,6 +406,10 @@ export const getListSubcontractorsByZoneResponseMock = (
         undefined,
       ]),
       subcontractorId: faker.helpers.arrayElement([faker.string.uuid(), null]),
+      language: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(Object.values(UserLanguage)),
+        undefined,
+      ]),
     },
     contractStartDate: faker.date.past().toISOString().slice(0, 19) + 'Z',
     contractEndDate: faker.date.past().toISOString().slice(0, 19) + 'Z',
@@ -535,6 +547,10 @@ export const getGetSubcontractorResponseMock = (
       undefined,
     ]),
     subcontractorId: faker.helpers.arrayElement([faker.string.uuid(), null]),
+    language: faker.helpers.arrayElement([
+      faker.helpers.arrayElement(Object.values(UserLanguage)),
+      undefined,
+    ]),
   },
   contractStartDate: faker.date.past().toISOString().slice(0, 19) + 'Z',
   contractEndDate: faker.date.past().toISOString().slice(0, 19) + 'Z',
@@ -663,6 +679,10 @@ export const getUpdateSubcontractorResponseMock = (
       undefined,
     ]),
     subcontractorId: faker.helpers.arrayElement([faker.string.uuid(), null]),
+    language: faker.helpers.arrayElement([
+      faker.helpers.arrayElement(Object.values(UserLanguage)),
+      undefined,
+    ]),
   },
   contractStartDate: faker.date.past().toISOString().slice(0, 19) + 'Z',
   contractEndDate: faker.date.past().toISOString().slice(0, 19) + 'Z',

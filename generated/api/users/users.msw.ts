@@ -31,7 +31,7 @@ import { faker } from '@faker-js/faker/locale/fr';
 import { HttpResponse, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
 
-import { UserRole, UserStatus } from '../../model';
+import { UserLanguage, UserRole, UserStatus } from '../../model';
 import type { User, UserPage } from '../../model';
 
 export const getListUsersResponseMock = (
@@ -129,6 +129,10 @@ export const getListUsersResponseMock = (
       undefined,
     ]),
     subcontractorId: faker.helpers.arrayElement([faker.string.uuid(), null]),
+    language: faker.helpers.arrayElement([
+      faker.helpers.arrayElement(Object.values(UserLanguage)),
+      undefined,
+    ]),
   })),
   meta: {
     page: faker.number.int({ min: 1, max: 20000 }),
@@ -232,6 +236,10 @@ export const getCreateUserResponseMock = (
     undefined,
   ]),
   subcontractorId: faker.helpers.arrayElement([faker.string.uuid(), null]),
+  language: faker.helpers.arrayElement([
+    faker.helpers.arrayElement(Object.values(UserLanguage)),
+    undefined,
+  ]),
   ...overrideResponse,
 });
 
@@ -326,6 +334,10 @@ export const getGetUserResponseMock = (
     undefined,
   ]),
   subcontractorId: faker.helpers.arrayElement([faker.string.uuid(), null]),
+  language: faker.helpers.arrayElement([
+    faker.helpers.arrayElement(Object.values(UserLanguage)),
+    undefined,
+  ]),
   ...overrideResponse,
 });
 
@@ -420,6 +432,10 @@ export const getUpdateUserResponseMock = (
     undefined,
   ]),
   subcontractorId: faker.helpers.arrayElement([faker.string.uuid(), null]),
+  language: faker.helpers.arrayElement([
+    faker.helpers.arrayElement(Object.values(UserLanguage)),
+    undefined,
+  ]),
   ...overrideResponse,
 });
 

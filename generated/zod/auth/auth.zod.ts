@@ -265,6 +265,12 @@ export const VerifyOtpResponse = zod
           .describe(
             '**Extension**: the company (subcontractor) a DRIVER account belongs to; null for every other role and for a driver not yet attached to a company.',
           ),
+        language: zod
+          .enum(['fr', 'en'])
+          .optional()
+          .describe(
+            '**Extension**: the language of the interface a user chose, kept on the account so that it follows them from one browser to another; absent until they choose one.',
+          ),
       })
       .describe('A staff account.'),
     token: zod.string().min(1),
@@ -484,6 +490,12 @@ export const GetCurrentUserResponse = zod
       .describe(
         '**Extension**: the company (subcontractor) a DRIVER account belongs to; null for every other role and for a driver not yet attached to a company.',
       ),
+    language: zod
+      .enum(['fr', 'en'])
+      .optional()
+      .describe(
+        '**Extension**: the language of the interface a user chose, kept on the account so that it follows them from one browser to another; absent until they choose one.',
+      ),
   })
   .describe('A staff account.');
 
@@ -613,6 +625,12 @@ export const UpdateProfileBody = zod
       .optional()
       .describe(
         'The user\'s password; required when `email` or `phoneNumber` changes ("Saisissez votre\nmot de passe actuel pour changer d\'e-mail ou de numéro de téléphone").\n',
+      ),
+    language: zod
+      .enum(['fr', 'en'])
+      .optional()
+      .describe(
+        '**Extension**: the language of the interface a user chose, kept on the account so that it follows them from one browser to another; absent until they choose one.',
       ),
   })
   .describe('Own profile fields, all optional.');
@@ -775,6 +793,12 @@ export const UpdateProfileResponse = zod
       .nullish()
       .describe(
         '**Extension**: the company (subcontractor) a DRIVER account belongs to; null for every other role and for a driver not yet attached to a company.',
+      ),
+    language: zod
+      .enum(['fr', 'en'])
+      .optional()
+      .describe(
+        '**Extension**: the language of the interface a user chose, kept on the account so that it follows them from one browser to another; absent until they choose one.',
       ),
   })
   .describe('A staff account.');

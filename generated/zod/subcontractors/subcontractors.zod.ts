@@ -280,6 +280,12 @@ export const ListSubcontractorsResponse = zod
                 .describe(
                   '**Extension**: the company (subcontractor) a DRIVER account belongs to; null for every other role and for a driver not yet attached to a company.',
                 ),
+              language: zod
+                .enum(['fr', 'en'])
+                .optional()
+                .describe(
+                  '**Extension**: the language of the interface a user chose, kept on the account so that it follows them from one browser to another; absent until they choose one.',
+                ),
             })
             .describe('A staff account.'),
           contractStartDate: zod.iso.datetime({ offset: true }),
@@ -639,6 +645,12 @@ export const CreateSubcontractorResponse = zod
           .describe(
             '**Extension**: the company (subcontractor) a DRIVER account belongs to; null for every other role and for a driver not yet attached to a company.',
           ),
+        language: zod
+          .enum(['fr', 'en'])
+          .optional()
+          .describe(
+            '**Extension**: the language of the interface a user chose, kept on the account so that it follows them from one browser to another; absent until they choose one.',
+          ),
       })
       .describe('A staff account.'),
     contractStartDate: zod.iso.datetime({ offset: true }),
@@ -935,6 +947,12 @@ export const ListSubcontractorsByZoneResponse = zod
                 .describe(
                   '**Extension**: the company (subcontractor) a DRIVER account belongs to; null for every other role and for a driver not yet attached to a company.',
                 ),
+              language: zod
+                .enum(['fr', 'en'])
+                .optional()
+                .describe(
+                  '**Extension**: the language of the interface a user chose, kept on the account so that it follows them from one browser to another; absent until they choose one.',
+                ),
             })
             .describe('A staff account.'),
           contractStartDate: zod.iso.datetime({ offset: true }),
@@ -1198,6 +1216,12 @@ export const GetSubcontractorResponse = zod
           .nullish()
           .describe(
             '**Extension**: the company (subcontractor) a DRIVER account belongs to; null for every other role and for a driver not yet attached to a company.',
+          ),
+        language: zod
+          .enum(['fr', 'en'])
+          .optional()
+          .describe(
+            '**Extension**: the language of the interface a user chose, kept on the account so that it follows them from one browser to another; absent until they choose one.',
           ),
       })
       .describe('A staff account.'),
@@ -1543,6 +1567,12 @@ export const UpdateSubcontractorResponse = zod
           .nullish()
           .describe(
             '**Extension**: the company (subcontractor) a DRIVER account belongs to; null for every other role and for a driver not yet attached to a company.',
+          ),
+        language: zod
+          .enum(['fr', 'en'])
+          .optional()
+          .describe(
+            '**Extension**: the language of the interface a user chose, kept on the account so that it follows them from one browser to another; absent until they choose one.',
           ),
       })
       .describe('A staff account.'),

@@ -257,6 +257,12 @@ export const ListUsersResponse = zod
             .describe(
               '**Extension**: the company (subcontractor) a DRIVER account belongs to; null for every other role and for a driver not yet attached to a company.',
             ),
+          language: zod
+            .enum(['fr', 'en'])
+            .optional()
+            .describe(
+              '**Extension**: the language of the interface a user chose, kept on the account so that it follows them from one browser to another; absent until they choose one.',
+            ),
         })
         .describe('A staff account.'),
     ),
@@ -622,6 +628,12 @@ export const CreateUserResponse = zod
       .describe(
         '**Extension**: the company (subcontractor) a DRIVER account belongs to; null for every other role and for a driver not yet attached to a company.',
       ),
+    language: zod
+      .enum(['fr', 'en'])
+      .optional()
+      .describe(
+        '**Extension**: the language of the interface a user chose, kept on the account so that it follows them from one browser to another; absent until they choose one.',
+      ),
   })
   .describe('A staff account.');
 
@@ -800,6 +812,12 @@ export const GetUserResponse = zod
       .nullish()
       .describe(
         '**Extension**: the company (subcontractor) a DRIVER account belongs to; null for every other role and for a driver not yet attached to a company.',
+      ),
+    language: zod
+      .enum(['fr', 'en'])
+      .optional()
+      .describe(
+        '**Extension**: the language of the interface a user chose, kept on the account so that it follows them from one browser to another; absent until they choose one.',
       ),
   })
   .describe('A staff account.');
@@ -1159,6 +1177,12 @@ export const UpdateUserResponse = zod
       .nullish()
       .describe(
         '**Extension**: the company (subcontractor) a DRIVER account belongs to; null for every other role and for a driver not yet attached to a company.',
+      ),
+    language: zod
+      .enum(['fr', 'en'])
+      .optional()
+      .describe(
+        '**Extension**: the language of the interface a user chose, kept on the account so that it follows them from one browser to another; absent until they choose one.',
       ),
   })
   .describe('A staff account.');

@@ -61,6 +61,7 @@ export const serializeUser = (row: UserRow): User => {
     deletedAt: isoOrNull(user.deletedAt),
     ...(permissionsOut ? { permissions: permissionsOut } : {}),
     subcontractorId: user.subcontractorId,
+    ...(user.language ? { language: user.language } : {}),
   };
 };
 

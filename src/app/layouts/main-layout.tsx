@@ -8,7 +8,8 @@ import { AppShell } from '@/components/layout/app-shell';
 import { UserMenu } from '@/components/layout/user-menu';
 import { paths, searchParams } from '@/config/routes';
 import { CurrentUserContext, useSession } from '@/lib/current-user';
-import { changeLanguage, currentLanguage, languages, type Language } from '@/lib/i18n/i18n';
+import { currentLanguage, languages, type Language } from '@/lib/i18n/i18n';
+import { useAccountLanguage, useChooseLanguage } from '@/lib/i18n/use-account-language';
 import { can } from '@/lib/permissions';
 import { clearToken } from '@/lib/session';
 import { modules } from '../nav-items';
@@ -22,6 +23,8 @@ export function MainLayout() {
   const session = useSession();
   const location = useLocation();
   const { t } = useTranslation();
+  useAccountLanguage(session.user);
+  const chooseLanguage = useChooseLanguage(session.user);
   const queryClient = useQueryClient();
   // Leaving on purpose: straight to sign-in, without remembering this page for later.
   const [signedOut, setSignedOut] = useState(false);
@@ -75,7 +78,7 @@ export function MainLayout() {
             picture={user.profilePicture}
             language={currentLanguage()}
             languages={languages}
-            onLanguageChange={(language) => void changeLanguage(language as Language)}
+            onLanguageChange={(language) => chooseLanguage(language as Language)}
             onSignOut={() => void handleSignOut()}
             profilePath={paths.profile}
             settingsPath={paths.main.settings}

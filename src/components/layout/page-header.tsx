@@ -2,6 +2,7 @@ import { Breadcrumb, Flex, Heading, HStack, Stack } from '@chakra-ui/react';
 import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { usePageTitle } from '@/lib/i18n/use-page-title';
 
 export interface Crumb {
   label: string;
@@ -17,6 +18,7 @@ interface PageHeaderProps {
 
 export function PageHeader({ title, crumbs = [], actions }: PageHeaderProps) {
   const { t } = useTranslation();
+  usePageTitle(title);
   return (
     <Stack gap="2" mb="6">
       {crumbs.length > 0 && (

@@ -113,8 +113,12 @@ export default function RouteMap({
     const all = start ? [start, ...points] : points;
     // A hidden or unsized container (jsdom, a collapsed panel) has no zoom to fit: keep the view.
     const sized = current.getSize().x > 0 && current.getSize().y > 0;
-    if (all.length === 1) current.setView(all[0]!, 14);
-    else if (all.length > 1 && sized) current.fitBounds(all, { padding: [28, 28], maxZoom: 15 });
+    // No animation: a page left mid-zoom would have Leaflet finish it on a removed map
+    // ("Cannot read properties of undefined (reading '_leaflet_pos')").
+    if (all.length === 1) current.setView(all[0]!, 14, { animate: false });
+    else if (all.length > 1 && sized) {
+      current.fitBounds(all, { padding: [28, 28], maxZoom: 15, animate: false });
+    }
   }, [depot, stops, tileUrl]);
 
   return (

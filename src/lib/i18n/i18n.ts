@@ -30,4 +30,26 @@ void i18n.use(initReactI18next).init({
   interpolation: { escapeValue: false },
 });
 
+let pageTitle: string | undefined;
+
+/**
+ * `<html lang>` and the window title follow the interface language: screen readers pick the
+ * right voice, and the tab says where one is ("Tournées · Collecte d'huile").
+ */
+const applyToDocument = () => {
+  document.documentElement.lang = currentLanguage();
+  const app = i18n.t('appName');
+  document.title = pageTitle ? i18n.t('documentTitle', { page: pageTitle, app }) : app;
+};
+
+/** The current screen's title (already translated) for the window title; none for the app's. */
+export const setPageTitle = (title: string | undefined) => {
+  pageTitle = title;
+  applyToDocument();
+};
+
+i18n.on('languageChanged', applyToDocument);
+if (i18n.isInitialized) applyToDocument();
+else i18n.on('initialized', applyToDocument);
+
 export { i18n };

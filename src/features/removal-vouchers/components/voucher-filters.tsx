@@ -3,6 +3,7 @@ import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { RemovalVoucherStatus } from '../../../../generated/model';
 import { FormField } from '@/components/form/form-field';
+import { useCan } from '@/lib/permissions';
 import { voucherFilterKeys, type VoucherFilterKey } from '../api/voucher-list-params';
 import { HolderPicker, SubcontractorPicker } from './pickers';
 
@@ -21,6 +22,9 @@ export function VoucherFilters({ filters, onChange }: VoucherFiltersProps) {
   const { t } = useTranslation('removalVouchers');
   const { t: tc } = useTranslation();
   const active = Object.values(filters).some(Boolean);
+  // A picker lists its records from the server: without READ on them it is not offered.
+  const mayListHolders = useCan('holder', 'READ');
+  const mayListSubcontractors = useCan('subcontractor', 'READ');
   const day = (key: 'removalDateFrom' | 'removalDateTo') => (
     <Box width={halfOnPhones('40')}>
       <FormField label={t(`filters.${key}`)}>
@@ -59,26 +63,30 @@ export function VoucherFilters({ filters, onChange }: VoucherFiltersProps) {
       </Box>
       {day('removalDateFrom')}
       {day('removalDateTo')}
-      <Box width={halfOnPhones('56')}>
-        <HolderPicker
-          size="sm"
-          label={t('filters.holder')}
-          value={filters.holderId}
-          clearLabel={t('filters.clear')}
-          placeholder={t('filters.any')}
-          onChange={(holder) => onChange({ holderId: holder?.id })}
-        />
-      </Box>
-      <Box width={halfOnPhones('48')}>
-        <SubcontractorPicker
-          size="sm"
-          label={t('filters.subcontractor')}
-          value={filters.subcontractorId}
-          clearLabel={t('filters.clear')}
-          placeholder={t('filters.any')}
-          onChange={(company) => onChange({ subcontractorId: company?.id })}
-        />
-      </Box>
+      {mayListHolders && (
+        <Box width={halfOnPhones('56')}>
+          <HolderPicker
+            size="sm"
+            label={t('filters.holder')}
+            value={filters.holderId}
+            clearLabel={t('filters.clear')}
+            placeholder={t('filters.any')}
+            onChange={(holder) => onChange({ holderId: holder?.id })}
+          />
+        </Box>
+      )}
+      {mayListSubcontractors && (
+        <Box width={halfOnPhones('48')}>
+          <SubcontractorPicker
+            size="sm"
+            label={t('filters.subcontractor')}
+            value={filters.subcontractorId}
+            clearLabel={t('filters.clear')}
+            placeholder={t('filters.any')}
+            onChange={(company) => onChange({ subcontractorId: company?.id })}
+          />
+        </Box>
+      )}
       {active && (
         <Button
           size="sm"

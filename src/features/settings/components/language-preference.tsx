@@ -1,9 +1,12 @@
 import { Card, RadioGroup, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { changeLanguage, currentLanguage, languages, type Language } from '@/lib/i18n/i18n';
+import { useCurrentUser } from '@/lib/current-user';
+import { currentLanguage, languages, type Language } from '@/lib/i18n/i18n';
+import { useChooseLanguage } from '@/lib/i18n/use-account-language';
 
-/** The interface language, applied as soon as it is picked and remembered on this browser. */
+/** The interface language, applied as soon as it is picked and kept on the account. */
 export function LanguagePreference() {
+  const chooseLanguage = useChooseLanguage(useCurrentUser());
   const { t } = useTranslation('settings');
   // useTranslation re-renders on a language change, so the checked option follows the menu too.
   const { t: tc } = useTranslation();
@@ -17,7 +20,7 @@ export function LanguagePreference() {
       <Card.Body>
         <RadioGroup.Root
           value={currentLanguage()}
-          onValueChange={(event) => void changeLanguage(event.value as Language)}
+          onValueChange={(event) => chooseLanguage(event.value as Language)}
           colorPalette="brand"
           aria-label={t('language.label')}
         >

@@ -11,6 +11,7 @@ import {
   type PickerOption,
   type SearchComboboxProps,
 } from '@/components/form/area-pickers/search-combobox';
+import { useCan } from '@/lib/permissions';
 
 type PickerProps = Omit<SearchComboboxProps<PickerOption>, 'options' | 'loading' | 'onSearch'>;
 
@@ -23,13 +24,18 @@ const depotOption = (d: Pick<RelayDepot, 'id' | 'name' | 'code'>) => ({
 /** Any depot, of one zone when `zoneId` is given (the list's filter); searched on the server. */
 export function RelayDepotPicker({ zoneId, ...props }: PickerProps & { zoneId?: string }) {
   const [query, setQuery] = useState('');
+  // Without relayDepot READ the list would be refused: the field stays as it is.
+  const mayList = useCan('relayDepot', 'READ');
   const depots = useListRelayDepots(
     { limit: 20, sortField: 'name', ...(query && { query }), ...(zoneId && { zoneId }) },
-    { query: { ...keepPrevious, select: (page) => page.items.map(depotOption) } },
+    {
+      query: { enabled: mayList, ...keepPrevious, select: (page) => page.items.map(depotOption) },
+    },
   );
   return (
     <SearchCombobox
       {...props}
+      disabled={props.disabled || !mayList}
       options={depots.data}
       loading={depots.isFetching}
       onSearch={setQuery}
@@ -43,12 +49,13 @@ export function RelayDepotPicker({ zoneId, ...props }: PickerProps & { zoneId?: 
  */
 export function ZoneDepotPicker({ zoneId, ...props }: PickerProps & { zoneId: string }) {
   const [query, setQuery] = useState('');
+  const mayList = useCan('relayDepot', 'READ');
   const depots = useListRelayDepotsByZone(
     zoneId,
     { limit: 50, sortField: 'name', ...(query && { query }) },
     {
       query: {
-        enabled: !!zoneId,
+        enabled: !!zoneId && mayList,
         ...keepPrevious,
         select: (page) => page.items.map(depotOption),
       },
@@ -57,7 +64,7 @@ export function ZoneDepotPicker({ zoneId, ...props }: PickerProps & { zoneId: st
   return (
     <SearchCombobox
       {...props}
-      disabled={!zoneId || props.disabled}
+      disabled={!zoneId || props.disabled || !mayList}
       options={zoneId ? depots.data : []}
       loading={!!zoneId && depots.isFetching}
       onSearch={setQuery}

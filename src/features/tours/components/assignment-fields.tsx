@@ -13,6 +13,10 @@ interface AssignmentFieldsProps {
   editing: boolean;
   /** Whether the user may list drivers; if not, the driver is shown but not changed. */
   mayPickDriver: boolean;
+  /** Whether the user may list depots (relayDepot READ); if not, the depot is shown as is. */
+  mayPickDepot: boolean;
+  /** Whether the user may list subcontractors (subcontractor READ); if not, they are shown as is. */
+  mayPickSubcontractor: boolean;
 }
 
 /** Zone first, then the zone's depot and subcontractor; on an edit, the assignment too. */
@@ -21,6 +25,8 @@ export function AssignmentFields({
   onZoneChange,
   editing,
   mayPickDriver,
+  mayPickDepot,
+  mayPickSubcontractor,
 }: AssignmentFieldsProps) {
   const { t } = useTranslation('tours');
   const { control } = form;
@@ -30,6 +36,8 @@ export function AssignmentFields({
     error?.message?.startsWith('rules.')
       ? t(error.message as 'rules.atLeastOneHolder')
       : error?.message;
+  // Another zone empties the depot and the subcontractor: only who may choose them again moves it.
+  const mayMoveZone = mayPickDepot && mayPickSubcontractor;
   const zoneBound = {
     zoneId,
     clearLabel: t('fields.clear'),
@@ -54,7 +62,8 @@ export function AssignmentFields({
               }
               onBlur={field.onBlur}
               error={message(fieldState.error)}
-              helperText={t('fields.zoneHelp')}
+              helperText={mayMoveZone ? t('fields.zoneHelp') : undefined}
+              disabled={!mayMoveZone}
             />
           )}
         />
@@ -73,6 +82,7 @@ export function AssignmentFields({
             onChange={(depot) => field.onChange(depot ?? null)}
             onBlur={field.onBlur}
             error={message(fieldState.error)}
+            disabled={!mayPickDepot}
           />
         )}
       />
@@ -90,6 +100,7 @@ export function AssignmentFields({
             onChange={(picked) => field.onChange(picked ?? null)}
             onBlur={field.onBlur}
             error={message(fieldState.error)}
+            disabled={!mayPickSubcontractor}
           />
         )}
       />
@@ -109,6 +120,7 @@ export function AssignmentFields({
                 onBlur={field.onBlur}
                 error={message(fieldState.error)}
                 placeholder={zoneId ? t('fields.nobody') : t('fields.zoneFirst')}
+                disabled={!mayPickSubcontractor}
               />
             )}
           />

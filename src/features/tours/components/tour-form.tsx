@@ -70,6 +70,8 @@ export function TourForm({ tour, onSaved, onCancel, onReload }: TourFormProps) {
   const mayListDrivers = useCan('driver', 'READ');
   const mayListUsers = useCan('users', 'READ');
   const mayPickDriver = mayListDrivers || mayListUsers;
+  const mayPickDepot = useCan('relayDepot', 'READ');
+  const mayPickSubcontractor = useCan('subcontractor', 'READ');
   const { save, saving } = useSaveTour(tour, { driverEditable: !!tour && mayPickDriver });
   const [failure, setFailure] = useState<Failure>();
   const [announcement, announce] = useAnnouncer();
@@ -148,6 +150,8 @@ export function TourForm({ tour, onSaved, onCancel, onReload }: TourFormProps) {
               onZoneChange={changeZone}
               editing={!!tour}
               mayPickDriver={mayPickDriver}
+              mayPickDepot={mayPickDepot}
+              mayPickSubcontractor={mayPickSubcontractor}
             />
           </Card.Body>
         </Card.Root>

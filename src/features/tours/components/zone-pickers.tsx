@@ -39,7 +39,8 @@ export function ZoneDepotPicker({
   const params = { limit: 20, sortField: 'name', ...search(query) } as const;
   const depots = useListRelayDepotsByZone(zoneId ?? '', params, {
     query: {
-      enabled: !!zoneId,
+      // A disabled field shows the tour's depot only: no call that the role may not make.
+      enabled: !!zoneId && !props.disabled,
       placeholderData: sameZoneOnly(getListRelayDepotsByZoneQueryKey(zoneId ?? '')),
       select: (page) =>
         page.items.map((d): PickedDepot => ({ id: d.id, name: d.name, lat: d.lat, lng: d.lng })),
@@ -65,7 +66,7 @@ export function ZoneSubcontractorPicker({
   const params = { limit: 20, sortField: 'companyName', ...search(query) } as const;
   const subcontractors = useListSubcontractorsByZone(zoneId ?? '', params, {
     query: {
-      enabled: !!zoneId,
+      enabled: !!zoneId && !props.disabled,
       placeholderData: sameZoneOnly(getListSubcontractorsByZoneQueryKey(zoneId ?? '')),
       select: (page) => page.items.map((s): Picked => ({ id: s.id, name: s.companyName })),
     },

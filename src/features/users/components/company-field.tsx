@@ -3,6 +3,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useListSubcontractors } from '../../../../generated/api/subcontractors/subcontractors';
 import { FormField } from '@/components/form/form-field';
+import { useCan } from '@/lib/permissions';
 import type { UserInput, UserValues } from '../schema';
 import { useUserMessage } from './form-section';
 
@@ -21,9 +22,11 @@ export function CompanyField({
 }) {
   const { t } = useTranslation('users');
   const message = useUserMessage();
+  // Without subcontractor READ the list would be refused: the field stays as it is.
+  const mayList = useCan('subcontractor', 'READ');
   const companies = useListSubcontractors(
     { limit: 100, sortField: 'companyName', ...(zoneId && { zoneId }) },
-    { query: { select: (page) => page.items } },
+    { query: { enabled: mayList, select: (page) => page.items } },
   );
   return (
     <FormField
@@ -31,7 +34,7 @@ export function CompanyField({
       error={message(form.formState.errors.subcontractorId)}
       required
     >
-      <NativeSelect.Root disabled={disabled || companies.isPending}>
+      <NativeSelect.Root disabled={disabled || !mayList || companies.isPending}>
         <NativeSelect.Field {...form.register('subcontractorId')}>
           <option value="">{t('fields.chooseCompany')}</option>
           {companies.data?.map((company) => (
