@@ -49,3 +49,25 @@ export const tableCss: SystemStyleObject = {
     _focusVisible: { outline: '2px solid', outlineColor: 'brand.focusRing', rounded: 'sm' },
   },
 };
+
+const fade = {
+  content: '""',
+  position: 'absolute',
+  top: 0,
+  bottom: 0,
+  width: '6',
+  zIndex: 2,
+  pointerEvents: 'none',
+  opacity: 0,
+  transition: 'opacity 0.15s',
+  gradientFrom: 'blackAlpha.200',
+  gradientTo: 'transparent',
+} satisfies SystemStyleObject;
+
+/** The frame around the scroll box: a fade at each edge the table can still scroll towards. */
+export const scrollBoxCss: SystemStyleObject = {
+  _before: { ...fade, insetInlineStart: 0, bgGradient: 'to-r' },
+  _after: { ...fade, insetInlineEnd: 0, bgGradient: 'to-l' },
+  '&[data-scroll-start]::before': { opacity: 1 },
+  '&[data-scroll-end]::after': { opacity: 1 },
+};
