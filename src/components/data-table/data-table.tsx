@@ -115,7 +115,9 @@ export function DataTable<T>(props: DataTableProps<T>) {
         ref={ref}
         data-scroll-box=""
         overflow="auto"
-        maxH="calc(100dvh - 8rem)"
+        // A box that scrolls sideways also holds the sticky header: a page longer than a screen
+        // scrolls inside it, under the header. Ten rows scroll with the page, in one scroll.
+        maxH={(rows?.length ?? props.skeletonRows ?? 10) > 10 ? 'calc(100dvh - 8rem)' : undefined}
         onScroll={measure}
         css={[tableCss, hidingCss(columns)]}
       >
@@ -130,6 +132,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
                     key={column.key}
                     scope="col"
                     data-numeric={column.numeric || undefined}
+                    data-long={column.header.length > 16 || undefined}
                     aria-sort={
                       sorted ? (props.sortOrder === 'asc' ? 'ascending' : 'descending') : undefined
                     }

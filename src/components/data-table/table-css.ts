@@ -25,7 +25,11 @@ export const tableCss: SystemStyleObject = {
     py: '2',
     borderBottomWidth: '1px',
     whiteSpace: 'nowrap',
+    verticalAlign: 'bottom',
   },
+  // Long headers ("Capacité de collecte") may take two lines rather than push columns away;
+  // short ones ("Déposée le") stay on one.
+  '& thead th[data-long]': { whiteSpace: 'normal' },
   '& th button': {
     display: 'inline-flex',
     alignItems: 'center',
@@ -60,7 +64,7 @@ const fade = {
   pointerEvents: 'none',
   opacity: 0,
   transition: 'opacity 0.15s',
-  gradientFrom: 'blackAlpha.200',
+  gradientFrom: 'blackAlpha.300',
   gradientTo: 'transparent',
 } satisfies SystemStyleObject;
 
