@@ -132,7 +132,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
                     key={column.key}
                     scope="col"
                     data-numeric={column.numeric || undefined}
-                    data-long={column.header.length > 16 || undefined}
+                    data-long={column.header.length > 12 || undefined}
                     aria-sort={
                       sorted ? (props.sortOrder === 'asc' ? 'ascending' : 'descending') : undefined
                     }
