@@ -29,17 +29,17 @@ const many = Array.from({ length: 12 }, (_, i) => ({
 }));
 
 describe('removal voucher list (/main/removal-vouchers/)', () => {
-  it('shows number, holder, removal date, due sum, subcontractor, actual subcontractor and a status badge; newest first', async () => {
+  it('shows number, holder, removal date, a status badge, due sum, subcontractor and actual subcontractor (the status early: it stays on a laptop screen); newest first', async () => {
     const { store } = renderVouchers(list);
     await screen.findByRole('link', { name: firstRow });
     expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
       'Numéro',
       'Détenteur',
       "Date d'enlèvement",
+      'Statut',
       'Somme due',
       'Sous-traitant',
       'Collecteur effectif',
-      'Statut',
     ]);
     expect(shownNumbers()).toEqual(allNumbers);
     // BE-2026-004498: planned for Recyclage Cap Bon, collected by EcoHuile Tunis.
@@ -47,12 +47,12 @@ describe('removal voucher list (/main/removal-vouchers/)', () => {
       'BE-2026-004498',
       'Hôtel Les JasminsDT-000245',
       '18 nov. 2026',
+      'À décider',
       '412,000 TND',
       'Recyclage Cap Bon',
       'EcoHuile Tunis',
-      'À décider',
     ]);
-    const badges = rows().map((row) => cellTexts(row)[6]);
+    const badges = rows().map((row) => cellTexts(row)[3]);
     expect(badges).toEqual([
       'À décider',
       'À décider',
@@ -198,10 +198,13 @@ describe('removal voucher list (/main/removal-vouchers/)', () => {
     await changeLanguage('en');
     renderVouchers(list);
     await screen.findByRole('link', { name: firstRow });
-    expect(screen.getByRole('columnheader', { name: 'Actual collector' })).toBeInTheDocument();
+    // jsdom applies the container query that hides this secondary column on a narrow table.
+    expect(
+      screen.getByRole('columnheader', { name: 'Actual collector', hidden: true }),
+    ).toBeInTheDocument();
     const row = rows()[3]!;
     expect(within(row).getByText('Confirmed')).toBeInTheDocument();
     expect(cellTexts(row)[2]).toBe('30 Oct 2026');
-    expect(cellTexts(row)[3]).toBe('150.000 TND');
+    expect(cellTexts(row)[4]).toBe('150.000 TND');
   });
 });

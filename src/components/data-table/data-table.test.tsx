@@ -1,10 +1,11 @@
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { UiProvider } from '../ui/provider';
 import { fetchAllPages, toCsv } from './csv';
 import { DataTable, type Column } from './data-table';
+import { ListToolbar } from './list-toolbar';
 import { PaginationBar } from './pagination-bar';
 import { parseListState, toQueryParams, useListState } from './use-list-state';
 import { SearchInput } from './search-input';
@@ -177,9 +178,75 @@ describe('data table states', () => {
     expect(onRetry).toHaveBeenCalledOnce();
   });
 
+  it('rule: a table that scrolls sideways shows a fade at each edge it can scroll towards', () => {
+    renderTable({});
+    const box = screen.getByRole('table').parentElement!;
+    const frame = box.parentElement!;
+    // Fits: no fade.
+    expect(frame).not.toHaveAttribute('data-scroll-end');
+    expect(frame).not.toHaveAttribute('data-scroll-start');
+    // jsdom has no layout: give the box the sizes a laptop would.
+    Object.defineProperty(box, 'scrollWidth', { configurable: true, value: 1400 });
+    Object.defineProperty(box, 'clientWidth', { configurable: true, value: 1000 });
+    fireEvent.scroll(box);
+    expect(frame).toHaveAttribute('data-scroll-end');
+    expect(frame).not.toHaveAttribute('data-scroll-start');
+    box.scrollLeft = 200;
+    fireEvent.scroll(box);
+    expect(frame).toHaveAttribute('data-scroll-end');
+    expect(frame).toHaveAttribute('data-scroll-start');
+    box.scrollLeft = 400;
+    fireEvent.scroll(box);
+    expect(frame).not.toHaveAttribute('data-scroll-end');
+    expect(frame).toHaveAttribute('data-scroll-start');
+  });
+
   it('right-aligns numbers', () => {
     renderTable({});
     expect(screen.getByRole('cell', { name: '12000 L' })).toHaveAttribute('data-numeric', 'true');
+  });
+});
+
+describe('list toolbar', () => {
+  const renderToolbar = (activeFilters: number) =>
+    render(
+      <UiProvider>
+        <ListToolbar
+          query=""
+          onQueryChange={() => undefined}
+          filters={
+            <label>
+              Statut
+              <select />
+            </label>
+          }
+          filtersBelow
+          activeFilters={activeFilters}
+        />
+      </UiProvider>,
+    );
+
+  it('rule: the filters fold behind one Filtres button, which says how many are set and opens them', async () => {
+    renderToolbar(2);
+    // jsdom has no viewport and applies the wide-screen rule that hides the button (and so
+    // computes no name for it): the browser suite (tests/e2e/layout.spec.ts) checks what
+    // shows at which width.
+    const button = screen.getByRole('button', { expanded: false, hidden: true });
+    expect(button).toHaveTextContent(/^Filtres\s*2\s*2 filtres actifs$/);
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    const region = document.getElementById(button.getAttribute('aria-controls')!)!;
+    expect(region).toContainElement(screen.getByRole('combobox', { name: 'Statut', hidden: true }));
+    await userEvent.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('names no count when no filter is set', () => {
+    renderToolbar(0);
+    expect(screen.getByRole('button', { expanded: false, hidden: true })).toHaveTextContent(
+      /^Filtres$/,
+    );
   });
 });
 

@@ -1,10 +1,11 @@
-import { Box, Button, Skeleton } from '@chakra-ui/react';
+import { Box, Button, Skeleton, type SystemStyleObject } from '@chakra-ui/react';
 import { ArrowDown, ArrowUp, ArrowUpDown, SearchX, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { StatusPage } from '../feedback/status-page';
-import { tableCss } from './table-css';
+import { scrollBoxCss, tableCss } from './table-css';
+import { useScrollEdges } from './use-scroll-edges';
 import type { SortOrder } from './use-list-state';
 
 export interface Column<T> {
@@ -15,7 +16,24 @@ export interface Column<T> {
   sortField?: string;
   /** Numbers are right-aligned. */
   numeric?: boolean;
-  width?: string;
+  /**
+   * A secondary column: hidden while the table's box is narrower than this (a CSS length, e.g.
+   * '70rem'), so that the key columns stay on screen on a laptop. The detail screen and the CSV
+   * export still carry it.
+   */
+  hideBelow?: string;
+}
+
+/** One container query per threshold, hiding the columns that give way below it. */
+function hidingCss<T>(columns: Column<T>[]): SystemStyleObject {
+  const css: Record<string, SystemStyleObject> = {};
+  columns.forEach((column, index) => {
+    if (!column.hideBelow) return;
+    const query = `@container (max-width: ${column.hideBelow})`;
+    const nth = `:nth-of-type(${index + 1})`;
+    css[query] = { ...css[query], [`& th${nth}, & td${nth}`]: { display: 'none' } };
+  });
+  return css;
 }
 
 interface DataTableProps<T> {
@@ -42,6 +60,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { columns, rows, rowHref } = props;
+  const { ref, edges, measure } = useScrollEdges<HTMLDivElement>();
 
   if (props.error) {
     return (
@@ -80,85 +99,107 @@ export function DataTable<T>(props: DataTableProps<T>) {
     );
 
   return (
-    <Box overflowX="auto" borderWidth="1px" rounded="lg" bg="bg" css={tableCss}>
-      <table aria-busy={props.loading}>
-        <caption>{props.caption}</caption>
-        <thead>
-          <tr>
-            {columns.map((column) => {
-              const sorted = column.sortField && props.sortField === column.sortField;
-              return (
-                <th
-                  key={column.key}
-                  scope="col"
-                  style={{ width: column.width }}
-                  data-numeric={column.numeric || undefined}
-                  aria-sort={
-                    sorted ? (props.sortOrder === 'asc' ? 'ascending' : 'descending') : undefined
-                  }
-                >
-                  {column.sortField ? (
-                    <button
-                      type="button"
-                      onClick={() =>
-                        props.onSort(
-                          column.sortField!,
-                          sorted && props.sortOrder === 'asc' ? 'desc' : 'asc',
-                        )
-                      }
-                    >
-                      {column.header}
-                      {sortIcon(column.sortField)}
-                    </button>
-                  ) : (
-                    column.header
-                  )}
-                </th>
-              );
-            })}
-          </tr>
-        </thead>
-        <tbody>
-          {props.loading
-            ? Array.from({ length: props.skeletonRows ?? 10 }, (_, i) => (
-                <tr key={i} aria-hidden>
-                  {columns.map((column) => (
-                    <td key={column.key}>
-                      <Skeleton height="3" width="70%" />
-                    </td>
-                  ))}
-                </tr>
-              ))
-            : rows?.map((row) => {
-                const href = rowHref?.(row);
+    // The frame shows a fade at each edge the table can still scroll towards.
+    <Box
+      position="relative"
+      borderWidth="1px"
+      rounded="lg"
+      bg="bg"
+      overflow="hidden"
+      containerType="inline-size"
+      data-scroll-start={edges.start || undefined}
+      data-scroll-end={edges.end || undefined}
+      css={scrollBoxCss}
+    >
+      <Box
+        ref={ref}
+        data-scroll-box=""
+        overflow="auto"
+        // A box that scrolls sideways also holds the sticky header: a page longer than a screen
+        // scrolls inside it, under the header. Ten rows scroll with the page, in one scroll.
+        maxH={(rows?.length ?? props.skeletonRows ?? 10) > 10 ? 'calc(100dvh - 8rem)' : undefined}
+        onScroll={measure}
+        css={[tableCss, hidingCss(columns)]}
+      >
+        <table aria-busy={props.loading}>
+          <caption>{props.caption}</caption>
+          <thead>
+            <tr>
+              {columns.map((column) => {
+                const sorted = column.sortField && props.sortField === column.sortField;
                 return (
-                  <tr
-                    key={props.getRowId(row)}
-                    data-clickable={href ? true : undefined}
-                    onClick={href ? () => void navigate(href) : undefined}
+                  <th
+                    key={column.key}
+                    scope="col"
+                    data-numeric={column.numeric || undefined}
+                    data-long={column.header.length > 12 || undefined}
+                    aria-sort={
+                      sorted ? (props.sortOrder === 'asc' ? 'ascending' : 'descending') : undefined
+                    }
                   >
-                    {columns.map((column, index) => (
-                      <td key={column.key} data-numeric={column.numeric || undefined}>
-                        {href && index === 0 ? (
-                          <a
-                            href={href}
-                            onClick={(e) => {
-                              e.preventDefault();
-                              void navigate(href);
-                            }}
-                          >
-                            {column.cell(row)}
-                          </a>
-                        ) : (
-                          column.cell(row)
-                        )}
+                    {column.sortField ? (
+                      <button
+                        type="button"
+                        onClick={() =>
+                          props.onSort(
+                            column.sortField!,
+                            sorted && props.sortOrder === 'asc' ? 'desc' : 'asc',
+                          )
+                        }
+                      >
+                        {column.header}
+                        {sortIcon(column.sortField)}
+                      </button>
+                    ) : (
+                      column.header
+                    )}
+                  </th>
+                );
+              })}
+            </tr>
+          </thead>
+          <tbody>
+            {props.loading
+              ? Array.from({ length: props.skeletonRows ?? 10 }, (_, i) => (
+                  <tr key={i} aria-hidden>
+                    {columns.map((column) => (
+                      <td key={column.key}>
+                        <Skeleton height="3" width="70%" />
                       </td>
                     ))}
                   </tr>
-                );
-              })}
-        </tbody>
-      </table>
+                ))
+              : rows?.map((row) => {
+                  const href = rowHref?.(row);
+                  return (
+                    <tr
+                      key={props.getRowId(row)}
+                      data-clickable={href ? true : undefined}
+                      onClick={href ? () => void navigate(href) : undefined}
+                    >
+                      {columns.map((column, index) => (
+                        <td key={column.key} data-numeric={column.numeric || undefined}>
+                          {href && index === 0 ? (
+                            <a
+                              href={href}
+                              onClick={(e) => {
+                                e.preventDefault();
+                                void navigate(href);
+                              }}
+                            >
+                              {column.cell(row)}
+                            </a>
+                          ) : (
+                            column.cell(row)
+                          )}
+                        </td>
+                      ))}
+                    </tr>
+                  );
+                })}
+          </tbody>
+        </table>
+      </Box>
     </Box>
   );
 }

@@ -47,7 +47,6 @@ export function ListScreen<T extends { id: string }>(props: ListScreenProps<T>) 
   if (!props.mayRead) return <Denied />;
   const meta = list.data?.meta;
   const sort = props.sort ?? state;
-  const filters = props.filters;
 
   return (
     <>
@@ -67,10 +66,11 @@ export function ListScreen<T extends { id: string }>(props: ListScreenProps<T>) 
       <ListToolbar
         query={state.query}
         onQueryChange={(query) => update({ query })}
-        filters={props.filtersBelow ? undefined : filters}
+        filters={props.filters}
+        filtersBelow={props.filtersBelow}
+        activeFilters={Object.values(state.filters).filter(Boolean).length}
         onExport={props.onExport}
       />
-      {props.filtersBelow && filters}
       <DataTable
         caption={props.caption}
         columns={props.columns}

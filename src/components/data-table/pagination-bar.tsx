@@ -21,7 +21,16 @@ export function PaginationBar(props: PaginationBarProps) {
   const to = Math.min(props.page * props.limit, props.totalItems);
 
   return (
-    <Flex justify="space-between" align="center" wrap="wrap" gap="3" py="3" fontSize="sm">
+    <Flex
+      as="nav"
+      aria-label={t('table.pagination')}
+      justify="space-between"
+      align="center"
+      wrap="wrap"
+      gap="3"
+      py="3"
+      fontSize="sm"
+    >
       <Text color="fg.muted" aria-live="polite">
         {t('table.range', {
           from: number.format(from),
@@ -29,7 +38,8 @@ export function PaginationBar(props: PaginationBarProps) {
           total: number.format(props.totalItems),
         })}
       </Text>
-      <HStack gap="4">
+      {/* On a phone the page size and the page buttons take a line each rather than overflow. */}
+      <HStack gap="4" wrap="wrap" justify="end" ms="auto">
         <HStack gap="2">
           <Text asChild color="fg.muted" whiteSpace="nowrap">
             <label htmlFor={sizeId}>{t('table.rowsPerPage')}</label>

@@ -25,7 +25,11 @@ export const tableCss: SystemStyleObject = {
     py: '2',
     borderBottomWidth: '1px',
     whiteSpace: 'nowrap',
+    verticalAlign: 'bottom',
   },
+  // Long headers ("Capacité de collecte") may take two lines rather than push columns away;
+  // short ones ("Déposée le") stay on one.
+  '& thead th[data-long]': { whiteSpace: 'normal' },
   '& th button': {
     display: 'inline-flex',
     alignItems: 'center',
@@ -48,4 +52,26 @@ export const tableCss: SystemStyleObject = {
     _hover: { textDecoration: 'underline' },
     _focusVisible: { outline: '2px solid', outlineColor: 'brand.focusRing', rounded: 'sm' },
   },
+};
+
+const fade = {
+  content: '""',
+  position: 'absolute',
+  top: 0,
+  bottom: 0,
+  width: '6',
+  zIndex: 2,
+  pointerEvents: 'none',
+  opacity: 0,
+  transition: 'opacity 0.15s',
+  gradientFrom: 'blackAlpha.300',
+  gradientTo: 'transparent',
+} satisfies SystemStyleObject;
+
+/** The frame around the scroll box: a fade at each edge the table can still scroll towards. */
+export const scrollBoxCss: SystemStyleObject = {
+  _before: { ...fade, insetInlineStart: 0, bgGradient: 'to-r' },
+  _after: { ...fade, insetInlineEnd: 0, bgGradient: 'to-l' },
+  '&[data-scroll-start]::before': { opacity: 1 },
+  '&[data-scroll-end]::after': { opacity: 1 },
 };

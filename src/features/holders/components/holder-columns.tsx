@@ -29,7 +29,13 @@ export function useHolderColumns() {
         sortField: 'number',
       },
       { key: 'city', header: t('columns.city'), cell: (h) => h.city, sortField: 'city' },
-      { key: 'area', header: t('columns.area'), cell: (h) => areaOf(h) || t('detail.none') },
+      // The area and the frequency give way on a laptop; the detail and the export carry them.
+      {
+        key: 'area',
+        header: t('columns.area'),
+        cell: (h) => areaOf(h) || t('detail.none'),
+        hideBelow: '72rem',
+      },
       {
         key: 'status',
         header: t('columns.status'),
@@ -52,6 +58,7 @@ export function useHolderColumns() {
         key: 'frequency',
         header: t('columns.frequency'),
         cell: (h) => nowrap(format.frequency(h.collectFrequencyType, h.collectFrequencyNumber)),
+        hideBelow: '66rem',
       },
       {
         key: 'storageCapacity',

@@ -72,7 +72,6 @@ export function useRelayDepotColumns() {
           />
         ),
         sortField: 'fillRate',
-        width: '12rem',
       },
     ];
     // Plain numbers for spreadsheets, with the decimal mark of the interface language.

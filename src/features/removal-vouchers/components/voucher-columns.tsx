@@ -45,6 +45,13 @@ export function useVoucherColumns() {
         cell: (v) => nowrap(format.day(v.removalDate)),
         sortField: 'removalDate',
       },
+      // What staff scan for (what is left to decide): never pushed off a laptop's screen.
+      {
+        key: 'status',
+        header: t('columns.status'),
+        cell: (v) => <StatusBadge status={v.status} />,
+        sortField: 'status',
+      },
       {
         key: 'dueSum',
         header: t('columns.dueSum'),
@@ -61,12 +68,8 @@ export function useVoucherColumns() {
         key: 'actualSubcontractor',
         header: t('columns.actualSubcontractor'),
         cell: (v) => nowrap(v.actualSubcontractor?.companyName),
-      },
-      {
-        key: 'status',
-        header: t('columns.status'),
-        cell: (v) => <StatusBadge status={v.status} />,
-        sortField: 'status',
+        // Mostly the planned one; the detail screen and the export carry it.
+        hideBelow: '70rem',
       },
     ];
     const csvColumns: CsvColumn<RemovalVoucher>[] = [

@@ -51,12 +51,16 @@ export function useSubcontractorColumns() {
             {s.relayDepot.name}
           </Text>
         ),
+        // Secondary columns give way on a laptop so that the capacities stay on screen; the
+        // detail screen and the export carry them.
+        hideBelow: '66rem',
       },
       {
         key: 'contractStartDate',
         header: t('columns.contractStartDate'),
         cell: (s) => nowrap(format.day(s.contractStartDate)),
         sortField: 'contractStartDate',
+        hideBelow: '72rem',
       },
       {
         key: 'contractEndDate',

@@ -40,6 +40,9 @@ export function useTourColumns() {
             {d.relayDepot.name}
           </Text>
         ),
+        // Secondary columns give way on a laptop so that the dates stay on screen; the detail
+        // screen and the export carry them.
+        hideBelow: '58rem',
       },
       {
         key: 'subcontractor',
@@ -54,11 +57,13 @@ export function useTourColumns() {
         key: 'assignedSubcontractor',
         header: t('columns.assignedSubcontractor'),
         cell: (d) => d.assignedSubcontractor?.companyName ?? none,
+        hideBelow: '74rem',
       },
       {
         key: 'driver',
         header: t('columns.driver'),
         cell: (d) => (d.driver ? nowrap(personName(d.driver)) : none),
+        hideBelow: '68rem',
       },
       {
         key: 'holderCount',
