@@ -125,7 +125,7 @@ export const AllClear: Story = {
           ...homeStats,
           awaitingVouchers: 0,
           nearlyFullDepots: 0,
-          overdueHolders: { count: 0, mostOverdue: [] },
+          overdueHolders: { count: 0, neverCollected: 0, mostOverdue: [] },
           toursThisWeek: 0,
           complaints: { open: 0, inProgress: 0 },
         }),
