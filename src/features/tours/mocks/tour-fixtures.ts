@@ -316,7 +316,8 @@ export const tours = {
     driver: drivers.nour,
     holders: [h.orangers, h.pecheur],
     reference: 'T-2026-0038',
-    plannedDate: '2026-11-17',
+    // Planned last of all though created early: the list's order is the planned date's.
+    plannedDate: '2026-11-26',
     createdAt: '2026-11-15T07:45:00.000Z',
     updatedAt: '2026-11-16T10:10:00.000Z',
   }),
