@@ -1,4 +1,4 @@
-import { asc, count, eq, gte, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { asc, count, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type * as zod from 'zod';
 import type { GetHomeStatsResponse } from '../../../generated/zod/stats/stats.zod';
 import type { Db } from '../../db/client';

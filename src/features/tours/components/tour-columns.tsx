@@ -1,4 +1,4 @@
-import { Text, VisuallyHidden } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Tour } from '../../../../generated/model';
