@@ -59,10 +59,10 @@ export interface HomeStats {
    * @nullable
    */
   nearlyFullDepots: number | null;
-  /** Holders past their next collection; null without holder READ. */
+  /** Holders past their next collection since their last one, and those never collected; null without holder READ. */
   overdueHolders: HomeStatsOverdueHolders | null;
   /**
-   * Tours created this week (Monday to today); null without tour READ.
+   * Tours planned this week (`plannedDate` from `weekFrom` to `weekTo`); null without tour READ.
    * @minimum 0
    * @nullable
    */

@@ -34,7 +34,7 @@ import type { HolderSummary } from './holderSummary';
 export interface HomeStatsOverdueHolder {
   holder: HolderSummary;
   /**
-   * Removal date of its latest confirmed voucher; null when it has none.
+   * Removal date of its latest confirmed voucher (always set since never-collected holders are counted apart; nullable for older clients).
    * @nullable
    */
   lastCollectionDate: string | null;

@@ -32,8 +32,16 @@ import type { HomeStatsOverdueHolder } from './homeStatsOverdueHolder';
  * **Extension.** Holders past their next collection.
  */
 export interface HomeStatsOverdueHolders {
-  /** @minimum 0 */
+  /**
+   * Holders collected at least once whose next collection, counted from the last one, is past.
+   * @minimum 0
+   */
   count: number;
+  /**
+   * Holders to collect that have no confirmed collection yet; not counted in `count`.
+   * @minimum 0
+   */
+  neverCollected: number;
   /**
    * Up to 5 of them, the longest overdue first.
    * @maxItems 5

@@ -101,4 +101,17 @@ export type ListHoldersParams = {
    * **Extension**: only records of this subcontractor.
    */
   subcontractorId?: SubcontractorFilterParameter;
+  /**
+   * **Extension**: `true`, only the holders past their next collection, as counted by the home
+   * page's `overdueHolders` (see `getHomeStats`): live, supplier status ACTIVE, a collection
+   * frequency set, a CONFIRMED voucher, and the day after the last one's removal date plus
+   * `calculatedFrequency` days is past. `false` or absent: no filter.
+   */
+  overdue?: boolean;
+  /**
+   * **Extension**: `true`, only the holders to collect that were never collected, as counted by
+   * the home page's `overdueHolders.neverCollected`: live, supplier status ACTIVE, a
+   * collection frequency set, and no CONFIRMED voucher. `false` or absent: no filter.
+   */
+  neverCollected?: boolean;
 };

@@ -50,7 +50,7 @@ export type ListToursParams = {
    */
   limit?: LimitParameter;
   /**
-   * Field to sort by.
+   * Field to sort by; `plannedDate` and `reference` are **Extension**s (tours without a planned date come last).
    */
   sortField?: ListToursSortField;
   /**
@@ -82,4 +82,12 @@ export type ListToursParams = {
    * **Extension**: only records about this holder (its history).
    */
   holderId?: HolderFilterParameter;
+  /**
+   * **Extension**: only tours planned on or after this day.
+   */
+  plannedDateFrom?: string;
+  /**
+   * **Extension**: only tours planned on or before this day.
+   */
+  plannedDateTo?: string;
 };

@@ -33,4 +33,6 @@ export const ListToursSortField = {
   createdAt: 'createdAt',
   updatedAt: 'updatedAt',
   holderCount: 'holderCount',
+  plannedDate: 'plannedDate',
+  reference: 'reference',
 } as const;

@@ -47,6 +47,17 @@ export interface Tour {
    * @nullable
    */
   driverId?: string | null;
+  /**
+   * **Extension**: the tour's readable reference, `T-<year>-<number>`, given by the server, unique.
+   * @maxLength 32
+   * @pattern ^T-[0-9]{4}-[0-9]{4,}$
+   */
+  reference: string;
+  /**
+   * **Extension**: the day the tour is planned for; null for a tour created without one.
+   * @nullable
+   */
+  plannedDate?: string | null;
   createdAt: string;
   updatedAt: string;
   subcontractor: SubcontractorSummary;

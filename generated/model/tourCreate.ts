@@ -34,6 +34,8 @@ export interface TourCreate {
   zoneId: string;
   relayDepotId: string;
   subcontractorId: string;
+  /** **Extension**: the day the tour is planned for (the app requires it). */
+  plannedDate?: string;
   /**
    * Holder ids in visiting order; at least one.
    * @minItems 1

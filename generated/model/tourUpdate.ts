@@ -36,6 +36,8 @@ export interface TourUpdate {
   subcontractorId?: string;
   /** @nullable */
   assignedSubcontractorId?: string | null;
+  /** **Extension**: move the tour to another day. */
+  plannedDate?: string;
   /**
    * **Extension**: assign (or, with null, unassign) a driver.
    * @nullable

@@ -865,7 +865,9 @@ export interface paths {
     };
     /**
      * List tours
-     * @description Searches the zone, the depot and the subcontractor's company name.
+     * @description Searches the zone, the depot, the subcontractor's company name and (**Extension**) the
+     *     tour's `reference`. **Extension**: without `sortField`, the newest planned date first (tours
+     *     without one last), then the newest created.
      */
     get: operations['listTours'];
     put?: never;
@@ -873,6 +875,8 @@ export interface paths {
      * Create a tour
      * @description `holders` lists the holders to visit, in visiting order, at least one. Rules JSON Schema
      *     cannot express: the depot and the subcontractor serve the zone, and every holder is in it.
+     *     **Extension**: the server gives the tour its `reference` (`T-<year>-<number>`, the number
+     *     from a sequence); `plannedDate` is optional here for older clients, the app always sends it.
      */
     post: operations['createTour'];
     delete?: never;
@@ -1050,19 +1054,21 @@ export interface paths {
      *       12 months, oldest first, the current month last, months without a voucher at 0.
      *       List: `status=CONFIRMED`, `removalDateFrom=monthFrom`, `removalDateTo=monthTo`.
      *     - `awaitingVouchers` (removal voucher READ): vouchers AWAITING a decision. List:
-     *       `status=AWAITING`.
+     *       `status=AWAITING`. Only callers with removal voucher UPDATE may decide them; the app shows
+     *       the figure to the others as information, not as work to do.
      *     - `nearlyFullDepots` (relay depot READ): depots whose quantity is 80 % of their capacity or
-     *       more. List: `minFillRate=0.8`.
-     *     - `overdueHolders` (holder READ): live holders whose supplier status is ACTIVE and whose
-     *       collection frequency is set (`collectFrequencyNumber` > 0), when their next collection is
-     *       past. The next collection is due `calculatedFrequency` days (1, 7 or 30 days per DAILY,
-     *       WEEKLY or MONTHLY unit, divided by `collectFrequencyNumber`, rounded up) after the removal
-     *       date of the holder's latest CONFIRMED voucher, or after its
-     *       `subcontractorAssignmentStartDate` when it has none; a holder is overdue from the day after
-     *       the due date. Any voucher of the holder counts, whoever may read it. `mostOverdue` lists up
-     *       to 5 of them, the longest overdue first.
-     *     - `toursThisWeek` (tour READ): tours created this week, Monday to today (a tour has no
-     *       planned date of its own; it is planned when it is created). List: newest first.
+     *       more (the threshold of the depot gauge). List: `minFillRate=0.8`.
+     *     - `overdueHolders` (holder READ): holders to collect are the live holders whose supplier
+     *       status is ACTIVE and whose collection frequency is set (`collectFrequencyNumber` > 0).
+     *       Of them, `count` are past their next collection: it is due `calculatedFrequency` days
+     *       (1, 7 or 30 days per DAILY, WEEKLY or MONTHLY unit, divided by `collectFrequencyNumber`,
+     *       rounded up) after the removal date of the holder's LAST CONFIRMED voucher, and the holder
+     *       is overdue from the day after the due date. List: `overdue=true`. `neverCollected`
+     *       counts apart those that have no CONFIRMED voucher at all (they have no due date: they are
+     *       not counted late). List: `neverCollected=true`. Any voucher of the holder counts,
+     *       whoever may read it. `mostOverdue` lists up to 5 overdue ones, the longest overdue first.
+     *     - `toursThisWeek` (tour READ): tours whose `plannedDate` falls this week, Monday to Sunday
+     *       (`weekFrom` to `weekTo`). List: `plannedDateFrom=weekFrom`, `plannedDateTo=weekTo`.
      *     - `complaints` (complaint READ): complaints OPEN and IN_PROGRESS. List: `status=OPEN`,
      *       `status=IN_PROGRESS`.
      *
@@ -1895,6 +1901,13 @@ export interface components {
        * @description **Extension**: the driver doing the tour.
        */
       driverId?: string | null;
+      /** @description **Extension**: the tour's readable reference, `T-<year>-<number>`, given by the server, unique. */
+      reference: string;
+      /**
+       * Format: date
+       * @description **Extension**: the day the tour is planned for; null for a tour created without one.
+       */
+      plannedDate?: string | null;
       /** Format: date-time */
       createdAt: string;
       /** Format: date-time */
@@ -1919,6 +1932,11 @@ export interface components {
       relayDepotId: string;
       /** Format: uuid */
       subcontractorId: string;
+      /**
+       * Format: date
+       * @description **Extension**: the day the tour is planned for (the app requires it).
+       */
+      plannedDate?: string;
       /** @description Holder ids in visiting order; at least one. */
       holders: string[];
     };
@@ -1932,6 +1950,11 @@ export interface components {
       subcontractorId?: string;
       /** Format: uuid */
       assignedSubcontractorId?: string | null;
+      /**
+       * Format: date
+       * @description **Extension**: move the tour to another day.
+       */
+      plannedDate?: string;
       /**
        * Format: uuid
        * @description **Extension**: assign (or, with null, unassign) a driver.
@@ -2027,9 +2050,9 @@ export interface components {
       awaitingVouchers: number | null;
       /** @description Relay depots filled to 80 % of their capacity or more; null without relay depot READ. */
       nearlyFullDepots: number | null;
-      /** @description Holders past their next collection; null without holder READ. */
+      /** @description Holders past their next collection since their last one, and those never collected; null without holder READ. */
       overdueHolders: components['schemas']['HomeStatsOverdueHolders'] | null;
-      /** @description Tours created this week (Monday to today); null without tour READ. */
+      /** @description Tours planned this week (`plannedDate` from `weekFrom` to `weekTo`); null without tour READ. */
       toursThisWeek: number | null;
       /** @description Complaints not yet resolved; null without complaint READ. */
       complaints: components['schemas']['HomeStatsComplaints'] | null;
@@ -2050,7 +2073,10 @@ export interface components {
     };
     /** @description **Extension.** Holders past their next collection. */
     HomeStatsOverdueHolders: {
+      /** @description Holders collected at least once whose next collection, counted from the last one, is past. */
       count: number;
+      /** @description Holders to collect that have no confirmed collection yet; not counted in `count`. */
+      neverCollected: number;
       /** @description Up to 5 of them, the longest overdue first. */
       mostOverdue: components['schemas']['HomeStatsOverdueHolder'][];
     };
@@ -2059,7 +2085,7 @@ export interface components {
       holder: components['schemas']['HolderSummary'];
       /**
        * Format: date
-       * @description Removal date of its latest confirmed voucher; null when it has none.
+       * @description Removal date of its latest confirmed voucher (always set since never-collected holders are counted apart; nullable for older clients).
        */
       lastCollectionDate: string | null;
       /**
@@ -3242,6 +3268,19 @@ export interface operations {
         delegationId?: string;
         /** @description **Extension**: only records of this subcontractor. */
         subcontractorId?: components['parameters']['SubcontractorFilter'];
+        /**
+         * @description **Extension**: `true`, only the holders past their next collection, as counted by the home
+         *     page's `overdueHolders` (see `getHomeStats`): live, supplier status ACTIVE, a collection
+         *     frequency set, a CONFIRMED voucher, and the day after the last one's removal date plus
+         *     `calculatedFrequency` days is past. `false` or absent: no filter.
+         */
+        overdue?: boolean;
+        /**
+         * @description **Extension**: `true`, only the holders to collect that were never collected, as counted by
+         *     the home page's `overdueHolders.neverCollected`: live, supplier status ACTIVE, a
+         *     collection frequency set, and no CONFIRMED voucher. `false` or absent: no filter.
+         */
+        neverCollected?: boolean;
       };
       header?: {
         /** @description Language of the messages in the answer; French by default. */
@@ -3952,8 +3991,8 @@ export interface operations {
         page?: components['parameters']['Page'];
         /** @description Page size, 1 to 100. */
         limit?: components['parameters']['Limit'];
-        /** @description Field to sort by. */
-        sortField?: 'createdAt' | 'updatedAt' | 'holderCount';
+        /** @description Field to sort by; `plannedDate` and `reference` are **Extension**s (tours without a planned date come last). */
+        sortField?: 'createdAt' | 'updatedAt' | 'holderCount' | 'plannedDate' | 'reference';
         /** @description Sort direction. */
         sortOrder?: components['parameters']['SortOrder'];
         /** @description Search text, trimmed by the server; empty means no search. */
@@ -3968,6 +4007,10 @@ export interface operations {
         relayDepotId?: string;
         /** @description **Extension**: only records about this holder (its history). */
         holderId?: components['parameters']['HolderFilter'];
+        /** @description **Extension**: only tours planned on or after this day. */
+        plannedDateFrom?: string;
+        /** @description **Extension**: only tours planned on or before this day. */
+        plannedDateTo?: string;
       };
       header?: {
         /** @description Language of the messages in the answer; French by default. */
@@ -4017,6 +4060,7 @@ export interface operations {
          *       "zoneId": "ca5dbaed-85df-4ab8-8d0a-d6ab0e21c49d",
          *       "relayDepotId": "b0ffae76-b5dc-41d7-a6b0-fbee9ac670c7",
          *       "subcontractorId": "a1b068f4-6967-4049-beaf-956221404870",
+         *       "plannedDate": "2026-11-26",
          *       "holders": [
          *         "8cd6c1ae-3f59-49fa-b79a-03750f579114",
          *         "05ded438-c15c-4c87-94e7-8ab66d885948"

@@ -9,6 +9,7 @@ import {
   integer,
   jsonb,
   pgEnum,
+  pgSequence,
   pgTable,
   primaryKey,
   text,
@@ -333,6 +334,9 @@ export const holders = pgTable(
   ],
 );
 
+/** Numbers the tours' references. */
+export const tourReferenceSeq = pgSequence('tour_reference_seq');
+
 export const tours = pgTable(
   'tours',
   {
@@ -348,10 +352,19 @@ export const tours = pgTable(
       .notNull()
       .references(() => relayDepots.id),
     driverId: uuid('driver_id').references(() => users.id),
+    // T-<year of creation>-<number>: readable on the phone and on paper, unique.
+    reference: text('reference')
+      .notNull()
+      .default(
+        sql`'T-' || to_char(now() at time zone 'Africa/Tunis', 'YYYY') || '-' || lpad(nextval('tour_reference_seq')::text, 4, '0')`,
+      ),
+    plannedDate: date('planned_date', { mode: 'string' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    uniqueIndex('tours_reference_uq').on(t.reference),
+    index('tours_planned_idx').on(t.plannedDate, t.id),
     index('tours_zone_idx').on(t.zoneId),
     index('tours_subcontractor_idx').on(t.subcontractorId),
     index('tours_assigned_idx').on(t.assignedSubcontractorId),

@@ -59,6 +59,8 @@ export const seedTours = async (
       subcontractorId: company.id,
       assignedSubcontractorId,
       driverId: drawn && crewDriver(drivers, drawn, [company.id, assignedSubcontractorId]),
+      // Planned up to two weeks after it was created, without a draw (the later draws stay the same).
+      plannedDate: isoDay(created.getTime() + ((index * 5) % 15) * day),
       createdAt: created,
       updatedAt: created,
     });
@@ -66,6 +68,8 @@ export const seedTours = async (
       stops.push({ tourId: id, holderId: holder.id, position: position + 1 }),
     );
   }
+  // Inserted in creation order, so that the references (numbered by the database) follow it.
+  tourRows.sort((a, b) => Number(a.createdAt) - Number(b.createdAt));
   await db.insert(tours).values(tourRows);
   await db.insert(tourHolders).values(stops);
 };

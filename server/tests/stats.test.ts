@@ -116,7 +116,7 @@ const insertHolder = async (db: Db, overrides: Partial<HolderRow> = {}) => {
     sectorCode: 'A',
     sectorSActCode: 'A',
     identificationDate: new Date('2024-01-01T00:00:00.000Z'),
-    // Far in the past: a holder never collected is overdue unless a test says otherwise.
+    // Far in the past: it must not make a holder never collected count as late.
     subcontractorAssignmentStartDate: new Date('2025-01-01T00:00:00.000Z'),
     postalCode: 2070,
     city: 'La Marsa',
@@ -344,11 +344,11 @@ describe('home stats', () => {
     }
   });
 
-  it('overdue holders: past the frequency after the last confirmed voucher, longest first', async () => {
+  it('overdue holders: late against the frequency since the LAST confirmed collection, longest first; the list filtered on overdue=true gives the same count', async () => {
     const { db } = h;
     await insertNetwork(db);
     const ago = (days: number) => addDays(today, -days);
-    // Weekly, collected 10 days ago: due 3 days ago.
+    // Weekly, collected 10 days ago (and 40): due 3 days ago.
     const weekly = await insertHolder(db, { name: 'Restaurant Dar El Jeld' });
     await insertVoucher(db, weekly, [50], { removalDate: ago(10) });
     await insertVoucher(db, weekly, [50], { removalDate: ago(40) });
@@ -358,93 +358,142 @@ describe('home stats', () => {
       collectFrequencyNumber: 2,
     });
     await insertVoucher(db, dueToday, [50], { removalDate: ago(15) });
-    // Twice a week (every 4 days), never collected, assigned 30 days ago: due 26 days ago.
-    const neverCollected = await insertHolder(db, {
-      name: 'Hôtel Les Orangers',
-      collectFrequencyNumber: 2,
-      subcontractorAssignmentStartDate: tunisMidnight(ago(30)),
-    });
     // Only confirmed vouchers count: confirmed 20 days ago, awaiting 2 days ago, due 13 days ago.
-    const awaiting = await insertHolder(db);
+    const awaiting = await insertHolder(db, { name: 'Hôtel Les Orangers' });
     await insertVoucher(db, awaiting, [50], { removalDate: ago(20) });
     await insertVoucher(db, awaiting, [50], { removalDate: ago(2), status: 'AWAITING' });
     await insertVoucher(db, awaiting, [50], { removalDate: ago(1), status: 'NOT_CONFIRMED' });
     // Daily, collected yesterday: due today.
     const daily = await insertHolder(db, { collectFrequencyType: 'DAILY' });
     await insertVoucher(db, daily, [50], { removalDate: ago(1) });
-    // Never counted: inactive supplier, no frequency, deleted.
-    await insertHolder(db, { supplierStatus: 'INACTIVE' });
-    await insertHolder(db, { collectFrequencyNumber: 0 });
-    await insertHolder(db, { deletedAt: new Date() });
+    // Never collected, assigned long ago: not late (no last collection), counted apart.
+    await insertHolder(db, { identificationDate: tunisMidnight(ago(400)) });
+    // Never counted: inactive supplier, no frequency, deleted (even when collected long ago).
+    for (const overrides of [
+      { supplierStatus: 'INACTIVE' as const },
+      { collectFrequencyNumber: 0 },
+      { deletedAt: new Date() },
+    ]) {
+      await insertVoucher(db, await insertHolder(db, overrides), [50], { removalDate: ago(90) });
+    }
     // Overdue in Cap Bon (Nord, outside Grand Tunis) and in the Sahel.
-    const capBon = await insertHolder(db, {
-      delegationId: ids.hammamet,
-      subcontractorAssignmentStartDate: tunisMidnight(ago(8)),
-    });
+    const capBon = await insertHolder(db, { delegationId: ids.hammamet });
+    await insertVoucher(db, capBon, [50], { removalDate: ago(8) });
     const sahel = await insertHolder(db, { delegationId: ids.sousseMedina, subcontractorId: null });
+    await insertVoucher(db, sahel, [50], { removalDate: ago(30), subcontractorId: sub.sahel });
 
     const admin = (await stats('admin')).overdueHolders!;
-    expect(admin.count).toBe(4);
-    expect(admin.mostOverdue.map((row) => row.holder.id)).toEqual([
-      neverCollected,
-      awaiting,
-      weekly,
-      capBon,
-    ]);
+    expect(admin.count).toBe(3);
+    expect(admin.mostOverdue.map((row) => row.holder.id)).toEqual([awaiting, weekly, capBon]);
     expect(admin.mostOverdue[0]).toEqual({
       holder: {
-        id: neverCollected,
+        id: awaiting,
         name: 'Hôtel Les Orangers',
-        number: `H-${neverCollected.slice(-6)}`,
+        number: `H-${awaiting.slice(-6)}`,
         city: 'La Marsa',
       },
-      lastCollectionDate: null,
-      dueDate: ago(26),
-      daysOverdue: 26,
+      lastCollectionDate: ago(20),
+      dueDate: ago(13),
+      daysOverdue: 13,
     });
-    expect(admin.mostOverdue[1]).toMatchObject({ lastCollectionDate: ago(20), daysOverdue: 13 });
-    expect(admin.mostOverdue[2]).toMatchObject({
+    expect(admin.mostOverdue[1]).toMatchObject({
       lastCollectionDate: ago(10),
       dueDate: ago(3),
       daysOverdue: 3,
     });
-    expect(admin.mostOverdue[3]).toMatchObject({ dueDate: ago(1), daysOverdue: 1 });
+    expect(admin.mostOverdue[2]).toMatchObject({ dueDate: ago(1), daysOverdue: 1 });
 
     // A zone account does not see Cap Bon; the Centre-Est manager sees the Sahel only.
-    expect((await stats('reader')).overdueHolders?.count).toBe(3);
     expect((await stats('managerCentre')).overdueHolders?.mostOverdue[0]?.holder.id).toBe(sahel);
-    expect((await stats('super')).overdueHolders?.count).toBe(5);
+    const expected: Partial<Record<FixtureUser, number>> = {
+      super: 4,
+      admin: 3,
+      reader: 2,
+      managerCentre: 1,
+    };
+    for (const [user, count] of Object.entries(expected) as [FixtureUser, number][]) {
+      const api = await h.client(user);
+      expect((await stats(user)).overdueHolders?.count, user).toBe(count);
+      const listed = await totalOf(api.GET('/holders', { params: { query: { overdue: true } } }));
+      expect(listed, `${user} list overdue=true`).toBe(count);
+    }
+  });
+
+  it('never-collected holders: holders to collect without any confirmed voucher, counted apart from the late ones, the count of the list filtered on neverCollected=true', async () => {
+    const { db } = h;
+    await insertNetwork(db);
+    // Identified and assigned long ago, never collected: not late, never collected.
+    const never = await insertHolder(db, { identificationDate: tunisMidnight('2020-01-01') });
+    // An awaiting or refused voucher is not a collection.
+    const awaitingOnly = await insertHolder(db);
+    await insertVoucher(db, awaitingOnly, [50], { status: 'AWAITING' });
+    await insertVoucher(db, awaitingOnly, [50], { status: 'NOT_CONFIRMED' });
+    // Collected: not in this figure.
+    const collected = await insertHolder(db);
+    await insertVoucher(db, collected, [50], { removalDate: addDays(today, -2) });
+    // Not to collect: inactive, no frequency, deleted.
+    await insertHolder(db, { supplierStatus: 'INACTIVE' });
+    await insertHolder(db, { collectFrequencyNumber: 0 });
+    await insertHolder(db, { deletedAt: new Date() });
+    await insertHolder(db, { delegationId: ids.sousseMedina, subcontractorId: null });
+
+    const admin = (await stats('admin')).overdueHolders!;
+    expect(admin).toEqual({ count: 0, neverCollected: 2, mostOverdue: [] });
+    const api = await h.client('admin');
+    const { data } = await api.GET('/holders', { params: { query: { neverCollected: true } } });
+    expect(data!.items.map((holder) => holder.id).sort()).toEqual([never, awaitingOnly].sort());
+    expect(await totalOf(api.GET('/holders', { params: { query: { overdue: true } } }))).toBe(0);
+    expect((await stats('super')).overdueHolders?.neverCollected).toBe(3);
+    expect(
+      await totalOf(
+        (await h.client('super')).GET('/holders', { params: { query: { neverCollected: true } } }),
+      ),
+    ).toBe(3);
   });
 
   it('overdue holders: names at most 5, and counts them all', async () => {
     const { db } = h;
     await insertNetwork(db);
-    for (let index = 0; index < 7; index += 1) await insertHolder(db);
+    for (let index = 0; index < 7; index += 1) {
+      await insertVoucher(db, await insertHolder(db), [50], { removalDate: addDays(today, -30) });
+    }
     const overdue = (await stats('super')).overdueHolders!;
     expect(overdue.count).toBe(7);
     expect(overdue.mostOverdue).toHaveLength(5);
   });
 
-  it('tours this week: created since Monday midnight in Tunis, scoped like the list', async () => {
+  it('tours this week: planned from Monday to Sunday (not created this week), scoped like the list filtered on plannedDateFrom/plannedDateTo', async () => {
     const { db } = h;
     await insertNetwork(db);
-    const monday = tunisMidnight(periods.weekFrom);
-    await insertTour(db, { createdAt: monday, driverId: ids.users.driver });
-    await insertTour(db, { createdAt: new Date() });
-    await insertTour(db, { createdAt: new Date(), subcontractorId: sub.other });
-    await insertTour(db, { createdAt: new Date(monday.getTime() - 1) });
+    const lastWeek = new Date(tunisMidnight(periods.weekFrom).getTime() - 3 * 86_400_000);
+    await insertTour(db, { plannedDate: periods.weekFrom, driverId: ids.users.driver });
+    // Planned for Sunday, created long before: this week's.
+    await insertTour(db, { plannedDate: periods.weekTo, createdAt: lastWeek });
+    await insertTour(db, { plannedDate: periods.weekTo, subcontractorId: sub.other });
+    // Created this week but planned before or after it, or not planned: not this week's.
+    await insertTour(db, { plannedDate: addDays(periods.weekFrom, -1) });
+    await insertTour(db, { plannedDate: addDays(periods.weekTo, 1) });
+    await insertTour(db, { plannedDate: null });
     await insertTour(db, {
-      createdAt: new Date(),
+      plannedDate: periods.weekFrom,
       zoneId: ids.sahel,
       relayDepotId: depotC,
       subcontractorId: sub.sahel,
     });
 
-    expect((await stats('super')).toursThisWeek).toBe(4);
-    expect((await stats('admin')).toursThisWeek).toBe(3);
-    expect((await stats('managerCentre')).toursThisWeek).toBe(1);
-    expect((await stats('subcontractor')).toursThisWeek).toBe(2);
-    expect((await stats('driver')).toursThisWeek).toBe(1);
+    const expected: Partial<Record<FixtureUser, number>> = {
+      super: 4,
+      admin: 3,
+      managerCentre: 1,
+      subcontractor: 2,
+      driver: 1,
+    };
+    for (const [user, count] of Object.entries(expected) as [FixtureUser, number][]) {
+      const api = await h.client(user);
+      expect((await stats(user)).toursThisWeek, user).toBe(count);
+      const query = { plannedDateFrom: periods.weekFrom, plannedDateTo: periods.weekTo };
+      expect(await totalOf(api.GET('/tours', { params: { query } })), `${user} list`).toBe(count);
+    }
   });
 
   it('complaints: OPEN and IN_PROGRESS, the counts of the list filtered on each status', async () => {
@@ -495,7 +544,7 @@ describe('home stats', () => {
 
     const subcontractor = await stats('subcontractor');
     expect(subcontractor.nearlyFullDepots).toBeNull();
-    expect(subcontractor.overdueHolders).toEqual({ count: 0, mostOverdue: [] });
+    expect(subcontractor.overdueHolders).toEqual({ count: 0, neverCollected: 0, mostOverdue: [] });
     expect(subcontractor.complaints).toEqual({ open: 0, inProgress: 0 });
 
     // Without any READ the home page still answers, every figure null.

@@ -115,4 +115,55 @@ describe('tours', () => {
     });
     expect(stale.response.status).toBe(412);
   });
+
+  it('reference: the server numbers each new tour T-<year>-<number> from a sequence, unique, and the list searches it', async () => {
+    const api = await h.client('super');
+    const network = await createNetwork(api, 1);
+    const first = must(await api.POST('/tours', { body: tourBody(network) }), 'tour');
+    const second = must(await api.POST('/tours', { body: tourBody(network) }), 'tour');
+    const year = new Date().getFullYear();
+    expect(first.reference).toMatch(new RegExp(`^T-${year}-\\d{4,}$`));
+    const numberOf = (reference: string) => Number(reference.split('-')[2]);
+    expect(numberOf(second.reference)).toBe(numberOf(first.reference) + 1);
+    const got = await api.GET('/tours/{id}', { params: { path: { id: first.id } } });
+    expect(got.data?.reference).toBe(first.reference);
+    const found = await api.GET('/tours', {
+      params: { query: { query: second.reference.toLowerCase() } },
+    });
+    expect(found.data?.items.map((tour) => tour.id)).toEqual([second.id]);
+  });
+
+  it('planned date: given on create, changed on update; the list without sortField is newest planned first (tours without one last), and filters on a planned date range', async () => {
+    const api = await h.client('super');
+    const network = await createNetwork(api, 1);
+    const create = async (plannedDate?: string) =>
+      must(await api.POST('/tours', { body: { ...tourBody(network), plannedDate } }), 'tour');
+    const march = await create('2026-03-10');
+    const unplanned = await create();
+    const june = await create('2026-06-01');
+    const january = await create('2026-01-15');
+    expect(march.plannedDate).toBe('2026-03-10');
+    expect(unplanned.plannedDate).toBeNull();
+
+    const ids = async (query: Record<string, string>) =>
+      (await api.GET('/tours', { params: { query } })).data?.items.map((tour) => tour.id);
+    expect(await ids({})).toEqual([june.id, march.id, january.id, unplanned.id]);
+    expect(await ids({ sortField: 'plannedDate', sortOrder: 'asc' })).toEqual([
+      january.id,
+      march.id,
+      june.id,
+      unplanned.id,
+    ]);
+    expect(await ids({ plannedDateFrom: '2026-02-01', plannedDateTo: '2026-06-01' })).toEqual([
+      june.id,
+      march.id,
+    ]);
+
+    const moved = await api.PATCH('/tours/{id}', {
+      params: { path: { id: january.id } },
+      body: { plannedDate: '2026-07-01' },
+    });
+    expect(moved.data?.plannedDate).toBe('2026-07-01');
+    expect((await ids({}))?.[0]).toBe(january.id);
+  });
 });

@@ -16,6 +16,7 @@ test('tour: rule "at least one holder", create from the zone\'s lists, reorder, 
   await choose(page, 'Zone', /^Grand Tunis$/);
   await choose(page, 'Dépôt relais', /Dépôt relais La Marsa/);
   await choose(page, 'Sous-traitant', /EcoHuile Tunis/);
+  await page.getByLabel(/^Date prévue/).fill('2026-12-01');
   await page.getByRole('button', { name: 'Créer la tournée' }).click();
   await expect(page.getByText('Ajoutez au moins un détenteur à la tournée')).toBeVisible();
 

@@ -103,19 +103,47 @@ describe("holder's history (/main/holders/{id})", () => {
     );
   });
 
-  it('lists the tours that visit it, with its place in each, each a link to the tour', async () => {
+  it('lists the tours that visit it, newest planned first, with reference, its place and the planned date, each a link to the tour', async () => {
     const { tourStore } = renderHolder();
     const region = await findSection('Tournées qui le visitent');
     await waitFor(() => expect(rowsOf(region)).toHaveLength(2));
-    expect(rowsOf(region).map((cells) => cells.slice(0, 3))).toEqual([
-      ['Tournée Grand Tunis · Dépôt relais La Marsa', 'EcoHuile Tunis', '3 sur 4'],
-      ['Tournée Cap Bon · Dépôt relais Nabeul', 'Recyclage Cap Bon', '1 sur 1'],
+    expect(rowsOf(region).map((cells) => cells.slice(0, 4))).toEqual([
+      [
+        'T-2026-0038 · Tournée Cap Bon · Dépôt relais Nabeul',
+        'Recyclage Cap Bon',
+        '1 sur 1',
+        expect.stringMatching(/26 nov\. 2026/),
+      ],
+      [
+        'T-2026-0042 · Tournée Grand Tunis · Dépôt relais La Marsa',
+        'EcoHuile Tunis',
+        '3 sur 4',
+        expect.stringMatching(/24 nov\. 2026/),
+      ],
     ]);
     expect(
-      within(region).getByRole('link', { name: 'Tournée Grand Tunis · Dépôt relais La Marsa' }),
+      within(region).getByRole('link', {
+        name: 'T-2026-0042 · Tournée Grand Tunis · Dépôt relais La Marsa',
+      }),
     ).toHaveAttribute('href', `/main/routing/${tours.marsa.id}`);
     const list = tourStore.requests.filter((r) => /\/tours$/.test(r.url.pathname)).at(-1)!;
     expect(list.url.searchParams.get('holderId')).toBe(golfe.id);
+  });
+
+  it('links to the tour list filtered on the holder (holderId), which asks the server for its tours only', async () => {
+    const { user, tourStore, location } = renderHolder();
+    const region = await findSection('Tournées qui le visitent');
+    const all = await within(region).findByRole('link', {
+      name: 'Voir toutes les tournées de ce détenteur',
+    });
+    expect(all).toHaveAttribute('href', `/main/routing/?holderId=${golfe.id}`);
+    await user.click(all);
+    await waitFor(() => expect(location()).toBe(`/main/routing/?holderId=${golfe.id}`));
+    await screen.findByRole('link', { name: 'T-2026-0038' });
+    expect(screen.getAllByRole('row').slice(1)).toHaveLength(2);
+    const list = tourStore.requests.filter((r) => /\/tours$/.test(r.url.pathname)).at(-1)!;
+    expect(list.url.searchParams.get('holderId')).toBe(golfe.id);
+    expect(list.url.searchParams.get('limit')).not.toBe('5');
   });
 
   it('says when no voucher and no tour concern the holder', async () => {

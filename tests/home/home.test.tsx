@@ -47,14 +47,16 @@ describe('home (/main/)', () => {
     expect(await text('Collecté ce mois')).toMatch(/18\s432,5\sL.*novembre 2026, bons confirmés/);
     expect(await text('Bons en attente de décision')).toMatch(/14À confirmer ou à refuser/);
     expect(await text('Dépôts relais presque pleins')).toMatch(/2Remplis à 80 % ou plus/);
-    expect(await text('Détenteurs en retard de collecte')).toMatch(/9Selon leur fréquence/);
+    expect(await text('Détenteurs en retard de collecte')).toMatch(
+      /9Échéance passée depuis la dernière collecte · 4 jamais collectés/,
+    );
     expect(await text('Tournées planifiées cette semaine')).toMatch(
-      /6Créées du 16 nov\. au 22 nov\./,
+      /6Prévues du 16 nov\. au 22 nov\./,
     );
     expect(await text('Réclamations ouvertes')).toMatch(/3.*2 en cours de traitement/);
   });
 
-  it('each figure links to the filtered list behind it, named as the contract filters it', async () => {
+  it('each figure links to the filtered list that makes it: overdue=true, neverCollected=true, tours planned this week, depots at the shared 80 % threshold', async () => {
     renderHome();
     const href = async (name: string) => (await figure(name)).getAttribute('href');
     expect(await href('Collecté ce mois')).toBe(
@@ -66,18 +68,39 @@ describe('home (/main/)', () => {
     expect(await href('Dépôts relais presque pleins')).toBe(
       '/main/relay-depots/?minFillRate=0.8&sortField=fillRate&sortOrder=desc',
     );
-    expect(await href('Détenteurs en retard de collecte')).toBe(
-      '/main/holders/?supplierStatus=ACTIVE',
-    );
+    expect(await href('Détenteurs en retard de collecte')).toBe('/main/holders/?overdue=true');
+    expect(await href('4 jamais collectés')).toBe('/main/holders/?neverCollected=true');
     expect(await href('Tournées planifiées cette semaine')).toBe(
-      '/main/routing/?sortField=createdAt&sortOrder=desc',
+      '/main/routing/?plannedDateFrom=2026-11-16&plannedDateTo=2026-11-22&sortField=plannedDate&sortOrder=asc',
     );
     expect(await href('Réclamations ouvertes')).toBe('/main/complaints?status=OPEN');
     expect(await href('2 en cours de traitement')).toBe('/main/complaints?status=IN_PROGRESS');
     expect(await href('Hôtel Les Orangers')).toBe(
       '/main/holders/05ded438-c15c-4c87-94e7-8ab66d885948',
     );
-    expect(await href('Voir les détenteurs actifs')).toBe('/main/holders/?supplierStatus=ACTIVE');
+    expect(await href('Voir tous les détenteurs en retard')).toBe('/main/holders/?overdue=true');
+  });
+
+  it('vouchers awaiting a decision: work to do for who may decide (UPDATE), information for the others', async () => {
+    renderHome(driver, () => HttpResponse.json(driverHomeStats));
+    const info = (await figure('Vos bons en attente de décision')).closest<HTMLElement>(
+      '.chakra-linkbox',
+    )!;
+    expect(info).toHaveTextContent(/3Pour information : un responsable les confirme ou les refuse/);
+    expect(info).toHaveAttribute('data-attention', 'false');
+    expect(screen.queryByText('À confirmer ou à refuser')).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('link', { name: 'Bons en attente de décision' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('following the overdue figure opens the holder list filtered on overdue=true, its filter shown', async () => {
+    const { user, location } = renderHome();
+    await user.click(await figure('Détenteurs en retard de collecte'));
+    await waitFor(() => expect(location()).toBe('/main/holders/?overdue=true'));
+    expect(await screen.findByRole('combobox', { name: 'Collecte' })).toHaveDisplayValue(
+      'En retard de collecte',
+    );
   });
 
   it('following a figure opens its list with the filter in the URL', async () => {
@@ -103,7 +126,7 @@ describe('home (/main/)', () => {
     expect(rows[11]).toHaveTextContent(/^novembre 2026 \(en cours\)18\s432,5\sL$/);
   });
 
-  it('most overdue holders: days late, last collection or never collected, and how many more', async () => {
+  it('most overdue holders: days late since the last collection, and how many more', async () => {
     renderHome();
     const list = (
       await screen.findByRole('heading', { name: 'Détenteurs les plus en retard' })
@@ -113,14 +136,16 @@ describe('home (/main/)', () => {
     expect(items[0]).toHaveTextContent(
       'Hôtel Les Orangers34 jours de retardDT-2024-000187 · Hammamet · Dernière collecte le 12 octobre 2026',
     );
-    expect(items[2]).toHaveTextContent(/2 jours de retard.*Jamais collecté$/);
+    expect(items[2]).toHaveTextContent(/2 jours de retard.*Dernière collecte le 21 octobre 2026$/);
     expect(within(list).getByText('et 6 autres')).toBeInTheDocument();
   });
 
   it('hides a figure whose resource the user may not READ, even when the server sends it', async () => {
     renderHome(driver);
     await figure('Tournées planifiées cette semaine');
-    expect(screen.getByRole('link', { name: 'Bons en attente de décision' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: 'Vos bons en attente de décision' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Collecté ce mois' })).toBeInTheDocument();
     for (const hidden of [
       'Dépôts relais presque pleins',
@@ -195,8 +220,9 @@ describe('home (/main/)', () => {
       /18,432\.5\sL.*November 2026, confirmed vouchers/,
     );
     expect(await card('Tours planned this week')).toHaveTextContent(
-      /Created from 16 Nov to 22 Nov/,
+      /Planned from 16 Nov to 22 Nov/,
     );
+    expect(await card('Holders overdue for collection')).toHaveTextContent(/4 never collected/);
     expect(screen.getByText('34 days overdue')).toBeInTheDocument();
     expect(screen.getByText('and 6 more')).toBeInTheDocument();
   });

@@ -78,6 +78,7 @@ describe('tour detail (/main/routing/{id})', () => {
       zoneId: marsa.zoneId,
       relayDepotId: marsa.relayDepotId,
       subcontractorId: marsa.subcontractorId,
+      plannedDate: marsa.plannedDate,
       holders: [h.carthage.id, h.kram.id, h.marsaPlage.id, h.darElJeld.id],
       assignedSubcontractorId: subcontractors.collecteNord.id,
       driverId: drivers.walid.id,

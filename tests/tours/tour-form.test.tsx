@@ -26,6 +26,7 @@ async function startTour() {
   await pick(view.user, /^Zone/, 'Grand Tunis');
   await pick(view.user, /^Dépôt relais/, 'Dépôt relais La Marsa');
   await pick(view.user, /^Sous-traitant/, 'EcoHuile Tunis');
+  await view.user.type(screen.getByLabelText(/^Date prévue/), '2026-12-01');
   return view;
 }
 
@@ -48,7 +49,7 @@ describe('new tour (/main/routing/new)', () => {
     );
   });
 
-  it('an empty form: zone, depot and subcontractor required, nothing sent', async () => {
+  it('an empty form: zone, depot, subcontractor and planned date required, nothing sent', async () => {
     const { user, store } = renderTours('/main/routing/new');
     await screen.findByRole('heading', { level: 1, name: 'Nouvelle tournée' });
     // Nothing to choose from before a zone: the zone's lists are not asked for.
@@ -56,7 +57,7 @@ describe('new tour (/main/routing/new)', () => {
     expect(combobox(/^Sous-traitant/)).toBeDisabled();
     expect(screen.getByText('Choisissez une zone pour voir ses détenteurs.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Créer la tournée' }));
-    expect(await screen.findAllByText('Ce champ est obligatoire')).toHaveLength(3);
+    expect(await screen.findAllByText('Ce champ est obligatoire')).toHaveLength(4);
     expect(screen.getByText('Ajoutez au moins un détenteur à la tournée')).toBeInTheDocument();
     expect(sent(store, 'POST')).toHaveLength(0);
     expect(sent(store, 'GET', /by-zone/)).toHaveLength(0);
@@ -93,6 +94,7 @@ describe('new tour (/main/routing/new)', () => {
       zoneId: zone,
       relayDepotId: depots.laMarsa.id,
       subcontractorId: subcontractors.ecoHuile.id,
+      plannedDate: '2026-12-01',
       holders: [h.kram.id, h.carthage.id, h.darElJeld.id],
     });
     expect(post!.headers.get('Idempotency-Key')).toBeTruthy();

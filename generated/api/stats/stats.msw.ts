@@ -58,6 +58,7 @@ export const getGetHomeStatsResponseMock = (
   overdueHolders: faker.helpers.arrayElement([
     {
       count: faker.number.int({ min: 0, max: 20000 }),
+      neverCollected: faker.number.int({ min: 0, max: 20000 }),
       mostOverdue: Array.from(
         { length: faker.number.int({ min: 1, max: 5 }) },
         (_, i) => i + 1,

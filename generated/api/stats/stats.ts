@@ -87,19 +87,21 @@ export const getGetHomeStatsUrl = () => {
  *   12 months, oldest first, the current month last, months without a voucher at 0.
  *   List: `status=CONFIRMED`, `removalDateFrom=monthFrom`, `removalDateTo=monthTo`.
  * - `awaitingVouchers` (removal voucher READ): vouchers AWAITING a decision. List:
- *   `status=AWAITING`.
+ *   `status=AWAITING`. Only callers with removal voucher UPDATE may decide them; the app shows
+ *   the figure to the others as information, not as work to do.
  * - `nearlyFullDepots` (relay depot READ): depots whose quantity is 80 % of their capacity or
- *   more. List: `minFillRate=0.8`.
- * - `overdueHolders` (holder READ): live holders whose supplier status is ACTIVE and whose
- *   collection frequency is set (`collectFrequencyNumber` > 0), when their next collection is
- *   past. The next collection is due `calculatedFrequency` days (1, 7 or 30 days per DAILY,
- *   WEEKLY or MONTHLY unit, divided by `collectFrequencyNumber`, rounded up) after the removal
- *   date of the holder's latest CONFIRMED voucher, or after its
- *   `subcontractorAssignmentStartDate` when it has none; a holder is overdue from the day after
- *   the due date. Any voucher of the holder counts, whoever may read it. `mostOverdue` lists up
- *   to 5 of them, the longest overdue first.
- * - `toursThisWeek` (tour READ): tours created this week, Monday to today (a tour has no
- *   planned date of its own; it is planned when it is created). List: newest first.
+ *   more (the threshold of the depot gauge). List: `minFillRate=0.8`.
+ * - `overdueHolders` (holder READ): holders to collect are the live holders whose supplier
+ *   status is ACTIVE and whose collection frequency is set (`collectFrequencyNumber` > 0).
+ *   Of them, `count` are past their next collection: it is due `calculatedFrequency` days
+ *   (1, 7 or 30 days per DAILY, WEEKLY or MONTHLY unit, divided by `collectFrequencyNumber`,
+ *   rounded up) after the removal date of the holder's LAST CONFIRMED voucher, and the holder
+ *   is overdue from the day after the due date. List: `overdue=true`. `neverCollected`
+ *   counts apart those that have no CONFIRMED voucher at all (they have no due date: they are
+ *   not counted late). List: `neverCollected=true`. Any voucher of the holder counts,
+ *   whoever may read it. `mostOverdue` lists up to 5 overdue ones, the longest overdue first.
+ * - `toursThisWeek` (tour READ): tours whose `plannedDate` falls this week, Monday to Sunday
+ *   (`weekFrom` to `weekTo`). List: `plannedDateFrom=weekFrom`, `plannedDateTo=weekTo`.
  * - `complaints` (complaint READ): complaints OPEN and IN_PROGRESS. List: `status=OPEN`,
  *   `status=IN_PROGRESS`.
  *

@@ -93,7 +93,9 @@ export const getListToursUrl = (params?: ListToursParams) => {
 };
 
 /**
- * Searches the zone, the depot and the subcontractor's company name.
+ * Searches the zone, the depot, the subcontractor's company name and (**Extension**) the
+ * tour's `reference`. **Extension**: without `sortField`, the newest planned date first (tours
+ * without one last), then the newest created.
  * @summary List tours
  */
 export const listTours = async (
@@ -253,6 +255,8 @@ export const getCreateTourUrl = () => {
 /**
  * `holders` lists the holders to visit, in visiting order, at least one. Rules JSON Schema
  * cannot express: the depot and the subcontractor serve the zone, and every holder is in it.
+ * **Extension**: the server gives the tour its `reference` (`T-<year>-<number>`, the number
+ * from a sequence); `plannedDate` is optional here for older clients, the app always sends it.
  * @summary Create a tour
  */
 export const createTour = async (

@@ -107,6 +107,18 @@ export const ListHoldersQueryParams = zod.object({
     .uuid()
     .optional()
     .describe('**Extension**: only records of this subcontractor.'),
+  overdue: zod
+    .boolean()
+    .optional()
+    .describe(
+      "**Extension**: `true`, only the holders past their next collection, as counted by the home\npage's `overdueHolders` (see `getHomeStats`): live, supplier status ACTIVE, a collection\nfrequency set, a CONFIRMED voucher, and the day after the last one's removal date plus\n`calculatedFrequency` days is past. `false` or absent: no filter.\n",
+    ),
+  neverCollected: zod
+    .boolean()
+    .optional()
+    .describe(
+      "**Extension**: `true`, only the holders to collect that were never collected, as counted by\nthe home page's `overdueHolders.neverCollected`: live, supplier status ACTIVE, a\ncollection frequency set, and no CONFIRMED voucher. `false` or absent: no filter.\n",
+    ),
 });
 
 export const listHoldersHeaderAcceptLanguageDefault = `fr`;

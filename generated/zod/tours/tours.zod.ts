@@ -29,7 +29,9 @@
 import * as zod from 'zod';
 
 /**
- * Searches the zone, the depot and the subcontractor's company name.
+ * Searches the zone, the depot, the subcontractor's company name and (**Extension**) the
+ * tour's `reference`. **Extension**: without `sortField`, the newest planned date first (tours
+ * without one last), then the newest created.
  * @summary List tours
  */
 export const listToursQueryPageDefault = 1;
@@ -57,9 +59,11 @@ export const ListToursQueryParams = zod.object({
     .default(listToursQueryLimitDefault)
     .describe('Page size, 1 to 100.'),
   sortField: zod
-    .enum(['createdAt', 'updatedAt', 'holderCount'])
+    .enum(['createdAt', 'updatedAt', 'holderCount', 'plannedDate', 'reference'])
     .optional()
-    .describe('Field to sort by.'),
+    .describe(
+      'Field to sort by; `plannedDate` and `reference` are **Extension**s (tours without a planned date come last).',
+    ),
   sortOrder: zod
     .enum(['asc', 'desc'])
     .default(listToursQuerySortOrderDefault)
@@ -80,6 +84,14 @@ export const ListToursQueryParams = zod.object({
     .uuid()
     .optional()
     .describe('**Extension**: only records about this holder (its history).'),
+  plannedDateFrom: zod.iso
+    .date()
+    .optional()
+    .describe('**Extension**: only tours planned on or after this day.'),
+  plannedDateTo: zod.iso
+    .date()
+    .optional()
+    .describe('**Extension**: only tours planned on or before this day.'),
 });
 
 export const listToursHeaderAcceptLanguageDefault = `fr`;
@@ -91,6 +103,9 @@ export const ListToursHeader = zod.object({
     .describe('Language of the messages in the answer; French by default.'),
 });
 
+export const listToursResponseItemsItemReferenceMax = 32;
+
+export const listToursResponseItemsItemReferenceRegExp = new RegExp('^T-[0-9]{4}-[0-9]{4,}$');
 export const listToursResponseItemsItemRelayDepotLatMin = -90;
 export const listToursResponseItemsItemRelayDepotLatMax = 90;
 
@@ -120,6 +135,19 @@ export const ListToursResponse = zod
           zoneId: zod.uuid(),
           relayDepotId: zod.uuid(),
           driverId: zod.uuid().nullish().describe('**Extension**: the driver doing the tour.'),
+          reference: zod
+            .string()
+            .max(listToursResponseItemsItemReferenceMax)
+            .regex(listToursResponseItemsItemReferenceRegExp)
+            .describe(
+              "**Extension**: the tour's readable reference, `T-<year>-<number>`, given by the server, unique.",
+            ),
+          plannedDate: zod.iso
+            .date()
+            .nullish()
+            .describe(
+              '**Extension**: the day the tour is planned for; null for a tour created without one.',
+            ),
           createdAt: zod.iso.datetime({ offset: true }),
           updatedAt: zod.iso.datetime({ offset: true }),
           subcontractor: zod
@@ -213,6 +241,8 @@ export const ListToursResponse = zod
 /**
  * `holders` lists the holders to visit, in visiting order, at least one. Rules JSON Schema
  * cannot express: the depot and the subcontractor serve the zone, and every holder is in it.
+ * **Extension**: the server gives the tour its `reference` (`T-<year>-<number>`, the number
+ * from a sequence); `plannedDate` is optional here for older clients, the app always sends it.
  * @summary Create a tour
  */
 export const createTourHeaderAcceptLanguageDefault = `fr`;
@@ -241,6 +271,10 @@ export const CreateTourBody = zod
     zoneId: zod.uuid(),
     relayDepotId: zod.uuid(),
     subcontractorId: zod.uuid(),
+    plannedDate: zod.iso
+      .date()
+      .optional()
+      .describe('**Extension**: the day the tour is planned for (the app requires it).'),
     holders: zod
       .array(zod.uuid())
       .min(1)
@@ -249,6 +283,9 @@ export const CreateTourBody = zod
   })
   .describe('A new tour.');
 
+export const createTourResponseReferenceMax = 32;
+
+export const createTourResponseReferenceRegExp = new RegExp('^T-[0-9]{4}-[0-9]{4,}$');
 export const createTourResponseRelayDepotLatMin = -90;
 export const createTourResponseRelayDepotLatMax = 90;
 
@@ -269,6 +306,19 @@ export const CreateTourResponse = zod
     zoneId: zod.uuid(),
     relayDepotId: zod.uuid(),
     driverId: zod.uuid().nullish().describe('**Extension**: the driver doing the tour.'),
+    reference: zod
+      .string()
+      .max(createTourResponseReferenceMax)
+      .regex(createTourResponseReferenceRegExp)
+      .describe(
+        "**Extension**: the tour's readable reference, `T-<year>-<number>`, given by the server, unique.",
+      ),
+    plannedDate: zod.iso
+      .date()
+      .nullish()
+      .describe(
+        '**Extension**: the day the tour is planned for; null for a tour created without one.',
+      ),
     createdAt: zod.iso.datetime({ offset: true }),
     updatedAt: zod.iso.datetime({ offset: true }),
     subcontractor: zod
@@ -363,6 +413,9 @@ export const GetTourHeader = zod.object({
     .describe('Language of the messages in the answer; French by default.'),
 });
 
+export const getTourResponseReferenceMax = 32;
+
+export const getTourResponseReferenceRegExp = new RegExp('^T-[0-9]{4}-[0-9]{4,}$');
 export const getTourResponseRelayDepotLatMin = -90;
 export const getTourResponseRelayDepotLatMax = 90;
 
@@ -383,6 +436,19 @@ export const GetTourResponse = zod
     zoneId: zod.uuid(),
     relayDepotId: zod.uuid(),
     driverId: zod.uuid().nullish().describe('**Extension**: the driver doing the tour.'),
+    reference: zod
+      .string()
+      .max(getTourResponseReferenceMax)
+      .regex(getTourResponseReferenceRegExp)
+      .describe(
+        "**Extension**: the tour's readable reference, `T-<year>-<number>`, given by the server, unique.",
+      ),
+    plannedDate: zod.iso
+      .date()
+      .nullish()
+      .describe(
+        '**Extension**: the day the tour is planned for; null for a tour created without one.',
+      ),
     createdAt: zod.iso.datetime({ offset: true }),
     updatedAt: zod.iso.datetime({ offset: true }),
     subcontractor: zod
@@ -491,6 +557,7 @@ export const UpdateTourBody = zod
     relayDepotId: zod.uuid().optional(),
     subcontractorId: zod.uuid().optional(),
     assignedSubcontractorId: zod.uuid().nullish(),
+    plannedDate: zod.iso.date().optional().describe('**Extension**: move the tour to another day.'),
     driverId: zod
       .uuid()
       .nullish()
@@ -504,6 +571,9 @@ export const UpdateTourBody = zod
   })
   .describe('Changes to a tour; all optional.');
 
+export const updateTourResponseReferenceMax = 32;
+
+export const updateTourResponseReferenceRegExp = new RegExp('^T-[0-9]{4}-[0-9]{4,}$');
 export const updateTourResponseRelayDepotLatMin = -90;
 export const updateTourResponseRelayDepotLatMax = 90;
 
@@ -524,6 +594,19 @@ export const UpdateTourResponse = zod
     zoneId: zod.uuid(),
     relayDepotId: zod.uuid(),
     driverId: zod.uuid().nullish().describe('**Extension**: the driver doing the tour.'),
+    reference: zod
+      .string()
+      .max(updateTourResponseReferenceMax)
+      .regex(updateTourResponseReferenceRegExp)
+      .describe(
+        "**Extension**: the tour's readable reference, `T-<year>-<number>`, given by the server, unique.",
+      ),
+    plannedDate: zod.iso
+      .date()
+      .nullish()
+      .describe(
+        '**Extension**: the day the tour is planned for; null for a tour created without one.',
+      ),
     createdAt: zod.iso.datetime({ offset: true }),
     updatedAt: zod.iso.datetime({ offset: true }),
     subcontractor: zod

@@ -1,6 +1,6 @@
 import { and, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { Hono } from 'hono';
-import type * as zod from 'zod';
+import * as zod from 'zod';
 import {
   CreateHolderBody,
   CreateHolderHeader,
@@ -26,7 +26,16 @@ import { checkIfMatch, setEtag } from '../../http/versions';
 import { authorize, zoneInArea, type Principal } from '../../permissions/policy';
 import { allOf, holderScope, subcontractorScope } from '../../permissions/scope';
 import { delegationForWrite, findZone } from '../references';
+import { tunisDay } from '../stats/calendar';
+import { isNeverCollected, isOverdue, lastConfirmedRemoval } from './collection';
 import { holderSearch, holderSelect, serializeHolder } from './serialize';
+
+/** A boolean in a query string is the text `true` or `false`. */
+const queryFlag = zod
+  .enum(['true', 'false'])
+  .transform((value) => value === 'true')
+  .optional();
+const ListQuery = ListHoldersQueryParams.extend({ overdue: queryFlag, neverCollected: queryFlag });
 
 const SORTABLE = {
   name: holders.name,
@@ -134,7 +143,7 @@ export const holderRoutes = ({ db }: Deps) => {
     .get('/', async (c) => {
       const principal = requirePrincipal(c);
       authorize(principal, 'holder', 'READ');
-      const q = readQuery(c, ListHoldersQueryParams, c.get('lang'));
+      const q = readQuery(c, ListQuery, c.get('lang'));
       const where = allOf(
         visible(principal),
         q.query ? holderSearch(principal, q.query) : undefined,
@@ -151,6 +160,8 @@ export const holderRoutes = ({ db }: Deps) => {
         q.governorateId ? inDelegations(sql`d.governorate_id = ${q.governorateId}`) : undefined,
         q.delegationId ? eq(holders.delegationId, q.delegationId) : undefined,
         q.subcontractorId ? eq(holders.subcontractorId, q.subcontractorId) : undefined,
+        q.overdue ? isOverdue(lastConfirmedRemoval, tunisDay(new Date())) : undefined,
+        q.neverCollected ? isNeverCollected(holders.id) : undefined,
       );
       return c.json(await listPage(db, principal, where, q), 200);
     })

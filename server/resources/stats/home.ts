@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
+import { asc, count, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type * as zod from 'zod';
 import type { GetHomeStatsResponse } from '../../../generated/zod/stats/stats.zod';
 import type { Db } from '../../db/client';
@@ -12,18 +12,17 @@ import {
   tourScope,
   voucherScope,
 } from '../../permissions/scope';
-import { addDays, periodsOf, TIME_ZONE, type Periods } from './calendar';
+import { NEARLY_FULL_RATE } from '../../../src/lib/access/thresholds';
+import { dueDateOf, isNeverCollected, isOverdue, lastCollectionOf } from '../holders/collection';
+import { periodsOf, type Periods } from './calendar';
 
 export type HomeStats = zod.output<typeof GetHomeStatsResponse>;
 
-/** Depots at this share of their capacity or more count as nearly full (the list's filter). */
-export const NEARLY_FULL_RATE = 0.8;
+export { NEARLY_FULL_RATE };
 /** How many of the overdue holders the answer names. */
 const MOST_OVERDUE = 5;
 
 const asDate = (day: string) => sql`${day}::date`;
-/** Midnight in Tunis at the start of `day`, as an instant. */
-const tunisMidnight = (day: string) => sql`(${day}::date)::timestamp at time zone ${TIME_ZONE}`;
 
 const voucherScopeOf = (principal: Principal) =>
   voucherScope(principal, {
@@ -81,52 +80,42 @@ const nearlyFullDepots = async (db: Db, principal: Principal) => {
 };
 
 /**
- * Holders past their next collection. The next one is due `calculatedFrequency` days after the
- * latest confirmed removal (or the subcontractor assignment when none), the same rounding as
- * the holder's `calculatedFrequency`.
+ * Holders past their next collection, due `calculatedFrequency` days after their LAST confirmed
+ * removal. A holder never collected has no due date: it is counted apart, not as late.
  */
 const overdueHolders = async (db: Db, principal: Principal, today: string) => {
-  const lastCollection = db
-    .select({
-      holderId: removalVouchers.holderId,
-      lastDate: sql<string>`max(${removalVouchers.removalDate})`.as('last_date'),
-    })
-    .from(removalVouchers)
-    .where(eq(removalVouchers.status, 'CONFIRMED'))
-    .groupBy(removalVouchers.holderId)
-    .as('last_collection');
-  const interval = sql`ceil((case ${holders.collectFrequencyType}
-    when 'DAILY' then 1 when 'WEEKLY' then 7 else 30 end)::numeric
-    / ${holders.collectFrequencyNumber})::int`;
-  const since = sql`coalesce(${lastCollection.lastDate},
-    (${holders.subcontractorAssignmentStartDate} at time zone ${TIME_ZONE})::date)`;
-  const dueDate = sql`(${since} + ${interval})`;
-  const rows = await db
-    .select({
-      id: holders.id,
-      name: holders.name,
-      number: holders.number,
-      city: holders.city,
-      lastCollectionDate: sql<string | null>`${lastCollection.lastDate}::text`,
-      dueDate: sql<string>`${dueDate}::text`,
-      daysOverdue: sql<number>`(${asDate(today)} - ${dueDate})`.mapWith(Number),
-      total: sql<number>`count(*) over ()`.mapWith(Number),
-    })
-    .from(holders)
-    .leftJoin(lastCollection, eq(lastCollection.holderId, holders.id))
-    .where(
-      allOf(
-        isNull(holders.deletedAt),
-        holderScope(principal, holders.delegationId),
-        eq(holders.supplierStatus, 'ACTIVE'),
-        sql`${holders.collectFrequencyNumber} > 0`,
-        sql`${dueDate} < ${asDate(today)}`,
-      ),
-    )
-    .orderBy(asc(dueDate), asc(holders.name), asc(holders.id))
-    .limit(MOST_OVERDUE);
+  const lastCollection = lastCollectionOf(db);
+  const dueDate = dueDateOf(lastCollection.lastDate);
+  const [rows, [never]] = await Promise.all([
+    db
+      .select({
+        id: holders.id,
+        name: holders.name,
+        number: holders.number,
+        city: holders.city,
+        lastCollectionDate: sql<string | null>`${lastCollection.lastDate}::text`,
+        dueDate: sql<string>`${dueDate}::text`,
+        daysOverdue: sql<number>`(${asDate(today)} - ${dueDate})`.mapWith(Number),
+        total: sql<number>`count(*) over ()`.mapWith(Number),
+      })
+      .from(holders)
+      .innerJoin(lastCollection, eq(lastCollection.holderId, holders.id))
+      .where(
+        allOf(
+          holderScope(principal, holders.delegationId),
+          isOverdue(lastCollection.lastDate, today),
+        ),
+      )
+      .orderBy(asc(dueDate), asc(holders.name), asc(holders.id))
+      .limit(MOST_OVERDUE),
+    db
+      .select({ value: count() })
+      .from(holders)
+      .where(allOf(holderScope(principal, holders.delegationId), isNeverCollected(holders.id))),
+  ]);
   return {
     count: rows[0]?.total ?? 0,
+    neverCollected: never?.value ?? 0,
     mostOverdue: rows.map(
       ({ id, name, number, city, lastCollectionDate, dueDate, daysOverdue }) => ({
         holder: { id, name, number, city },
@@ -150,10 +139,8 @@ const toursThisWeek = async (db: Db, principal: Principal, periods: Periods) => 
           assignedId: tours.assignedSubcontractorId,
           driverId: tours.driverId,
         }),
-        and(
-          gte(tours.createdAt, tunisMidnight(periods.weekFrom)),
-          lt(tours.createdAt, tunisMidnight(addDays(periods.weekTo, 1))),
-        ),
+        gte(tours.plannedDate, periods.weekFrom),
+        lte(tours.plannedDate, periods.weekTo),
       ),
     );
   return row?.value ?? 0;

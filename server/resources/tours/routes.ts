@@ -1,4 +1,4 @@
-import { count, eq, sql, type SQL } from 'drizzle-orm';
+import { asc, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import { Hono } from 'hono';
 import {
   CreateTourBody,
@@ -28,7 +28,29 @@ import { serializeTours, tourSelect } from './serialize';
 
 const holderCount = sql`(select count(*) from tour_holders th where th.tour_id = ${tours.id})`;
 
-const SORTABLE = { createdAt: tours.createdAt, updatedAt: tours.updatedAt, holderCount };
+const SORTABLE = {
+  createdAt: tours.createdAt,
+  updatedAt: tours.updatedAt,
+  holderCount,
+  plannedDate: tours.plannedDate,
+  reference: tours.reference,
+};
+
+/**
+ * Tours without a planned date come last in either direction. Without a sort field, the newest
+ * (or next) planned date first, then the newest created: the tour one is looking for is on top.
+ */
+const orderOf = (paging: Paging & { sortField?: keyof typeof SORTABLE }) => {
+  if (!paging.sortField) {
+    return [sql`${tours.plannedDate} desc nulls last`, desc(tours.createdAt), desc(tours.id)];
+  }
+  if (paging.sortField === 'plannedDate') {
+    const direction = paging.sortOrder === 'desc' ? sql`desc` : sql`asc`;
+    const tie = paging.sortOrder === 'desc' ? desc : asc;
+    return [sql`${tours.plannedDate} ${direction} nulls last`, tie(tours.createdAt), tie(tours.id)];
+  }
+  return sortBy(SORTABLE[paging.sortField], paging.sortOrder, tours.id);
+};
 
 const scopeOf = (principal: Principal) =>
   tourScope(principal, {
@@ -40,7 +62,8 @@ const scopeOf = (principal: Principal) =>
 
 const searchOf = (query: string | undefined) =>
   query
-    ? sql`(${tours.zoneId} in (select ${zones.id} from ${zones} where ${contains(sql`lower(${zones.name})`, query)})
+    ? sql`(${contains(sql`lower(${tours.reference})`, query)}
+      or ${tours.zoneId} in (select ${zones.id} from ${zones} where ${contains(sql`lower(${zones.name})`, query)})
       or ${tours.relayDepotId} in (select ${relayDepots.id} from ${relayDepots} where ${contains(relayDepots.search, query)})
       or ${tours.subcontractorId} in (select ${subcontractors.id} from ${subcontractors} where ${contains(sql`lower(${subcontractors.companyName})`, query)}))`
     : undefined;
@@ -53,7 +76,7 @@ const listPage = async (
   const [rows, [total]] = await Promise.all([
     tourSelect(db)
       .where(where)
-      .orderBy(...sortBy(SORTABLE[paging.sortField ?? 'createdAt'], paging.sortOrder, tours.id))
+      .orderBy(...orderOf(paging))
       .limit(paging.limit)
       .offset(offsetOf(paging)),
     db.select({ value: count() }).from(tours).where(where),
@@ -93,6 +116,8 @@ export const tourRoutes = ({ db }: Deps) => {
         q.holderId
           ? sql`exists (select 1 from tour_holders th where th.tour_id = ${tours.id} and th.holder_id = ${q.holderId})`
           : undefined,
+        q.plannedDateFrom ? gte(tours.plannedDate, q.plannedDateFrom) : undefined,
+        q.plannedDateTo ? lte(tours.plannedDate, q.plannedDateTo) : undefined,
       );
       return c.json(await listPage(db, where, q), 200);
     })
@@ -128,6 +153,7 @@ export const tourRoutes = ({ db }: Deps) => {
               zoneId: body.zoneId,
               relayDepotId: body.relayDepotId,
               subcontractorId: body.subcontractorId,
+              plannedDate: body.plannedDate ?? null,
             })
             .returning({ id: tours.id });
           if (!inserted) throw new Error('tour not created');
@@ -196,6 +222,7 @@ export const tourRoutes = ({ db }: Deps) => {
               ? {}
               : { assignedSubcontractorId: body.assignedSubcontractorId }),
             ...(body.driverId === undefined ? {} : { driverId: body.driverId }),
+            ...(body.plannedDate === undefined ? {} : { plannedDate: body.plannedDate }),
             updatedAt: nextVersion(tours.updatedAt),
           })
           .where(eq(tours.id, id));

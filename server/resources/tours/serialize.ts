@@ -73,6 +73,8 @@ export const serializeTours = async (db: Db, rows: Row[]): Promise<Tour[]> => {
   return rows.map(
     ({ tour: t, zone, relayDepot, subcontractor, assignedSubcontractor, driver }) => ({
       id: t.id,
+      reference: t.reference,
+      plannedDate: t.plannedDate,
       subcontractorId: t.subcontractorId,
       assignedSubcontractorId: t.assignedSubcontractorId,
       zoneId: t.zoneId,

@@ -1,6 +1,7 @@
 import { Box, HStack, Text } from '@chakra-ui/react';
 import { TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { NEARLY_FULL_RATE } from '@/lib/access/thresholds';
 
 interface FillGaugeProps {
   quantity: number;
@@ -9,7 +10,7 @@ interface FillGaugeProps {
   label: string;
   /** Said after the value above the threshold, e.g. "presque plein". */
   warningLabel: string;
-  /** Above this rate (0 to 1) the gauge turns to the warning colour. */
+  /** At this rate (0 to 1) or above, the gauge turns to the warning colour. */
   threshold?: number;
   size?: 'sm' | 'lg';
 }
@@ -18,14 +19,21 @@ export const fillRate = (quantity: number, capacity: number) =>
   capacity > 0 ? quantity / capacity : 0;
 
 /**
- * How full a container is: a bar and the percentage as text. Above the threshold the bar, the
+ * How full a container is: a bar and the percentage as text. From the threshold on the bar, the
  * text and an icon turn to the warning colour, so that colour is never the only signal.
  */
 export function FillGauge(props: FillGaugeProps) {
-  const { quantity, capacity, label, warningLabel, threshold = 0.8, size = 'sm' } = props;
+  const {
+    quantity,
+    capacity,
+    label,
+    warningLabel,
+    threshold = NEARLY_FULL_RATE,
+    size = 'sm',
+  } = props;
   const { i18n } = useTranslation();
   const rate = fillRate(quantity, capacity);
-  const warning = rate > threshold;
+  const warning = rate >= threshold;
   const percent = new Intl.NumberFormat(i18n.language === 'fr' ? 'fr-TN' : 'en-GB', {
     style: 'percent',
     maximumFractionDigits: 0,

@@ -43,6 +43,8 @@ export interface TourInput {
   subcontractor: Picked | null;
   assignedSubcontractor: Picked | null;
   driver: Picked | null;
+  /** `YYYY-MM-DD`, empty until chosen. */
+  plannedDate: string;
   stops: Stop[];
 }
 
@@ -51,6 +53,7 @@ export interface TourValues {
   zoneId: string;
   relayDepotId: string;
   subcontractorId: string;
+  plannedDate: string;
   holders: string[];
   assignedSubcontractorId: string | null;
   driverId: string | null;
@@ -82,12 +85,15 @@ export const tourSchema = z
     subcontractor: picked,
     assignedSubcontractor: optionalPicked,
     driver: optionalPicked,
+    // Optional in the contract for older clients; the form always asks for it.
+    plannedDate: z.string().min(1, { message: 'validation.required' }),
     stops: z.array(stop).min(1, { message: 'rules.atLeastOneHolder' }),
   })
   .transform((input): TourValues => ({
     zoneId: input.zone.id,
     relayDepotId: input.relayDepot.id,
     subcontractorId: input.subcontractor.id,
+    plannedDate: input.plannedDate,
     // The order shown is the visiting order.
     holders: input.stops.map((s) => s.id),
     assignedSubcontractorId: input.assignedSubcontractor?.id ?? null,
@@ -95,6 +101,7 @@ export const tourSchema = z
   }))
   .pipe(
     CreateTourBody.extend({
+      plannedDate: CreateTourBody.shape.plannedDate.unwrap(),
       assignedSubcontractorId: UpdateTourBody.shape.assignedSubcontractorId
         .unwrap()
         .unwrap()
@@ -110,6 +117,7 @@ export const fieldOfContract = {
   subcontractorId: 'subcontractor',
   assignedSubcontractorId: 'assignedSubcontractor',
   driverId: 'driver',
+  plannedDate: 'plannedDate',
   holders: 'stops',
 } as const satisfies Record<keyof TourValues, keyof TourInput>;
 
@@ -144,6 +152,7 @@ export const tourInputOf = (tour?: Tour): TourInput => ({
     ? { id: tour.assignedSubcontractor.id, name: tour.assignedSubcontractor.companyName }
     : null,
   driver: tour?.driver ? { id: tour.driver.id, name: personName(tour.driver) } : null,
+  plannedDate: tour?.plannedDate ?? '',
   stops: [...(tour?.holders ?? [])]
     .sort((a, b) => a.order - b.order)
     .map(({ id, name, lat, lng }) => ({ id, name, lat, lng })),

@@ -16,8 +16,17 @@ export function useTourFormat() {
     const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
     const km = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
     const plain = new Intl.NumberFormat(locale, { useGrouping: false });
+    // A planned date is a calendar day: read and written in UTC, it never shifts by a time zone.
+    const day = new Intl.DateTimeFormat(locale, {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
     return {
       moment: (iso: string) => moment.format(new Date(iso)),
+      day: (isoDay: string) => day.format(new Date(`${isoDay}T00:00:00Z`)),
       number: (value: number) => number.format(value),
       plain: (value: number) => plain.format(value),
       km: (value: number) => km.format(value),

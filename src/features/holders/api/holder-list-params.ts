@@ -10,10 +10,15 @@ export const holderFilterKeys = [
   'sectorCode',
   'regionId',
   'zoneId',
+  'overdue',
+  'neverCollected',
 ] as const;
 export type HolderFilterKey = (typeof holderFilterKeys)[number];
 
 const shape = ListHoldersQueryParams.shape;
+
+const flags = new Set<string>(['overdue', 'neverCollected']);
+const flagOf = (value: unknown) => (value === 'true' ? true : value === 'false' ? false : value);
 
 /**
  * The URL's list state as listHolders takes it. A URL is typed by people and kept in bookmarks:
@@ -21,8 +26,11 @@ const shape = ListHoldersQueryParams.shape;
  * turning the whole list into an error.
  */
 export function toHolderListParams(state: ListState): ListHoldersParams {
-  const entries = Object.entries(toQueryParams(state)).filter(
-    ([key, value]) => key in shape && shape[key as keyof typeof shape].safeParse(value).success,
-  );
+  const entries = Object.entries(toQueryParams(state))
+    // The URL holds text: the boolean filters arrive as "true" and "false".
+    .map(([key, value]) => [key, flags.has(key) ? flagOf(value) : value] as const)
+    .filter(
+      ([key, value]) => key in shape && shape[key as keyof typeof shape].safeParse(value).success,
+    );
   return Object.fromEntries(entries);
 }

@@ -82,6 +82,26 @@ export function HolderFilters({ filters, onChange }: HolderFiltersProps) {
         'sectorCode',
         Object.values(SectorCode).map((c) => ({ value: c, label: t('sector', { code: c }) })),
       )}
+      <FilterSelect
+        label={t('filters.collection')}
+        value={
+          filters.overdue === 'true'
+            ? 'overdue'
+            : filters.neverCollected === 'true'
+              ? 'neverCollected'
+              : undefined
+        }
+        options={[
+          { value: 'overdue', label: t('filters.overdue') },
+          { value: 'neverCollected', label: t('filters.neverCollected') },
+        ]}
+        onChange={(value) =>
+          onChange({
+            overdue: value === 'overdue' ? 'true' : undefined,
+            neverCollected: value === 'neverCollected' ? 'true' : undefined,
+          })
+        }
+      />
       <Box display="contents" css={{ '& > *': { width: halfOnPhones('40') } }}>
         <RegionZonePicker
           size="sm"

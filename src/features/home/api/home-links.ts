@@ -7,6 +7,7 @@ import type {
   ListToursParams,
 } from '../../../../generated/model';
 import { paths } from '@/config/routes';
+import { NEARLY_FULL_RATE } from '@/lib/access/thresholds';
 
 /** A list's path with its URL filters, named as the contract's query parameters. */
 const withQuery = <P extends object>(path: string, params: P) =>
@@ -27,21 +28,23 @@ export const homeLinks = {
     }),
   awaiting: vouchers({ status: 'AWAITING' }),
   nearlyFull: withQuery<ListRelayDepotsParams>(paths.main.relayDepots.list, {
-    minFillRate: 0.8,
+    minFillRate: NEARLY_FULL_RATE,
     sortField: 'fillRate',
     sortOrder: 'desc',
   }),
-  // The holders list has no "overdue" filter: its closest list is the active suppliers, the only
-  // holders that can be overdue. The overdue ones themselves are named on the home page.
-  activeHolders: withQuery<ListHoldersParams>(paths.main.holders.list, {
-    supplierStatus: 'ACTIVE',
-  }),
+  /** The holders past their next collection since their last one, as the figure counts them. */
+  overdueHolders: withQuery<ListHoldersParams>(paths.main.holders.list, { overdue: true }),
+  /** The holders to collect that were never collected, counted apart. */
+  neverCollected: withQuery<ListHoldersParams>(paths.main.holders.list, { neverCollected: true }),
   holder: (id: string) => paths.main.holders.detail(id),
-  // A tour has no planned date: "planned this week" is "created this week", newest first.
-  tours: withQuery<ListToursParams>(paths.main.routing.list, {
-    sortField: 'createdAt',
-    sortOrder: 'desc',
-  }),
+  /** The tours planned this week, Monday to Sunday, the first planned day first. */
+  tours: (stats: Pick<HomeStats, 'weekFrom' | 'weekTo'>) =>
+    withQuery<ListToursParams>(paths.main.routing.list, {
+      plannedDateFrom: stats.weekFrom,
+      plannedDateTo: stats.weekTo,
+      sortField: 'plannedDate',
+      sortOrder: 'asc',
+    }),
   openComplaints: complaints({ status: 'OPEN' }),
   complaintsInProgress: complaints({ status: 'IN_PROGRESS' }),
 };

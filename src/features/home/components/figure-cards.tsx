@@ -16,8 +16,11 @@ import { StatCard } from './stat-card';
 
 const icon = { size: 22, strokeWidth: 1.75 } as const;
 
-/** One card per figure the answer holds; a null figure has no card. */
-export function FigureCards({ stats }: { stats: HomeStats }) {
+/**
+ * One card per figure the answer holds; a null figure has no card. Vouchers awaiting a decision
+ * are work only for those who may decide them (`mayDecide`); the others see them as information.
+ */
+export function FigureCards({ stats, mayDecide }: { stats: HomeStats; mayDecide: boolean }) {
   const { t } = useTranslation('home');
   const format = useHomeFormat();
   const {
@@ -42,12 +45,12 @@ export function FigureCards({ stats }: { stats: HomeStats }) {
       )}
       {awaiting !== null && (
         <StatCard
-          label={t('awaiting.label')}
+          label={t(mayDecide ? 'awaiting.label' : 'awaiting.infoLabel')}
           value={format.count(awaiting)}
           to={homeLinks.awaiting}
           icon={<FileClock {...icon} />}
-          detail={t('awaiting.detail')}
-          attention={awaiting > 0}
+          detail={t(mayDecide ? 'awaiting.detail' : 'awaiting.infoDetail')}
+          attention={mayDecide && awaiting > 0}
         />
       )}
       {nearlyFull !== null && (
@@ -64,9 +67,23 @@ export function FigureCards({ stats }: { stats: HomeStats }) {
         <StatCard
           label={t('overdue.label')}
           value={format.count(overdue.count)}
-          to={homeLinks.activeHolders}
+          to={homeLinks.overdueHolders}
           icon={<CalendarClock {...icon} />}
-          detail={t('overdue.detail')}
+          detail={
+            <>
+              {t('overdue.detail')}
+              {overdue.neverCollected > 0 && (
+                <>
+                  {' · '}
+                  <ChakraLink asChild color="brand.fg">
+                    <Link to={homeLinks.neverCollected}>
+                      {t('overdue.neverCollected', { count: overdue.neverCollected })}
+                    </Link>
+                  </ChakraLink>
+                </>
+              )}
+            </>
+          }
           attention={overdue.count > 0}
         />
       )}
@@ -74,7 +91,7 @@ export function FigureCards({ stats }: { stats: HomeStats }) {
         <StatCard
           label={t('tours.label')}
           value={format.count(tours)}
-          to={homeLinks.tours}
+          to={homeLinks.tours(stats)}
           icon={<Route {...icon} />}
           detail={t('tours.detail', {
             from: format.dayMonth(stats.weekFrom),

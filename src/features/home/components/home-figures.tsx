@@ -13,6 +13,7 @@ function useReadable() {
   const user = useCurrentUser();
   return {
     vouchers: can(user, 'removalVoucher', 'READ'),
+    decideVouchers: can(user, 'removalVoucher', 'UPDATE'),
     depots: can(user, 'relayDepot', 'READ'),
     holders: can(user, 'holder', 'READ'),
     tours: can(user, 'tour', 'READ'),
@@ -84,7 +85,7 @@ function Figures({ stats, readable }: { stats: HomeStats; readable: Readable }) 
   return (
     <Stack as="section" aria-label={t('figures')} gap="4">
       <Grid templateColumns={cardGrid} gap="4">
-        <FigureCards stats={visible} />
+        <FigureCards stats={visible} mayDecide={readable.decideVouchers} />
       </Grid>
       {(collected || overdue) && (
         <Grid

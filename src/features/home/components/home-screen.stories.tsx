@@ -99,7 +99,7 @@ export const PartialPermissions: Story = {
     const canvas = within(canvasElement);
     const text = homeText(globals.locale);
     await canvas.findByRole('link', { name: text.tours.label });
-    await expect(canvas.getByRole('link', { name: text.awaiting.label })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: text.awaiting.infoLabel })).toBeVisible();
     await expect(canvas.queryByRole('link', { name: text.nearlyFull.label })).toBeNull();
     await expect(canvas.queryByRole('link', { name: text.overdue.label })).toBeNull();
     await expect(canvas.queryByRole('link', { name: text.complaints.label })).toBeNull();
@@ -125,7 +125,7 @@ export const AllClear: Story = {
           ...homeStats,
           awaitingVouchers: 0,
           nearlyFullDepots: 0,
-          overdueHolders: { count: 0, mostOverdue: [] },
+          overdueHolders: { count: 0, neverCollected: 0, mostOverdue: [] },
           toursThisWeek: 0,
           complaints: { open: 0, inProgress: 0 },
         }),
@@ -149,6 +149,6 @@ export const English: Story = {
     // en-GB groups thousands with a comma.
     await expect(canvas.getAllByText(/^18,432\.5\sL$/)[0]).toBeVisible();
     await expect(canvas.getByText('34 days overdue')).toBeVisible();
-    await expect(canvas.getByText('Created from 16 Nov to 22 Nov')).toBeVisible();
+    await expect(canvas.getByText('Planned from 16 Nov to 22 Nov')).toBeVisible();
   },
 };

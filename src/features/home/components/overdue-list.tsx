@@ -53,7 +53,7 @@ export function OverdueList({ overdue }: { overdue: HomeStatsOverdueHolders }) {
       </Card.Body>
       <Card.Footer>
         <ChakraLink asChild fontSize="sm" color="brand.fg">
-          <Link to={homeLinks.activeHolders}>{t('mostOverdue.allActive')}</Link>
+          <Link to={homeLinks.overdueHolders}>{t('mostOverdue.all')}</Link>
         </ChakraLink>
       </Card.Footer>
     </Card.Root>

@@ -34,6 +34,7 @@ export const homeStats: HomeStats = {
   nearlyFullDepots: 2,
   overdueHolders: {
     count: 9,
+    neverCollected: 4,
     mostOverdue: [
       {
         holder: {
@@ -64,7 +65,7 @@ export const homeStats: HomeStats = {
           number: 'DT-2025-000311',
           city: 'Carthage',
         },
-        lastCollectionDate: null,
+        lastCollectionDate: '2026-10-21',
         dueDate: '2026-11-20',
         daysOverdue: 2,
       },

@@ -3,13 +3,14 @@ import type { ListRelayDepotsParams, RelayDepot } from '../../../../generated/mo
 import { ListRelayDepotsQueryParams } from '../../../../generated/zod/relay-depots/relay-depots.zod';
 import { downloadCsv, fetchAllPages, toCsv, type CsvColumn } from '@/components/data-table/csv';
 import { toQueryParams, type ListState } from '@/components/data-table/use-list-state';
+import { NEARLY_FULL_RATE } from '@/lib/access/thresholds';
 
 /** The list filters kept in the URL, named as the contract's query parameters. */
 export const relayDepotFilterKeys = ['regionId', 'zoneId', 'minFillRate'] as const;
 export type RelayDepotFilterKey = (typeof relayDepotFilterKeys)[number];
 
-/** "Nearly full" as the list filters it: 80 % or more. */
-export const nearlyFullRate = '0.8';
+/** "Nearly full" as the list filters it, in the URL: the shared threshold (80 % or more). */
+export const nearlyFullRate = String(NEARLY_FULL_RATE);
 
 const shape = ListRelayDepotsQueryParams.shape;
 

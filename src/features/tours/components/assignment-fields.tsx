@@ -1,7 +1,8 @@
-import { GridItem, SimpleGrid, Text } from '@chakra-ui/react';
+import { GridItem, Input, SimpleGrid, Text } from '@chakra-ui/react';
 import { Controller, useWatch, type FieldError, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ZonePicker } from '@/components/form/area-pickers/area-pickers';
+import { FormField } from '@/components/form/form-field';
 import type { Picked, TourInput, TourValues } from '../schema';
 import { DriverPicker, ZoneDepotPicker, ZoneSubcontractorPicker } from './zone-pickers';
 
@@ -104,6 +105,13 @@ export function AssignmentFields({
           />
         )}
       />
+      <FormField
+        label={t('fields.plannedDate')}
+        required
+        error={message(form.formState.errors.plannedDate)}
+      >
+        <Input type="date" {...form.register('plannedDate')} />
+      </FormField>
       {editing ? (
         <>
           <Controller

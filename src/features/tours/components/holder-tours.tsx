@@ -7,7 +7,7 @@ import { paths } from '@/config/routes';
 import { useCan } from '@/lib/permissions';
 import { useTourFormat } from '../use-tour-format';
 
-/** How many tours the holder's page shows, the newest first. */
+/** How many tours the holder's page shows, the newest planned first. */
 export const holderTourCount = 5;
 
 // The holder's place in the tour's visiting order, counted from 1.
@@ -26,7 +26,7 @@ export function HolderTours({ holderId }: { holderId: string }) {
   const params: ListToursParams = {
     holderId,
     limit: holderTourCount,
-    sortField: 'createdAt',
+    sortField: 'plannedDate',
     sortOrder: 'desc',
   };
   const list = useListTours(params, { query: { enabled: mayRead } });
@@ -68,7 +68,7 @@ export function HolderTours({ holderId }: { holderId: string }) {
                     <Table.ColumnHeader>{t('history.tour')}</Table.ColumnHeader>
                     <Table.ColumnHeader>{t('columns.subcontractor')}</Table.ColumnHeader>
                     <Table.ColumnHeader textAlign="end">{t('history.stop')}</Table.ColumnHeader>
-                    <Table.ColumnHeader>{t('columns.createdAt')}</Table.ColumnHeader>
+                    <Table.ColumnHeader>{t('columns.plannedDate')}</Table.ColumnHeader>
                   </Table.Row>
                 </Table.Header>
                 <Table.Body>
@@ -77,6 +77,7 @@ export function HolderTours({ holderId }: { holderId: string }) {
                       <Table.Cell>
                         <Link asChild color="brand.fg">
                           <RouterLink to={paths.main.routing.detail(tour.id)}>
+                            {tour.reference} ·{' '}
                             {t('heading', { zone: tour.zone.name, depot: tour.relayDepot.name })}
                           </RouterLink>
                         </Link>
@@ -88,7 +89,9 @@ export function HolderTours({ holderId }: { holderId: string }) {
                           count: tour.holders.length,
                         })}
                       </Table.Cell>
-                      <Table.Cell whiteSpace="nowrap">{format.moment(tour.createdAt)}</Table.Cell>
+                      <Table.Cell whiteSpace="nowrap">
+                        {tour.plannedDate ? format.day(tour.plannedDate) : t('detail.none')}
+                      </Table.Cell>
                     </Table.Row>
                   ))}
                 </Table.Body>
@@ -99,6 +102,11 @@ export function HolderTours({ holderId }: { holderId: string }) {
                 {t('history.more', { shown: items.length, count: total })}
               </Text>
             )}
+            <Link asChild color="brand.fg" fontSize="sm">
+              <RouterLink to={`${paths.main.routing.list}?${new URLSearchParams({ holderId })}`}>
+                {t('history.all')}
+              </RouterLink>
+            </Link>
           </Stack>
         )}
       </Card.Body>

@@ -1,4 +1,4 @@
-import { Text, VisuallyHidden } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Tour } from '../../../../generated/model';
@@ -20,15 +20,30 @@ export function useTourColumns() {
 
   return useMemo(() => {
     const none = t('detail.none');
+    const planned = (d: Tour) => (d.plannedDate ? format.day(d.plannedDate) : none);
     const columns: Column<Tour>[] = [
+      {
+        key: 'reference',
+        header: t('columns.reference'),
+        cell: (d) => (
+          <Text as="span" whiteSpace="nowrap" fontWeight="medium" fontVariantNumeric="tabular-nums">
+            {d.reference}
+          </Text>
+        ),
+        sortField: 'reference',
+      },
+      {
+        key: 'plannedDate',
+        header: t('columns.plannedDate'),
+        cell: (d) => nowrap(planned(d)),
+        sortField: 'plannedDate',
+      },
       {
         key: 'zone',
         header: t('columns.zone'),
-        // Several tours share a zone: the link also names the tour's date, for screen readers.
         cell: (d) => (
           <Text as="span" display="inline-block" minW="7rem">
             {d.zone.name}
-            <VisuallyHidden>, {t('rowLink', { date: format.moment(d.createdAt) })}</VisuallyHidden>
           </Text>
         ),
       },
@@ -86,6 +101,8 @@ export function useTourColumns() {
       },
     ];
     const csvColumns: CsvColumn<Tour>[] = [
+      { header: t('columns.reference'), value: (d) => d.reference },
+      { header: t('columns.plannedDate'), value: (d) => d.plannedDate ?? '' },
       { header: t('columns.zone'), value: (d) => d.zone.name },
       { header: t('columns.relayDepot'), value: (d) => d.relayDepot.name },
       { header: t('columns.subcontractor'), value: (d) => d.subcontractor.companyName },

@@ -133,7 +133,7 @@ export const English: Story = {
   globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('link', { name: /^Cap Bon\s?, tour created on 15 Nov 2026/ });
+    await canvas.findByRole('link', { name: 'T-2026-0038' });
     await expect(
       canvas.getByRole('columnheader', { name: /Assigned subcontractor/ }),
     ).toBeVisible();

@@ -35,6 +35,8 @@ export function TourListScreen() {
       rowHref={(d) => paths.main.routing.detail(d.id)}
       filters={<TourFilters filters={state.filters} onChange={(filters) => update({ filters })} />}
       onExport={() => exportTours(params, csvColumns, `${t('exportFileName')}.csv`)}
+      // Without a sort in the URL the newest planned date comes first: the header says so.
+      sort={{ sortField: params.sortField, sortOrder: params.sortOrder ?? 'asc' }}
     />
   );
 }

@@ -60,6 +60,10 @@ export function TourSummary({ tour }: { tour: Tour }) {
           gridTemplateColumns={{ base: 'minmax(0, 1fr)', md: 'repeat(3, minmax(0, 1fr))' }}
           gap="4"
         >
+          <Fact label={t('detail.reference')}>{tour.reference}</Fact>
+          <Fact label={t('fields.plannedDate')}>
+            {tour.plannedDate && format.day(tour.plannedDate)}
+          </Fact>
           <Fact label={t('fields.zone')}>{tour.zone.name}</Fact>
           <Fact label={t('fields.relayDepot')}>
             {tour.relayDepot.name} · {tour.relayDepot.code}

@@ -246,11 +246,15 @@ export function buildTour(fields: {
   assignedSubcontractor?: Subcontractor | null;
   driver?: User | null;
   holders: Holder[];
+  reference: string;
+  plannedDate: string | null;
   createdAt: string;
   updatedAt: string;
 }): Tour {
   return {
     id: fields.id,
+    reference: fields.reference,
+    plannedDate: fields.plannedDate,
     zoneId: fields.zone.id,
     relayDepotId: fields.relayDepot.id,
     subcontractorId: fields.subcontractor.id,
@@ -287,6 +291,8 @@ export const tours = {
     subcontractor: subcontractors.ecoHuile,
     driver: drivers.karim,
     holders: [h.carthage, h.sidiBouSaid, h.marsaPlage, h.kram],
+    reference: 'T-2026-0042',
+    plannedDate: '2026-11-24',
     createdAt: '2026-11-19T16:00:00.000Z',
     updatedAt: '2026-11-21T07:30:00.000Z',
   }),
@@ -297,6 +303,8 @@ export const tours = {
     subcontractor: subcontractors.collecteNord,
     assignedSubcontractor: subcontractors.ecoHuile,
     holders: [h.arianaCentre, h.darElJeld, h.menzah],
+    reference: 'T-2026-0041',
+    plannedDate: '2026-11-20',
     createdAt: '2026-11-18T09:00:00.000Z',
     updatedAt: '2026-11-18T09:00:00.000Z',
   }),
@@ -307,6 +315,9 @@ export const tours = {
     subcontractor: subcontractors.capBon,
     driver: drivers.nour,
     holders: [h.orangers, h.pecheur],
+    reference: 'T-2026-0038',
+    // Planned last of all though created early: the list's order is the planned date's.
+    plannedDate: '2026-11-26',
     createdAt: '2026-11-15T07:45:00.000Z',
     updatedAt: '2026-11-16T10:10:00.000Z',
   }),
@@ -316,6 +327,8 @@ export const tours = {
     relayDepot: depots.sfax,
     subcontractor: subcontractors.sud,
     holders: [h.ibnKhaldoun],
+    reference: 'T-2026-0031',
+    plannedDate: '2026-11-12',
     createdAt: '2026-11-10T08:00:00.000Z',
     updatedAt: '2026-11-10T08:00:00.000Z',
   }),

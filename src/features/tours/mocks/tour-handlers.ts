@@ -113,12 +113,27 @@ function tourPage(store: TourStore, params: URLSearchParams) {
   const subcontractorId = params.get('subcontractorId');
   const relayDepotId = params.get('relayDepotId');
   const holderId = params.get('holderId');
-  const field = params.get('sortField') ?? 'createdAt';
-  const order = params.get('sortOrder') === 'desc' ? -1 : 1;
+  const plannedFrom = params.get('plannedDateFrom');
+  const plannedTo = params.get('plannedDateTo');
+  // Like the server: without a sort field, the newest planned date first.
+  const field = params.get('sortField') ?? 'plannedDate';
+  const order = params.get('sortOrder') === 'desc' || !params.get('sortField') ? -1 : 1;
   const key = (t: Tour): string | number =>
-    field === 'holderCount' ? t.holders.length : field === 'updatedAt' ? t.updatedAt : t.createdAt;
+    field === 'holderCount'
+      ? t.holders.length
+      : field === 'updatedAt'
+        ? t.updatedAt
+        : field === 'plannedDate'
+          ? (t.plannedDate ?? '')
+          : field === 'reference'
+            ? t.reference
+            : t.createdAt;
   const matches = store.tours
-    .filter((t) => searched(params, t.zone.name, t.relayDepot.name, t.subcontractor.companyName))
+    .filter((t) =>
+      searched(params, t.reference, t.zone.name, t.relayDepot.name, t.subcontractor.companyName),
+    )
+    .filter((t) => !plannedFrom || (!!t.plannedDate && t.plannedDate >= plannedFrom))
+    .filter((t) => !plannedTo || (!!t.plannedDate && t.plannedDate <= plannedTo))
     .filter((t) => !regionId || t.zone.regionId === regionId)
     .filter((t) => !zoneId || t.zoneId === zoneId)
     .filter(
@@ -177,6 +192,8 @@ function compose(store: TourStore, old: Tour | undefined, body: TourUpdate): Tou
   const driverId = body.driverId === undefined ? old?.driverId : body.driverId;
   return buildTour({
     id: old?.id ?? crypto.randomUUID(),
+    reference: old?.reference ?? `T-2026-${String(store.tours.length + 100).padStart(4, '0')}`,
+    plannedDate: body.plannedDate ?? old?.plannedDate ?? null,
     zone,
     relayDepot: depot,
     subcontractor,
