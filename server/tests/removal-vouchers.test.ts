@@ -79,7 +79,10 @@ describe('removal vouchers', () => {
     for (const decisionComment of [undefined, '   ']) {
       const refused = await api.PATCH('/removal-vouchers/{id}', {
         params: { path: { id: voucher.id } },
-        body: { status: 'NOT_CONFIRMED', ...(decisionComment === undefined ? {} : { decisionComment }) },
+        body: {
+          status: 'NOT_CONFIRMED',
+          ...(decisionComment === undefined ? {} : { decisionComment }),
+        },
       });
       expect(refused.response.status).toBe(400);
       expect(refused.error?.details?.issues[0]?.path).toEqual(['decisionComment']);
