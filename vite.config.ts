@@ -3,7 +3,27 @@ import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { resolveTileUrl, tileOrigin } from './src/components/map/tile-config';
+
+/**
+ * Writes the map's tile origin into index.html, from VITE_MAP_TILE_URL as the app reads it: the
+ * server allows that origin, and only it, in the page's img-src (server/http/static.ts).
+ */
+const mapTileOrigin = (): Plugin => {
+  let origin: string | undefined;
+  return {
+    name: 'map-tile-origin',
+    configResolved(config) {
+      origin = tileOrigin(resolveTileUrl(config.env.VITE_MAP_TILE_URL as string | undefined));
+    },
+    transformIndexHtml: () =>
+      origin
+        ? [{ tag: 'meta', attrs: { name: 'map-tile-origin', content: origin }, injectTo: 'head' }]
+        : [],
+  };
+};
 
 // Debian's Chromium, as in scripts/lib/chromium.ts (not imported: Vite's config loader wants
 // extensions that tsc refuses). The app's build and dev server read this file too and must not
@@ -18,7 +38,7 @@ const chromium = (() => {
 })();
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), mapTileOrigin()],
   build: {
     // dist/.vite/manifest.json: npm run bench reads the route chunks from it.
     manifest: true,

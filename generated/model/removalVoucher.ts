@@ -78,6 +78,12 @@ export interface RemovalVoucher {
   status: RemovalVoucherStatus;
   /** @nullable */
   decisionDate?: string | null;
+  /**
+   * **Extension**: why the voucher was confirmed or refused, kept apart from the collector's `comments`; null until decided (or decided without one).
+   * @maxLength 2000
+   * @nullable
+   */
+  decisionComment: string | null;
   createdAt: string;
   updatedAt: string;
   /** **Extension**: for the list. */

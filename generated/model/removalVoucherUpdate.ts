@@ -80,4 +80,10 @@ export interface RemovalVoucherUpdate {
    */
   photos?: string[];
   status?: RemovalVoucherStatus;
+  /**
+   * **Extension**: why the voucher is confirmed or refused (required with NOT_CONFIRMED); stored apart from the collector's `comments`, which it never replaces.
+   * @minLength 1
+   * @maxLength 2000
+   */
+  decisionComment?: string;
 }

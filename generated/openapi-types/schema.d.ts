@@ -756,8 +756,10 @@ export interface paths {
     /**
      * Update or decide a removal voucher
      * @description Every field is optional. Deciding is setting `status` to CONFIRMED or NOT_CONFIRMED, with
-     *     `comments`: only an AWAITING voucher can be decided (400 otherwise), and the server sets
-     *     `decisionDate`. A decided voucher keeps its decision.
+     *     a `decisionComment` (**Extension**; required to refuse, NOT_CONFIRMED, 400 on it when
+     *     blank): only an AWAITING voucher can be decided (400 otherwise), and the server sets
+     *     `decisionDate`. A decided voucher keeps its decision. The collector's `comments` stay as
+     *     they were unless `comments` itself is sent.
      */
     patch: operations['updateRemovalVoucher'];
     trace?: never;
@@ -1712,6 +1714,8 @@ export interface components {
       status: components['schemas']['RemovalVoucherStatus'];
       /** Format: date-time */
       decisionDate?: string | null;
+      /** @description **Extension**: why the voucher was confirmed or refused, kept apart from the collector's `comments`; null until decided (or decided without one). */
+      decisionComment: string | null;
       /** Format: date-time */
       createdAt: string;
       /** Format: date-time */
@@ -1772,6 +1776,8 @@ export interface components {
       signature?: string;
       photos?: string[];
       status?: components['schemas']['RemovalVoucherStatus'];
+      /** @description **Extension**: why the voucher is confirmed or refused (required with NOT_CONFIRMED); stored apart from the collector's `comments`, which it never replaces. */
+      decisionComment?: string;
     };
     /** @description A collecting company and its account. Timestamps are an extension (for If-Match). */
     Subcontractor: {
@@ -3768,7 +3774,7 @@ export interface operations {
         /**
          * @example {
          *       "status": "NOT_CONFIRMED",
-         *       "comments": "Quantité déclarée supérieure à la capacité de la cuve n° 2."
+         *       "decisionComment": "Quantité déclarée supérieure à la capacité de la cuve n° 2."
          *     }
          */
         'application/json': components['schemas']['RemovalVoucherUpdate'];

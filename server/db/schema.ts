@@ -410,6 +410,7 @@ export const removalVouchers = pgTable(
     removalDate: date('removal_date', { mode: 'string' }).notNull(),
     status: voucherStatus('status').notNull().default('AWAITING'),
     decisionDate: instant('decision_date'),
+    decisionComment: text('decision_comment'),
     comments: text('comments').notNull().default(''),
     observations: text('observations').notNull().default(''),
     holderSignature: text('holder_signature'),

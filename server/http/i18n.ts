@@ -100,6 +100,14 @@ const messages = {
     'Seul un bon en attente (AWAITING) peut être décidé',
     'Only an AWAITING voucher can be decided',
   ],
+  decisionCommentRequired: [
+    'Indiquez pourquoi le bon n’est pas confirmé',
+    'Say why the voucher is not confirmed',
+  ],
+  decisionCommentWithoutDecision: [
+    'Un commentaire de décision accompagne une décision',
+    'A decision comment goes with a decision',
+  ],
   complaintTransition: [
     "Ce changement de statut de la réclamation n'est pas permis",
     'This complaint status change is not allowed',

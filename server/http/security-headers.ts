@@ -1,12 +1,15 @@
 import type { MiddlewareHandler } from 'hono';
 
-/** The app's policy: scripts and styles only from the server, inline ones only with the nonce. */
-export const appPolicy = (nonce: string) =>
+/**
+ * The app's policy: scripts and styles only from the server, inline ones only with the nonce;
+ * images also from the map's tile server (`tileOrigins`, read from the build).
+ */
+export const appPolicy = (nonce: string, tileOrigins: readonly string[] = []) =>
   [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'`,
     `style-src 'self' 'nonce-${nonce}'`,
-    "img-src 'self' data: blob:",
+    ["img-src 'self' data: blob:", ...tileOrigins].join(' '),
     "font-src 'self' data:",
     "connect-src 'self'",
     "object-src 'none'",

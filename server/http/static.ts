@@ -38,6 +38,16 @@ const withNonce = (html: string, nonce: string) =>
       `<head>\n    <meta property="csp-nonce" nonce="${nonce}" />\n    <script nonce="${nonce}">${STYLE_NONCE_SHIM}</script>`,
     );
 
+/**
+ * The map's tile origin, which the build writes into index.html (vite.config.ts) from
+ * VITE_MAP_TILE_URL: the page may load images from there and nowhere else outside the server.
+ * Anything but a plain http(s) origin is ignored.
+ */
+export const tileOriginsOf = (html: string): string[] => {
+  const origin = /<meta name="map-tile-origin" content="([^"]*)"/.exec(html)?.[1];
+  return origin && /^https?:\/\/(\*\.)?[a-z0-9.-]+(:\d{1,5})?$/.test(origin) ? [origin] : [];
+};
+
 const isApiPath = (path: string) =>
   path === '/api' || path.startsWith('/api/') || path.startsWith('/__dev/');
 
@@ -45,6 +55,7 @@ const isApiPath = (path: string) =>
 export const staticRoutes = (distDir: string) => {
   const indexFile = join(distDir, 'index.html');
   const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : NOT_BUILT;
+  const tileOrigins = tileOriginsOf(indexHtml);
   const files = serveStatic<AppEnv>({
     root: distDir,
     onFound: (path, c) => {
@@ -64,7 +75,7 @@ export const staticRoutes = (distDir: string) => {
       if (/\.[a-z0-9]+$/i.test(path)) return c.text('Not Found', 404);
     }
     const nonce = randomBytes(16).toString('base64');
-    c.header('Content-Security-Policy', appPolicy(nonce));
+    c.header('Content-Security-Policy', appPolicy(nonce, tileOrigins));
     c.header('Cache-Control', 'no-cache');
     return c.html(withNonce(indexHtml, nonce));
   });

@@ -121,12 +121,14 @@ export const seedVouchers = async (db: Db, faker: Faker, holdersSeeded: SeededHo
       removalDate: isoDay(removal),
       status,
       decisionDate: decided,
-      comments:
+      // By index, not faker: another draw would change every record seeded after this one.
+      comments: index % 4 === 0 ? 'Cuve difficile d’accès, pompe rallongée' : '',
+      decisionComment:
         status === 'NOT_CONFIRMED'
           ? 'Quantité déclarée supérieure à la capacité de la cuve.'
           : status === 'CONFIRMED'
             ? 'Conforme'
-            : '',
+            : null,
       observations: faker.number.float() < 0.3 ? 'Accès par la porte de service' : '',
       holderSignature: faker.number.float() < 0.8 ? faker.helpers.arrayElement(signatures) : null,
       subcontractorId,

@@ -108,6 +108,28 @@ describe('HTTP conventions', () => {
     expect((await app.request('/assets/missing.js')).status).toBe(404);
     expect((await app.request('/api/v1/nothing')).status).toBe(404);
   });
+
+  it('rule "img-src allows the map tile server of the build, and nothing else": origin from the meta tag', async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'dist-'));
+    const page = (meta: string) => {
+      writeFileSync(
+        join(dist, 'index.html'),
+        `<!doctype html><html><head>${meta}</head><body></body></html>`,
+      );
+      return createApp(h.deps, { distDir: dist }).request('/main/tours/1');
+    };
+    const imgSrc = async (meta: string) =>
+      /img-src ([^;]*)/.exec((await page(meta)).headers.get('content-security-policy') ?? '')?.[1];
+    expect(
+      await imgSrc('<meta name="map-tile-origin" content="https://tile.openstreetmap.org">'),
+    ).toBe("'self' data: blob: https://tile.openstreetmap.org");
+    // Tiles turned off (VITE_MAP_TILE_URL=none): no meta tag, no other origin.
+    expect(await imgSrc('')).toBe("'self' data: blob:");
+    // Not a plain origin: ignored rather than widening the policy.
+    expect(await imgSrc('<meta name="map-tile-origin" content="https: *">')).toBe(
+      "'self' data: blob:",
+    );
+  });
 });
 
 describe('areas', () => {

@@ -18,7 +18,10 @@ describe('removal vouchers', () => {
     expect(voucher?.holder?.name).toBe(holders[0]!.name);
     const { data: decided } = await api.PATCH('/removal-vouchers/{id}', {
       params: { path: { id: voucher!.id }, header: { 'If-Match': `"${voucher!.updatedAt}"` } },
-      body: { status: 'NOT_CONFIRMED', comments: 'Quantité déclarée supérieure à la cuve.' },
+      body: {
+        status: 'NOT_CONFIRMED',
+        decisionComment: 'Quantité déclarée supérieure à la cuve.',
+      },
     });
     expect(decided?.status).toBe('NOT_CONFIRMED');
     expect(decided?.decisionDate).not.toBeNull();
@@ -38,6 +41,63 @@ describe('removal vouchers', () => {
       body: { observations: 'Accès par la porte de service' },
     });
     expect(observations.data?.status).toBe('NOT_CONFIRMED');
+  });
+
+  it("keeps the collector's comments when a decision is made: the decision comment is its own field", async () => {
+    const api = await h.client('super');
+    const { holders, subcontractor } = await createNetwork(api, 1);
+    const voucher = must(
+      await api.POST('/removal-vouchers', {
+        body: voucherBody(holders[0]!.id, subcontractor.id, {
+          comments: 'Cuve n° 2 difficile d’accès',
+        }),
+      }),
+      'voucher',
+    );
+    expect(voucher.decisionComment).toBeNull();
+    const refused = await api.PATCH('/removal-vouchers/{id}', {
+      params: { path: { id: voucher.id } },
+      body: { status: 'NOT_CONFIRMED', decisionComment: 'Quantité supérieure à la capacité' },
+    });
+    expect(refused.data?.status).toBe('NOT_CONFIRMED');
+    expect(refused.data?.comments).toBe('Cuve n° 2 difficile d’accès');
+    expect(refused.data?.decisionComment).toBe('Quantité supérieure à la capacité');
+    const read = await api.GET('/removal-vouchers/{id}', { params: { path: { id: voucher.id } } });
+    expect(read.data?.comments).toBe('Cuve n° 2 difficile d’accès');
+    expect(read.data?.decisionComment).toBe('Quantité supérieure à la capacité');
+  });
+
+  it('refuses a NOT_CONFIRMED decision without a decision comment, and a decision comment without a decision', async () => {
+    const api = await h.client('super');
+    const { holders, subcontractor } = await createNetwork(api, 1);
+    const voucher = must(
+      await api.POST('/removal-vouchers', {
+        body: voucherBody(holders[0]!.id, subcontractor.id),
+      }),
+      'voucher',
+    );
+    for (const decisionComment of [undefined, '   ']) {
+      const refused = await api.PATCH('/removal-vouchers/{id}', {
+        params: { path: { id: voucher.id } },
+        body: {
+          status: 'NOT_CONFIRMED',
+          ...(decisionComment === undefined ? {} : { decisionComment }),
+        },
+      });
+      expect(refused.response.status).toBe(400);
+      expect(refused.error?.details?.issues[0]?.path).toEqual(['decisionComment']);
+    }
+    const alone = await api.PATCH('/removal-vouchers/{id}', {
+      params: { path: { id: voucher.id } },
+      body: { decisionComment: 'Conforme' },
+    });
+    expect(alone.response.status).toBe(400);
+    const confirmed = await api.PATCH('/removal-vouchers/{id}', {
+      params: { path: { id: voucher.id } },
+      body: { status: 'CONFIRMED' },
+    });
+    expect(confirmed.data?.status).toBe('CONFIRMED');
+    expect(confirmed.data?.decisionComment).toBeNull();
   });
 
   it('lists with search on number and holder, status and date filters, sorting', async () => {

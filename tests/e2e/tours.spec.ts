@@ -60,3 +60,36 @@ test('tour: rule "at least one holder", create from the zone\'s lists, reorder, 
   await first.getByRole('link').first().click();
   await expect(page).toHaveURL(tourUrl);
 });
+
+test('tour map: rule "streets by default, a plain map when the tile server cannot be reached"', async ({
+  pageAs,
+}) => {
+  const page = await pageAs('superAdmin');
+  const tileRequests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).hostname === 'tile.openstreetmap.org')
+      tileRequests.push(request.url());
+  });
+  await page.goto('/main/routing/');
+  await page.getByRole('table').locator('tbody tr a').first().click();
+  const map = page.getByRole('region', { name: /^Carte de la tournée/ });
+  await expect(map).toBeVisible();
+  // The page's CSP lets the tiles be asked for (a refused one would be a console error).
+  await expect.poll(() => tileRequests.length).toBeGreaterThan(0);
+  await expect(map.locator('[data-stop-number]').first()).toBeVisible();
+  // Offline (as on this machine) the tiles fail and go, the route stays on a plain background;
+  // online they load, credited. Both are fine, a broken map is not.
+  const state = async () =>
+    (await map.getAttribute('data-tiles')) === 'unavailable'
+      ? 'plain'
+      : (await map.locator('img.leaflet-tile-loaded').count()) > 0
+        ? 'tiles'
+        : 'loading';
+  await expect.poll(state).not.toBe('loading');
+  if ((await state()) === 'tiles') {
+    await expect(map.getByRole('link', { name: 'OpenStreetMap' })).toBeVisible();
+  } else {
+    await expect(map.locator('img.leaflet-tile')).toHaveCount(0);
+  }
+  await expect(map.locator('[data-stop-number]').first()).toBeVisible();
+});

@@ -37,6 +37,17 @@ describe('holder form: the rules of spec section 5, before anything is sent', ()
     );
   });
 
+  it('rule "a field error is linked to its field": the postal code is described by its error', async () => {
+    await expectRefused(
+      'Code postal',
+      '999',
+      'Le code postal doit être compris entre 1000 et 9999',
+    );
+    expect(field('Code postal')).toHaveAccessibleDescription(
+      'Le code postal doit être compris entre 1000 et 9999',
+    );
+  });
+
   it('rule "postal code 1000 to 9999": 10000 is refused with the exact message', async () => {
     await expectRefused(
       'Code postal',

@@ -50,14 +50,12 @@ describe('deciding a removal voucher', () => {
 
     expect(await screen.findByText('Bon confirmé')).toBeInTheDocument();
     const [patch] = sent(view.store, 'PATCH');
-    expect(patch!.body).toEqual({ status: 'CONFIRMED', comments: 'Quantités conformes' });
+    expect(patch!.body).toEqual({ status: 'CONFIRMED', decisionComment: 'Quantités conformes' });
     expect(patch!.headers.get('If-Match')).toBe(`"${v.updatedAt}"`);
     await waitFor(() => expect(within(facts()).getByText('Confirmé')).toBeInTheDocument());
     expect(text(facts())).toMatch(/Date de décision22 nov\. 2026/);
     expect(screen.queryByRole('button', { name: 'Ne pas confirmer' })).toBeNull();
-    expect(text(screen.getByRole('region', { name: 'Commentaires et observations' }))).toContain(
-      'Quantités conformes',
-    );
+    expect(text(facts())).toContain('Commentaire de décisionQuantités conformes');
   });
 
   it('rule "not confirming needs a comment": refused without one, nothing sent', async () => {
@@ -80,23 +78,30 @@ describe('deciding a removal voucher', () => {
     expect(await screen.findByText('Bon non confirmé')).toBeInTheDocument();
     expect(sent(view.store, 'PATCH')[0]!.body).toEqual({
       status: 'NOT_CONFIRMED',
-      comments: 'Cuve n° 2 non vidée',
+      decisionComment: 'Cuve n° 2 non vidée',
     });
     await waitFor(() => expect(within(facts()).getByText('Non confirmé')).toBeInTheDocument());
   });
 
-  it("the comment box starts with the voucher's comments, which the decision replaces", async () => {
+  it('rule "the decision comment never replaces the collector\'s comments": the box starts empty, both show after the decision', async () => {
     const view = renderVouchers(`/main/removal-vouchers/${vouchers[1]!.id}`);
     await screen.findByRole('heading', { level: 1, name: `Bon ${vouchers[1]!.number}` });
-    await view.user.click(screen.getByRole('button', { name: 'Confirmer' }));
+    await view.user.click(screen.getByRole('button', { name: 'Ne pas confirmer' }));
     const dialog = await screen.findByRole('alertdialog');
-    expect(comment(dialog)).toHaveValue('Détenteur absent, bon remis au gardien');
-    await view.user.click(within(dialog).getByRole('button', { name: 'Confirmer' }));
-    await screen.findByText('Bon confirmé');
+    expect(comment(dialog)).toHaveValue('');
+    await view.user.type(comment(dialog), 'Pas de signature du détenteur');
+    await view.user.click(within(dialog).getByRole('button', { name: 'Ne pas confirmer' }));
+    await screen.findByText('Bon non confirmé');
     expect(sent(view.store, 'PATCH')[0]!.body).toEqual({
-      status: 'CONFIRMED',
-      comments: 'Détenteur absent, bon remis au gardien',
+      status: 'NOT_CONFIRMED',
+      decisionComment: 'Pas de signature du détenteur',
     });
+    await waitFor(() =>
+      expect(text(facts())).toContain('Commentaire de décisionPas de signature du détenteur'),
+    );
+    expect(text(screen.getByRole('region', { name: 'Commentaires et observations' }))).toContain(
+      'Détenteur absent, bon remis au gardien',
+    );
   });
 
   it('cancel and Escape send nothing and leave the voucher awaiting', async () => {
@@ -134,7 +139,7 @@ describe('deciding a removal voucher', () => {
     expect(patches[1]!.headers.get('If-Match')).toBe(`"${changed}"`);
     expect(patches[1]!.body).toEqual({
       status: 'NOT_CONFIRMED',
-      comments: 'Huile mélangée à de l’eau',
+      decisionComment: 'Huile mélangée à de l’eau',
     });
   });
 
@@ -190,7 +195,7 @@ describe('deciding a removal voucher', () => {
     expect(await screen.findByText('Bon non confirmé')).toBeInTheDocument();
     expect(sent(view.store, 'PATCH')[0]!.body).toEqual({
       status: 'NOT_CONFIRMED',
-      comments: 'Bon illisible',
+      decisionComment: 'Bon illisible',
     });
   });
 

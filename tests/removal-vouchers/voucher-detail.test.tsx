@@ -97,11 +97,12 @@ describe('removal voucher detail (/main/removal-vouchers/{id})', () => {
     expect(within(section('Photos')).getByText('Aucune photo.')).toBeInTheDocument();
   });
 
-  it('a decided voucher shows its decision date and offers no decision', async () => {
+  it('a decided voucher shows its decision date and decision comment, and offers no decision', async () => {
     await open(vouchers[3]);
     expect(text(section('Enlèvement'))).toMatch(/Date de décision2 nov\. 2026/);
     expect(within(section('Enlèvement')).getByText('Confirmé')).toBeInTheDocument();
-    expect(text(section('Commentaires et observations'))).toContain('CommentairesConforme');
+    expect(text(section('Enlèvement'))).toContain('Commentaire de décisionConforme');
+    expect(text(section('Commentaires et observations'))).toContain('Commentaires—');
     expect(screen.queryByRole('button', { name: 'Confirmer' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Ne pas confirmer' })).toBeNull();
   });

@@ -47,11 +47,23 @@ describe('tour detail (/main/routing/{id})', () => {
       h.darElJeld.name,
       `${h.menzah.name} Sans coordonnées`,
     ]);
-    expect(await screen.findByRole('img', { name: /^Carte de la tournée/ })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: /^Carte de la tournée/ })).toBeInTheDocument();
     expect(
       screen.getByText("1 arrêt sans coordonnées n'est pas sur la carte."),
     ).toBeInTheDocument();
     expect(screen.queryByRole('combobox')).toBeNull();
+  });
+
+  it('rule "the map has streets by default": OpenStreetMap tiles, credited with a link', async () => {
+    renderTours(`/main/routing/${tours.ariana.id}`);
+    const map = await screen.findByRole('region', { name: /^Carte de la tournée/ });
+    await waitFor(() =>
+      expect(within(map).getByRole('link', { name: 'OpenStreetMap' })).toHaveAttribute(
+        'href',
+        'https://www.openstreetmap.org/copyright',
+      ),
+    );
+    expect(map.textContent).toContain('© OpenStreetMap contributors');
   });
 
   it('edit: reorder, remove, add, reassign; If-Match sent, the order shown is the order saved', async () => {

@@ -71,6 +71,10 @@ export const getListRemovalVouchersResponseMock = (
       faker.date.past().toISOString().slice(0, 19) + 'Z',
       null,
     ]),
+    decisionComment: faker.helpers.arrayElement([
+      faker.string.alpha({ length: { min: 10, max: 2000 } }),
+      null,
+    ]),
     createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
     updatedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
     holder: faker.helpers.arrayElement([
@@ -138,6 +142,10 @@ export const getCreateRemovalVoucherResponseMock = (
     faker.date.past().toISOString().slice(0, 19) + 'Z',
     null,
   ]),
+  decisionComment: faker.helpers.arrayElement([
+    faker.string.alpha({ length: { min: 10, max: 2000 } }),
+    null,
+  ]),
   createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   updatedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   holder: faker.helpers.arrayElement([
@@ -196,6 +204,10 @@ export const getGetRemovalVoucherResponseMock = (
     faker.date.past().toISOString().slice(0, 19) + 'Z',
     null,
   ]),
+  decisionComment: faker.helpers.arrayElement([
+    faker.string.alpha({ length: { min: 10, max: 2000 } }),
+    null,
+  ]),
   createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   updatedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   holder: faker.helpers.arrayElement([
@@ -252,6 +264,10 @@ export const getUpdateRemovalVoucherResponseMock = (
   status: faker.helpers.arrayElement(Object.values(RemovalVoucherStatus)),
   decisionDate: faker.helpers.arrayElement([
     faker.date.past().toISOString().slice(0, 19) + 'Z',
+    null,
+  ]),
+  decisionComment: faker.helpers.arrayElement([
+    faker.string.alpha({ length: { min: 10, max: 2000 } }),
     null,
   ]),
   createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z',

@@ -559,8 +559,10 @@ export const getUpdateRemovalVoucherUrl = (id: string) => {
 
 /**
  * Every field is optional. Deciding is setting `status` to CONFIRMED or NOT_CONFIRMED, with
- * `comments`: only an AWAITING voucher can be decided (400 otherwise), and the server sets
- * `decisionDate`. A decided voucher keeps its decision.
+ * a `decisionComment` (**Extension**; required to refuse, NOT_CONFIRMED, 400 on it when
+ * blank): only an AWAITING voucher can be decided (400 otherwise), and the server sets
+ * `decisionDate`. A decided voucher keeps its decision. The collector's `comments` stay as
+ * they were unless `comments` itself is sent.
  * @summary Update or decide a removal voucher
  */
 export const updateRemovalVoucher = async (

@@ -128,6 +128,8 @@ export const listRemovalVouchersResponseItemsItemPhotosItemMax = 2048;
 
 export const listRemovalVouchersResponseItemsItemPhotosMax = 20;
 
+export const listRemovalVouchersResponseItemsItemDecisionCommentMax = 2000;
+
 export const listRemovalVouchersResponseMetaLimitMax = 100;
 
 export const listRemovalVouchersResponseMetaTotalItemsMin = 0;
@@ -204,6 +206,13 @@ export const ListRemovalVouchersResponse = zod
             .enum(['CONFIRMED', 'NOT_CONFIRMED', 'AWAITING'])
             .describe('Decision on a voucher; only AWAITING can be decided.'),
           decisionDate: zod.iso.datetime({ offset: true }).nullish(),
+          decisionComment: zod
+            .string()
+            .max(listRemovalVouchersResponseItemsItemDecisionCommentMax)
+            .nullable()
+            .describe(
+              "**Extension**: why the voucher was confirmed or refused, kept apart from the collector's `comments`; null until decided (or decided without one).",
+            ),
           createdAt: zod.iso.datetime({ offset: true }),
           updatedAt: zod.iso.datetime({ offset: true }),
           holder: zod
@@ -391,6 +400,8 @@ export const createRemovalVoucherResponsePhotosItemMax = 2048;
 
 export const createRemovalVoucherResponsePhotosMax = 20;
 
+export const createRemovalVoucherResponseDecisionCommentMax = 2000;
+
 export const CreateRemovalVoucherResponse = zod
   .object({
     id: zod.uuid(),
@@ -452,6 +463,13 @@ export const CreateRemovalVoucherResponse = zod
       .enum(['CONFIRMED', 'NOT_CONFIRMED', 'AWAITING'])
       .describe('Decision on a voucher; only AWAITING can be decided.'),
     decisionDate: zod.iso.datetime({ offset: true }).nullish(),
+    decisionComment: zod
+      .string()
+      .max(createRemovalVoucherResponseDecisionCommentMax)
+      .nullable()
+      .describe(
+        "**Extension**: why the voucher was confirmed or refused, kept apart from the collector's `comments`; null until decided (or decided without one).",
+      ),
     createdAt: zod.iso.datetime({ offset: true }),
     updatedAt: zod.iso.datetime({ offset: true }),
     holder: zod
@@ -520,6 +538,8 @@ export const getRemovalVoucherResponsePhotosItemMax = 2048;
 
 export const getRemovalVoucherResponsePhotosMax = 20;
 
+export const getRemovalVoucherResponseDecisionCommentMax = 2000;
+
 export const GetRemovalVoucherResponse = zod
   .object({
     id: zod.uuid(),
@@ -581,6 +601,13 @@ export const GetRemovalVoucherResponse = zod
       .enum(['CONFIRMED', 'NOT_CONFIRMED', 'AWAITING'])
       .describe('Decision on a voucher; only AWAITING can be decided.'),
     decisionDate: zod.iso.datetime({ offset: true }).nullish(),
+    decisionComment: zod
+      .string()
+      .max(getRemovalVoucherResponseDecisionCommentMax)
+      .nullable()
+      .describe(
+        "**Extension**: why the voucher was confirmed or refused, kept apart from the collector's `comments`; null until decided (or decided without one).",
+      ),
     createdAt: zod.iso.datetime({ offset: true }),
     updatedAt: zod.iso.datetime({ offset: true }),
     holder: zod
@@ -611,8 +638,10 @@ export const GetRemovalVoucherResponse = zod
 
 /**
  * Every field is optional. Deciding is setting `status` to CONFIRMED or NOT_CONFIRMED, with
- * `comments`: only an AWAITING voucher can be decided (400 otherwise), and the server sets
- * `decisionDate`. A decided voucher keeps its decision.
+ * a `decisionComment` (**Extension**; required to refuse, NOT_CONFIRMED, 400 on it when
+ * blank): only an AWAITING voucher can be decided (400 otherwise), and the server sets
+ * `decisionDate`. A decided voucher keeps its decision. The collector's `comments` stay as
+ * they were unless `comments` itself is sent.
  * @summary Update or decide a removal voucher
  */
 export const UpdateRemovalVoucherParams = zod.object({
@@ -672,6 +701,8 @@ export const updateRemovalVoucherBodyPhotosItemRegExp = new RegExp(
   '^/api/v1/uploads/[0-9a-f-]{36}\\.(jpg|png|webp)$',
 );
 export const updateRemovalVoucherBodyPhotosMax = 20;
+
+export const updateRemovalVoucherBodyDecisionCommentMax = 2000;
 
 export const UpdateRemovalVoucherBody = zod
   .object({
@@ -742,6 +773,14 @@ export const UpdateRemovalVoucherBody = zod
       .enum(['CONFIRMED', 'NOT_CONFIRMED', 'AWAITING'])
       .optional()
       .describe('Decision on a voucher; only AWAITING can be decided.'),
+    decisionComment: zod
+      .string()
+      .min(1)
+      .max(updateRemovalVoucherBodyDecisionCommentMax)
+      .optional()
+      .describe(
+        "**Extension**: why the voucher is confirmed or refused (required with NOT_CONFIRMED); stored apart from the collector's `comments`, which it never replaces.",
+      ),
   })
   .describe('Changes to a voucher, or its decision; all optional.');
 
@@ -767,6 +806,8 @@ export const updateRemovalVoucherResponseSignatureMax = 2048;
 export const updateRemovalVoucherResponsePhotosItemMax = 2048;
 
 export const updateRemovalVoucherResponsePhotosMax = 20;
+
+export const updateRemovalVoucherResponseDecisionCommentMax = 2000;
 
 export const UpdateRemovalVoucherResponse = zod
   .object({
@@ -829,6 +870,13 @@ export const UpdateRemovalVoucherResponse = zod
       .enum(['CONFIRMED', 'NOT_CONFIRMED', 'AWAITING'])
       .describe('Decision on a voucher; only AWAITING can be decided.'),
     decisionDate: zod.iso.datetime({ offset: true }).nullish(),
+    decisionComment: zod
+      .string()
+      .max(updateRemovalVoucherResponseDecisionCommentMax)
+      .nullable()
+      .describe(
+        "**Extension**: why the voucher was confirmed or refused, kept apart from the collector's `comments`; null until decided (or decided without one).",
+      ),
     createdAt: zod.iso.datetime({ offset: true }),
     updatedAt: zod.iso.datetime({ offset: true }),
     holder: zod

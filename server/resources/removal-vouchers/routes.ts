@@ -218,6 +218,13 @@ export const removalVoucherRoutes = ({ db }: Deps) => {
         if (status !== undefined && current.status !== 'AWAITING') {
           throw ruleViolation(['status'], 'voucherDecided');
         }
+        // The decision's reason has its own field: the collector's comments are never replaced.
+        if (fields.decisionComment !== undefined && !deciding) {
+          throw ruleViolation(['decisionComment'], 'decisionCommentWithoutDecision');
+        }
+        if (status === 'NOT_CONFIRMED' && !fields.decisionComment?.trim()) {
+          throw ruleViolation(['decisionComment'], 'decisionCommentRequired');
+        }
         await checkReferences(tx, principal, fields);
         await tx
           .update(removalVouchers)

@@ -39,6 +39,7 @@ export const serializeVoucher = ({
   status: v.status,
   decisionDate: v.decisionDate ? v.decisionDate.toISOString() : null,
   comments: v.comments,
+  decisionComment: v.decisionComment,
   observations: v.observations,
   holderSignature: v.holderSignature,
   subcontractorId: v.subcontractorId,

@@ -1,5 +1,5 @@
 import { Field } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 interface FormFieldProps {
@@ -11,12 +11,21 @@ interface FormFieldProps {
   children: ReactNode;
 }
 
-/** A labelled input with its help and its error, linked for screen readers by Chakra's Field. */
+/**
+ * A labelled input with its help and its error, linked for screen readers by Chakra's Field.
+ * Chakra names the error only in aria-errormessage, which few screen readers read: the error
+ * takes the help's place and its id, so aria-describedby points at whichever is shown.
+ */
 export function FormField({ label, error, helperText, required, children }: FormFieldProps) {
   const { t } = useTranslation();
+  const describedBy = `${useId()}-description`;
   const message = error?.startsWith('validation.') ? t(error as 'validation.required') : error;
   return (
-    <Field.Root invalid={!!error} required={required}>
+    <Field.Root
+      invalid={!!error}
+      required={required}
+      ids={{ helperText: describedBy, errorText: describedBy }}
+    >
       <Field.Label>
         {label}
         {required && <Field.RequiredIndicator />}

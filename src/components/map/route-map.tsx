@@ -3,7 +3,8 @@ import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import './route-map.css';
 import { useEffect, useRef } from 'react';
-import { mapTileUrl } from './tile-source';
+import { mapTileAttribution, mapTileUrl } from './tile-source';
+import { addTiles } from './tiles';
 import type { RouteMapProps } from './types';
 
 // The brand colour of the theme, also in route-map.css.
@@ -11,8 +12,6 @@ const brand = '#667426';
 
 // Tunisia, for a map with nothing on it yet.
 const defaultCenter: L.LatLngExpression = [34.5, 9.6];
-// A failed tile shows nothing instead of a broken-image icon: the markers and the line stay.
-const blankTile = 'data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw==';
 
 // Drawn inline: Leaflet's default marker is an image file that bundlers lose.
 const stopIcon = (number: number) =>
@@ -34,7 +33,7 @@ const depotIcon = L.divIcon({
  * A route on a map: the depot, the stops numbered in visiting order, a line from the depot
  * through every stop and a dashed one back. Everything is drawn by the browser (SVG and HTML
  * markers), so without tiles or without network the route still shows on a plain background;
- * tiles come from the configured source (VITE_MAP_TILE_URL) when there is one.
+ * tiles come from the configured source (OpenStreetMap unless VITE_MAP_TILE_URL says otherwise).
  */
 export default function RouteMap({
   depot,
@@ -63,9 +62,8 @@ export default function RouteMap({
       touchZoom: interactive,
       boxZoom: interactive,
     });
-    if (tileUrl) {
-      L.tileLayer(tileUrl, { maxZoom: 19, errorTileUrl: blankTile }).addTo(created);
-    }
+    if (tileUrl)
+      addTiles(created, tileUrl, tileUrl === mapTileUrl ? mapTileAttribution : undefined);
     map.current = created;
     layers.current = L.layerGroup().addTo(created);
     return () => {

@@ -1,6 +1,12 @@
+import { resolveTileAttribution, resolveTileUrl } from './tile-config';
+
 /**
- * Where map tiles come from: the configured tile server (VITE_MAP_TILE_URL, for example
- * `https://tiles.example.org/{z}/{x}/{y}.png`); none means no tiles at all, and maps draw their
- * markers and lines on a plain background.
+ * Where map tiles come from (see tile-config.ts): OpenStreetMap unless VITE_MAP_TILE_URL names
+ * another server, or `none` for maps without tiles.
  */
-export const mapTileUrl: string | undefined = import.meta.env.VITE_MAP_TILE_URL || undefined;
+export const mapTileUrl: string | undefined = resolveTileUrl(import.meta.env.VITE_MAP_TILE_URL);
+
+export const mapTileAttribution: string | undefined = resolveTileAttribution(
+  mapTileUrl,
+  import.meta.env.VITE_MAP_TILE_ATTRIBUTION,
+);

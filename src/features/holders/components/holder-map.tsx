@@ -2,6 +2,8 @@ import { Box } from '@chakra-ui/react';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { useEffect, useRef } from 'react';
+import { mapTileAttribution, mapTileUrl as tileUrl } from '@/components/map/tile-source';
+import { addTiles } from '@/components/map/tiles';
 
 interface HolderMapProps {
   lat: number;
@@ -9,8 +11,6 @@ interface HolderMapProps {
   /** What the map shows, for screen readers. */
   label: string;
 }
-
-const tileUrl = import.meta.env.VITE_MAP_TILE_URL;
 
 // Drawn inline: Leaflet's default marker is an image file that bundlers lose.
 const pin = L.divIcon({
@@ -21,8 +21,8 @@ const pin = L.divIcon({
 });
 
 /**
- * The holder's position. Without a tile server (VITE_MAP_TILE_URL) the marker stands on a plain
- * background and nothing is fetched; the map is then a picture, not something to pan.
+ * The holder's position, on OpenStreetMap's tiles by default. Without a tile server
+ * (VITE_MAP_TILE_URL=none) the marker stands on a plain background and nothing is fetched; the map is then a picture, not something to pan.
  */
 export default function HolderMap({ lat, lng, label }: HolderMapProps) {
   const container = useRef<HTMLDivElement>(null);
@@ -41,7 +41,7 @@ export default function HolderMap({ lat, lng, label }: HolderMapProps) {
       touchZoom: interactive,
       boxZoom: interactive,
     });
-    if (tileUrl) L.tileLayer(tileUrl, { maxZoom: 19 }).addTo(map);
+    if (tileUrl) addTiles(map, tileUrl, mapTileAttribution);
     L.marker([lat, lng], { icon: pin, interactive: false, keyboard: false }).addTo(map);
     return () => {
       map.remove();

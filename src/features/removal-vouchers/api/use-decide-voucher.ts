@@ -10,7 +10,8 @@ import type { RemovalVoucher, RemovalVoucherPage } from '../../../../generated/m
 export type Decision = 'CONFIRMED' | 'NOT_CONFIRMED';
 
 /**
- * Decides `voucher` (CONFIRMED or NOT_CONFIRMED, with its comments) if nobody changed it since
+ * Decides `voucher` (CONFIRMED or NOT_CONFIRMED, with the decision's comment; the collector's
+ * comments stay) if nobody changed it since
  * it was read (If-Match). The server's answer becomes the detail at once and replaces the old
  * voucher in every cached list (the module's list, a holder's history: all share the list key's
  * prefix), which are then refetched since a status filter may no longer match; the home page's
@@ -22,8 +23,9 @@ export function useDecideVoucher(voucher: RemovalVoucher) {
     request: { headers: { 'If-Match': `"${voucher.updatedAt}"` } },
   });
 
-  const decide = async (status: Decision, comments: string): Promise<RemovalVoucher> => {
-    const decided = await update.mutateAsync({ id: voucher.id, data: { status, comments } });
+  const decide = async (status: Decision, comment: string): Promise<RemovalVoucher> => {
+    const data = comment ? { status, decisionComment: comment } : { status };
+    const decided = await update.mutateAsync({ id: voucher.id, data });
     queryClient.setQueryData(getGetRemovalVoucherQueryKey(decided.id), decided);
     const lists = getListRemovalVouchersQueryKey();
     queryClient.setQueriesData<RemovalVoucherPage>(

@@ -16,8 +16,8 @@ interface DecisionDialogProps {
 }
 
 /**
- * "Confirm this voucher?" with its comment. The decision's comment replaces the voucher's (the
- * contract has one `comments`), so the box starts with what is there; refusing needs one (the
+ * "Confirm this voucher?" with the decision's own comment, kept apart from the collector's
+ * comments (which it never replaces), so the box starts empty; refusing needs one (the
  * collector must learn why). Cancelling is the default, so Escape never decides. On a failure
  * the dialog stays open with what was typed.
  */
@@ -25,7 +25,7 @@ export function DecisionDialog({ voucher, decision, onClose, onReload }: Decisio
   const { t } = useTranslation('removalVouchers');
   const { t: tc } = useTranslation();
   const { decide, deciding } = useDecideVoucher(voucher);
-  const [comment, setComment] = useState(voucher.comments);
+  const [comment, setComment] = useState('');
   const [missing, setMissing] = useState(false);
   const [failure, setFailure] = useState<string>();
   const cancel = useRef<HTMLButtonElement>(null);
@@ -36,7 +36,7 @@ export function DecisionDialog({ voucher, decision, onClose, onReload }: Decisio
   const close = () => {
     setFailure(undefined);
     setMissing(false);
-    setComment(voucher.comments);
+    setComment('');
     onClose();
   };
 

@@ -59,6 +59,7 @@ export function VoucherFacts({ voucher: v }: { voucher: RemovalVoucher }) {
           <Fact label={t('detail.decisionDate')}>
             {v.decisionDate ? format.moment(v.decisionDate) : t('detail.notDecided')}
           </Fact>
+          {v.decisionDate && <Fact label={t('detail.decisionComment')}>{v.decisionComment}</Fact>}
         </DataList.Root>
       </DetailCard>
       <DetailCard title={t('detail.notes')}>

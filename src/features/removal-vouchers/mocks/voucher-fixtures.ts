@@ -68,6 +68,7 @@ const voucher = (
   actualSubcontractor: actual,
   status: 'AWAITING',
   decisionDate: null,
+  decisionComment: null,
   comments: '',
   observations: '',
   holderSignature,
@@ -120,7 +121,7 @@ export const vouchers: RemovalVoucher[] = [
     dueSum: 150,
     status: 'CONFIRMED',
     decisionDate: '2026-11-02T10:15:00.000Z',
-    comments: 'Conforme',
+    decisionComment: 'Conforme',
   }),
   voucher('05', golfe, ecoHuile, {
     number: 'BE-2026-004215',
@@ -128,7 +129,7 @@ export const vouchers: RemovalVoucher[] = [
     dueSum: 98.4,
     status: 'NOT_CONFIRMED',
     decisionDate: '2026-10-12T08:40:00.000Z',
-    comments: 'Quantité déclarée supérieure à la capacité de la cuve n° 2.',
+    decisionComment: 'Quantité déclarée supérieure à la capacité de la cuve n° 2.',
   }),
   voucher('06', jasmins, capBon, {
     number: 'BE-2026-004102',
