@@ -100,6 +100,8 @@ export default defineConfig({
         plugins: [
           storybookTest({ configDir: fileURLToPath(new URL('./.storybook', import.meta.url)) }),
         ],
+        // Stories render maps without tiles: the suite does not depend on a tile server.
+        define: { 'import.meta.env.VITE_MAP_TILE_URL': JSON.stringify('none') },
         // Discovered mid-run, these make Vite re-optimise and reload the page, which fails the
         // first cold run.
         optimizeDeps: {

@@ -45,7 +45,7 @@ export const Empty: Story = {
   },
 };
 
-/** Above 80 %: warning colour, an icon, and the words for screen readers. */
+/** From 80 %: warning colour, an icon, and the words for screen readers. */
 export const NearlyFull: Story = {
   args: { quantity: 10200 },
   play: async ({ canvasElement }) => {
@@ -57,9 +57,17 @@ export const NearlyFull: Story = {
   },
 };
 
-/** Exactly 80 % is not yet a warning. */
+/** Exactly 80 % is nearly full (the same threshold as the home figure and the depot filter). */
 export const AtThreshold: Story = {
   args: { quantity: 9600 },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[data-warning="true"]')).not.toBeNull();
+  },
+};
+
+/** Just under 80 % is not a warning. */
+export const BelowThreshold: Story = {
+  args: { quantity: 9599 },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('[data-warning="false"]')).not.toBeNull();
   },

@@ -21,10 +21,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const tourName = (locale: unknown, tour: keyof typeof tours) =>
-  fill(tourText(locale).heading, {
+  `${tours[tour].reference} · ${fill(tourText(locale).heading, {
     zone: tours[tour].zone.name,
     depot: tours[tour].relayDepot.name,
-  });
+  })}`;
 
 /** The tours that visit the holder, each with the holder's place in it. */
 export const Filled: Story = {

@@ -46,6 +46,10 @@ async function build(root: HTMLElement, text: Text, holders: string[] = []) {
   await pick(root, text.fields.zone, 'Grand Tunis');
   await pick(root, text.fields.relayDepot, 'Dépôt relais La Marsa');
   await pick(root, text.fields.subcontractor, 'EcoHuile Tunis');
+  await userEvent.type(
+    within(root).getByLabelText(labelled(text.fields.plannedDate)),
+    '2026-12-01',
+  );
   for (const name of holders) {
     await userEvent.click(
       await within(root).findByRole('button', { name: fill(text.holders.addLabel, { name }) }),
@@ -248,7 +252,7 @@ export const English: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Create the tour' }));
-    await waitFor(() => expect(canvas.getAllByText('This field is required')).toHaveLength(3));
+    await waitFor(() => expect(canvas.getAllByText('This field is required')).toHaveLength(4));
     await expect(canvas.getByText('Add at least one holder to the tour')).toBeVisible();
     await expect(canvas.getByText('Choose a zone to see its holders.')).toBeVisible();
   },

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { errorBody } from '../../../../mocks/fixtures';
-import { tourZones } from '../mocks/tour-fixtures';
+import { tours, tourZones } from '../mocks/tour-fixtures';
 import { createTourStore, tourHandlers } from '../mocks/tour-handlers';
 import { noTours, inDataRouter, tourReader, tourText, withUser } from './story-helpers';
 import { TourListScreen } from './tour-list-screen';
@@ -24,7 +24,7 @@ export const Filled: Story = {
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     const text = tourText(globals.locale);
-    await expect(await canvas.findByRole('link', { name: /^Cap Bon/ })).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: tours.capBon.reference })).toBeVisible();
     await expect(canvas.getAllByRole('row')).toHaveLength(5);
     for (const header of Object.values(text.columns)) {
       await expect(canvas.getByRole('columnheader', { name: header })).toBeVisible();
@@ -48,7 +48,7 @@ export const Filtered: Story = {
     const counts = canvas
       .getAllByRole('row')
       .slice(1)
-      .map((row) => (row as HTMLTableRowElement).cells[5]?.textContent);
+      .map((row) => (row as HTMLTableRowElement).cells[7]?.textContent);
     await expect(counts).toEqual(['4', '3']);
   },
 };
@@ -113,7 +113,7 @@ export const ReadOnly: Story = {
   parameters: { user: tourReader },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('link', { name: /^Cap Bon/ });
+    await canvas.findByRole('link', { name: tours.capBon.reference });
     await expect(canvas.queryByRole('link', { name: newLink })).toBeNull();
   },
 };
