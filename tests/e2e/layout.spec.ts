@@ -14,7 +14,7 @@ const lists = [
     path: '/main/subcontractors/',
     key: ['Capacité de collecte', 'Capacité des cuves'],
   },
-  { name: 'tours', path: '/main/routing/', key: ['Créée le', 'Modifiée le'] },
+  { name: 'tours', path: '/main/routing/', key: ['Référence', 'Prévue le', 'Détenteurs'] },
   { name: 'removal vouchers', path: '/main/removal-vouchers/', key: ['Statut'] },
   { name: 'users', path: '/main/role-management/', key: ['Rôle', 'Statut'] },
   { name: 'complaints', path: '/main/complaints', key: ['Statut'] },

@@ -29,7 +29,7 @@ const many = Array.from({ length: 12 }, (_, i) => ({
 }));
 
 describe('removal voucher list (/main/removal-vouchers/)', () => {
-  it('shows number, holder, removal date, a status badge, due sum, subcontractor and actual subcontractor (the status early: it stays on a laptop screen); newest first', async () => {
+  it('shows number, holder, removal date, a status badge, due sum, litres collected, subcontractor and actual subcontractor (the status early: it stays on a laptop screen); newest first', async () => {
     const { store } = renderVouchers(list);
     await screen.findByRole('link', { name: firstRow });
     expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
@@ -38,6 +38,7 @@ describe('removal voucher list (/main/removal-vouchers/)', () => {
       "Date d'enlèvement",
       'Statut',
       'Somme due',
+      'Quantité',
       'Sous-traitant',
       'Collecteur effectif',
     ]);
@@ -49,6 +50,7 @@ describe('removal voucher list (/main/removal-vouchers/)', () => {
       '18 nov. 2026',
       'À décider',
       '412,000 TND',
+      '300 L',
       'Recyclage Cap Bon',
       'EcoHuile Tunis',
     ]);

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '../../generated/model';
 import { errorBody, users } from '../../mocks/fixtures';
 import { server } from '../../mocks/node';
@@ -22,7 +22,15 @@ import {
   vehicle,
 } from './support';
 
-afterEach(() => toaster.remove());
+// Contracts expire: the screens are read on a fixed day, 24 November 2026.
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-11-24T09:00:00Z'));
+});
+afterEach(() => {
+  toaster.remove();
+  vi.useRealTimers();
+});
 
 const benArous = subcontractors[3]!;
 const section = (name: string) => screen.getByRole('region', { name });
@@ -66,7 +74,24 @@ describe('subcontractor detail', () => {
         .getAllByRole('listitem')
         .map((i) => flat(i)),
     ).toEqual(['1 000 L', '1 000 L', '1 500 L']);
-    expect(flat(section('Capacités'))).toContain('3 capacité(s) renseignée(s) pour 3 véhicules');
+    expect(flat(section('Capacités'))).toContain('3 capacités renseignées pour 3 véhicules');
+  });
+
+  it('counts capacities with proper plurals: one capacity, no "(s)"', async () => {
+    const marsa = subcontractors[4]!;
+    await openDetail(marsa.id, { title: 'Marsa Collecte' });
+    expect(flat(section('Capacités'))).toContain('1 capacité renseignée pour 2 véhicules');
+  });
+
+  it('flags an expired contract ("Expiré") once its last day is past, not on that day', async () => {
+    // EcoHuile's contract runs to 31 December 2027.
+    vi.setSystemTime(new Date('2027-12-31T22:00:00Z'));
+    const first = await openDetail();
+    expect(within(section('Société et contrat')).queryByText('Expiré')).toBeNull();
+    first.unmount();
+    vi.setSystemTime(new Date('2028-01-01T08:00:00Z'));
+    await openDetail();
+    expect(within(section('Société et contrat')).getByText('Expiré')).toBeVisible();
   });
 
   it('names the managing company, linked to its own detail', async () => {

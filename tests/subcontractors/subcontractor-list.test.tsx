@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '../../generated/model';
 import { users } from '../../mocks/fixtures';
 import { toaster } from '../../src/components/feedback/toaster';
@@ -17,7 +17,15 @@ beforeAll(() => {
   URL.createObjectURL = createObjectURL;
   URL.revokeObjectURL = vi.fn();
 });
-afterEach(() => toaster.remove());
+// Contracts expire: the screens are read on a fixed day, 24 November 2026.
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-11-24T09:00:00Z'));
+});
+afterEach(() => {
+  toaster.remove();
+  vi.useRealTimers();
+});
 
 const listRequests = (store: Parameters<typeof sent>[0]) =>
   sent(store, 'GET', /\/subcontractors$/).map((r) => Object.fromEntries(r.url.searchParams));
@@ -54,6 +62,14 @@ describe('subcontractors list (/main/subcontractors/)', () => {
     // Without an e-mail, the phone number stands for the contact.
     expect(within(row('Sud Collecte')).getByText('+216 74 401 900')).toBeInTheDocument();
     expect(within(row('Huiles Ben Arous')).getByText('1 véhicule')).toBeInTheDocument();
+  });
+
+  it('flags the companies whose contract has expired in the end date column', async () => {
+    await openList();
+    // Recyclage Cap Bon's contract ended on 31 May 2026; EcoHuile's runs to 2027.
+    const ended = within(row('Recyclage Cap Bon')).getAllByRole('cell')[5]!;
+    expect(flat(ended.textContent)).toBe('31 mai 2026Expiré');
+    expect(within(row('EcoHuile Tunis SARL')).queryByText('Expiré')).toBeNull();
   });
 
   it('search, sort and paging go into the URL and the request', async () => {

@@ -7,6 +7,7 @@ import type {
   Tour,
 } from '../../../generated/model';
 import { CreateTourBody, UpdateTourBody } from '../../../generated/zod/tours/tours.zod';
+import { personName } from '@/lib/format';
 
 /** A record chosen in a picker: its id, and its name to show. */
 export interface Picked {
@@ -139,9 +140,6 @@ export const stopOfHolder = (holder: Holder): Stop => ({
   collectFrequencyType: holder.collectFrequencyType,
   collectFrequencyNumber: holder.collectFrequencyNumber,
 });
-
-export const personName = (person: { firstName: string; lastName: string }) =>
-  `${person.firstName} ${person.lastName}`;
 
 /** A saved tour as the form shows it; nothing chosen for a new one. */
 export const tourInputOf = (tour?: Tour): TourInput => ({

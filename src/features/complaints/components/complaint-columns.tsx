@@ -5,7 +5,7 @@ import type { Complaint } from '../../../../generated/model';
 import type { CsvColumn } from '@/components/data-table/csv';
 import type { Column } from '@/components/data-table/data-table';
 import { StatusBadge } from '@/components/ui/status-badge';
-import { useComplaintFormat } from '../use-complaint-format';
+import { personName, useFormat } from '@/lib/format';
 
 const nowrap = (text: string) => (
   <Text as="span" whiteSpace="nowrap">
@@ -16,7 +16,7 @@ const nowrap = (text: string) => (
 /** The list's columns; sortable where the contract's sortField allows. */
 export function useComplaintColumns(): Column<Complaint>[] {
   const { t } = useTranslation('complaints');
-  const format = useComplaintFormat();
+  const format = useFormat();
 
   return useMemo(
     () => [
@@ -56,7 +56,7 @@ export function useComplaintColumns(): Column<Complaint>[] {
       {
         key: 'createdBy',
         header: t('columns.createdBy'),
-        cell: (c) => nowrap(format.person(c.createdBy)),
+        cell: (c) => nowrap(personName(c.createdBy)),
       },
       {
         key: 'createdAt',
@@ -67,7 +67,7 @@ export function useComplaintColumns(): Column<Complaint>[] {
       {
         key: 'resolvedAt',
         header: t('columns.resolvedAt'),
-        cell: (c) => nowrap(format.day(c.resolvedAt)),
+        cell: (c) => (c.resolvedAt ? nowrap(format.day(c.resolvedAt)) : null),
         sortField: 'resolvedAt',
       },
     ],
@@ -79,18 +79,17 @@ export function useComplaintColumns(): Column<Complaint>[] {
 export function useComplaintCsvColumns(): CsvColumn<Complaint>[] {
   const { t } = useTranslation('complaints');
   const { t: tc } = useTranslation();
-  const format = useComplaintFormat();
   return useMemo(
     () => [
       { header: t('columns.subject'), value: (c) => c.subject },
       { header: t('columns.holder'), value: (c) => c.holder?.name },
       { header: t('fields.description'), value: (c) => c.description },
       { header: t('columns.status'), value: (c) => tc(`status.${c.status}`) },
-      { header: t('columns.createdBy'), value: (c) => format.person(c.createdBy) },
+      { header: t('columns.createdBy'), value: (c) => personName(c.createdBy) },
       { header: t('columns.createdAt'), value: (c) => c.createdAt.slice(0, 10) },
       { header: t('columns.resolvedAt'), value: (c) => c.resolvedAt?.slice(0, 10) },
       { header: t('fields.resolution'), value: (c) => c.resolution },
     ],
-    [t, tc, format],
+    [t, tc],
   );
 }

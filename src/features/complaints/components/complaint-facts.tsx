@@ -4,14 +4,15 @@ import { Link as RouterLink } from 'react-router';
 import type { Complaint } from '../../../../generated/model';
 import { paths } from '@/config/routes';
 import { useCan } from '@/lib/permissions';
-import { useComplaintFormat } from '../use-complaint-format';
+import { personName, useFormat } from '@/lib/format';
 
 /** What the complaint says and who filed it when; the holder links to its record. */
 export function ComplaintFacts({ complaint }: { complaint: Complaint }) {
   const { t } = useTranslation('complaints');
-  const format = useComplaintFormat();
+  const format = useFormat();
   const mayReadHolders = useCan('holder', 'READ');
   const { holder } = complaint;
+  const holderLabel = holder ? `${holder.name} (${holder.number})` : t('noHolder');
 
   const items: { label: string; value: React.ReactNode }[] = [
     {
@@ -19,15 +20,13 @@ export function ComplaintFacts({ complaint }: { complaint: Complaint }) {
       value:
         holder && mayReadHolders ? (
           <Link asChild colorPalette="brand">
-            <RouterLink to={paths.main.holders.detail(holder.id)}>
-              {format.holder(holder)}
-            </RouterLink>
+            <RouterLink to={paths.main.holders.detail(holder.id)}>{holderLabel}</RouterLink>
           </Link>
         ) : (
-          format.holder(holder)
+          holderLabel
         ),
     },
-    { label: t('detail.createdBy'), value: format.person(complaint.createdBy) },
+    { label: t('detail.createdBy'), value: personName(complaint.createdBy) },
     { label: t('detail.createdAt'), value: format.moment(complaint.createdAt) },
     { label: t('detail.updatedAt'), value: format.moment(complaint.updatedAt) },
   ];

@@ -4,7 +4,7 @@ import type { Holder } from '../../../../generated/model';
 import type { CsvColumn } from '@/components/data-table/csv';
 import type { Column } from '@/components/data-table/data-table';
 import { StatusBadge } from '@/components/ui/status-badge';
-import { useHolderFormat } from '../use-holder-format';
+import { useFormat } from '@/lib/format';
 
 // Plain elements, as the table wants for a fast page of 100 rows.
 const nowrap = (text: string) => <span style={{ whiteSpace: 'nowrap' }}>{text}</span>;
@@ -17,7 +17,7 @@ export const areaOf = (holder: Holder) =>
 export function useHolderColumns() {
   const { t } = useTranslation('holders');
   const { t: tc } = useTranslation();
-  const format = useHolderFormat();
+  const format = useFormat();
 
   return useMemo(() => {
     const columns: Column<Holder>[] = [

@@ -9,7 +9,7 @@ import { StatusPage } from '@/components/feedback/status-page';
 import { PageHeader } from '@/components/layout/page-header';
 import { paths } from '@/config/routes';
 import { useCan } from '@/lib/permissions';
-import { useHolderFormat } from '../use-holder-format';
+import { useFormat } from '@/lib/format';
 import { HolderEdit } from './holder-edit';
 import { HolderSummary } from './holder-summary';
 
@@ -23,7 +23,7 @@ interface HolderDetailProps {
 export function HolderDetail({ id, history }: HolderDetailProps) {
   const { t } = useTranslation('holders');
   const { t: tc } = useTranslation();
-  const format = useHolderFormat();
+  const format = useFormat();
   const mayRead = useCan('holder', 'READ');
   const mayUpdate = useCan('holder', 'UPDATE');
   const [editing, setEditing] = useState(false);

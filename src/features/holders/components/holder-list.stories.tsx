@@ -21,11 +21,12 @@ type Story = StoryObj<typeof meta>;
 export const Filled: Story = {
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    const text = holderText(globals.locale);
     await expect(await canvas.findByRole('link', { name: holders[0]!.name })).toBeVisible();
     await expect(canvas.getAllByRole('row')).toHaveLength(1 + holders.length);
     await expect(
-      canvas.getByRole('cell', { name: text.frequency.WEEKLY.replace('{{n}}', '2') }),
+      canvas.getByRole('cell', {
+        name: globals.locale === 'en' ? '2 × weekly' : '2 × par semaine',
+      }),
     ).toBeVisible();
     await expect(canvas.getByRole('link', { name: /^(Nouveau|New)$/ })).toBeVisible();
   },

@@ -2,7 +2,7 @@ import { Link, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { Holder } from '../../../../generated/model';
 import { StatusBadge } from '@/components/ui/status-badge';
-import { useHolderFormat } from '../use-holder-format';
+import { useFormat } from '@/lib/format';
 import { LocationSummary } from './location-summary';
 import { Fact, SummarySection } from './summary-parts';
 
@@ -14,7 +14,7 @@ const hasContact = (h: Holder) =>
 /** The holder read-only, in the form's four sections (contact only when the server sent it). */
 export function HolderSummary({ holder }: { holder: Holder }) {
   const { t } = useTranslation('holders');
-  const format = useHolderFormat();
+  const format = useFormat();
   const h = holder;
 
   return (

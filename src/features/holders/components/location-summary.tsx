@@ -2,7 +2,7 @@ import { Skeleton, Stack, Text } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Holder } from '../../../../generated/model';
-import { useHolderFormat } from '../use-holder-format';
+import { useFormat } from '@/lib/format';
 import { areaOf } from './holder-columns';
 import { Fact, SummarySection } from './summary-parts';
 
@@ -12,7 +12,7 @@ const HolderMap = lazy(() => import('./holder-map'));
 /** Where the holder is: address, area, and its position on a map when it has one. */
 export function LocationSummary({ holder }: { holder: Holder }) {
   const { t } = useTranslation('holders');
-  const format = useHolderFormat();
+  const format = useFormat();
   const { lat, lng } = holder;
   const located = typeof lat === 'number' && typeof lng === 'number';
   const coordinates =

@@ -1,12 +1,12 @@
 import { chakra, Table } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { HomeStatsMonth } from '../../../../generated/model';
-import { useHomeFormat } from '../use-home-format';
+import { useFormat } from '@/lib/format';
 
 /** The chart's numbers, folded under it: a table anyone can open. */
 export function ChartTable({ months }: { months: HomeStatsMonth[] }) {
   const { t } = useTranslation('home');
-  const format = useHomeFormat();
+  const format = useFormat();
   return (
     <chakra.details mt="2" fontSize="sm">
       <chakra.summary cursor="pointer" color="fg.muted" w="fit-content">

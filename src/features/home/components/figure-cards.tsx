@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { HomeStats } from '../../../../generated/model';
 import { homeLinks } from '../api/home-links';
-import { useHomeFormat } from '../use-home-format';
+import { useFormat } from '@/lib/format';
 import { StatCard } from './stat-card';
 
 const icon = { size: 22, strokeWidth: 1.75 } as const;
@@ -22,7 +22,7 @@ const icon = { size: 22, strokeWidth: 1.75 } as const;
  */
 export function FigureCards({ stats, mayDecide }: { stats: HomeStats; mayDecide: boolean }) {
   const { t } = useTranslation('home');
-  const format = useHomeFormat();
+  const format = useFormat();
   const {
     collected,
     awaitingVouchers: awaiting,
@@ -46,7 +46,7 @@ export function FigureCards({ stats, mayDecide }: { stats: HomeStats; mayDecide:
       {awaiting !== null && (
         <StatCard
           label={t(mayDecide ? 'awaiting.label' : 'awaiting.infoLabel')}
-          value={format.count(awaiting)}
+          value={format.figure(awaiting)}
           to={homeLinks.awaiting}
           icon={<FileClock {...icon} />}
           detail={t(mayDecide ? 'awaiting.detail' : 'awaiting.infoDetail')}
@@ -56,7 +56,7 @@ export function FigureCards({ stats, mayDecide }: { stats: HomeStats; mayDecide:
       {nearlyFull !== null && (
         <StatCard
           label={t('nearlyFull.label')}
-          value={format.count(nearlyFull)}
+          value={format.figure(nearlyFull)}
           to={homeLinks.nearlyFull}
           icon={<Warehouse {...icon} />}
           detail={t('nearlyFull.detail')}
@@ -66,7 +66,7 @@ export function FigureCards({ stats, mayDecide }: { stats: HomeStats; mayDecide:
       {overdue && (
         <StatCard
           label={t('overdue.label')}
-          value={format.count(overdue.count)}
+          value={format.figure(overdue.count)}
           to={homeLinks.overdueHolders}
           icon={<CalendarClock {...icon} />}
           detail={
@@ -90,7 +90,7 @@ export function FigureCards({ stats, mayDecide }: { stats: HomeStats; mayDecide:
       {tours !== null && (
         <StatCard
           label={t('tours.label')}
-          value={format.count(tours)}
+          value={format.figure(tours)}
           to={homeLinks.tours(stats)}
           icon={<Route {...icon} />}
           detail={t('tours.detail', {
@@ -102,7 +102,7 @@ export function FigureCards({ stats, mayDecide }: { stats: HomeStats; mayDecide:
       {complaints && (
         <StatCard
           label={t('complaints.label')}
-          value={format.count(complaints.open)}
+          value={format.figure(complaints.open)}
           to={homeLinks.openComplaints}
           icon={<MessageSquareWarning {...icon} />}
           detail={

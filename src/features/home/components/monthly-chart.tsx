@@ -2,7 +2,7 @@ import { chakra } from '@chakra-ui/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HomeStatsMonth } from '../../../../generated/model';
-import { useHomeFormat } from '../use-home-format';
+import { useFormat } from '@/lib/format';
 import { ChartTable } from './chart-table';
 
 // One unit of the drawing is one pixel: the SVG is drawn at its box's width, so that its text
@@ -45,7 +45,7 @@ function useWidth() {
  */
 export function MonthlyChart({ months }: { months: HomeStatsMonth[] }) {
   const { t } = useTranslation('home');
-  const format = useHomeFormat();
+  const format = useFormat();
   const summaryId = useId();
   const [ref, width] = useWidth();
   const top = roundUp(Math.max(...months.map((m) => m.quantity)));

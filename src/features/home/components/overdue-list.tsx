@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { HomeStatsOverdueHolders } from '../../../../generated/model';
 import { homeLinks } from '../api/home-links';
-import { useHomeFormat } from '../use-home-format';
+import { useFormat } from '@/lib/format';
 
 /** The longest overdue holders, each linking to its record. */
 export function OverdueList({ overdue }: { overdue: HomeStatsOverdueHolders }) {
   const { t } = useTranslation('home');
-  const format = useHomeFormat();
+  const format = useFormat();
   const more = overdue.count - overdue.mostOverdue.length;
 
   return (

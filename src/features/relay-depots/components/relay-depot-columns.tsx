@@ -5,14 +5,14 @@ import type { RelayDepot } from '../../../../generated/model';
 import type { CsvColumn } from '@/components/data-table/csv';
 import type { Column } from '@/components/data-table/data-table';
 import { FillGauge, fillRate } from '@/components/feedback/fill-gauge';
-import { useFormats } from '../format';
+import { useFormat } from '@/lib/format';
 
 const zoneNames = (depot: RelayDepot) => depot.zones.map((zone) => zone.name).join(', ');
 
 /** The list's columns, and the same facts as plain values for the CSV export. */
 export function useRelayDepotColumns() {
   const { t, i18n } = useTranslation('relayDepots');
-  const format = useFormats();
+  const format = useFormat();
 
   return useMemo(() => {
     const columns: Column<RelayDepot>[] = [

@@ -11,7 +11,7 @@ import { applyServerErrors } from '@/lib/form-errors';
 import { ApiError } from '@/lib/http-client';
 import { useCaller } from '@/lib/permissions';
 import { useSaveRelayDepot } from '../api/use-save-relay-depot';
-import { useFormats } from '../format';
+import { useFormat } from '@/lib/format';
 import {
   relayDepotFields,
   relayDepotInputOf,
@@ -35,7 +35,7 @@ type Failure = { kind: 'error' | 'conflict'; message: string };
 /** One form for creating and editing a depot. A failed save keeps what the user typed. */
 export function RelayDepotForm({ depot, onSaved, onCancel, onReload }: RelayDepotFormProps) {
   const { t } = useTranslation('relayDepots');
-  const { decimal } = useFormats();
+  const { decimal } = useFormat();
   const { save, saving } = useSaveRelayDepot(depot);
   const [failure, setFailure] = useState<Failure>();
   const caller = useCaller();

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RelayDepot } from '../../../../generated/model';
 import { FillGauge } from '@/components/feedback/fill-gauge';
-import { useFormats } from '../format';
+import { useFormat } from '@/lib/format';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -21,7 +21,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 /** A depot read-only: how full it is first, then the zones it serves and how to reach it. */
 export function RelayDepotSummary({ depot }: { depot: RelayDepot }) {
   const { t } = useTranslation('relayDepots');
-  const format = useFormats();
+  const format = useFormat();
   const free = Math.max(depot.capacity - depot.quantity, 0);
 
   return (

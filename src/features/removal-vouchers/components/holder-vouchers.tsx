@@ -7,7 +7,8 @@ import type { ListRemovalVouchersParams } from '../../../../generated/model';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { paths } from '@/config/routes';
 import { useCan } from '@/lib/permissions';
-import { totalQuantity, useFormats } from '../format';
+import { totalQuantity } from '../vouchers';
+import { useFormat } from '@/lib/format';
 import { DetailCard } from './detail-card';
 
 /** How many pickups the holder's page shows; the list filtered on the holder has them all. */
@@ -21,7 +22,7 @@ export const holderVoucherCount = 5;
 export function HolderVouchers({ holderId }: { holderId: string }) {
   const { t } = useTranslation('removalVouchers');
   const { t: tc } = useTranslation();
-  const format = useFormats();
+  const format = useFormat();
   const mayRead = useCan('removalVoucher', 'READ');
   const params: ListRemovalVouchersParams = {
     holderId,

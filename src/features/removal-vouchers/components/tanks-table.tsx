@@ -1,13 +1,14 @@
 import { Table } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { ExtractedTank } from '../../../../generated/model';
-import { totalQuantity, useFormats } from '../format';
+import { totalQuantity } from '../vouchers';
+import { useFormat } from '@/lib/format';
 import { DetailCard } from './detail-card';
 
 /** Each tank emptied and how much it gave, with the total. */
 export function TanksTable({ tanks }: { tanks: ExtractedTank[] }) {
   const { t } = useTranslation('removalVouchers');
-  const format = useFormats();
+  const format = useFormat();
   return (
     <DetailCard title={t('detail.tanks')}>
       <Table.ScrollArea>

@@ -5,7 +5,8 @@ import type { RemovalVoucher } from '../../../../generated/model';
 import type { CsvColumn } from '@/components/data-table/csv';
 import type { Column } from '@/components/data-table/data-table';
 import { StatusBadge } from '@/components/ui/status-badge';
-import { totalQuantity, useFormats } from '../format';
+import { totalQuantity } from '../vouchers';
+import { useFormat } from '@/lib/format';
 
 const nowrap = (text: string | undefined) => (
   <Text as="span" whiteSpace="nowrap">
@@ -17,7 +18,7 @@ const nowrap = (text: string | undefined) => (
 export function useVoucherColumns() {
   const { t } = useTranslation('removalVouchers');
   const { t: tc } = useTranslation();
-  const format = useFormats();
+  const format = useFormat();
 
   return useMemo(() => {
     const columns: Column<RemovalVoucher>[] = [
@@ -58,6 +59,12 @@ export function useVoucherColumns() {
         cell: (v) => nowrap(format.tnd(v.dueSum)),
         numeric: true,
         sortField: 'dueSum',
+      },
+      {
+        key: 'totalQuantity',
+        header: t('columns.quantity'),
+        cell: (v) => nowrap(format.litres(totalQuantity(v.extractedTanks))),
+        numeric: true,
       },
       {
         key: 'subcontractor',

@@ -11,7 +11,7 @@ import { StatusBadge } from '@/components/ui/status-badge';
 import { paths } from '@/config/routes';
 import { useCan } from '@/lib/permissions';
 import type { Decision } from '../api/use-decide-voucher';
-import { useFormats } from '../format';
+import { useFormat } from '@/lib/format';
 import { DecisionDialog } from './decision-dialog';
 import { PhotoGallery } from './photo-gallery';
 import { Signatures } from './signatures';
@@ -25,7 +25,7 @@ import { VoucherFacts } from './voucher-facts';
 export function VoucherDetailScreen({ id }: { id: string }) {
   const { t } = useTranslation('removalVouchers');
   const { t: tc } = useTranslation();
-  const format = useFormats();
+  const format = useFormat();
   const mayRead = useCan('removalVoucher', 'READ');
   const mayDecide = useCan('removalVoucher', 'UPDATE');
   const query = useGetRemovalVoucher(id, { query: { enabled: mayRead } });

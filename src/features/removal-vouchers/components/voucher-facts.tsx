@@ -5,7 +5,7 @@ import { Link as RouterLink } from 'react-router';
 import type { RemovalVoucher, SubcontractorSummary } from '../../../../generated/model';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { paths } from '@/config/routes';
-import { useFormats } from '../format';
+import { useFormat } from '@/lib/format';
 import { DetailCard } from './detail-card';
 
 function Fact({ label, children }: { label: string; children?: ReactNode }) {
@@ -33,7 +33,7 @@ const companyLink = (company?: SubcontractorSummary) =>
 /** Who, when, how much and the decision; then what the collector and the holder wrote. */
 export function VoucherFacts({ voucher: v }: { voucher: RemovalVoucher }) {
   const { t } = useTranslation('removalVouchers');
-  const format = useFormats();
+  const format = useFormat();
   return (
     <>
       <DetailCard title={t('detail.summary')}>

@@ -1,10 +1,11 @@
-import { Stack, Text } from '@chakra-ui/react';
+import { HStack, Stack, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Subcontractor } from '../../../../generated/model';
 import type { CsvColumn } from '@/components/data-table/csv';
 import type { Column } from '@/components/data-table/data-table';
-import { useFormats } from '../format';
+import { useFormat } from '@/lib/format';
+import { ExpiredBadge } from './contract-end';
 
 const personOf = (s: Subcontractor) => `${s.user.firstName} ${s.user.lastName}`;
 const nowrap = (text: string) => (
@@ -15,8 +16,8 @@ const nowrap = (text: string) => (
 
 /** The list's columns, and the same facts as plain values for the CSV export. */
 export function useSubcontractorColumns() {
-  const { t, i18n } = useTranslation('subcontractors');
-  const format = useFormats();
+  const { t } = useTranslation('subcontractors');
+  const format = useFormat();
 
   return useMemo(() => {
     const columns: Column<Subcontractor>[] = [
@@ -65,7 +66,12 @@ export function useSubcontractorColumns() {
       {
         key: 'contractEndDate',
         header: t('columns.contractEndDate'),
-        cell: (s) => nowrap(format.day(s.contractEndDate)),
+        cell: (s) => (
+          <HStack gap="2" whiteSpace="nowrap">
+            {format.day(s.contractEndDate)}
+            <ExpiredBadge contractEndDate={s.contractEndDate} />
+          </HStack>
+        ),
         sortField: 'contractEndDate',
       },
       {
@@ -89,11 +95,6 @@ export function useSubcontractorColumns() {
         numeric: true,
       },
     ];
-    // Plain numbers for spreadsheets, with the decimal mark of the interface language.
-    const plain = new Intl.NumberFormat(i18n.language === 'en' ? 'en-GB' : 'fr-TN', {
-      useGrouping: false,
-      maximumFractionDigits: 2,
-    });
     const day = (iso: string) => iso.slice(0, 10);
     const csvColumns: CsvColumn<Subcontractor>[] = [
       { header: t('columns.companyName'), value: (s) => s.companyName },
@@ -110,17 +111,17 @@ export function useSubcontractorColumns() {
       { header: t('columns.fleetSize'), value: (s) => s.fleetSize },
       {
         header: `${t('columns.collectionCapacity')} (L)`,
-        value: (s) => plain.format(s.collectionCapacity),
+        value: (s) => format.plain(s.collectionCapacity),
       },
       {
         header: `${t('columns.assignedTankCapacity')} (L)`,
-        value: (s) => plain.format(s.assignedTankCapacity),
+        value: (s) => format.plain(s.assignedTankCapacity),
       },
       {
         header: `${t('columns.vehicleCapacities')} (L)`,
-        value: (s) => s.vehicleCapacities.map((c) => plain.format(c)).join(' | '),
+        value: (s) => s.vehicleCapacities.map(format.plain).join(' | '),
       },
     ];
     return { columns, csvColumns };
-  }, [t, i18n.language, format]);
+  }, [t, format]);
 }

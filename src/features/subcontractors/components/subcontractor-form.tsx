@@ -9,7 +9,7 @@ import { useUnsavedChanges } from '@/components/form/use-unsaved-changes';
 import { applyServerErrors } from '@/lib/form-errors';
 import { ApiError } from '@/lib/http-client';
 import { useSaveSubcontractor } from '../api/use-save-subcontractor';
-import { useFormats } from '../format';
+import { useFormat } from '@/lib/format';
 import {
   subcontractorFields,
   subcontractorInputOf,
@@ -42,7 +42,7 @@ type Failure = { kind: 'error'; message: string } | { kind: 'conflict' };
 export function SubcontractorForm(props: SubcontractorFormProps) {
   const { subcontractor, onSaved, onCancel, onReload } = props;
   const { t } = useTranslation('subcontractors');
-  const { decimal } = useFormats();
+  const { decimal } = useFormat();
   const { save, saving } = useSaveSubcontractor(subcontractor);
   const [failure, setFailure] = useState<Failure>();
   const form = useForm<SubcontractorInput, unknown, SubcontractorCreate>({

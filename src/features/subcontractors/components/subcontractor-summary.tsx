@@ -1,10 +1,11 @@
-import { Card, DataList, Link, SimpleGrid, Stack, Tag, Text, Wrap } from '@chakra-ui/react';
+import { Card, DataList, HStack, Link, SimpleGrid, Stack, Tag, Text, Wrap } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { Subcontractor } from '../../../../generated/model';
 import { paths } from '@/config/routes';
-import { useFormats } from '../format';
+import { useFormat } from '@/lib/format';
+import { ExpiredBadge } from './contract-end';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -45,7 +46,7 @@ interface SubcontractorSummaryProps {
 /** A company read-only, in the form's four groups. */
 export function SubcontractorSummary({ subcontractor: s, manager }: SubcontractorSummaryProps) {
   const { t } = useTranslation('subcontractors');
-  const format = useFormats();
+  const format = useFormat();
   const { user } = s;
 
   return (
@@ -73,10 +74,15 @@ export function SubcontractorSummary({ subcontractor: s, manager }: Subcontracto
         <Section title={t('sections.company')}>
           <Fact label={t('fields.companyName')}>{s.companyName}</Fact>
           <Fact label={t('detail.contract')}>
-            {t('detail.contractFrom', {
-              start: format.day(s.contractStartDate),
-              end: format.day(s.contractEndDate),
-            })}
+            <HStack gap="2" wrap="wrap">
+              <span>
+                {t('detail.contractFrom', {
+                  start: format.day(s.contractStartDate),
+                  end: format.day(s.contractEndDate),
+                })}
+              </span>
+              <ExpiredBadge contractEndDate={s.contractEndDate} />
+            </HStack>
           </Fact>
           <Fact label={t('detail.manager')}>
             {s.managerSubcontractorId &&

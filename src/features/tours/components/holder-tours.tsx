@@ -5,7 +5,7 @@ import { useListTours } from '../../../../generated/api/tours/tours';
 import type { ListToursParams, Tour } from '../../../../generated/model';
 import { paths } from '@/config/routes';
 import { useCan } from '@/lib/permissions';
-import { useTourFormat } from '../use-tour-format';
+import { useFormat } from '@/lib/format';
 
 /** How many tours the holder's page shows, the newest planned first. */
 export const holderTourCount = 5;
@@ -21,7 +21,7 @@ const stopOf = (tour: Tour, holderId: string) =>
 export function HolderTours({ holderId }: { holderId: string }) {
   const { t } = useTranslation('tours');
   const { t: tc } = useTranslation();
-  const format = useTourFormat();
+  const format = useFormat();
   const mayRead = useCan('tour', 'READ');
   const params: ListToursParams = {
     holderId,
@@ -90,7 +90,7 @@ export function HolderTours({ holderId }: { holderId: string }) {
                         })}
                       </Table.Cell>
                       <Table.Cell whiteSpace="nowrap">
-                        {tour.plannedDate ? format.day(tour.plannedDate) : t('detail.none')}
+                        {tour.plannedDate ? format.weekday(tour.plannedDate) : t('detail.none')}
                       </Table.Cell>
                     </Table.Row>
                   ))}

@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { isPlaced, move } from '../route';
 import type { Stop } from '../schema';
-import { useTourFormat } from '../use-tour-format';
+import { useFormat } from '@/lib/format';
 
 type Direction = 'up' | 'down';
 
@@ -36,7 +36,7 @@ interface StopListProps {
  */
 export function StopList({ stops, onChange, announce, describedBy, invalid }: StopListProps) {
   const { t } = useTranslation('tours');
-  const format = useTourFormat();
+  const format = useFormat();
   const list = useRef<HTMLOListElement>(null);
   const refocus = useRef<{ id: string; direction: Direction } | null>(null);
   const [dragged, setDragged] = useState<string | null>(null);

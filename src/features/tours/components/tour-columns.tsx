@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { Tour } from '../../../../generated/model';
 import type { CsvColumn } from '@/components/data-table/csv';
 import type { Column } from '@/components/data-table/data-table';
-import { personName } from '../schema';
-import { useTourFormat } from '../use-tour-format';
+import { personName } from '@/lib/format';
+import { useFormat } from '@/lib/format';
 
 const nowrap = (text: string) => (
   <Text as="span" whiteSpace="nowrap">
@@ -16,11 +16,11 @@ const nowrap = (text: string) => (
 /** The list's columns, and the same facts as plain values for the CSV export. */
 export function useTourColumns() {
   const { t } = useTranslation('tours');
-  const format = useTourFormat();
+  const format = useFormat();
 
   return useMemo(() => {
     const none = t('detail.none');
-    const planned = (d: Tour) => (d.plannedDate ? format.day(d.plannedDate) : none);
+    const planned = (d: Tour) => (d.plannedDate ? format.weekday(d.plannedDate) : none);
     const columns: Column<Tour>[] = [
       {
         key: 'reference',
@@ -92,12 +92,16 @@ export function useTourColumns() {
         header: t('columns.createdAt'),
         cell: (d) => nowrap(format.moment(d.createdAt)),
         sortField: 'createdAt',
+        // The planned date says when; creation and change are for wide screens, the detail and
+        // the export.
+        hideBelow: '96rem',
       },
       {
         key: 'updatedAt',
         header: t('columns.updatedAt'),
         cell: (d) => nowrap(format.moment(d.updatedAt)),
         sortField: 'updatedAt',
+        hideBelow: '96rem',
       },
     ];
     const csvColumns: CsvColumn<Tour>[] = [

@@ -10,7 +10,7 @@ import { notifySuccess } from '@/components/feedback/toaster';
 import { PageHeader } from '@/components/layout/page-header';
 import { paths } from '@/config/routes';
 import { useCan } from '@/lib/permissions';
-import { useTourFormat } from '../use-tour-format';
+import { useFormat } from '@/lib/format';
 import { TourForm } from './tour-form';
 import { TourSummary } from './tour-summary';
 
@@ -18,7 +18,7 @@ import { TourSummary } from './tour-summary';
 export function TourDetailScreen({ id }: { id: string }) {
   const { t } = useTranslation('tours');
   const { t: tc } = useTranslation();
-  const format = useTourFormat();
+  const format = useFormat();
   const mayRead = useCan('tour', 'READ');
   const mayUpdate = useCan('tour', 'UPDATE');
   const query = useGetTour(id, { query: { enabled: mayRead } });

@@ -6,7 +6,7 @@ import { LazyRouteMap } from '@/components/map/lazy-route-map';
 import type { RouteMapStop } from '@/components/map/types';
 import { isPlaced, routeLengthKm } from '../route';
 import type { PickedDepot, Stop } from '../schema';
-import { useTourFormat } from '../use-tour-format';
+import { useFormat } from '@/lib/format';
 
 interface TourRouteMapProps {
   depot: PickedDepot | null;
@@ -20,7 +20,7 @@ interface TourRouteMapProps {
  */
 export function TourRouteMap({ depot, stops, height }: TourRouteMapProps) {
   const { t } = useTranslation('tours');
-  const format = useTourFormat();
+  const format = useFormat();
   const placed = useMemo(
     () =>
       stops.flatMap((stop, index): RouteMapStop[] =>

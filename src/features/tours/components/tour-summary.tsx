@@ -15,8 +15,9 @@ import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Tour } from '../../../../generated/model';
 import { isPlaced } from '../route';
-import { personName, tourInputOf } from '../schema';
-import { useTourFormat } from '../use-tour-format';
+import { tourInputOf } from '../schema';
+import { personName } from '@/lib/format';
+import { useFormat } from '@/lib/format';
 import { TourRouteMap } from './tour-route-map';
 
 function Fact({ label, children }: { label: string; children?: ReactNode }) {
@@ -47,7 +48,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 /** A tour read-only: who and where, the stops in visiting order, and the route on a map. */
 export function TourSummary({ tour }: { tour: Tour }) {
   const { t } = useTranslation('tours');
-  const format = useTourFormat();
+  const format = useFormat();
   // Computed once per version of the tour: the map redraws only when the route changes.
   const { stops, relayDepot } = useMemo(() => tourInputOf(tour), [tour]);
 
@@ -62,7 +63,7 @@ export function TourSummary({ tour }: { tour: Tour }) {
         >
           <Fact label={t('detail.reference')}>{tour.reference}</Fact>
           <Fact label={t('fields.plannedDate')}>
-            {tour.plannedDate && format.day(tour.plannedDate)}
+            {tour.plannedDate && format.weekday(tour.plannedDate)}
           </Fact>
           <Fact label={t('fields.zone')}>{tour.zone.name}</Fact>
           <Fact label={t('fields.relayDepot')}>

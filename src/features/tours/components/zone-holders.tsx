@@ -20,7 +20,7 @@ import {
 import type { Holder } from '../../../../generated/model';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { isPlaced } from '../route';
-import { useTourFormat } from '../use-tour-format';
+import { useFormat } from '@/lib/format';
 
 const pageSize = 20;
 
@@ -39,7 +39,7 @@ interface ZoneHoldersProps {
  */
 export function ZoneHolders({ zoneId, chosen, onAdd, searchRef }: ZoneHoldersProps) {
   const { t } = useTranslation('tours');
-  const format = useTourFormat();
+  const format = useFormat();
   const [text, setText] = useState('');
   const [query, setQuery] = useState('');
   const listId = useId();

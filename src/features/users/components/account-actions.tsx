@@ -6,7 +6,7 @@ import type { User } from '../../../../generated/model';
 import { notifySuccess } from '@/components/feedback/toaster';
 import { useAccountActions } from '../api/use-save-user';
 import type { AccountRules } from '../rights';
-import { useUserFormat } from '../use-user-format';
+import { personName } from '@/lib/format';
 import { ConfirmDialog } from './confirm-dialog';
 
 type Pending = 'revoke' | 'restore' | 'delete';
@@ -25,14 +25,13 @@ interface AccountActionsProps {
  */
 export function AccountActions({ user, rules, onDeleted }: AccountActionsProps) {
   const { t } = useTranslation('users');
-  const { fullName } = useUserFormat();
   const { setStatus, deleteUser, busy } = useAccountActions(user);
   const [pending, setPending] = useState<Pending>();
   const mayDisable = rules.status;
   const mayDelete = rules.remove;
   if (!mayDisable && !mayDelete) return null;
 
-  const name = fullName(user);
+  const name = personName(user);
   const confirm = async () => {
     try {
       if (pending === 'delete') {

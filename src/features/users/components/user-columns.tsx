@@ -5,22 +5,27 @@ import type { User } from '../../../../generated/model';
 import type { CsvColumn } from '@/components/data-table/csv';
 import type { Column } from '@/components/data-table/data-table';
 import { StatusBadge } from '@/components/ui/status-badge';
-import { useUserFormat } from '../use-user-format';
+import { personName, useFormat } from '@/lib/format';
 
 /** The list's columns, and the same facts as plain values for the CSV export. */
 export function useUserColumns() {
   const { t } = useTranslation('users');
   const { t: tc } = useTranslation();
-  const format = useUserFormat();
+  const format = useFormat();
 
   return useMemo(() => {
+    // The zone, else the region the rights apply to; a super administrator's is everywhere.
+    const areaOf = (user: User) =>
+      user.permissions?.zone?.name ??
+      user.permissions?.region?.name ??
+      (user.role === 'SUPER_ADMIN' ? t('everywhere') : '');
     const columns: Column<User>[] = [
       {
         key: 'name',
         header: t('columns.name'),
         cell: (u) => (
           <Text as="span" display="inline-block" minW="9rem">
-            {format.fullName(u)}
+            {personName(u)}
           </Text>
         ),
         sortField: 'lastName',
@@ -51,7 +56,7 @@ export function useUserColumns() {
         ),
         sortField: 'role',
       },
-      { key: 'area', header: t('columns.area'), cell: (u) => format.area(u) },
+      { key: 'area', header: t('columns.area'), cell: (u) => areaOf(u) },
       {
         key: 'status',
         header: t('columns.status'),
@@ -76,7 +81,7 @@ export function useUserColumns() {
       { header: t('fields.phoneNumber'), value: (u) => u.phoneNumber },
       { header: t('columns.cin'), value: (u) => u.cin },
       { header: t('columns.role'), value: (u) => tc(`roles.${u.role}`) },
-      { header: t('columns.area'), value: (u) => format.area(u) },
+      { header: t('columns.area'), value: (u) => areaOf(u) },
       { header: t('columns.status'), value: (u) => tc(`status.${u.status}`) },
       { header: t('columns.createdAt'), value: (u) => u.createdAt.slice(0, 10) },
     ];

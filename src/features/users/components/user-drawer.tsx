@@ -15,7 +15,7 @@ import { StatusPage } from '@/components/feedback/status-page';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { useCurrentUser } from '@/lib/current-user';
 import { accountRules } from '../rights';
-import { useUserFormat } from '../use-user-format';
+import { personName } from '@/lib/format';
 import { UserForm } from './user-form';
 
 interface UserDrawerProps {
@@ -32,7 +32,6 @@ export function UserDrawer({ id, onClose }: UserDrawerProps) {
   const { t } = useTranslation('users');
   const { t: tc } = useTranslation();
   const me = useCurrentUser();
-  const { fullName } = useUserFormat();
   const isNew = id === 'new';
   const query = useGetUser(id, { query: { enabled: !isNew } });
   const user = query.data;
@@ -105,7 +104,7 @@ export function UserDrawer({ id, onClose }: UserDrawerProps) {
             <Drawer.Header borderBottomWidth="1px" flexDirection="column" alignItems="stretch">
               <HStack gap="3" pe="8">
                 <Drawer.Title>
-                  {isNew ? t('drawer.newTitle') : user ? fullName(user) : tc('table.loading')}
+                  {isNew ? t('drawer.newTitle') : user ? personName(user) : tc('table.loading')}
                 </Drawer.Title>
                 {user && <StatusBadge status={user.status} />}
               </HStack>
