@@ -34,7 +34,7 @@ describe('holder detail', () => {
     expect(within(section('Identité')).getByText('En attente')).toBeInTheDocument();
     expect(text(section('Localisation'))).toContain('La Marsa / Grand Tunis');
     expect(text(section('Collecte'))).toContain('Capacité de stockage1 200 L');
-    expect(text(section('Collecte'))).toContain('Montant net1 480,5 TND');
+    expect(text(section('Collecte'))).toContain('Montant net1 480,500 TND');
     expect(text(section('Collecte'))).toContain('Fréquence de collecte2 × par semaine');
     expect(text(section('Collecte'))).toContain('Fréquence calculéetous les 3 jours');
     expect(screen.getByText('Coordonnées : 36,8782, 10,3247')).toBeInTheDocument();
