@@ -19,17 +19,23 @@ type Story = StoryObj<typeof meta>;
 
 const newLink = /^(Nouveau|New)$/;
 
-/** Four tours: zone, depot, subcontractors, driver, number of holders and dates. */
+/** Four tours: reference, planned date, zone, companies, number of holders. */
 export const Filled: Story = {
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     const text = tourText(globals.locale);
     await expect(await canvas.findByRole('link', { name: tours.capBon.reference })).toBeVisible();
     await expect(canvas.getAllByRole('row')).toHaveLength(5);
-    for (const header of Object.values(text.columns)) {
-      await expect(canvas.getByRole('columnheader', { name: header })).toBeVisible();
+    // The key columns; the secondary ones give way on a narrow canvas.
+    for (const key of [
+      'reference',
+      'plannedDate',
+      'zone',
+      'subcontractor',
+      'holderCount',
+    ] as const) {
+      await expect(canvas.getByRole('columnheader', { name: text.columns[key] })).toBeVisible();
     }
-    await expect(canvas.getByText('Karim Ben Salah')).toBeVisible();
     await expect(canvas.getByRole('link', { name: newLink })).toBeVisible();
   },
 };
