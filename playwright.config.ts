@@ -3,13 +3,16 @@ import { chromiumPath } from './scripts/lib/chromium';
 
 // The product as staff use it: the built app served by the reference server, on a database
 // seeded afresh for the run (tests/e2e/support/server.sh), in Debian's Chromium.
+// `npm run test:e2e` runs two shards side by side, each with its own server and database on its
+// own port (tests/e2e/support/shards.sh): most of a browser test is waiting, so two halves on 2
+// cores take little more than one.
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  outputDir: 'tests/e2e/.results',
-  // One database, 2 cores: tests run one after the other.
+  outputDir: `tests/e2e/.results/${port}`,
+  // One database per shard: within a shard, tests run one after the other.
   workers: 1,
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
@@ -18,7 +21,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: process.env.CI
     ? [['list']]
-    : [['list'], ['html', { open: 'never', outputFolder: 'tests/e2e/.report' }]],
+    : [['list'], ['html', { open: 'never', outputFolder: `tests/e2e/.report/${port}` }]],
   use: {
     baseURL,
     locale: 'fr-FR',

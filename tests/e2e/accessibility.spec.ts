@@ -4,6 +4,9 @@ import { stateFile } from './support/accounts';
 import { expect, test } from './support/fixtures';
 import { signedInRoutes, signedOutRoutes } from './support/routes';
 
+// Its tests only read: the shards of `npm run test:e2e` may split them.
+test.describe.configure({ mode: 'parallel' });
+
 // axe-core on every route, in both languages: no serious or critical violation.
 
 const open = async (

@@ -25,6 +25,9 @@ const viewports = {
   phone: { width: 390, height: 844 },
 };
 
+// Its tests only read: the shards of `npm run test:e2e` may split them.
+test.describe.configure({ mode: 'parallel' });
+
 test.use({ storageState: stateFile('superAdmin') });
 
 async function open(page: Page, path: string) {

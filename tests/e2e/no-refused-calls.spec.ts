@@ -7,6 +7,9 @@ import { expect, test } from './support/fixtures';
 // 401 or 403 from the API and shows no toast: a refused call would show "Vous n'avez
 // actuellement pas accès à cette action" to someone who did nothing wrong.
 
+// Its tests only read: the shards of `npm run test:e2e` may split them.
+test.describe.configure({ mode: 'parallel' });
+
 const TOAST = '[data-scope="toast"][data-part="root"]';
 
 /** Every toast the page ever shows, even one gone before the test looks. */

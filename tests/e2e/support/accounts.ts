@@ -10,5 +10,6 @@ export const accounts = {
 
 export type Account = keyof typeof accounts;
 
-/** Where the setup project keeps each account's signed-in browser state. */
-export const stateFile = (account: Account) => `tests/e2e/.auth/${account}.json`;
+/** Where the setup project keeps each account's signed-in browser state, per server (shard). */
+export const stateFile = (account: Account) =>
+  `tests/e2e/.auth/${process.env.E2E_PORT ?? 3100}/${account}.json`;

@@ -3,5 +3,8 @@
 # built into dist/ (npm run test:e2e builds it first), on loopback.
 set -euo pipefail
 cd "$(dirname "$0")/../../.."
-rm -rf tests/e2e/.data
-DATA_DIR=tests/e2e/.data PORT="${1:-3100}" HOST=127.0.0.1 NODE_ENV=development DEV_OUTBOX=true exec node --import tsx server/main.ts
+PORT="${1:-3100}"
+# One database per server: the two shards of `npm run test:e2e` run side by side.
+DATA="tests/e2e/.data/$PORT"
+rm -rf "$DATA"
+DATA_DIR="$DATA" PORT="$PORT" HOST=127.0.0.1 NODE_ENV=development DEV_OUTBOX=true exec node --import tsx server/main.ts

@@ -1,4 +1,4 @@
-import { HStack, Stack, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Subcontractor } from '../../../../generated/model';
@@ -67,10 +67,11 @@ export function useSubcontractorColumns() {
         key: 'contractEndDate',
         header: t('columns.contractEndDate'),
         cell: (s) => (
-          <HStack gap="2" whiteSpace="nowrap">
+          // The badge under the date: the column keeps its width on a laptop screen.
+          <Stack gap="1" align="start" whiteSpace="nowrap">
             {format.day(s.contractEndDate)}
             <ExpiredBadge contractEndDate={s.contractEndDate} />
-          </HStack>
+          </Stack>
         ),
         sortField: 'contractEndDate',
       },

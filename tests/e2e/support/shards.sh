@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# npm run test:e2e (after the build): the suite in E2E_SHARDS (2) shards side by side, each with
+# its own reference server, freshly seeded database and port (3100, 3101, ...). A browser test
+# mostly waits, so on 2 cores two halves take little more than one. Extra arguments go to every
+# shard's `playwright test` (a spec file, -g <title>). Fails when any shard fails.
+set -uo pipefail
+cd "$(dirname "$0")/../../.."
+shards=${E2E_SHARDS:-2}
+pids=()
+for i in $(seq 1 "$shards"); do
+  (
+    set -o pipefail
+    E2E_PORT=$((3099 + i)) npx playwright test --project chromium --shard="$i/$shards" "$@" 2>&1 |
+      sed -u "s/^/[$i\/$shards] /"
+  ) &
+  pids+=($!)
+done
+status=0
+for pid in "${pids[@]}"; do wait "$pid" || status=1; done
+exit $status
