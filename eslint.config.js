@@ -17,7 +17,9 @@ const features = (() => {
   }
 })();
 
-// Layering of design.md; paths are relative to the repository root (basePath below).
+// The layering of docs/architecture.md, for the reasons of
+// docs/decisions/0006-features-never-import-each-other.md. Paths are relative to the repository
+// root (basePath below).
 const zones = [
   ...features.map((name) => ({
     target: `./src/features/${name}`,

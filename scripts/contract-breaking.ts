@@ -1,7 +1,8 @@
 // Compares openapi.yaml with the last accepted contract (contract/baseline.yaml) and fails on a
 // change that would break a client or a server built against the baseline, unless the change is
 // acknowledged in contract/accepted-breaks.yaml. `npm run contract:accept` makes the current
-// contract the new baseline and empties the acknowledgements.
+// contract the new baseline and empties the acknowledgements. Why a checker of our own:
+// docs/decisions/0012-breaking-change-check-and-accepted-breaks.md.
 import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';

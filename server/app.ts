@@ -31,7 +31,10 @@ export interface AppOptions {
   accessLog?: boolean;
 }
 
-/** The largest body of any call but an upload (which has its own limit, `MAX_UPLOAD_BYTES`). */
+/**
+ * The largest body of any call but an upload (which has its own limit, `MAX_UPLOAD_BYTES`).
+ * Why, and the other input limits: docs/decisions/0014-body-and-input-limits.md.
+ */
 export const MAX_BODY_BYTES = 1024 * 1024;
 
 const UPLOAD_PATH = /^\/api\/v1\/uploads\/?$/;

@@ -83,7 +83,8 @@ const cleanup = async (db: Db) => {
 /**
  * Counts one attempt for `key` in a fixed window kept in the database, so that every server
  * instance shares the count; throws 429 with the seconds left when over the limit. The count
- * is one atomic upsert: concurrent requests cannot all slip under the limit.
+ * is one atomic upsert: concurrent requests cannot all slip under the limit. Which keys and why:
+ * docs/decisions/0015-rate-limits-per-account-and-address.md.
  */
 export const consume = async (db: Db, key: string, rule: RateLimit) => {
   const expired = sql`${rateLimits.windowStart} <= now() - ${window(rule)}`;

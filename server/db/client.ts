@@ -10,7 +10,11 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 
-/** The one query layer: the same drizzle API whether PGlite or a PostgreSQL server is behind. */
+/**
+ * The one query layer: the same drizzle API whether PGlite or a PostgreSQL server is behind.
+ * Why PGlite by default and PostgreSQL for scale:
+ * docs/decisions/0008-pglite-by-default-postgresql-for-scale.md.
+ */
 export type Db = PgDatabase<PgQueryResultHKT>;
 
 export interface Database {

@@ -9,7 +9,7 @@ export const localeOf = (language: string) => (language === 'en' ? 'en-GB' : 'fr
 /**
  * A calendar day of the server (`YYYY-MM-DD`, `YYYY-MM`, or a timestamp at midnight UTC, as
  * contract dates are stored) is written in UTC, so that no time zone moves it to the day before;
- * any other moment in the user's time zone.
+ * any other moment in the user's time zone (docs/decisions/0010-calendar-days-as-midnight-utc.md).
  */
 const isCalendarDay = (value: string) =>
   /^\d{4}-\d{2}(-\d{2})?$/.test(value) || /T00:00:00(\.0+)?Z$/.test(value);

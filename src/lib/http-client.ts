@@ -90,7 +90,8 @@ const retryable = (error: unknown) =>
  * place: base URL, bearer token, language, errors as ApiError, one retry of a failed request
  * (never of a 4xx), one Idempotency-Key per create shared by its retry, and the end of the
  * session on `401:UNAUTHORIZED`. Query and mutation retries live here rather than in TanStack
- * Query, so that a retried create reuses its key.
+ * Query, so that a retried create reuses its key. Why: docs/decisions/0003-one-http-mutator.md
+ * and docs/decisions/0004-idempotency-keys-and-etags.md.
  */
 export const httpClient = async <T>(path: string, options: RequestInit): Promise<T> => {
   const headers = new Headers(options.headers);

@@ -1,4 +1,4 @@
-import { and, count, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { Hono } from 'hono';
 import {
   CreateRelayDepotBody,
@@ -236,14 +236,4 @@ export const relayDepotRoutes = ({ db }: Deps) => {
       setEtag(c, depot.updatedAt);
       return c.json(depot, 200);
     });
-};
-
-export const depotServesZone = async (db: Db, depotId: string, zoneId: string) => {
-  const [row] = await db
-    .select({ zoneId: relayDepotZones.zoneId })
-    .from(relayDepotZones)
-    .where(
-      and(eq(relayDepotZones.relayDepotId, depotId), inArray(relayDepotZones.zoneId, [zoneId])),
-    );
-  return row !== undefined;
 };

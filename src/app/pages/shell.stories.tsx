@@ -6,12 +6,9 @@ import { getGetCurrentUserMockHandler } from '../../../generated/api/auth/auth.m
 import { users } from '../../../mocks/fixtures';
 import { setToken } from '@/lib/session';
 import { MainLayout } from '../layouts/main-layout';
-import { modules } from '../nav-items';
+import HolderListPage from './holder-list-page';
 import { HomePage } from './home-page';
-import { ModulePlaceholderPage } from './module-placeholder-page';
 import { NotFoundPage } from './not-found-page';
-
-const holders = modules.find((m) => m.labelKey === 'nav.holders')!;
 
 /** The signed-in frame around a page, as the router mounts it. */
 function Shell() {
@@ -19,12 +16,7 @@ function Shell() {
     <Routes>
       <Route element={<MainLayout />}>
         <Route path="/main/" element={<HomePage />} />
-        <Route
-          path="/main/holders/"
-          element={
-            <ModulePlaceholderPage module={holders} kind="list" newPath="/main/holders/new" />
-          }
-        />
+        <Route path="/main/holders/" element={<HolderListPage />} />
       </Route>
       <Route path="*" element={<NotFoundPage />} />
     </Routes>

@@ -45,6 +45,7 @@ export const tableCss: SystemStyleObject = {
   '& td': { px: '3', py: '2', borderBottomWidth: '1px', verticalAlign: 'middle' },
   '& tbody tr:last-of-type td': { borderBottomWidth: 0 },
   '& [data-numeric]': { textAlign: 'end', fontVariantNumeric: 'tabular-nums' },
+  '& [data-nowrap]': { whiteSpace: 'nowrap' },
   '& tr[data-clickable]': { cursor: 'pointer', _hover: { bg: 'bg.muted' } },
   '& td a': {
     fontWeight: 'medium',

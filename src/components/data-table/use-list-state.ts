@@ -4,7 +4,10 @@ import { useSearchParams } from 'react-router';
 export const pageSizes = [10, 25, 50, 100] as const;
 export type SortOrder = 'asc' | 'desc';
 
-/** What a list shows: it lives in the URL, so that a link, a reload or Back restores it. */
+/**
+ * What a list shows: it lives in the URL, so that a link, a reload or Back restores it
+ * (docs/decisions/0005-list-state-in-the-url.md).
+ */
 export interface ListState {
   page: number;
   limit: number;

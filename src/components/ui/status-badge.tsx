@@ -2,7 +2,8 @@ import { Badge } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 
 /**
- * One colour per status on every screen (design.md): PENDING orange, PLANNED amber; the rest
+ * One colour per status on every screen (docs/decisions/0017-look-and-feel.md): PENDING orange,
+ * PLANNED amber; the rest
  * by meaning (done green, wrong red, waiting blue, off grey).
  */
 export const statusPalette = {

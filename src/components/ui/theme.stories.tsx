@@ -5,8 +5,8 @@ import { system } from './theme';
 
 const shades = ['50', '100', '200', '300', '400', '500', '600', '700', '800', '900', '950'];
 
-// design.md: PENDING orange and PLANNED amber on every screen. The hue ranges let the test tell
-// orange from amber, the pair people confuse first.
+// PENDING orange and PLANNED amber on every screen (docs/decisions/0017-look-and-feel.md). The
+// hue ranges let the test tell orange from amber, the pair people confuse first.
 const statusPalettes = [
   { status: 'PENDING', palette: 'orange', hues: [15, 32] },
   { status: 'PLANNED', palette: 'amber', hues: [32, 50] },

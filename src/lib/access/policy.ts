@@ -2,7 +2,7 @@
  * Who may do what where: the one permission model of the product, read by the reference server
  * (which enforces it) and by the app (which offers only what the server will allow). Pure
  * functions over plain data: no React, no DOM, no server or database imports, so that both
- * sides load it as is.
+ * sides load it as is. Why: docs/decisions/0007-one-permission-policy-for-server-and-app.md.
  */
 import type { Permissions, User, UserRole, UserStatus } from '../../../generated/model';
 

@@ -1,4 +1,4 @@
-import { Button, Drawer, Flex, Stack } from '@chakra-ui/react';
+import { Button, chakra, Drawer, Flex, Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -69,7 +69,7 @@ export function ComplaintCreateForm({ onDone }: ComplaintCreateFormProps) {
   };
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate style={{ display: 'contents' }}>
+    <chakra.form onSubmit={(event) => void submit(event)} noValidate display="contents">
       <Drawer.Body>
         <Stack gap="6" pb="2">
           <ComplaintFields
@@ -100,6 +100,6 @@ export function ComplaintCreateForm({ onDone }: ComplaintCreateFormProps) {
         </Flex>
       </Drawer.Footer>
       {guard.dialog}
-    </form>
+    </chakra.form>
   );
 }

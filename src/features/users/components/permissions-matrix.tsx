@@ -41,6 +41,7 @@ export function PermissionsMatrix(props: PermissionsMatrixProps) {
         '& th, & td': { px: '2', py: '1.5', borderBottomWidth: '1px' },
         '& tbody tr:last-of-type th, & tbody tr:last-of-type td': { borderBottomWidth: '0' },
         '& thead th': { fontWeight: 'medium', color: 'fg.muted', whiteSpace: 'nowrap' },
+        '& thead th:first-of-type': { textAlign: 'start' },
         '& tbody th': { textAlign: 'start', fontWeight: 'medium', whiteSpace: 'nowrap' },
         '& td': { textAlign: 'center' },
       }}
@@ -49,9 +50,7 @@ export function PermissionsMatrix(props: PermissionsMatrixProps) {
         <caption>{t('rights.caption')}</caption>
         <thead>
           <tr>
-            <th scope="col" style={{ textAlign: 'start' }}>
-              {t('rights.resource')}
-            </th>
+            <th scope="col">{t('rights.resource')}</th>
             {actions.map((action) => (
               <th key={action} scope="col">
                 {t(`actions.${action}`)}

@@ -1,4 +1,4 @@
-import { Button, Drawer, Flex, Stack } from '@chakra-ui/react';
+import { Button, chakra, Drawer, Flex, Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -96,7 +96,7 @@ export function UserForm({ user, onDone, onReload }: UserFormProps) {
   };
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate style={{ display: 'contents' }}>
+    <chakra.form onSubmit={(event) => void submit(event)} noValidate display="contents">
       {/* Read-only, nothing in it takes the focus: the body itself does, so that it scrolls by keyboard. */}
       <Drawer.Body tabIndex={readOnly ? 0 : undefined}>
         <Stack gap="6" pb="2">
@@ -133,6 +133,6 @@ export function UserForm({ user, onDone, onReload }: UserFormProps) {
         </Flex>
       </Drawer.Footer>
       {guard.dialog}
-    </form>
+    </chakra.form>
   );
 }
