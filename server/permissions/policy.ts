@@ -4,12 +4,10 @@ import { can, type Action, type Caller, type Resource } from '../../src/lib/acce
 // The rules themselves are shared with the app (src/lib/access/policy.ts), so that the screens
 // offer exactly what the server allows; this module adds what only the server needs.
 export {
-  ACTIONS,
   RESOURCES,
   accountReach,
   areaInArea,
   can,
-  depotNeedsZones,
   isUnscoped,
   mayCreateAccount,
   mayCreateSubcontractor,
@@ -17,9 +15,7 @@ export {
   mayGrant,
   mayManage,
   mayUpdateAccount,
-  outranks,
   parseActions,
-  resourceFor,
   SUBCONTRACTOR_ACTIONS,
   zoneInArea,
   type Action,

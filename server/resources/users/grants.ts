@@ -43,5 +43,3 @@ export const grantable = async (db: Db, principal: Principal, input: Permissions
     zoneId: area.kind === 'zone' ? area.zoneId : null,
   };
 };
-
-export { resourceFor } from '../../permissions/policy';
