@@ -34,6 +34,7 @@ export function TourListScreen() {
       columns={columns}
       rowHref={(d) => paths.main.routing.detail(d.id)}
       filters={<TourFilters filters={state.filters} onChange={(filters) => update({ filters })} />}
+      filtersBelow
       onExport={() => exportTours(params, csvColumns, `${t('exportFileName')}.csv`)}
       // Without a sort in the URL the newest planned date comes first: the header says so.
       sort={{ sortField: params.sortField, sortOrder: params.sortOrder ?? 'asc' }}
