@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { bundleModules } from './scripts/bench/bundle-modules';
 import { resolveTileUrl, tileOrigin } from './src/components/map/tile-config';
 
 /**
@@ -38,7 +39,7 @@ const chromium = (() => {
 })();
 
 export default defineConfig({
-  plugins: [react(), mapTileOrigin()],
+  plugins: [react(), mapTileOrigin(), bundleModules()],
   build: {
     // dist/.vite/manifest.json: npm run bench reads the route chunks from it.
     manifest: true,
