@@ -1,7 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { Providers } from './app/providers';
+import { i18nReady } from '@/lib/i18n/i18n';
+import { createAppQueryClient, Providers } from './app/providers';
 import { createRouter } from './app/router';
 
 // `npm run dev:msw` answers every call in the browser; the import stays out of other builds.
@@ -15,10 +16,16 @@ const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
 await startMocks();
+// The router starts at once: the first screen's code, its catalogues and its data (loaders)
+// load together, while index.html's splash is on screen; React takes over once the common
+// messages are there.
+const queryClient = createAppQueryClient();
+const router = createRouter(queryClient);
+await i18nReady;
 createRoot(root).render(
   <StrictMode>
-    <Providers>
-      <RouterProvider router={createRouter()} />
+    <Providers queryClient={queryClient}>
+      <RouterProvider router={router} />
     </Providers>
   </StrictMode>,
 );

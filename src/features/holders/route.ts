@@ -1,0 +1,34 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { LoaderFunctionArgs } from 'react-router';
+import { getListHoldersQueryKey, listHolders } from '../../../generated/api/holders/holders';
+import { parseListState } from '@/components/data-table/use-list-state';
+import { signedInUser } from '@/lib/current-user';
+import { can } from '@/lib/permissions';
+import { fetchEarly } from '@/lib/query-client';
+import { holderFilterKeys, toHolderListParams } from './api/holder-list-params';
+
+/** The list's cache lifetime: the query client's default, which `HolderList` keeps. */
+const staleTime = 30_000;
+
+/**
+ * The holders list's loader: asks for the page the URL names while the screen's code is still
+ * loading, so that the rows do not wait for the code (`HolderList`'s query adopts the request).
+ * Only for a user who may read holders, as the screen itself: the user is known at once after
+ * the first screen, and on a first visit as soon as the signed-in routes' loader has the
+ * answer. Nothing waits for it.
+ */
+export const holderListLoader =
+  (client: QueryClient) =>
+  ({ request }: LoaderFunctionArgs) => {
+    const params = toHolderListParams(
+      parseListState(new URL(request.url).searchParams, holderFilterKeys),
+    );
+    void signedInUser(client).then((user) => {
+      if (can(user, 'holder', 'READ')) {
+        void fetchEarly(client, getListHoldersQueryKey(params), staleTime, () =>
+          listHolders(params),
+        );
+      }
+    });
+    return null;
+  };
