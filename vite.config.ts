@@ -44,6 +44,18 @@ export default defineConfig({
     // dist/.vite/manifest.json: npm run bench reads the route chunks from it.
     manifest: true,
     rolldownOptions: {
+      output: {
+        codeSplitting: {
+          experimentalInlineCommonChunks: { maxSize: 8_000 },
+          groups: [
+            {
+              name: 'app',
+              tags: ['$initial'],
+              test: (id: string) => !id.endsWith('/src/main.tsx'),
+            },
+          ],
+        },
+      },
       // Chakra builds its default theme with these at module level; declared pure, the recipes
       // of components we do not use (src/components/ui/theme.ts) leave the bundle.
       treeshake: {

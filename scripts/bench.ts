@@ -64,7 +64,16 @@ const closure = (key: string, seen = new Set<string>()) => {
   return seen;
 };
 const gzipOf = (key: string) => gzipSync(readFileSync(join('dist', manifest[key]!.file))).length;
-const entry = closure(Object.keys(manifest).find((key) => manifest[key]!.isEntry)!);
+// The entry: the scripts index.html loads and preloads, and what they import.
+const entryFiles = new Set(
+  [
+    ...readFileSync('dist/index.html', 'utf8').matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g),
+  ].map((match) => match[1]),
+);
+const entry = new Set<string>();
+for (const key of Object.keys(manifest)) {
+  if (entryFiles.has(manifest[key]!.file)) closure(key, entry);
+}
 const chunks = Object.entries(manifest)
   .filter(([source, chunk]) => chunk.isDynamicEntry && source.startsWith('src/app/pages/'))
   .map(([source]) => ({

@@ -1,3 +1,5 @@
+// First: the requests that need no screen code leave before the rest is evaluated.
+import './app/early-requests';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';

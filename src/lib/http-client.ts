@@ -136,8 +136,11 @@ export const httpClient = <T>(path: string, options: RequestInit): Promise<T> =>
   const url = `${apiBaseUrl}${path}`;
   if ((options.method ?? 'GET').toUpperCase() !== 'GET') return send<T>(url, path, options);
   if (sendingEarly) {
-    const promise = send<T>(url, path, options);
     sendingEarly.url = url;
+    // Already on its way (main.tsx asks for the user before anything else): the same request.
+    const sent = early.get(url);
+    if (sent) return sent as Promise<T>;
+    const promise = send<T>(url, path, options);
     early.set(url, promise);
     setTimeout(() => {
       if (early.get(url) === promise) early.delete(url);
