@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, type DataRouter, type RouteObject } from 'react-router';
 import { Splash } from '@/components/feedback/splash';
 import { paths } from '@/config/routes';
-import { holderListLoader } from '@/features/holders/route';
+import { holderListLoader, prefetchHolderList } from '@/features/holders/route';
 import { prefetchCurrentUser } from '@/lib/current-user';
 import { loadNamespaces } from '@/lib/i18n/i18n';
 import { AuthLayout } from './layouts/auth-layout';
@@ -193,5 +193,24 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
   },
 ];
 
-export const createRouter = (queryClient: QueryClient) =>
-  createBrowserRouter(createRoutes(queryClient));
+/**
+ * Within a list, a new page, sort or filter asks for its rows as soon as the URL changes, before
+ * the screen renders again (the route's loader runs on arrival only: see shouldRevalidate).
+ */
+export const prefetchOnNavigation = (router: DataRouter, queryClient: QueryClient) => {
+  let search: string | undefined;
+  return router.subscribe(({ location }) => {
+    if (location.pathname !== paths.main.holders.list) {
+      search = undefined;
+    } else if (location.search !== search) {
+      search = location.search;
+      prefetchHolderList(queryClient, location.search);
+    }
+  });
+};
+
+export const createRouter = (queryClient: QueryClient) => {
+  const router = createBrowserRouter(createRoutes(queryClient));
+  prefetchOnNavigation(router, queryClient);
+  return router;
+};

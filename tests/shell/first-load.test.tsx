@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { createMemoryRouter } from 'react-router';
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
@@ -6,6 +7,8 @@ import { getGetCurrentUserMockHandler } from '../../generated/api/auth/auth.msw'
 import { users } from '../../mocks/fixtures';
 import { server } from '../../mocks/node';
 import { holders, pageOf } from '../../src/features/holders/holder-fixtures';
+import { createAppQueryClient } from '../../src/app/providers';
+import { createRoutes, prefetchOnNavigation } from '../../src/app/router';
 import { setToken } from '../../src/lib/session';
 import { renderApp } from '../render';
 
@@ -66,6 +69,34 @@ describe('a first visit of the holders list', () => {
     // The screen's query took the loader's answer instead of asking again.
     expect(lists).toEqual(['?page=1&limit=25&sortOrder=asc']);
     server.events.removeAllListeners();
+  });
+});
+
+describe('paging through the holders list', () => {
+  it('asks for the next page as soon as the URL changes, before any screen renders it', async () => {
+    setToken('tok_test');
+    const lists: string[] = [];
+    server.use(
+      getGetCurrentUserMockHandler(users.admin),
+      http.get('*/holders', ({ request }) => {
+        lists.push(new URL(request.url).search);
+        return HttpResponse.json(pageOf(holders));
+      }),
+    );
+    chunk.release();
+    const queryClient = createAppQueryClient();
+    // The router alone, rendered nowhere: only the router can have asked.
+    const router = createMemoryRouter(createRoutes(queryClient), {
+      initialEntries: ['/main/holders/?limit=100'],
+    });
+    const stop = prefetchOnNavigation(router, queryClient);
+    await waitFor(() => expect(lists).toEqual(['?page=1&limit=100&sortOrder=asc']));
+    await router.navigate('/main/holders/?limit=100&page=2');
+    await waitFor(() =>
+      expect(lists).toEqual(['?page=1&limit=100&sortOrder=asc', '?page=2&limit=100&sortOrder=asc']),
+    );
+    stop();
+    router.dispose();
   });
 });
 

@@ -11,24 +11,24 @@ import { holderFilterKeys, toHolderListParams } from './api/holder-list-params';
 const staleTime = 30_000;
 
 /**
- * The holders list's loader: asks for the page the URL names while the screen's code is still
- * loading, so that the rows do not wait for the code (`HolderList`'s query adopts the request).
- * Only for a user who may read holders, as the screen itself: the user is known at once after
- * the first screen, and on a first visit as soon as the signed-in routes' loader has the
- * answer. Nothing waits for it.
+ * Asks for the page of holders that the URL's search names, before `HolderList` renders it
+ * (its query adopts the request): only for a user who may read holders, as the screen itself;
+ * the user is known at once after the first screen, and on a first visit as soon as the
+ * signed-in routes' loader has the answer. Nothing waits for it.
  */
+export const prefetchHolderList = (client: QueryClient, search: string): void => {
+  const params = toHolderListParams(parseListState(new URLSearchParams(search), holderFilterKeys));
+  void signedInUser(client).then((user) => {
+    if (can(user, 'holder', 'READ')) {
+      void fetchEarly(client, getListHoldersQueryKey(params), staleTime, () => listHolders(params));
+    }
+  });
+};
+
+/** The list's loader: its rows are asked for while the screen's code loads. */
 export const holderListLoader =
   (client: QueryClient) =>
   ({ request }: LoaderFunctionArgs) => {
-    const params = toHolderListParams(
-      parseListState(new URL(request.url).searchParams, holderFilterKeys),
-    );
-    void signedInUser(client).then((user) => {
-      if (can(user, 'holder', 'READ')) {
-        void fetchEarly(client, getListHoldersQueryKey(params), staleTime, () =>
-          listHolders(params),
-        );
-      }
-    });
+    prefetchHolderList(client, new URL(request.url).search);
     return null;
   };
