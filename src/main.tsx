@@ -1,10 +1,10 @@
 // First: the requests that need no screen code leave before the rest is evaluated.
-import './app/early-requests';
+import { queryClient } from './app/early-requests';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { i18nReady } from '@/lib/i18n/i18n';
-import { createAppQueryClient, Providers } from './app/providers';
+import { Providers } from './app/providers';
 import { createRouter } from './app/router';
 
 // `npm run dev:msw` answers every call in the browser; the import stays out of other builds.
@@ -21,7 +21,6 @@ await startMocks();
 // The router starts at once: the first screen's code, its catalogues and its data (loaders)
 // load together, while index.html's splash is on screen; React takes over once the common
 // messages are there.
-const queryClient = createAppQueryClient();
 const router = createRouter(queryClient);
 await i18nReady;
 createRoot(root).render(
