@@ -15,6 +15,7 @@ import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { format, resolveConfig } from 'prettier';
 import { build } from 'vite';
 import { measureApi, rssOf, startBenchServer } from '../server/scripts/bench-server';
 import type { BundleModule } from './bench/bundle-modules';
@@ -118,9 +119,8 @@ const holdersFirstLoad = [...new Set([...entry, ...closure(holdersPage)])].map(
 );
 const table = (rows: [string, number][]) =>
   rows.map(([name, bytes]) => `| ${name} | ${kb(bytes).toFixed(1)} |`).join('\n');
-writeFileSync(
-  'scripts/bench/bundle-report.md',
-  `# Bundle report
+const reportFile = 'scripts/bench/bundle-report.md';
+const report = `# Bundle report
 
 Written by \`npm run bench\` from the build it measures (\`dist/.vite/manifest.json\` and
 \`dist/.vite/bundle-modules.json\`). Sizes are gzip KB; a package's share of a chunk is estimated
@@ -152,7 +152,10 @@ ${table(
 | package or folder | KB |
 | --- | ---: |
 ${table(byOwner(new Set(bundleModules.map((module) => module.chunk))).filter(([, bytes]) => bytes >= 100))}
-`,
+`;
+writeFileSync(
+  reportFile,
+  await format(report, { ...(await resolveConfig(reportFile)), filepath: reportFile }),
 );
 
 const server = await startBenchServer(holders, Number(process.env.BENCH_PORT ?? 3998));

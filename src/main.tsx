@@ -1,8 +1,9 @@
 // First: the requests that need no screen code leave before the rest is evaluated.
-import { queryClient } from './app/early-requests';
+import { queryClient, reportErrorsWith } from './app/early-requests';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { notifyError } from '@/components/feedback/toaster';
 import { i18nReady } from '@/lib/i18n/i18n';
 import { Providers } from './app/providers';
 import { createRouter } from './app/router';
@@ -13,6 +14,8 @@ const startMocks = async () => {
   const { worker } = await import('../mocks/browser');
   await worker.start({ onUnhandledRequest: 'bypass' });
 };
+
+reportErrorsWith(notifyError);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');

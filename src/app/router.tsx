@@ -2,12 +2,12 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, Navigate, type DataRouter, type RouteObject } from 'react-router';
 import { Splash } from '@/components/feedback/splash';
 import { paths } from '@/config/routes';
-import { holderListLoader, prefetchHolderList } from '@/features/holders/route';
 import { prefetchCurrentUser } from '@/lib/current-user';
 import { loadNamespaces } from '@/lib/i18n/i18n';
 import { AuthLayout } from './layouts/auth-layout';
 import { MainLayout } from './layouts/main-layout';
 import { NotFoundPage } from './pages/not-found-page';
+import { prefetchFor } from './prefetch';
 
 type Namespace =
   | 'auth'
@@ -87,12 +87,15 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
       },
       {
         element: <MainLayout />,
-        loader: () => {
+        loader: ({ request }) => {
           prefetchCurrentUser(queryClient);
+          prefetchFor(queryClient, new URL(request.url));
           return null;
         },
-        // Only on arrival, for the same reason as the holders list's below; the user is the
-        // query's afterwards.
+        // On arrival only: run again on each change of a list's search params, it would make
+        // each change wait for it, and the next change would then start from the params before
+        // it (useListState's updates build on the current URL). Within the app, the data of the
+        // next screen is asked for as its URL changes (prefetchOnNavigation).
         shouldRevalidate: () => false,
         children: [
           {
@@ -123,11 +126,6 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
           },
           {
             path: paths.main.holders.list,
-            loader: holderListLoader(queryClient),
-            // Only on arrival: a loader that ran again on every change of the list's search
-            // params would make each change wait for it, and the next change would then start
-            // from the params before it (useListState's updates build on the current URL).
-            shouldRevalidate: () => false,
             ...lazyPage(['holders'], () => import('./pages/holder-list-page')),
           },
           {
@@ -194,18 +192,19 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
 ];
 
 /**
- * Within a list, a new page, sort or filter asks for its rows as soon as the URL changes, before
- * the screen renders again (the route's loader runs on arrival only: see shouldRevalidate).
+ * Within the app, the data of the next screen (a list's new page, sort or filter too) is asked
+ * for as soon as the URL changes, before the screen renders; no route loader needed, which
+ * would make each navigation wait for it.
  */
 export const prefetchOnNavigation = (router: DataRouter, queryClient: QueryClient) => {
-  let search: string | undefined;
-  return router.subscribe(({ location }) => {
-    if (location.pathname !== paths.main.holders.list) {
-      search = undefined;
-    } else if (location.search !== search) {
-      search = location.search;
-      prefetchHolderList(queryClient, location.search);
-    }
+  let current = `${router.state.location.pathname}${router.state.location.search}`;
+  return router.subscribe((state) => {
+    // From the start of a navigation, while the next screen's code may still be loading.
+    const location = state.navigation.location ?? state.location;
+    const next = `${location.pathname}${location.search}`;
+    if (next === current) return;
+    current = next;
+    prefetchFor(queryClient, location);
   });
 };
 

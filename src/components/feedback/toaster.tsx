@@ -1,17 +1,39 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
-import { subscribeToasted, wasToasted } from './toaster-store';
+import { Toaster as ChakraToaster, Portal, Stack, Toast, createToaster } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
 
-export { notifyError, notifySuccess, toaster } from './toaster-store';
+/** Spec section 9: toasts last 4000 ms and at most 3 are visible at once. */
+export const toaster = createToaster({
+  placement: 'top-end',
+  duration: 4000,
+  max: 3,
+  pauseOnPageIdle: true,
+});
 
-// The toasts' machinery is not needed to show a page: it comes with the first toast, which then
-// shows (the view takes the toasts already in the store).
-const ToasterView = lazy(() => import('./toaster-view'));
+export const notifyError = (message: string) =>
+  toaster.create({ type: 'error', description: message, closable: true });
+
+export const notifySuccess = (message: string) =>
+  toaster.create({ type: 'success', description: message, closable: true });
 
 export function Toaster() {
-  const needed = useSyncExternalStore(subscribeToasted, wasToasted);
-  return needed ? (
-    <Suspense fallback={null}>
-      <ToasterView />
-    </Suspense>
-  ) : null;
+  const { t } = useTranslation();
+  return (
+    <Portal>
+      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
+        {(toast) => (
+          <Toast.Root width={{ md: 'sm' }}>
+            <Toast.Indicator />
+            <Stack gap="1" flex="1" maxWidth="100%">
+              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
+              {toast.description && (
+                // Full opacity: the default faded text misses the contrast ratio on red.
+                <Toast.Description opacity={1}>{toast.description}</Toast.Description>
+              )}
+            </Stack>
+            {toast.closable && <Toast.CloseTrigger aria-label={t('toast.close')} />}
+          </Toast.Root>
+        )}
+      </ChakraToaster>
+    </Portal>
+  );
 }

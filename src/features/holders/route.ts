@@ -1,5 +1,4 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { LoaderFunctionArgs } from 'react-router';
 import { getListHoldersQueryKey, listHolders } from '../../../generated/api/holders/holders';
 import { parseListState } from '@/components/data-table/use-list-state';
 import { signedInUser } from '@/lib/current-user';
@@ -24,11 +23,3 @@ export const prefetchHolderList = (client: QueryClient, search: string): void =>
     }
   });
 };
-
-/** The list's loader: its rows are asked for while the screen's code loads. */
-export const holderListLoader =
-  (client: QueryClient) =>
-  ({ request }: LoaderFunctionArgs) => {
-    prefetchHolderList(client, new URL(request.url).search);
-    return null;
-  };
