@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { bundleModules } from './scripts/bench/bundle-modules';
 import { resolveTileUrl, tileOrigin } from './src/components/map/tile-config';
 
 /**
@@ -38,11 +39,23 @@ const chromium = (() => {
 })();
 
 export default defineConfig({
-  plugins: [react(), mapTileOrigin()],
+  plugins: [react(), mapTileOrigin(), bundleModules()],
   build: {
     // dist/.vite/manifest.json: npm run bench reads the route chunks from it.
     manifest: true,
     rolldownOptions: {
+      output: {
+        codeSplitting: {
+          experimentalInlineCommonChunks: { maxSize: 8_000 },
+          groups: [
+            {
+              name: 'app',
+              tags: ['$initial'],
+              test: (id: string) => !id.endsWith('/src/main.tsx'),
+            },
+          ],
+        },
+      },
       // Chakra builds its default theme with these at module level; declared pure, the recipes
       // of components we do not use (src/components/ui/theme.ts) leave the bundle.
       treeshake: {

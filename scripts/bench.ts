@@ -5,21 +5,33 @@
 //   3. cold navigation → 100 holder rows, against a bare React page that shows the same rows
 //      from the same API in a plain <table>, interleaved, median of BENCH_RUNS (10) runs, a
 //      fresh browser context each; then a click on the next page → its 100 rows;
-//   4. the holders list API, p50/p99 with 1 connection and with 10 (autocannon).
-import { mkdtempSync, readFileSync } from 'node:fs';
+//   4. the holders list API, p50/p99 with 1 connection and with 10 (autocannon);
+//   5. first contentful paint of /auth/signin/ and /main/holders/ (median of the cold runs);
+// and writes where the bytes go, chunk by chunk and package by package, into
+// scripts/bench/bundle-report.md (from dist/.vite/bundle-modules.json, see bundle-modules.ts).
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { format, resolveConfig } from 'prettier';
 import { build } from 'vite';
 import { measureApi, rssOf, startBenchServer } from '../server/scripts/bench-server';
+import type { BundleModule } from './bench/bundle-modules';
 import { launchChromium } from './lib/chromium';
 
 const holders = Number(process.env.BENCH_HOLDERS ?? 100_000);
 const runs = Number(process.env.BENCH_RUNS ?? 10);
 const ROWS = 'tbody tr a';
-const budgets = { firstLoadKb: 170, chunkKb: 50, coldRatio: 2, nextPageMs: 150, apiP99Ms: 30 };
+const budgets = {
+  firstLoadKb: 170,
+  chunkKb: 50,
+  coldRatio: 2,
+  nextPageMs: 150,
+  nextRatio: 1.5,
+  apiP99Ms: 30,
+};
 
 const kb = (bytes: number) => bytes / 1024;
 const median = (values: number[]) => {
@@ -53,7 +65,16 @@ const closure = (key: string, seen = new Set<string>()) => {
   return seen;
 };
 const gzipOf = (key: string) => gzipSync(readFileSync(join('dist', manifest[key]!.file))).length;
-const entry = closure(Object.keys(manifest).find((key) => manifest[key]!.isEntry)!);
+// The entry: the scripts index.html loads and preloads, and what they import.
+const entryFiles = new Set(
+  [
+    ...readFileSync('dist/index.html', 'utf8').matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g),
+  ].map((match) => match[1]),
+);
+const entry = new Set<string>();
+for (const key of Object.keys(manifest)) {
+  if (entryFiles.has(manifest[key]!.file)) closure(key, entry);
+}
 const chunks = Object.entries(manifest)
   .filter(([source, chunk]) => chunk.isDynamicEntry && source.startsWith('src/app/pages/'))
   .map(([source]) => ({
@@ -64,6 +85,78 @@ const chunks = Object.entries(manifest)
       .reduce((sum, key) => sum + gzipOf(key), 0),
   }))
   .sort((a, b) => b.gzip - a.gzip);
+
+// Where the bytes go: each chunk's gzip size shared among its modules in proportion to their
+// rendered length (an estimate: gzip does not compress every module alike), summed by package.
+const bundleModules = JSON.parse(
+  readFileSync('dist/.vite/bundle-modules.json', 'utf8'),
+) as BundleModule[];
+const gzipOfFile = (file: string) => gzipSync(readFileSync(join('dist', file))).length;
+const ownerOf = (module: string) => {
+  const inPackage = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(module);
+  if (inPackage) return inPackage[1]!;
+  const [top, second, third] = module.split('/');
+  if (top === 'generated') return `generated/${second}/${third?.split('.')[0]}`;
+  if (top === 'src' && second === 'features') return `src/features/${third}`;
+  return top === 'src' ? `src/${second}` : module;
+};
+const byOwner = (files: Iterable<string>) => {
+  const owners = new Map<string, number>();
+  for (const file of files) {
+    const modules = bundleModules.filter((module) => module.chunk === file);
+    const rendered = modules.reduce((sum, module) => sum + module.length, 0);
+    const gzip = gzipOfFile(file);
+    for (const module of modules) {
+      const owner = ownerOf(module.module);
+      owners.set(owner, (owners.get(owner) ?? 0) + (gzip * module.length) / rendered);
+    }
+  }
+  return [...owners].sort((a, b) => b[1] - a[1]);
+};
+const holdersPage = Object.keys(manifest).find((key) => key.endsWith('holder-list-page.tsx'))!;
+const holdersFirstLoad = [...new Set([...entry, ...closure(holdersPage)])].map(
+  (key) => manifest[key]!.file,
+);
+const table = (rows: [string, number][]) =>
+  rows.map(([name, bytes]) => `| ${name} | ${kb(bytes).toFixed(1)} |`).join('\n');
+const reportFile = 'scripts/bench/bundle-report.md';
+const report = `# Bundle report
+
+Written by \`npm run bench\` from the build it measures (\`dist/.vite/manifest.json\` and
+\`dist/.vite/bundle-modules.json\`). Sizes are gzip KB; a package's share of a chunk is estimated
+from its modules' rendered length.
+
+## First load of /main/holders/: the entry and what the list page imports
+
+${holdersFirstLoad.length} chunks, ${kb(holdersFirstLoad.reduce((sum, file) => sum + gzipOfFile(file), 0)).toFixed(1)} KB gzip before translations (loaded per language and namespace).
+
+| package or folder | KB |
+| --- | ---: |
+${table(byOwner(holdersFirstLoad).filter(([, bytes]) => bytes >= 100))}
+
+## Every chunk
+
+| chunk | KB |
+| --- | ---: |
+${table(
+  Object.values(manifest)
+    .filter((chunk) => chunk.file.endsWith('.js'))
+    .map(
+      (chunk) => [chunk.file.replace(/^assets\//, ''), gzipOfFile(chunk.file)] as [string, number],
+    )
+    .sort((a, b) => b[1] - a[1]),
+)}
+
+## Every package, over the whole build
+
+| package or folder | KB |
+| --- | ---: |
+${table(byOwner(new Set(bundleModules.map((module) => module.chunk))).filter(([, bytes]) => bytes >= 100))}
+`;
+writeFileSync(
+  reportFile,
+  await format(report, { ...(await resolveConfig(reportFile)), filepath: reportFile }),
+);
 
 const server = await startBenchServer(holders, Number(process.env.BENCH_PORT ?? 3998));
 const browser = await launchChromium();
@@ -106,7 +199,13 @@ const firstLoadJs = async (
   return total;
 };
 
-/** Milliseconds from the start of navigation to 100 rows in the DOM. */
+/** Milliseconds from the start of navigation to the first contentful paint of `page`. */
+const firstPaint = (page: Page) =>
+  page.evaluate(
+    () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+  );
+
+/** Milliseconds from the start of navigation to 100 rows in the DOM, and to the first paint. */
 const coldRows = async (context: BrowserContext, path: string) => {
   const page = await context.newPage();
   await page.goto(path, { waitUntil: 'commit' });
@@ -115,7 +214,18 @@ const coldRows = async (context: BrowserContext, path: string) => {
     ROWS,
     { polling: 'raf', timeout: 60_000 },
   );
-  return { page, ms: (await handle.jsonValue()) as number };
+  return { page, ms: (await handle.jsonValue()) as number, fcp: await firstPaint(page) };
+};
+
+/** First contentful paint of the sign-in page, signed out, on a cold load. */
+const signInPaint = async () => {
+  const context = await newContext(browser, false);
+  const page = await context.newPage();
+  await page.goto('/auth/signin/');
+  await page.getByRole('button', { name: 'Se connecter' }).waitFor();
+  const fcp = await firstPaint(page);
+  await context.close();
+  return fcp;
 };
 
 /**
@@ -162,18 +272,23 @@ try {
   const bare: number[] = [];
   const appNext: number[] = [];
   const bareNext: number[] = [];
+  const appPaint: number[] = [];
+  const barePaint: number[] = [];
+  const signInPaints: number[] = [];
   for (let run = 0; run < runs; run += 1) {
     step(`run ${run + 1} of ${runs}`);
-    for (const [path, cold, next] of [
-      ['/__bench/', bare, bareNext],
-      ['/main/holders/?limit=100', app, appNext],
+    for (const [path, cold, next, paint] of [
+      ['/__bench/', bare, bareNext, barePaint],
+      ['/main/holders/?limit=100', app, appNext, appPaint],
     ] as const) {
       const context = await newContext(browser, true);
-      const { page, ms } = await coldRows(context, path);
+      const { page, ms, fcp } = await coldRows(context, path);
       cold.push(ms);
+      paint.push(fcp);
       next.push(await nextPage(page));
       await context.close();
     }
+    signInPaints.push(await signInPaint());
   }
 
   console.log(`\n${holders} holders, PGlite, Chromium headless, ${runs} runs interleaved\n`);
@@ -196,10 +311,18 @@ try {
   console.log(
     `  ratio            ${ratio.toFixed(2).padStart(6)} ×   budget ${budgets.coldRatio} ×: ${verdict(ratio <= budgets.coldRatio)}`,
   );
+  console.log('\nFirst contentful paint, cold (median)');
+  console.log(`  /auth/signin/    ${median(signInPaints).toFixed(0).padStart(6)} ms`);
+  console.log(`  /main/holders/   ${median(appPaint).toFixed(0).padStart(6)} ms`);
+  console.log(`  bare React page  ${median(barePaint).toFixed(0).padStart(6)} ms`);
   console.log('\nNext page → its 100 rows (median)');
   console.log(`  bare React page  ${median(bareNext).toFixed(0).padStart(6)} ms`);
+  const nextRatio = median(appNext) / median(bareNext);
   console.log(
     `  the app          ${median(appNext).toFixed(0).padStart(6)} ms   budget ${budgets.nextPageMs} ms: ${verdict(median(appNext) <= budgets.nextPageMs)}`,
+  );
+  console.log(
+    `  ratio            ${nextRatio.toFixed(2).padStart(6)} ×   budget ${budgets.nextRatio} ×: ${verdict(nextRatio <= budgets.nextRatio)}`,
   );
   console.log(
     `\nHolders list API (autocannon, 1 then 10 connections, ${Number(process.env.BENCH_SECONDS ?? 10)} s each), budget p99 ${budgets.apiP99Ms} ms; server memory ${rssOf(server.pid).toFixed(0)} MB RSS`,

@@ -1,6 +1,10 @@
+// First: the requests that need no screen code leave before the rest is evaluated.
+import { queryClient, reportErrorsWith } from './app/early-requests';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { notifyError } from '@/components/feedback/toaster';
+import { i18nReady } from '@/lib/i18n/i18n';
 import { Providers } from './app/providers';
 import { createRouter } from './app/router';
 
@@ -11,14 +15,21 @@ const startMocks = async () => {
   await worker.start({ onUnhandledRequest: 'bypass' });
 };
 
+reportErrorsWith(notifyError);
+
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
 await startMocks();
+// The router starts at once: the first screen's code, its catalogues and its data (loaders)
+// load together, while index.html's splash is on screen; React takes over once the common
+// messages are there.
+const router = createRouter(queryClient);
+await i18nReady;
 createRoot(root).render(
   <StrictMode>
-    <Providers>
-      <RouterProvider router={createRouter()} />
+    <Providers queryClient={queryClient}>
+      <RouterProvider router={router} />
     </Providers>
   </StrictMode>,
 );

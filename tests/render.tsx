@@ -4,8 +4,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { getGetCurrentUserMockHandler } from '../generated/api/auth/auth.msw';
 import type { User } from '../generated/model';
 import { server } from '../mocks/node';
-import { Providers } from '../src/app/providers';
-import { routes } from '../src/app/router';
+import { createAppQueryClient, Providers } from '../src/app/providers';
+import { createRoutes } from '../src/app/router';
 import { setToken } from '../src/lib/session';
 
 /**
@@ -17,9 +17,10 @@ export function renderApp(path: string, { user }: { user?: User } = {}) {
     setToken('tok_test');
     server.use(getGetCurrentUserMockHandler(user));
   }
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const queryClient = createAppQueryClient();
+  const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [path] });
   const view = render(
-    <Providers>
+    <Providers queryClient={queryClient}>
       <RouterProvider router={router} />
     </Providers>,
   );

@@ -24,7 +24,11 @@ import commonEn from '@/lib/i18n/en.json';
 import commonFr from '@/lib/i18n/fr.json';
 import { i18n } from '@/lib/i18n/i18n';
 
-/** Every namespace of the product: `common` and one per feature, French and English. */
+/**
+ * Every namespace of the product: `common` and one per feature, French and English, all at
+ * once: the types of `t` (src/i18next.d.ts) and the tests read them. The app itself loads them
+ * one language and one namespace at a time (i18n-loader.ts).
+ */
 export const resources = {
   fr: {
     common: commonFr,

@@ -1,13 +1,25 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { notifyError, Toaster } from '@/components/feedback/toaster';
 import { UiProvider } from '@/components/ui/provider';
 import { createQueryClient } from '@/lib/query-client';
-import './i18n-resources';
+import './i18n-loader';
 
-/** Everything a screen needs around it: theme, data, toasts. Every failed call is toasted. */
-export function Providers({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(() => createQueryClient((message) => notifyError(message)));
+/** The app's query client: every failed call is toasted. */
+export const createAppQueryClient = () => createQueryClient((message) => notifyError(message));
+
+/**
+ * Everything a screen needs around it: theme, data, toasts. `queryClient` is the one the
+ * router's loaders fill (main.tsx); without it, one of its own.
+ */
+export function Providers({
+  queryClient: given,
+  children,
+}: {
+  queryClient?: QueryClient;
+  children: ReactNode;
+}) {
+  const [queryClient] = useState(() => given ?? createAppQueryClient());
   return (
     <UiProvider>
       <QueryClientProvider client={queryClient}>

@@ -1,120 +1,215 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { createBrowserRouter, Navigate, type DataRouter, type RouteObject } from 'react-router';
+import { Splash } from '@/components/feedback/splash';
 import { paths } from '@/config/routes';
+import { prefetchCurrentUser } from '@/lib/current-user';
+import { loadNamespaces } from '@/lib/i18n/i18n';
 import { AuthLayout } from './layouts/auth-layout';
 import { MainLayout } from './layouts/main-layout';
 import { NotFoundPage } from './pages/not-found-page';
+import { prefetchFor } from './prefetch';
 
-/** A lazily loaded page: each screen is its own chunk. */
+type Namespace =
+  | 'auth'
+  | 'complaints'
+  | 'holders'
+  | 'home'
+  | 'profile'
+  | 'relayDepots'
+  | 'removalVouchers'
+  | 'settings'
+  | 'subcontractors'
+  | 'tours'
+  | 'users';
+
+/**
+ * A lazily loaded page: each screen is its own chunk, fetched together with the message
+ * catalogues it reads (in the current language), so that it never renders untranslated.
+ */
 const page = (
+  namespaces: Namespace[],
   load: () => Promise<{ Component: React.ComponentType }>,
 ): Pick<RouteObject, 'lazy'> => ({
-  lazy: load,
+  lazy: async () => (await Promise.all([load(), loadNamespaces(namespaces)]))[0],
 });
 
 /** A page module whose default export is the page. */
-const lazyPage = (load: () => Promise<{ default: React.ComponentType }>) =>
-  page(async () => ({ Component: (await load()).default }));
+const lazyPage = (namespaces: Namespace[], load: () => Promise<{ default: React.ComponentType }>) =>
+  page(namespaces, async () => ({ Component: (await load()).default }));
 
-export const routes: RouteObject[] = [
-  { path: paths.root, element: <Navigate to={paths.main.root} replace /> },
+/**
+ * Every route. Loaders start the data a screen needs while its code loads (the signed-in user
+ * for every signed-in screen, the first page of a list); they do not wait for it.
+ */
+export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
   {
-    path: paths.auth.root,
-    element: <AuthLayout />,
+    // Shown until the first screen's code and catalogues are there, in place of a blank page:
+    // the same splash as index.html's, which it replaces.
+    HydrateFallback: Splash,
     children: [
-      { index: true, element: <Navigate to={paths.auth.signIn} replace /> },
+      { path: paths.root, element: <Navigate to={paths.main.root} replace /> },
       {
-        path: paths.auth.signIn,
-        ...page(async () => ({ Component: (await import('./pages/sign-in-page')).SignInPage })),
+        path: paths.auth.root,
+        element: <AuthLayout />,
+        children: [
+          { index: true, element: <Navigate to={paths.auth.signIn} replace /> },
+          {
+            path: paths.auth.signIn,
+            ...page(['auth'], async () => ({
+              Component: (await import('./pages/sign-in-page')).SignInPage,
+            })),
+          },
+          {
+            path: paths.auth.signUp,
+            ...page(['auth'], async () => ({
+              Component: (await import('./pages/sign-up-page')).SignUpPage,
+            })),
+          },
+          {
+            path: paths.auth.forgotPassword,
+            ...page(['auth'], async () => ({
+              Component: (await import('./pages/forgot-password-page')).ForgotPasswordPage,
+            })),
+          },
+          {
+            path: paths.auth.resetPassword,
+            ...page(['auth'], async () => ({
+              Component: (await import('./pages/reset-password-page')).ResetPasswordPage,
+            })),
+          },
+          {
+            path: paths.auth.verifyOtp,
+            ...page(['auth'], async () => ({
+              Component: (await import('./pages/verify-otp-page')).VerifyOtpPage,
+            })),
+          },
+        ],
       },
       {
-        path: paths.auth.signUp,
-        ...page(async () => ({ Component: (await import('./pages/sign-up-page')).SignUpPage })),
+        element: <MainLayout />,
+        loader: ({ request }) => {
+          prefetchCurrentUser(queryClient);
+          prefetchFor(queryClient, new URL(request.url));
+          return null;
+        },
+        // On arrival only: run again on each change of a list's search params, it would make
+        // each change wait for it, and the next change would then start from the params before
+        // it (useListState's updates build on the current URL). Within the app, the data of the
+        // next screen is asked for as its URL changes (prefetchOnNavigation).
+        shouldRevalidate: () => false,
+        children: [
+          {
+            path: paths.main.root,
+            ...page(['home'], async () => ({
+              Component: (await import('./pages/home-page')).HomePage,
+            })),
+          },
+          {
+            path: paths.profile,
+            ...page(['profile'], async () => ({
+              Component: (await import('./pages/profile-page')).ProfilePage,
+            })),
+          },
+          {
+            path: paths.main.settings,
+            ...page(['settings'], async () => ({
+              Component: (await import('./pages/settings-page')).SettingsPage,
+            })),
+          },
+          {
+            path: paths.main.complaints,
+            ...lazyPage(['complaints'], () => import('./pages/complaint-list-page')),
+          },
+          {
+            path: paths.main.roleManagement,
+            ...lazyPage(['users'], () => import('./pages/user-list-page')),
+          },
+          {
+            path: paths.main.holders.list,
+            ...lazyPage(['holders'], () => import('./pages/holder-list-page')),
+          },
+          {
+            path: paths.main.holders.new,
+            ...lazyPage(['holders'], () => import('./pages/holder-new-page')),
+          },
+          {
+            path: `${paths.main.holders.list}:id`,
+            ...lazyPage(
+              ['holders', 'removalVouchers', 'tours'],
+              () => import('./pages/holder-detail-page'),
+            ),
+          },
+          {
+            path: paths.main.relayDepots.list,
+            ...lazyPage(['relayDepots'], () => import('./pages/relay-depot-list-page')),
+          },
+          {
+            path: paths.main.relayDepots.new,
+            ...lazyPage(['relayDepots'], () => import('./pages/relay-depot-new-page')),
+          },
+          {
+            path: `${paths.main.relayDepots.list}:id`,
+            ...lazyPage(['relayDepots'], () => import('./pages/relay-depot-detail-page')),
+          },
+          {
+            path: paths.main.subcontractors.list,
+            ...lazyPage(['subcontractors'], () => import('./pages/subcontractor-list-page')),
+          },
+          {
+            path: paths.main.subcontractors.new,
+            ...lazyPage(['subcontractors'], () => import('./pages/subcontractor-new-page')),
+          },
+          {
+            path: `${paths.main.subcontractors.list}:id`,
+            ...lazyPage(['subcontractors'], () => import('./pages/subcontractor-detail-page')),
+          },
+          {
+            path: paths.main.routing.list,
+            ...lazyPage(['tours'], () => import('./pages/tour-list-page')),
+          },
+          {
+            path: paths.main.routing.new,
+            ...lazyPage(['tours'], () => import('./pages/tour-new-page')),
+          },
+          {
+            path: `${paths.main.routing.list}:id`,
+            ...lazyPage(['tours'], () => import('./pages/tour-detail-page')),
+          },
+          {
+            path: paths.main.removalVouchers.list,
+            ...lazyPage(['removalVouchers'], () => import('./pages/removal-voucher-list-page')),
+          },
+          {
+            path: `${paths.main.removalVouchers.list}:id`,
+            ...lazyPage(['removalVouchers'], () => import('./pages/removal-voucher-detail-page')),
+          },
+        ],
       },
-      {
-        path: paths.auth.forgotPassword,
-        ...page(async () => ({
-          Component: (await import('./pages/forgot-password-page')).ForgotPasswordPage,
-        })),
-      },
-      {
-        path: paths.auth.resetPassword,
-        ...page(async () => ({
-          Component: (await import('./pages/reset-password-page')).ResetPasswordPage,
-        })),
-      },
-      {
-        path: paths.auth.verifyOtp,
-        ...page(async () => ({
-          Component: (await import('./pages/verify-otp-page')).VerifyOtpPage,
-        })),
-      },
+      // Eager: a lazy route at the top level renders nothing on a cold load.
+      { path: '*', element: <NotFoundPage /> },
     ],
   },
-  {
-    element: <MainLayout />,
-    children: [
-      {
-        path: paths.main.root,
-        ...page(async () => ({ Component: (await import('./pages/home-page')).HomePage })),
-      },
-      {
-        path: paths.profile,
-        ...page(async () => ({ Component: (await import('./pages/profile-page')).ProfilePage })),
-      },
-      {
-        path: paths.main.settings,
-        ...page(async () => ({ Component: (await import('./pages/settings-page')).SettingsPage })),
-      },
-      { path: paths.main.complaints, ...lazyPage(() => import('./pages/complaint-list-page')) },
-      { path: paths.main.roleManagement, ...lazyPage(() => import('./pages/user-list-page')) },
-      { path: paths.main.holders.list, ...lazyPage(() => import('./pages/holder-list-page')) },
-      { path: paths.main.holders.new, ...lazyPage(() => import('./pages/holder-new-page')) },
-      {
-        path: `${paths.main.holders.list}:id`,
-        ...lazyPage(() => import('./pages/holder-detail-page')),
-      },
-      {
-        path: paths.main.relayDepots.list,
-        ...lazyPage(() => import('./pages/relay-depot-list-page')),
-      },
-      {
-        path: paths.main.relayDepots.new,
-        ...lazyPage(() => import('./pages/relay-depot-new-page')),
-      },
-      {
-        path: `${paths.main.relayDepots.list}:id`,
-        ...lazyPage(() => import('./pages/relay-depot-detail-page')),
-      },
-      {
-        path: paths.main.subcontractors.list,
-        ...lazyPage(() => import('./pages/subcontractor-list-page')),
-      },
-      {
-        path: paths.main.subcontractors.new,
-        ...lazyPage(() => import('./pages/subcontractor-new-page')),
-      },
-      {
-        path: `${paths.main.subcontractors.list}:id`,
-        ...lazyPage(() => import('./pages/subcontractor-detail-page')),
-      },
-      { path: paths.main.routing.list, ...lazyPage(() => import('./pages/tour-list-page')) },
-      { path: paths.main.routing.new, ...lazyPage(() => import('./pages/tour-new-page')) },
-      {
-        path: `${paths.main.routing.list}:id`,
-        ...lazyPage(() => import('./pages/tour-detail-page')),
-      },
-      {
-        path: paths.main.removalVouchers.list,
-        ...lazyPage(() => import('./pages/removal-voucher-list-page')),
-      },
-      {
-        path: `${paths.main.removalVouchers.list}:id`,
-        ...lazyPage(() => import('./pages/removal-voucher-detail-page')),
-      },
-    ],
-  },
-  // Eager: a lazy route at the top level renders nothing on a cold load.
-  { path: '*', element: <NotFoundPage /> },
 ];
 
-export const createRouter = () => createBrowserRouter(routes);
+/**
+ * Within the app, the data of the next screen (a list's new page, sort or filter too) is asked
+ * for as soon as the URL changes, before the screen renders; no route loader needed, which
+ * would make each navigation wait for it.
+ */
+export const prefetchOnNavigation = (router: DataRouter, queryClient: QueryClient) => {
+  let current = `${router.state.location.pathname}${router.state.location.search}`;
+  return router.subscribe((state) => {
+    // From the start of a navigation, while the next screen's code may still be loading.
+    const location = state.navigation.location ?? state.location;
+    const next = `${location.pathname}${location.search}`;
+    if (next === current) return;
+    current = next;
+    prefetchFor(queryClient, location);
+  });
+};
+
+export const createRouter = (queryClient: QueryClient) => {
+  const router = createBrowserRouter(createRoutes(queryClient));
+  prefetchOnNavigation(router, queryClient);
+  return router;
+};

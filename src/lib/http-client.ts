@@ -86,14 +86,77 @@ const retryable = (error: unknown) =>
   error instanceof ApiError && (error.status >= 500 || error.status === 408);
 
 /**
+ * GET requests sent ahead of the query that will make them (a route's loader starts a screen's
+ * data while the screen's code loads), by URL. The query's own call to that URL adopts the
+ * request, its answer or its failure, instead of sending another: one request, reported by the
+ * query as if it had sent it.
+ */
+const early = new Map<string, Promise<unknown>>();
+/** How long an early answer waits for its query; after that the query asks anew. */
+const earlyLifetimeMs = 30_000;
+let sendingEarly: { url?: string } | undefined;
+
+/** A request sent by `requestEarly`; `claim` takes it back from the queries (true once). */
+export interface EarlyRequest<T> {
+  promise: Promise<T>;
+  claim: () => boolean;
+}
+
+/**
+ * Sends the GET that `call` makes (a generated function: `() => listHolders(params)`) now, for a
+ * query that will ask for it soon. Whoever gets it first has it: the query, whose call to the
+ * same URL adopts it, or the caller through `claim` (to put the answer in the query cache).
+ */
+export const requestEarly = <T>(call: () => Promise<T>): EarlyRequest<T> => {
+  const sending: { url?: string } = {};
+  sendingEarly = sending;
+  let promise: Promise<T>;
+  try {
+    promise = call();
+  } finally {
+    sendingEarly = undefined;
+  }
+  // Its failure belongs to the query that adopts it; unadopted, it is nobody's to report.
+  promise.catch(() => undefined);
+  const { url } = sending;
+  return {
+    promise,
+    claim: () => url !== undefined && early.get(url) === promise && early.delete(url),
+  };
+};
+
+/**
  * The mutator behind every generated call. It applies the HTTP rules of the product in one
  * place: base URL, bearer token, language, errors as ApiError, one retry of a failed request
  * (never of a 4xx), one Idempotency-Key per create shared by its retry, and the end of the
  * session on `401:UNAUTHORIZED`. Query and mutation retries live here rather than in TanStack
- * Query, so that a retried create reuses its key. Why: docs/decisions/0003-one-http-mutator.md
- * and docs/decisions/0004-idempotency-keys-and-etags.md.
+ * Query, so that a retried create reuses its key. A GET sent early (`requestEarly`) is adopted.
+ * Why: docs/decisions/0003-one-http-mutator.md and docs/decisions/0004-idempotency-keys-and-etags.md.
  */
-export const httpClient = async <T>(path: string, options: RequestInit): Promise<T> => {
+export const httpClient = <T>(path: string, options: RequestInit): Promise<T> => {
+  const url = `${apiBaseUrl}${path}`;
+  if ((options.method ?? 'GET').toUpperCase() !== 'GET') return send<T>(url, path, options);
+  if (sendingEarly) {
+    sendingEarly.url = url;
+    // Already on its way (main.tsx asks for the user before anything else): the same request.
+    const sent = early.get(url);
+    if (sent) return sent as Promise<T>;
+    const promise = send<T>(url, path, options);
+    early.set(url, promise);
+    setTimeout(() => {
+      if (early.get(url) === promise) early.delete(url);
+    }, earlyLifetimeMs);
+    return promise;
+  }
+  const adopted = early.get(url);
+  if (adopted) {
+    early.delete(url);
+    return adopted as Promise<T>;
+  }
+  return send<T>(url, path, options);
+};
+
+const send = async <T>(url: string, path: string, options: RequestInit): Promise<T> => {
   const headers = new Headers(options.headers);
   const token = getToken();
   // A caller's own bearer (the password-reset token) wins over the session's.
@@ -102,7 +165,6 @@ export const httpClient = async <T>(path: string, options: RequestInit): Promise
   if (options.method?.toUpperCase() === 'POST' && !headers.has('Idempotency-Key')) {
     headers.set('Idempotency-Key', crypto.randomUUID());
   }
-  const url = `${apiBaseUrl}${path}`;
   const init = { ...options, headers };
   try {
     try {

@@ -1,8 +1,8 @@
-import { Box, Button, Skeleton, type SystemStyleObject } from '@chakra-ui/react';
+import { Box, Button, type SystemStyleObject } from '@chakra-ui/react';
 import { ArrowDown, ArrowUp, ArrowUpDown, SearchX, TriangleAlert } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, type NavigateFunction } from 'react-router';
 import { StatusPage } from '../feedback/status-page';
 import { scrollBoxCss, tableCss } from './table-css';
 import { useScrollEdges } from './use-scroll-edges';
@@ -164,42 +164,62 @@ export function DataTable<T>(props: DataTableProps<T>) {
                   <tr key={i} aria-hidden>
                     {columns.map((column) => (
                       <td key={column.key}>
-                        <Skeleton height="3" width="70%" />
+                        {/* Styled once by the table (table-css.ts), like Chakra's Skeleton. */}
+                        <span data-skeleton="" />
                       </td>
                     ))}
                   </tr>
                 ))
-              : rows?.map((row) => {
-                  const href = rowHref?.(row);
-                  return (
-                    <tr
-                      key={props.getRowId(row)}
-                      data-clickable={href ? true : undefined}
-                      onClick={href ? () => void navigate(href) : undefined}
-                    >
-                      {columns.map((column, index) => (
-                        <td key={column.key} data-numeric={column.numeric || undefined}>
-                          {href && index === 0 ? (
-                            <a
-                              href={href}
-                              onClick={(e) => {
-                                e.preventDefault();
-                                void navigate(href);
-                              }}
-                            >
-                              {column.cell(row)}
-                            </a>
-                          ) : (
-                            column.cell(row)
-                          )}
-                        </td>
-                      ))}
-                    </tr>
-                  );
-                })}
+              : rows?.map((row) => (
+                  <DataRow
+                    key={props.getRowId(row)}
+                    row={row}
+                    columns={columns}
+                    href={rowHref?.(row)}
+                    navigate={navigate}
+                  />
+                ))}
           </tbody>
         </table>
       </Box>
     </Box>
   );
 }
+
+interface DataRowProps<T> {
+  row: T;
+  columns: Column<T>[];
+  href: string | undefined;
+  navigate: NavigateFunction;
+}
+
+/**
+ * One row: memoised, so that a table rendered again with the same rows (a new page asked for,
+ * the previous one still shown) does not render its cells again.
+ */
+const DataRow = memo(function DataRow<T>({ row, columns, href, navigate }: DataRowProps<T>) {
+  return (
+    <tr
+      data-clickable={href ? true : undefined}
+      onClick={href ? () => void navigate(href) : undefined}
+    >
+      {columns.map((column, index) => (
+        <td key={column.key} data-numeric={column.numeric || undefined}>
+          {href && index === 0 ? (
+            <a
+              href={href}
+              onClick={(e) => {
+                e.preventDefault();
+                void navigate(href);
+              }}
+            >
+              {column.cell(row)}
+            </a>
+          ) : (
+            column.cell(row)
+          )}
+        </td>
+      ))}
+    </tr>
+  );
+}) as <T>(props: DataRowProps<T>) => ReactNode;

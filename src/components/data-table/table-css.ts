@@ -43,6 +43,17 @@ export const tableCss: SystemStyleObject = {
   },
   '& th[aria-sort] button': { color: 'brand.fg' },
   '& td': { px: '3', py: '2', borderBottomWidth: '1px', verticalAlign: 'middle' },
+  // A placeholder cell while the rows load: Chakra's Skeleton (pulse), without a component and
+  // its styles for each of up to 25 × 10 cells.
+  '& [data-skeleton]': {
+    display: 'block',
+    height: '3',
+    width: '70%',
+    borderRadius: 'l2',
+    bg: 'bg.emphasized',
+    animation: 'pulse',
+    animationDuration: 'var(--duration, 1.2s)',
+  },
   '& tbody tr:last-of-type td': { borderBottomWidth: 0 },
   '& [data-numeric]': { textAlign: 'end', fontVariantNumeric: 'tabular-nums' },
   '& [data-nowrap]': { whiteSpace: 'nowrap' },

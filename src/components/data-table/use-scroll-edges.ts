@@ -29,8 +29,14 @@ export function useScrollEdges<E extends HTMLElement>() {
 
   useLayoutEffect(() => {
     const box = ref.current;
-    measure();
-    if (!box || typeof ResizeObserver === 'undefined') return;
+    if (!box) return;
+    // A ResizeObserver tells at once after the page's next layout: reading the sizes here, in
+    // the middle of rendering, would force a layout of the whole page of its own (the first
+    // page of a list spent most of its time there).
+    if (typeof ResizeObserver === 'undefined') {
+      measure();
+      return;
+    }
     const observer = new ResizeObserver(measure);
     observer.observe(box);
     if (box.firstElementChild) observer.observe(box.firstElementChild);

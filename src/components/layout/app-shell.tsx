@@ -1,8 +1,11 @@
-import { Box, CloseButton, Drawer, Flex, HStack, IconButton, Portal, Text } from '@chakra-ui/react';
+import { Box, Flex, HStack, IconButton, Text } from '@chakra-ui/react';
 import { Droplet, Menu } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavList, type NavItem } from './nav-list';
+
+// The drawer's code comes with its first opening, not with every first page.
+const MobileNav = lazy(() => import('./mobile-nav'));
 
 interface AppShellProps {
   nav: NavItem[];
@@ -29,6 +32,8 @@ function Brand() {
 export function AppShell({ nav, userMenu, children }: AppShellProps) {
   const { t } = useTranslation();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // Mounted from its first opening on, so that it can animate and give focus back as it closes.
+  const [drawerUsed, setDrawerUsed] = useState(false);
 
   return (
     <Flex minH="100dvh">
@@ -68,7 +73,10 @@ export function AppShell({ nav, userMenu, children }: AppShellProps) {
             <IconButton
               variant="ghost"
               aria-label={t('nav.openMenu')}
-              onClick={() => setDrawerOpen(true)}
+              onClick={() => {
+                setDrawerUsed(true);
+                setDrawerOpen(true);
+              }}
             >
               <Menu />
             </IconButton>
@@ -82,28 +90,11 @@ export function AppShell({ nav, userMenu, children }: AppShellProps) {
         </Box>
       </Flex>
 
-      <Drawer.Root open={drawerOpen} onOpenChange={(e) => setDrawerOpen(e.open)} placement="start">
-        <Portal>
-          <Drawer.Backdrop />
-          <Drawer.Positioner>
-            <Drawer.Content maxW="72">
-              <Drawer.Header>
-                <Drawer.Title asChild>
-                  <div>
-                    <Brand />
-                  </div>
-                </Drawer.Title>
-              </Drawer.Header>
-              <Drawer.Body as="nav" aria-label={t('nav.label')} px="3">
-                <NavList items={nav} onNavigate={() => setDrawerOpen(false)} />
-              </Drawer.Body>
-              <Drawer.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label={t('nav.closeMenu')} />
-              </Drawer.CloseTrigger>
-            </Drawer.Content>
-          </Drawer.Positioner>
-        </Portal>
-      </Drawer.Root>
+      {drawerUsed && (
+        <Suspense fallback={null}>
+          <MobileNav open={drawerOpen} onOpenChange={setDrawerOpen} nav={nav} brand={<Brand />} />
+        </Suspense>
+      )}
     </Flex>
   );
 }

@@ -44,6 +44,7 @@ import {
   toastSlotRecipe,
   tokens,
 } from '@chakra-ui/react/theme';
+import { statusBadgeCss } from './status-badge';
 
 /**
  * Chakra's theme with the recipes of the components we use only: the full set (76 recipes)
@@ -107,6 +108,7 @@ const chakraTheme = defineConfig({
 const config = defineConfig({
   globalCss: {
     'html, body': { bg: 'bg', color: 'fg' },
+    ...statusBadgeCss,
   },
   theme: {
     tokens: {

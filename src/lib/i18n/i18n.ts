@@ -1,7 +1,5 @@
-import i18n from 'i18next';
+import i18n, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import en from './en.json';
-import fr from './fr.json';
 
 export const languages = ['fr', 'en'] as const;
 export type Language = (typeof languages)[number];
@@ -10,25 +8,71 @@ const LANGUAGE_KEY = 'language';
 
 const isLanguage = (value: unknown): value is Language => languages.includes(value as Language);
 
-/** The language of the interface and of `Accept-Language`: the stored choice, else French. */
-export const currentLanguage = (): Language => (isLanguage(i18n.language) ? i18n.language : 'fr');
+/** A message catalogue (one namespace in one language), fetched when first needed. */
+export type CatalogueLoader = () => Promise<{ default: ResourceKey }>;
 
+// Each language and each namespace is a chunk of its own: a first visit fetches the common
+// messages and the screen's namespace in its language only (src/app/i18n-loader.ts adds the
+// features' catalogues).
+const catalogues = new Map<string, CatalogueLoader>(
+  Object.entries(import.meta.glob<{ default: ResourceKey }>('./{fr,en}.json')).map(
+    ([file, load]) => [`${file.slice(2, 4)}|common`, load],
+  ),
+);
+
+/** Makes `namespace` loadable in `language`. */
+export const registerCatalogue = (language: Language, namespace: string, load: CatalogueLoader) =>
+  catalogues.set(`${language}|${namespace}`, load);
+
+const backend: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(language, namespace, done) {
+    const load = catalogues.get(`${language}|${namespace}`);
+    if (!load) {
+      done(new Error(`no catalogue ${namespace} in ${language}`), false);
+      return;
+    }
+    load().then(
+      (module) => done(null, module.default),
+      (error: Error) => done(error, false),
+    );
+  },
+};
+
+const stored = localStorage.getItem(LANGUAGE_KEY);
+const initialLanguage: Language = isLanguage(stored) ? stored : 'fr';
+
+/** The language of the interface and of `Accept-Language`: the stored choice, else French. */
+export const currentLanguage = (): Language =>
+  isLanguage(i18n.language) ? i18n.language : initialLanguage;
+
+/** Switches the language once the namespaces in use are loaded in it, and remembers it. */
 export const changeLanguage = async (language: Language): Promise<void> => {
   localStorage.setItem(LANGUAGE_KEY, language);
   await i18n.changeLanguage(language);
 };
 
-const stored = localStorage.getItem(LANGUAGE_KEY);
+/** Settles when the common messages of the current language are loaded. */
+export const i18nReady = i18n
+  .use(backend)
+  .use(initReactI18next)
+  .init({
+    lng: initialLanguage,
+    // Every key exists in both languages (tests/shell/i18n.test.ts): no fallback to fetch.
+    fallbackLng: false,
+    supportedLngs: languages,
+    load: 'currentOnly',
+    defaultNS: 'common',
+    ns: ['common'],
+    // Catalogues added by hand (tests, stories) count as loaded; the backend fetches the rest.
+    partialBundledLanguages: true,
+    interpolation: { escapeValue: false },
+  });
 
-void i18n.use(initReactI18next).init({
-  lng: isLanguage(stored) ? stored : 'fr',
-  fallbackLng: 'fr',
-  supportedLngs: languages,
-  defaultNS: 'common',
-  ns: ['common'],
-  resources: { fr: { common: fr }, en: { common: en } },
-  interpolation: { escapeValue: false },
-});
+/** Loads namespaces in the current language (and in any language chosen later). */
+export const loadNamespaces = (namespaces: readonly string[]) =>
+  i18n.loadNamespaces([...namespaces]);
 
 let pageTitle: string | undefined;
 
@@ -49,6 +93,7 @@ export const setPageTitle = (title: string | undefined) => {
 };
 
 i18n.on('languageChanged', applyToDocument);
+i18n.on('loaded', applyToDocument);
 if (i18n.isInitialized) applyToDocument();
 else i18n.on('initialized', applyToDocument);
 

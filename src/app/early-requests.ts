@@ -1,0 +1,33 @@
+import { prefetchCurrentUser } from '@/lib/current-user';
+import { paths } from '@/config/routes';
+import { loadNamespaces } from '@/lib/i18n/i18n';
+import { createQueryClient } from '@/lib/query-client';
+import { prefetchFor } from './prefetch';
+
+// Imported first by main.tsx, so evaluated before most of the app's code (the design system,
+// React's renderer, the screens): the requests a first visit needs leave now, while the rest
+// is evaluated, and the routes' loaders and the screens' queries adopt them.
+
+let report: (message: string) => void = () => undefined;
+
+/**
+ * Who shows a failed call's message: the toasts, which main.tsx hands over as soon as its
+ * imports are evaluated, in the same task as this module, so before any answer can arrive
+ * (the toasts' code is not evaluated before the requests leave).
+ */
+export const reportErrorsWith = (reporter: (message: string) => void) => {
+  report = reporter;
+};
+
+/** The app's query client: every failed call is toasted (as Providers' own). */
+export const queryClient = createQueryClient((message) => report(message));
+
+// Not under `npm run dev:msw`, whose mock answers only once main.tsx has started it: there the
+// loaders ask, once the router exists.
+if (import.meta.env.MODE !== 'msw') {
+  prefetchCurrentUser(queryClient);
+  // The rows as soon as the user is known to be allowed to read them, and the screen's messages
+  // (the signed-in routes' loader and the lazy route ask the same, later, and adopt them).
+  prefetchFor(queryClient, window.location);
+  if (window.location.pathname === paths.main.holders.list) void loadNamespaces(['holders']);
+}

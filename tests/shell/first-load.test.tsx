@@ -1,0 +1,122 @@
+import { readFileSync } from 'node:fs';
+import { createMemoryRouter } from 'react-router';
+import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { getGetCurrentUserMockHandler } from '../../generated/api/auth/auth.msw';
+import { users } from '../../mocks/fixtures';
+import { server } from '../../mocks/node';
+import { holders, pageOf } from '../../src/features/holders/holder-fixtures';
+import { createAppQueryClient } from '../../src/app/providers';
+import { createRoutes, prefetchOnNavigation } from '../../src/app/router';
+import { setToken } from '../../src/lib/session';
+import { renderApp } from '../render';
+
+// The holders list's code arrives only when a test lets it: what happens before is what a
+// first visit shows while the screen's chunk is on its way.
+const chunk = vi.hoisted(() => {
+  let release = () => {};
+  const arrived = { value: new Promise<void>((resolve) => (release = resolve)) };
+  return {
+    arrived,
+    release: () => release(),
+    reset: () => {
+      arrived.value = new Promise<void>((resolve) => (release = resolve));
+    },
+  };
+});
+vi.mock('../../src/app/pages/holder-list-page', async (importOriginal) => {
+  await chunk.arrived.value;
+  return importOriginal();
+});
+
+/** Every API request, as "GET /holders?…" with the path after /api/v1. */
+function recordRequests() {
+  const requests: string[] = [];
+  server.events.on('request:start', ({ request }) => {
+    const url = new URL(request.url);
+    requests.push(`${request.method} ${url.pathname.replace('/api/v1', '')}${url.search}`);
+  });
+  return requests;
+}
+
+describe('a first visit of the holders list', () => {
+  it('asks for the user and the first page while the screen code loads, behind a splash, and asks once', async () => {
+    setToken('tok_test');
+    const requests = recordRequests();
+    const lists: string[] = [];
+    server.use(
+      getGetCurrentUserMockHandler(users.admin),
+      http.get('*/holders', ({ request }) => {
+        lists.push(new URL(request.url).search);
+        return HttpResponse.json(pageOf(holders));
+      }),
+    );
+    renderApp('/main/holders/?limit=25');
+
+    // Not a blank page: the router's fallback, the same splash as index.html's.
+    expect(screen.getByRole('status')).toHaveTextContent('Chargement de votre session…');
+    await waitFor(() =>
+      expect(requests).toEqual([
+        'GET /auth/current-user',
+        'GET /holders?page=1&limit=25&sortOrder=asc',
+      ]),
+    );
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+
+    chunk.release();
+    expect(await screen.findByRole('link', { name: 'Restaurant Le Golfe' })).toBeInTheDocument();
+    // The screen's query took the loader's answer instead of asking again.
+    expect(lists).toEqual(['?page=1&limit=25&sortOrder=asc']);
+    server.events.removeAllListeners();
+  });
+});
+
+describe('paging through the holders list', () => {
+  it('asks for the next page as soon as the URL changes, before any screen renders it', async () => {
+    setToken('tok_test');
+    const lists: string[] = [];
+    server.use(
+      getGetCurrentUserMockHandler(users.admin),
+      http.get('*/holders', ({ request }) => {
+        lists.push(new URL(request.url).search);
+        return HttpResponse.json(pageOf(holders));
+      }),
+    );
+    chunk.release();
+    const queryClient = createAppQueryClient();
+    // The router alone, rendered nowhere: only the router can have asked.
+    const router = createMemoryRouter(createRoutes(queryClient), {
+      initialEntries: ['/main/holders/?limit=100'],
+    });
+    const stop = prefetchOnNavigation(router, queryClient);
+    await waitFor(() => expect(lists).toEqual(['?page=1&limit=100&sortOrder=asc']));
+    await router.navigate('/main/holders/?limit=100&page=2');
+    await waitFor(() =>
+      expect(lists).toEqual(['?page=1&limit=100&sortOrder=asc', '?page=2&limit=100&sortOrder=asc']),
+    );
+    stop();
+    router.dispose();
+  });
+});
+
+describe('index.html', () => {
+  const html = new DOMParser().parseFromString(readFileSync('index.html', 'utf8'), 'text/html');
+
+  it('paints the splash before any script: brand and loading state inside #root, in both languages', () => {
+    const splash = html.querySelector('#root > [role="status"]');
+    expect(splash).not.toBeNull();
+    expect(splash!.querySelector('svg')).not.toBeNull();
+    expect(splash!.querySelector('[lang="fr"]')?.textContent).toBe(
+      'Collecte d’huile · Chargement…',
+    );
+    expect(splash!.querySelector('[lang="en"]')?.textContent).toBe('Oil collection · Loading…');
+    // Its styles are in the page itself, light and dark.
+    const css = [...html.querySelectorAll('style')].map((style) => style.textContent).join('');
+    expect(css).toContain('.boot-splash');
+    expect(css).toMatch(/@media \(prefers-color-scheme: dark\)/);
+    expect(css).toContain(':root.dark');
+    // Nothing in the page is styled inline: the server's CSP forbids it.
+    expect(html.querySelector('[style]')).toBeNull();
+  });
+});
