@@ -28,8 +28,8 @@ export const postgresPid = async () => {
   const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
   await client.connect();
   const { rows } = await client.query<{ pid: number }>('select pg_backend_pid() as pid');
-  await client.end();
   const status = readFileSync(`/proc/${rows[0]!.pid}/status`, 'utf8');
+  await client.end();
   return Number(/PPid:\s+(\d+)/.exec(status)?.[1]);
 };
 
