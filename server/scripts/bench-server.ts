@@ -33,15 +33,20 @@ export const postgresPid = async () => {
   return Number(/PPid:\s+(\d+)/.exec(status)?.[1]);
 };
 
-/** CPU time of the postmaster and all its processes (backends, writers, autovacuum), in ms. */
+/**
+ * CPU time of a PostgreSQL server, in ms: its processes alive (backends, writers, autovacuum)
+ * and those that ended (the postmaster's reaped children: parallel workers, closed backends).
+ */
 const clusterCpuMs = (postmaster: number) =>
   readdirSync('/proc')
     .filter((name) => /^\d+$/.test(name))
     .reduce((sum, name) => {
       try {
         const stat = readFileSync(`/proc/${name}/stat`, 'utf8').split(') ')[1]!.split(' ');
-        const mine = Number(name) === postmaster || Number(stat[1]) === postmaster;
-        return mine ? sum + (Number(stat[11]) + Number(stat[12])) * 10 : sum;
+        const ticks = (from: number, to: number) =>
+          stat.slice(from, to + 1).reduce((total, field) => total + Number(field), 0);
+        if (Number(name) === postmaster) return sum + ticks(11, 14) * 10;
+        return Number(stat[1]) === postmaster ? sum + ticks(11, 12) * 10 : sum;
       } catch {
         return sum; // gone meanwhile
       }
