@@ -2,7 +2,7 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
-import { findPrincipal } from './auth/sessions';
+import { principalFinder } from './auth/sessions';
 import type { Deps } from './deps';
 import type { AppEnv } from './http/context';
 import { badValue, databaseUnavailable } from './db/errors';
@@ -55,9 +55,10 @@ const bearerToken = (header: string | undefined) =>
 
 const apiRoutes = (deps: Deps) => {
   const api = new Hono<AppEnv>();
+  const findPrincipal = principalFinder(deps.db);
   api.use('*', async (c, next) => {
     const token = bearerToken(c.req.header('authorization'));
-    c.set('principal', token ? await findPrincipal(deps.db, token) : null);
+    c.set('principal', token ? await findPrincipal(token) : null);
     c.header('Cache-Control', 'no-store');
     await next();
   });

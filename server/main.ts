@@ -1,5 +1,4 @@
 import { resolve } from 'node:path';
-import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { createMailer } from './auth/mailer';
 import { PURGE_INTERVAL_MS, purgeExpired } from './auth/purge';
@@ -7,6 +6,7 @@ import { loadSecret } from './auth/secret';
 import { configFrom } from './config';
 import { openDatabase } from './db/client';
 import { consoleLogger, type Deps } from './deps';
+import { serveDraining } from './http/serve';
 import { DEMO_ACCOUNTS } from './seed/accounts';
 import { ensureSeeded } from './seed/demo';
 
@@ -41,10 +41,12 @@ const purge = () =>
     log.warn(`Purge failed: ${String(error)}`),
   );
 purge();
-setInterval(purge, PURGE_INTERVAL_MS).unref();
+const timers = [setInterval(purge, PURGE_INTERVAL_MS).unref()];
 if (database.kind === 'pglite') {
   // Without autovacuum, PGlite's index-only scans and plans rely on this.
-  setInterval(() => void database.analyze(true).catch(() => undefined), 3_600_000).unref();
+  timers.push(
+    setInterval(() => void database.analyze(true).catch(() => undefined), 3_600_000).unref(),
+  );
 }
 
 const deps: Deps = {
@@ -56,7 +58,7 @@ const deps: Deps = {
 };
 const app = createApp(deps, { distDir: resolve('dist'), accessLog: env.ACCESS_LOG === 'true' });
 
-const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
+const http = serveDraining({ fetch: app.fetch }, { port, hostname: host }, (info) => {
   const url = `http://${host}:${info.port}`;
   const where = database.kind === 'pglite' ? `PGlite in ${dataDir}` : 'PostgreSQL (DATABASE_URL)';
   const lines = [
@@ -79,11 +81,22 @@ const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
   log.info(lines.join('\n'));
 });
 
-// In-flight requests finish before the database closes; a stuck one gets 5 seconds.
-const stop = () => {
-  server.close(() => void database.close().finally(() => process.exit(0)));
-  if ('closeIdleConnections' in server) server.closeIdleConnections();
+// SIGTERM (or SIGINT) drains: no new connections, the requests in flight finish (those whose
+// client hung up too), then the database closes and the process exits once every answer is
+// out. A stuck request gets 5 seconds.
+const closed = new Promise((resolve) => http.server.once('close', resolve));
+const stop = async () => {
   setTimeout(() => process.exit(0), 5000).unref();
+  timers.forEach(clearInterval);
+  await http.stop();
+  await database.close();
+  if ('closeIdleConnections' in http.server) http.server.closeIdleConnections();
+  await closed;
+  process.exit(0);
 };
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
+let stopping: Promise<void> | undefined;
+const onSignal = () => {
+  stopping ??= stop();
+};
+process.on('SIGINT', onSignal);
+process.on('SIGTERM', onSignal);

@@ -91,9 +91,12 @@ const areaOf = (row: {
   return { kind: 'all' };
 };
 
-/** The signed-in user behind a bearer token, or null when the token is not a live session. */
-export const findPrincipal = async (db: Db, token: string): Promise<Principal | null> => {
-  const [row] = await db
+/**
+ * Finds the signed-in user behind a bearer token, or null when the token is not a live session.
+ * Every API call runs it: a prepared statement, planned once per connection.
+ */
+export const principalFinder = (db: Db) => {
+  const query = db
     .select({
       sessionId: sessions.id,
       userId: users.id,
@@ -111,7 +114,7 @@ export const findPrincipal = async (db: Db, token: string): Promise<Principal | 
     .leftJoin(subcontractors, eq(subcontractors.userId, users.id))
     .where(
       and(
-        eq(sessions.tokenHash, sha256(token)),
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
         eq(sessions.purpose, 'SIGN_IN'),
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, sql`now()`),
@@ -119,29 +122,33 @@ export const findPrincipal = async (db: Db, token: string): Promise<Principal | 
         ne(users.status, 'REVOKED'),
       ),
     )
-    .limit(1);
-  if (!row) return null;
-  const actions = Object.fromEntries(
-    RESOURCES.map((resource) => [resource, parseActions(row.permissions?.[resource])]),
-  ) as Record<Resource, Set<Action>>;
-  return {
-    sessionId: row.sessionId,
-    userId: row.userId,
-    role: row.role,
-    status: row.status,
-    actions,
-    area: areaOf({
-      hasPermissions: row.permissions !== null,
-      regionId: row.permissions?.regionId ?? null,
-      zoneId: row.permissions?.zoneId ?? null,
-      zoneRegionId: row.zoneRegionId,
-    }),
-    // The company of the account: the one a SUBCONTRACTOR account runs, the one a DRIVER works for.
-    subcontractorId:
-      row.role === 'DRIVER'
-        ? row.driverCompanyId
-        : row.role === 'SUBCONTRACTOR'
-          ? row.subcontractorId
-          : null,
+    .limit(1)
+    .prepare('find_principal');
+  return async (token: string): Promise<Principal | null> => {
+    const [row] = await query.execute({ tokenHash: sha256(token) });
+    if (!row) return null;
+    const actions = Object.fromEntries(
+      RESOURCES.map((resource) => [resource, parseActions(row.permissions?.[resource])]),
+    ) as Record<Resource, Set<Action>>;
+    return {
+      sessionId: row.sessionId,
+      userId: row.userId,
+      role: row.role,
+      status: row.status,
+      actions,
+      area: areaOf({
+        hasPermissions: row.permissions !== null,
+        regionId: row.permissions?.regionId ?? null,
+        zoneId: row.permissions?.zoneId ?? null,
+        zoneRegionId: row.zoneRegionId,
+      }),
+      // The company of the account: the one a SUBCONTRACTOR account runs, the one a DRIVER works for.
+      subcontractorId:
+        row.role === 'DRIVER'
+          ? row.driverCompanyId
+          : row.role === 'SUBCONTRACTOR'
+            ? row.subcontractorId
+            : null,
+    };
   };
 };

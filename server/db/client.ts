@@ -105,7 +105,13 @@ export const openPostgres = (
           query_timeout: timeouts.query,
           idle_in_transaction_session_timeout: timeouts.idleInTransaction,
         }
-      : {}),
+      : {
+          // Setup commits wait for their WAL flush even on a server with synchronous_commit
+          // off: until it, the rows of a commit (or of its neighbours in the commit log) get no
+          // hint bits, and the VACUUM after the seed could not mark their pages all-visible
+          // (index-only scans would read the heap).
+          options: '-c synchronous_commit=on',
+        }),
   });
   // An idle connection that the server closes (restart, failover) must not crash the process.
   pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));

@@ -337,6 +337,20 @@ export const holders = pgTable(
 /** Numbers the tours' references. */
 export const tourReferenceSeq = pgSequence('tour_reference_seq');
 
+/**
+ * Live holders (deleted_at is null) per delegation and status, kept by triggers on `holders`
+ * (migration 0007): list totals filtered by area and status without counting every row.
+ */
+export const holderCounts = pgTable(
+  'holder_counts',
+  {
+    delegationId: uuid('delegation_id').notNull(),
+    status: holderStatus('status').notNull(),
+    live: integer('live').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.delegationId, t.status] })],
+);
+
 export const tours = pgTable(
   'tours',
   {

@@ -1,12 +1,23 @@
 // @vitest-environment node
-import { count } from 'drizzle-orm';
+import { count, eq, isNull, ne, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { holders } from '../db/schema';
+import { holderCounts, holders } from '../db/schema';
 import { createHolder, holderBody } from './support/factories';
 import { ids } from './support/fixture';
 import { useHarness } from './support/harness';
 
 const h = useHarness();
+
+/** A holder row written without the API (several in one statement). */
+const holderRow = () => {
+  const body = holderBody();
+  return {
+    ...body,
+    identificationDate: new Date(body.identificationDate),
+    subcontractorAssignmentStartDate: new Date(body.subcontractorAssignmentStartDate),
+    latestTankAssignmentDate: new Date(body.latestTankAssignmentDate),
+  };
+};
 
 describe('holders', () => {
   it('creates a PENDING holder with an ETag and a computed frequency', async () => {
@@ -105,6 +116,51 @@ describe('holders', () => {
       params: { path: { zoneId: '2f7e1c44-9b0a-4d6e-8c3f-5a1b2c3d4e5f' } },
     });
     expect(unknownZone.response.status).toBe(404);
+  });
+
+  it('keeps the counts table, and so the totals, equal to a count of the live holders', async () => {
+    const api = await h.client('super');
+    const [a, b] = [await createHolder(api), await createHolder(api)];
+    await createHolder(api, { delegationId: ids.hammamet, status: 'PLANNED' });
+    await h.db.insert(holders).values([1, 2, 3].map(() => holderRow()));
+    await api.PATCH('/holders/{id}', {
+      params: { path: { id: a.id } },
+      body: { status: 'PLANNED', delegationId: ids.hammamet },
+    });
+    await api.PATCH('/holders/{id}', { params: { path: { id: b.id } }, body: { name: 'Renommé' } });
+    await h.db.update(holders).set({ deletedAt: new Date() }).where(eq(holders.id, b.id));
+    await h.db
+      .update(holders)
+      .set({ status: 'ANOMALY' })
+      .where(eq(holders.delegationId, ids.laMarsa));
+    await h.db.delete(holders).where(eq(holders.status, 'ANOMALY'));
+
+    const live = await h.db
+      .select({ delegationId: holders.delegationId, status: holders.status, live: count() })
+      .from(holders)
+      .where(isNull(holders.deletedAt))
+      .groupBy(holders.delegationId, holders.status);
+    const kept = await h.db.select().from(holderCounts).where(ne(holderCounts.live, 0));
+    const order = (rows: typeof kept) =>
+      rows.map((r) => `${r.delegationId} ${r.status} ${r.live}`).sort();
+    expect(order(kept)).toEqual(order(live));
+    expect(order(kept)).toEqual([`${ids.hammamet} PLANNED 2`]);
+
+    const total = async (query: { status?: 'PLANNED' | 'PENDING'; zoneId?: string }) =>
+      (await api.GET('/holders', { params: { query } })).data?.meta.totalItems;
+    expect(await total({})).toBe(2);
+    expect(await total({ status: 'PLANNED', zoneId: ids.capBon })).toBe(2);
+    expect(await total({ status: 'PENDING' })).toBe(0);
+    expect(await total({ zoneId: ids.grandTunis })).toBe(0);
+    const beyond = await api.GET('/holders', { params: { query: { page: 5, status: 'PLANNED' } } });
+    expect(beyond.data).toMatchObject({ items: [], meta: { totalItems: 2, hasPrev: true } });
+    const searched = await api.GET('/holders', { params: { query: { page: 5, query: 'rest' } } });
+    expect(searched.data?.meta.totalItems).toBe(2);
+    const centre = await (await h.client('managerCentre')).GET('/holders');
+    expect(centre.data?.meta.totalItems).toBe(0);
+
+    await h.db.execute(sql`truncate holders cascade`);
+    expect(await h.db.select().from(holderCounts)).toEqual([]);
   });
 
   it('rejects a bad list query with a 400 on the parameter', async () => {

@@ -1,4 +1,5 @@
-import { and, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { Hono } from 'hono';
 import * as zod from 'zod';
 import {
@@ -15,7 +16,7 @@ import {
 import type { Db } from '../../db/client';
 import { uniqueViolation } from '../../db/errors';
 import { offsetOf, pageMeta, sortBy, type Paging } from '../../db/paging';
-import { holders, subcontractors } from '../../db/schema';
+import { holderCounts, holders, subcontractors } from '../../db/schema';
 import { nextVersion } from '../../db/versioning';
 import type { Deps } from '../../deps';
 import { requirePrincipal, type AppEnv } from '../../http/context';
@@ -28,7 +29,7 @@ import { allOf, holderScope, subcontractorScope } from '../../permissions/scope'
 import { delegationForWrite, findZone } from '../references';
 import { tunisDay } from '../stats/calendar';
 import { isNeverCollected, isOverdue, lastConfirmedRemoval } from './collection';
-import { holderSearch, holderSelect, serializeHolder } from './serialize';
+import { holderSearch, holderSelect, serializeHolder, type HolderRow } from './serialize';
 
 /** A boolean in a query string is the text `true` or `false`. */
 const queryFlag = zod
@@ -51,40 +52,64 @@ const SORTABLE = {
   updatedAt: holders.updatedAt,
 };
 
-const inDelegations = (condition: SQL) =>
-  sql`${holders.delegationId} in (select d.id from delegations d where ${condition})`;
+/** The holder columns a list filters by place and status: the counts table has them too. */
+interface PlaceColumns {
+  delegationId: AnyPgColumn;
+  status: AnyPgColumn;
+}
+
+const inDelegations = (delegationId: AnyPgColumn, condition: SQL) =>
+  sql`${delegationId} in (select d.id from delegations d where ${condition})`;
 
 const visible = (principal: Principal) =>
   allOf(isNull(holders.deletedAt), holderScope(principal, holders.delegationId));
 
 /**
  * Pages in two steps: the ids of the page from the holders table alone (an index scan, even
- * deep in the list), then the joined details of those ids only.
+ * deep in the list), then the joined details of those ids only (a prepared statement). The
+ * total is a sum over `holder_counts` when the list filters by place and status only (the
+ * caller's area, region, zone, governorate, delegation, status), else a count of the matching
+ * holders.
  */
 const listPage = async (
   db: Db,
+  details: (ids: string[]) => Promise<HolderRow[]>,
   principal: Principal,
-  where: SQL | undefined,
+  filters: { place: (columns: PlaceColumns) => SQL | undefined; other?: SQL },
   paging: Paging & { sortField?: keyof typeof SORTABLE },
 ) => {
-  const [page, [total]] = await Promise.all([
+  const where = allOf(isNull(holders.deletedAt), filters.place(holders), filters.other);
+  const total = filters.other
+    ? db.select({ value: count() }).from(holders).where(where)
+    : db
+        .select({ value: sql`coalesce(sum(${holderCounts.live}), 0)`.mapWith(Number) })
+        .from(holderCounts)
+        .where(filters.place(holderCounts));
+  // A sum over holder_counts is cheap: it comes with the page's ids. A count of the matching
+  // holders is a scan of its own: it runs beside the page's, on another connection.
+  const inline = !filters.other;
+  const [page, counted] = await Promise.all([
     db
-      .select({ id: holders.id })
+      .select({ id: holders.id, total: inline ? sql`(${total})`.mapWith(Number) : sql<number>`0` })
       .from(holders)
       .where(where)
       .orderBy(...sortBy(SORTABLE[paging.sortField ?? 'name'], paging.sortOrder, holders.id))
       .limit(paging.limit)
       .offset(offsetOf(paging)),
-    db.select({ value: count() }).from(holders).where(where),
+    inline ? undefined : total,
   ]);
+  // A page past the end has no row to carry the sum; an empty first page means none at all.
+  const totalItems = counted
+    ? (counted[0]?.value ?? 0)
+    : (page[0]?.total ?? (paging.page > 1 ? ((await total)[0]?.value ?? 0) : 0));
   const ids = page.map((row) => row.id);
-  const rows = ids.length === 0 ? [] : await holderSelect(db).where(inArray(holders.id, ids));
+  const rows = ids.length === 0 ? [] : await details(ids);
   const byId = new Map(rows.map((row) => [row.holder.id, row]));
   const items = ids.flatMap((id) => {
     const row = byId.get(id);
     return row ? [serializeHolder(row, principal)] : [];
   });
-  return { items, meta: pageMeta(paging, total?.value ?? 0) };
+  return { items, meta: pageMeta(paging, totalItems) };
 };
 
 /** A subcontractor named on a holder must exist and be visible to the caller. */
@@ -134,6 +159,10 @@ const numberTaken =
   };
 
 export const holderRoutes = ({ db }: Deps) => {
+  const pageDetails = holderSelect(db)
+    .where(sql`${holders.id} = any(${sql.placeholder('ids')}::uuid[])`)
+    .prepare('holder_page_details');
+  const details = (ids: string[]) => pageDetails.execute({ ids });
   const findVisible = async (tx: Db, principal: Principal, id: string) => {
     const [row] = await holderSelect(tx).where(and(eq(holders.id, id), visible(principal)));
     return row ?? null;
@@ -144,26 +173,32 @@ export const holderRoutes = ({ db }: Deps) => {
       const principal = requirePrincipal(c);
       authorize(principal, 'holder', 'READ');
       const q = readQuery(c, ListQuery, c.get('lang'));
-      const where = allOf(
-        visible(principal),
+      const place = ({ delegationId, status }: PlaceColumns) =>
+        allOf(
+          holderScope(principal, delegationId),
+          q.status ? eq(status, q.status) : undefined,
+          q.regionId
+            ? inDelegations(
+                delegationId,
+                sql`d.zone_id in (select z.id from zones z where z.region_id = ${q.regionId})`,
+              )
+            : undefined,
+          q.zoneId ? inDelegations(delegationId, sql`d.zone_id = ${q.zoneId}`) : undefined,
+          q.governorateId
+            ? inDelegations(delegationId, sql`d.governorate_id = ${q.governorateId}`)
+            : undefined,
+          q.delegationId ? eq(delegationId, q.delegationId) : undefined,
+        );
+      const other = allOf(
         q.query ? holderSearch(principal, q.query) : undefined,
-        q.status ? eq(holders.status, q.status) : undefined,
         q.supplierStatus ? eq(holders.supplierStatus, q.supplierStatus) : undefined,
         q.category ? eq(holders.category, q.category) : undefined,
         q.sectorCode ? eq(holders.sectorCode, q.sectorCode) : undefined,
-        q.regionId
-          ? inDelegations(
-              sql`d.zone_id in (select z.id from zones z where z.region_id = ${q.regionId})`,
-            )
-          : undefined,
-        q.zoneId ? inDelegations(sql`d.zone_id = ${q.zoneId}`) : undefined,
-        q.governorateId ? inDelegations(sql`d.governorate_id = ${q.governorateId}`) : undefined,
-        q.delegationId ? eq(holders.delegationId, q.delegationId) : undefined,
         q.subcontractorId ? eq(holders.subcontractorId, q.subcontractorId) : undefined,
         q.overdue ? isOverdue(lastConfirmedRemoval, tunisDay(new Date())) : undefined,
         q.neverCollected ? isNeverCollected(holders.id) : undefined,
       );
-      return c.json(await listPage(db, principal, where, q), 200);
+      return c.json(await listPage(db, details, principal, { place, other }, q), 200);
     })
     .get('/by-zone/:zoneId', async (c) => {
       const principal = requirePrincipal(c);
@@ -174,13 +209,14 @@ export const holderRoutes = ({ db }: Deps) => {
       const zone = await findZone(db, zoneId);
       if (!zone) throw notFound();
       if (!zoneInArea(principal, zone)) throw forbidden();
-      const where = allOf(
-        visible(principal),
-        inDelegations(sql`d.zone_id = ${zoneId}`),
-        q.query ? holderSearch(principal, q.query) : undefined,
-        q.status ? eq(holders.status, q.status) : undefined,
-      );
-      return c.json(await listPage(db, principal, where, q), 200);
+      const place = ({ delegationId, status }: PlaceColumns) =>
+        allOf(
+          holderScope(principal, delegationId),
+          inDelegations(delegationId, sql`d.zone_id = ${zoneId}`),
+          q.status ? eq(status, q.status) : undefined,
+        );
+      const other = q.query ? holderSearch(principal, q.query) : undefined;
+      return c.json(await listPage(db, details, principal, { place, other }, q), 200);
     })
     .get('/:id', async (c) => {
       const principal = requirePrincipal(c);
