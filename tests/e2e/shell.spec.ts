@@ -157,3 +157,43 @@ test('the interface switches to English and back, and the choice survives a relo
   await page.getByRole('menuitemradio', { name: 'Français' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Détenteurs' })).toBeVisible();
 });
+
+test('before any script runs, the page shows the splash, in light and in dark', async ({
+  browser,
+}) => {
+  for (const [colorScheme, background, brand] of [
+    ['light', 'rgb(255, 255, 255)', 'rgb(79, 90, 33)'],
+    ['dark', 'rgb(9, 9, 11)', 'rgb(186, 198, 120)'],
+  ] as const) {
+    const context = await browser.newContext({ javaScriptEnabled: false, colorScheme });
+    const page = await context.newPage();
+    await page.goto('/main/holders/');
+    const splash = page.getByRole('status');
+    await expect(splash).toContainText('Collecte d’huile · Chargement…');
+    await expect(page.getByText('Oil collection · Loading…')).toBeHidden();
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(
+      background,
+    );
+    await expect(splash).toHaveCSS('color', brand);
+    await context.close();
+  }
+});
+
+test('a first visit shows the splash, then the rows, never a blank page', async ({ pageAs }) => {
+  const page = await pageAs('superAdmin');
+  await page.goto('/main/holders/', { waitUntil: 'commit' });
+  // The first paint already has something to show: index.html's splash, or more.
+  const painted = await page.evaluate(
+    () =>
+      new Promise<string>((resolve) => {
+        new PerformanceObserver((list) => {
+          if (list.getEntriesByName('first-contentful-paint').length) {
+            resolve(document.getElementById('root')?.textContent ?? '');
+          }
+        }).observe({ type: 'paint', buffered: true });
+      }),
+  );
+  expect(painted).not.toBe('');
+  await expect(page.getByRole('heading', { level: 1, name: 'Détenteurs' })).toBeVisible();
+  await expect(page.locator('tbody tr').first()).toBeVisible();
+});
