@@ -1,10 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { User } from '../../generated/model';
 import { errorBody, users } from '../../mocks/fixtures';
 import { server } from '../../mocks/node';
-import { toaster } from '../../src/components/feedback/toaster';
 import { zones } from '../../src/components/form/area-pickers/area-fixtures';
 import {
   depots,
@@ -20,17 +19,10 @@ import {
   renderSubcontractors,
   sent,
   vehicle,
+  readOnAFixedDay,
 } from './support';
 
-// Contracts expire: the screens are read on a fixed day, 24 November 2026.
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date('2026-11-24T09:00:00Z'));
-});
-afterEach(() => {
-  toaster.remove();
-  vi.useRealTimers();
-});
+readOnAFixedDay();
 
 const benArous = subcontractors[3]!;
 const section = (name: string) => screen.getByRole('region', { name });

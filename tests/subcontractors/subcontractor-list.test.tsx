@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { User } from '../../generated/model';
 import { users } from '../../mocks/fixtures';
-import { toaster } from '../../src/components/feedback/toaster';
 import { regions, zones } from '../../src/components/form/area-pickers/area-fixtures';
 import {
   companyManager,
@@ -10,22 +9,14 @@ import {
   ecoHuileTunis,
   subcontractors,
 } from '../../src/features/subcontractors/mocks/subcontractor-fixtures';
-import { choose, picker, reader, renderSubcontractors, sent } from './support';
+import { choose, picker, reader, readOnAFixedDay, renderSubcontractors, sent } from './support';
 
 const createObjectURL = vi.fn<(blob: Blob) => string>(() => 'blob:subcontractors');
 beforeAll(() => {
   URL.createObjectURL = createObjectURL;
   URL.revokeObjectURL = vi.fn();
 });
-// Contracts expire: the screens are read on a fixed day, 24 November 2026.
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date('2026-11-24T09:00:00Z'));
-});
-afterEach(() => {
-  toaster.remove();
-  vi.useRealTimers();
-});
+readOnAFixedDay();
 
 const listRequests = (store: Parameters<typeof sent>[0]) =>
   sent(store, 'GET', /\/subcontractors$/).map((r) => Object.fromEntries(r.url.searchParams));

@@ -1,9 +1,10 @@
 import { configure, screen, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel, type UserEvent } from '@testing-library/user-event';
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import type { Subcontractor, User } from '../../generated/model';
 import { users } from '../../mocks/fixtures';
 import { server } from '../../mocks/node';
+import { toaster } from '../../src/components/feedback/toaster';
 import {
   companyManager,
   subcontractors,
@@ -92,4 +93,19 @@ export async function fillValidSubcontractor(
   for (const [label, value] of Object.entries(all)) await fill(user, label, value ?? '');
   await choose(user, 'Zone', 'Cap Bon');
   await choose(user, 'Dépôt relais', 'Dépôt relais Nabeul · DR-NAB-01');
+}
+
+/**
+ * Contracts expire: the screens of a test file are read on a fixed day, 24 November 2026 (only
+ * `Date` is faked, timers run); toasts are cleared after each test.
+ */
+export function readOnAFixedDay() {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-24T09:00:00Z'));
+  });
+  afterEach(() => {
+    toaster.remove();
+    vi.useRealTimers();
+  });
 }
