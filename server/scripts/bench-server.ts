@@ -2,10 +2,11 @@
 // holders (PGlite in a temporary folder, or DATABASE_URL), started in its own process on
 // loopback, and a super administrator's token.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import pg from 'pg';
 
 export const GRAND_TUNIS = 'ca5dbaed-85df-4ab8-8d0a-d6ab0e21c49d';
 
@@ -14,6 +15,42 @@ export const rssOf = (pid: number) => {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
 };
+
+/** CPU time (user + system) a process has used, in ms; /proc counts it in 10 ms ticks. */
+export const cpuMsOf = (pid: number) => {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+};
+
+/** The PostgreSQL server of DATABASE_URL (its postmaster's pid), when on this machine. */
+export const postgresPid = async () => {
+  if (!process.env.DATABASE_URL) return undefined;
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await client.connect();
+  const { rows } = await client.query<{ pid: number }>('select pg_backend_pid() as pid');
+  const status = readFileSync(`/proc/${rows[0]!.pid}/status`, 'utf8');
+  await client.end();
+  return Number(/PPid:\s+(\d+)/.exec(status)?.[1]);
+};
+
+/**
+ * CPU time of a PostgreSQL server, in ms: its processes alive (backends, writers, autovacuum)
+ * and those that ended (the postmaster's reaped children: parallel workers, closed backends).
+ */
+const clusterCpuMs = (postmaster: number) =>
+  readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .reduce((sum, name) => {
+      try {
+        const stat = readFileSync(`/proc/${name}/stat`, 'utf8').split(') ')[1]!.split(' ');
+        const ticks = (from: number, to: number) =>
+          stat.slice(from, to + 1).reduce((total, field) => total + Number(field), 0);
+        if (Number(name) === postmaster) return sum + ticks(11, 14) * 10;
+        return Number(stat[1]) === postmaster ? sum + ticks(11, 12) * 10 : sum;
+      } catch {
+        return sum; // gone meanwhile
+      }
+    }, 0);
 
 export interface BenchServer {
   base: string;
@@ -40,11 +77,14 @@ export async function startBenchServer(holders: number, port: number): Promise<B
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  const stop = () => {
-    server.kill('SIGTERM');
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  process.on('exit', stop);
+  // SIGTERM drains the server; its data goes once it has exited.
+  const removeData = () => rmSync(dataDir, { recursive: true, force: true });
+  server.on('exit', removeData);
+  const stop = () => void server.kill('SIGTERM');
+  process.on('exit', () => {
+    server.kill('SIGKILL');
+    removeData();
+  });
   await new Promise<void>((resolve, reject) => {
     server.stdout.on('data', (chunk: Buffer) => {
       if (chunk.toString().includes('ready at')) resolve();
@@ -89,23 +129,72 @@ export const API_SCENARIOS = [
   ],
 ] as const;
 
+export interface Measure {
+  label: string;
+  /** Processes whose CPU time per request is reported (servers, proxy). */
+  processes: { name: string; pid: number }[];
+  /** The postmaster of DATABASE_URL, to report PostgreSQL's CPU time per request. */
+  postgres?: number;
+}
+
+/** One autocannon run, printed as one line: latency, throughput, CPU time per request. */
+export async function measure(
+  url: string,
+  token: string,
+  connections: number,
+  seconds: number,
+  { label, processes, postgres }: Measure,
+) {
+  const cpu = () => [
+    ...processes.map(({ pid }) => cpuMsOf(pid)),
+    ...(postgres ? [clusterCpuMs(postgres)] : []),
+  ];
+  const before = cpu();
+  const result = await autocannon({
+    url,
+    connections,
+    duration: seconds,
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const used = cpu().map((after, index) => (after - before[index]!) / result.requests.total);
+  const names = [...processes.map(({ name }) => name), ...(postgres ? ['PostgreSQL'] : [])];
+  const perRequest = names.map((name, index) => `${name} ${used[index]!.toFixed(2)}`).join(', ');
+  console.log(
+    `  ${label.padEnd(14)} p50 ${String(result.latency.p50).padStart(4)} ms  p99 ${String(result.latency.p99).padStart(4)} ms  ${result.requests.average.toFixed(0).padStart(5)} req/s  non-2xx ${result.non2xx + result.errors}  CPU ms/request: ${perRequest}`,
+  );
+  return result;
+}
+
 /**
  * autocannon on loopback, two lines per scenario: latency as one user sees it (1 connection,
  * requests one after the other) and under load (10 connections at once).
  */
 export async function measureApi(server: BenchServer, seconds: number) {
+  const postgres = await postgresPid();
   for (const [name, path] of API_SCENARIOS) {
     console.log(name);
     for (const connections of [1, 10]) {
-      const result = await autocannon({
-        url: `${server.base}${path}`,
-        connections,
-        duration: seconds,
-        headers: { authorization: `Bearer ${server.token}` },
+      await measure(`${server.base}${path}`, server.token, connections, seconds, {
+        label: `${connections} connection${connections > 1 ? 's' : ''}`,
+        processes: [{ name: 'server', pid: server.pid }],
+        postgres,
       });
-      console.log(
-        `  ${String(connections).padStart(2)} connection${connections > 1 ? 's' : ' '}  p50 ${String(result.latency.p50).padStart(5)} ms  p99 ${String(result.latency.p99).padStart(5)} ms  ${result.requests.average.toFixed(0).padStart(5)} req/s  non-2xx ${result.non2xx + result.errors}`,
-      );
     }
   }
+}
+
+/** The round-robin proxy of bench-proxy.ts on `port`, in front of `targets`. */
+export async function startProxy(port: number, targets: string[]) {
+  const proxy = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'server/scripts/bench-proxy.ts', String(port), ...targets],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  await new Promise<void>((resolve, reject) => {
+    proxy.stdout.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('proxy ready')) resolve();
+    });
+    proxy.on('exit', (code) => reject(new Error(`proxy exited (${code})`)));
+  });
+  return { base: `http://127.0.0.1:${port}`, pid: proxy.pid ?? 0, stop: () => proxy.kill() };
 }

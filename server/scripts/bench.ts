@@ -1,12 +1,24 @@
 // npm run bench:api — seeds a fresh database with SEED_HOLDERS holders (100,000 by default),
 // starts the server in its own process on loopback, and measures the holders list with
-// autocannon (1 then 10 connections, BENCH_SECONDS each). With DATABASE_URL (see with-postgres.sh)
-// the database is that PostgreSQL, otherwise PGlite in a temporary folder.
-import { measureApi, rssOf, startBenchServer } from './bench-server';
+// autocannon (1 then 10 connections, BENCH_SECONDS each), with the CPU time each request costs
+// the server and PostgreSQL. With DATABASE_URL (see with-postgres.sh) the database is that
+// PostgreSQL, otherwise PGlite in a temporary folder. On PostgreSQL it then measures the first
+// page through a round-robin proxy in front of one instance, then of two.
+import autocannon from 'autocannon';
+import {
+  API_SCENARIOS,
+  measure,
+  measureApi,
+  postgresPid,
+  rssOf,
+  startBenchServer,
+  startProxy,
+} from './bench-server';
 
 const holders = Number(process.env.SEED_HOLDERS ?? 100_000);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-const server = await startBenchServer(holders, Number(process.env.BENCH_PORT ?? 3999));
+const port = Number(process.env.BENCH_PORT ?? 3999);
+const server = await startBenchServer(holders, port);
 try {
   await new Promise((resolve) => setTimeout(resolve, 3000));
   const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
@@ -16,6 +28,45 @@ try {
   console.log(`autocannon: 1 then 10 connections, ${seconds} s each, loopback\n`);
   await measureApi(server, seconds);
   console.log(`\nmemory after the runs: ${rssOf(server.pid).toFixed(0)} MB RSS`);
+
+  if (process.env.DATABASE_URL) {
+    const second = await startBenchServer(holders, port + 1);
+    const postgres = await postgresPid();
+    const [, firstPage] = API_SCENARIOS[0];
+    // The new instance warms up (JIT, prepared statements) before it is measured.
+    await autocannon({
+      url: `${second.base}${firstPage}`,
+      connections: 10,
+      duration: 3,
+      headers: { authorization: `Bearer ${second.token}` },
+    });
+    console.log(`\n${API_SCENARIOS[0][0]}, 10 connections, through a round-robin proxy`);
+    try {
+      for (const instances of [[server], [server, second]]) {
+        const proxy = await startProxy(
+          port + 2,
+          instances.map((instance) => instance.base),
+        );
+        try {
+          await measure(`${proxy.base}${firstPage}`, server.token, 10, seconds, {
+            label: `${instances.length} instance${instances.length > 1 ? 's' : ''}`,
+            processes: [
+              ...instances.map((instance, index) => ({
+                name: `server ${index + 1}`,
+                pid: instance.pid,
+              })),
+              { name: 'proxy', pid: proxy.pid },
+            ],
+            postgres,
+          });
+        } finally {
+          proxy.stop();
+        }
+      }
+    } finally {
+      second.stop();
+    }
+  }
 } finally {
   server.stop();
 }
