@@ -57,10 +57,10 @@ const visible = (principal: Principal) =>
 
 /**
  * Pages in two steps: the ids of the page from the holders table alone (an index scan, even
- * deep in the list) with the total in the same statement, then the joined details of those ids
- * only (a prepared statement). The total is a sum over `holder_counts` when the list filters by
- * place and status only (the caller's area, region, zone, governorate, delegation, status), else
- * a count of the matching holders.
+ * deep in the list), then the joined details of those ids only (a prepared statement). The
+ * total is a sum over `holder_counts` when the list filters by place and status only (the
+ * caller's area, region, zone, governorate, delegation, status), else a count of the matching
+ * holders.
  */
 const listPage = async (
   db: Db,
@@ -76,15 +76,23 @@ const listPage = async (
         .select({ value: sql`coalesce(sum(${holderCounts.live}), 0)`.mapWith(Number) })
         .from(holderCounts)
         .where(filters.place(holderCounts));
-  const page = await db
-    .select({ id: holders.id, total: sql`(${total})`.mapWith(Number) })
-    .from(holders)
-    .where(where)
-    .orderBy(...sortBy(SORTABLE[paging.sortField ?? 'name'], paging.sortOrder, holders.id))
-    .limit(paging.limit)
-    .offset(offsetOf(paging));
-  // A page past the end has no row to carry it; an empty first page means none at all.
-  const totalItems = page[0]?.total ?? (paging.page > 1 ? ((await total)[0]?.value ?? 0) : 0);
+  // A sum over holder_counts is cheap: it comes with the page's ids. A count of the matching
+  // holders is a scan of its own: it runs beside the page's, on another connection.
+  const inline = !filters.other;
+  const [page, counted] = await Promise.all([
+    db
+      .select({ id: holders.id, total: inline ? sql`(${total})`.mapWith(Number) : sql<number>`0` })
+      .from(holders)
+      .where(where)
+      .orderBy(...sortBy(SORTABLE[paging.sortField ?? 'name'], paging.sortOrder, holders.id))
+      .limit(paging.limit)
+      .offset(offsetOf(paging)),
+    inline ? undefined : total,
+  ]);
+  // A page past the end has no row to carry the sum; an empty first page means none at all.
+  const totalItems = counted
+    ? (counted[0]?.value ?? 0)
+    : (page[0]?.total ?? (paging.page > 1 ? ((await total)[0]?.value ?? 0) : 0));
   const ids = page.map((row) => row.id);
   const rows = ids.length === 0 ? [] : await details(ids);
   const byId = new Map(rows.map((row) => [row.holder.id, row]));
