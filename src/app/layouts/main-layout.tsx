@@ -10,6 +10,7 @@ import { paths, searchParams } from '@/config/routes';
 import { CurrentUserContext, useSession } from '@/lib/current-user';
 import { currentLanguage, languages, type Language } from '@/lib/i18n/i18n';
 import { useAccountLanguage, useChooseLanguage } from '@/lib/i18n/use-account-language';
+import { personName } from '@/lib/format';
 import { can } from '@/lib/permissions';
 import { clearToken } from '@/lib/session';
 import { modules } from '../nav-items';
@@ -73,7 +74,7 @@ export function MainLayout() {
         nav={nav}
         userMenu={
           <UserMenu
-            fullName={`${user.firstName} ${user.lastName}`}
+            fullName={personName(user)}
             roleLabel={t(`roles.${user.role}`)}
             picture={user.profilePicture}
             language={currentLanguage()}

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { User } from '../../../../generated/model';
+import { personName } from '@/lib/format';
 import { applyServerErrors } from '@/lib/form-errors';
 import { PictureUploadError, useSaveProfile } from '../api/use-save-profile';
 import {
@@ -29,7 +30,7 @@ export function ProfileForm({ user }: { user: User }) {
     resolver: zodResolver(profileSchema),
     defaultValues: profileValuesOf(user),
   });
-  const fullName = `${user.firstName} ${user.lastName}`;
+  const fullName = personName(user);
   const dirty = form.formState.isDirty || picture.kind !== 'keep';
 
   const submit = form.handleSubmit(async (values) => {

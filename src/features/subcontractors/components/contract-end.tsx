@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
  * A contract has expired once its last day (a calendar day, stored at midnight UTC) is before
  * today's: the end day itself is still covered.
  */
-export const contractExpired = (contractEndDate: string, today = new Date()) =>
+const contractExpired = (contractEndDate: string, today = new Date()) =>
   contractEndDate.slice(0, 10) < today.toISOString().slice(0, 10);
 
 /** "Expiré" beside a contract whose last day is past; nothing otherwise. */

@@ -4,10 +4,9 @@ import { useTranslation } from 'react-i18next';
 import type { Subcontractor } from '../../../../generated/model';
 import type { CsvColumn } from '@/components/data-table/csv';
 import type { Column } from '@/components/data-table/data-table';
-import { useFormat } from '@/lib/format';
+import { personName, useFormat } from '@/lib/format';
 import { ExpiredBadge } from './contract-end';
 
-const personOf = (s: Subcontractor) => `${s.user.firstName} ${s.user.lastName}`;
 const nowrap = (text: string) => (
   <Text as="span" whiteSpace="nowrap">
     {text}
@@ -36,7 +35,7 @@ export function useSubcontractorColumns() {
         header: t('columns.contact'),
         cell: (s) => (
           <Stack gap="0" minW="10rem">
-            <Text as="span">{personOf(s)}</Text>
+            <Text as="span">{personName(s.user)}</Text>
             <Text as="span" fontSize="xs" color="fg.muted" wordBreak="break-all">
               {s.user.email ?? s.user.phoneNumber}
             </Text>
@@ -99,7 +98,7 @@ export function useSubcontractorColumns() {
     const day = (iso: string) => iso.slice(0, 10);
     const csvColumns: CsvColumn<Subcontractor>[] = [
       { header: t('columns.companyName'), value: (s) => s.companyName },
-      { header: t('columns.contact'), value: personOf },
+      { header: t('columns.contact'), value: (s) => personName(s.user) },
       { header: t('columns.email'), value: (s) => s.user.email },
       { header: t('columns.phoneNumber'), value: (s) => s.user.phoneNumber },
       { header: t('columns.zone'), value: (s) => s.zone.name },

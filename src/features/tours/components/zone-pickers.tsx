@@ -12,6 +12,7 @@ import {
   SearchCombobox,
   type SearchComboboxProps,
 } from '@/components/form/area-pickers/search-combobox';
+import { personName } from '@/lib/format';
 import type { Picked, PickedDepot } from '../schema';
 
 type PickerProps<T extends Picked> = Omit<
@@ -92,8 +93,7 @@ export function DriverPicker(props: PickerProps<Picked>) {
         // Without the right to list drivers the field only shows the tour's driver.
         enabled: !props.disabled,
         placeholderData: (previous) => previous,
-        select: (page) =>
-          page.items.map((u): Picked => ({ id: u.id, name: `${u.firstName} ${u.lastName}` })),
+        select: (page) => page.items.map((u): Picked => ({ id: u.id, name: personName(u) })),
       },
     },
   );
