@@ -77,7 +77,10 @@ export default defineConfig({
     },
   },
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      '@generated': fileURLToPath(new URL('./generated', import.meta.url)),
+    },
   },
   server: {
     // API_TARGET: a reference server (npm run server) instead of Prism, which serves the

@@ -1,4 +1,4 @@
-import type { User } from '../generated/model';
+import type { User } from '@generated/model';
 
 const base: User = {
   id: '79b7b1bd-6094-4f7a-9a60-4dba7d309b6d',

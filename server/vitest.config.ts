@@ -3,6 +3,9 @@ import { defineConfig } from 'vitest/config';
 
 // The server's own test project: Node, no browser setup (the app's tests/setup.ts needs a DOM).
 export default defineConfig({
+  resolve: {
+    alias: { '@generated': fileURLToPath(new URL('../generated', import.meta.url)) },
+  },
   test: {
     name: 'server',
     root: fileURLToPath(new URL('..', import.meta.url)),

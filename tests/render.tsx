@@ -1,12 +1,12 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { getGetCurrentUserMockHandler } from '../generated/api/auth/auth.msw';
-import type { User } from '../generated/model';
+import { getGetCurrentUserMockHandler } from '@generated/api/auth/auth.msw';
+import type { User } from '@generated/model';
 import { server } from '../mocks/node';
-import { createAppQueryClient, Providers } from '../src/app/providers';
-import { createRoutes } from '../src/app/router';
-import { setToken } from '../src/lib/session';
+import { createAppQueryClient, Providers } from '@/app/providers';
+import { createRoutes } from '@/app/router';
+import { setToken } from '@/lib/session';
 
 /**
  * Renders the whole app at `path`, as in the browser: real routes, guards, providers and

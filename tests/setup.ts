@@ -2,9 +2,9 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { server } from '../mocks/node';
-import { changeLanguage } from '../src/lib/i18n/i18n';
+import { changeLanguage } from '@/lib/i18n/i18n';
 // Every catalogue at once: screens render in tests without fetching their namespaces.
-import '../src/app/i18n-resources';
+import '@/app/i18n-resources';
 
 // findBy and waitFor: screens load lazily, and CI shares 2 cores.
 configure({ asyncUtilTimeout: 5000 });

@@ -1,4 +1,4 @@
-import type { components } from '../../generated/openapi-types/schema';
+import type { components } from '@generated/openapi-types/schema';
 import { t, type Lang, type MessageKey } from './i18n';
 
 export type IssuePath = (string | number)[];

@@ -10,7 +10,7 @@ import {
   ListGovernoratesQueryParams,
   ListRegionsQueryParams,
   ListZonesQueryParams,
-} from '../../generated/zod/areas/areas.zod';
+} from '@generated/zod/areas/areas.zod';
 import { allOf } from '../permissions/scope';
 import { contains } from '../db/search';
 import { delegations, governorates, regions, zones } from '../db/schema';

@@ -8,7 +8,7 @@ import {
   SignInBody,
   UpdateProfileBody,
   VerifyOtpBody,
-} from '../../generated/zod/auth/auth.zod';
+} from '@generated/zod/auth/auth.zod';
 import { issueChallenge, retireChallenge, sentKey, verifyChallenge } from '../auth/otp';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { passwordProblem } from '../auth/password-policy';

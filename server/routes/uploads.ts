@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { GetUploadParams, UploadImageBody } from '../../generated/zod/uploads/uploads.zod';
+import { GetUploadParams, UploadImageBody } from '@generated/zod/uploads/uploads.zod';
 import { uploads } from '../db/schema';
 import type { Deps } from '../deps';
 import { requirePrincipal, type AppEnv } from '../http/context';

@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { ListHoldersQueryParams } from '../../generated/zod/holders/holders.zod';
+import { ListHoldersQueryParams } from '@generated/zod/holders/holders.zod';
 import { createApp } from '../app';
 import { createMailer } from '../auth/mailer';
 import { createSession } from '../auth/sessions';

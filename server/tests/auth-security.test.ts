@@ -3,7 +3,7 @@ import { createServer, type Server, type Socket } from 'node:net';
 import { and, eq, sql } from 'drizzle-orm';
 import createClient from 'openapi-fetch';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { paths } from '../../generated/openapi-types/schema';
+import type { paths } from '@generated/openapi-types/schema';
 import { createApp } from '../app';
 import { createMailer, type Mailer } from '../auth/mailer';
 import { isCommonPassword } from '../auth/password-policy';

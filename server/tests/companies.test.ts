@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { components } from '../../generated/openapi-types/schema';
+import type { components } from '@generated/openapi-types/schema';
 import { createSession } from '../auth/sessions';
 import { permissions } from '../db/schema';
 import { subcontractorBody, voucherBody } from './support/factories';

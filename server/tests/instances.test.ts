@@ -1,7 +1,7 @@
 // @vitest-environment node
 import createClient from 'openapi-fetch';
 import { describe, expect, it } from 'vitest';
-import type { paths } from '../../generated/openapi-types/schema';
+import type { paths } from '@generated/openapi-types/schema';
 import { createApp } from '../app';
 import { createMailer } from '../auth/mailer';
 import { loadSecret } from '../auth/secret';

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { asc, count, eq, sql } from 'drizzle-orm';
 import createClient from 'openapi-fetch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { paths } from '../../generated/openapi-types/schema';
+import type { paths } from '@generated/openapi-types/schema';
 import { createApp, type App } from '../app';
 import { createMailer } from '../auth/mailer';
 import { createSession } from '../auth/sessions';

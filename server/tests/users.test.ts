@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import type { components } from '../../generated/openapi-types/schema';
+import type { components } from '@generated/openapi-types/schema';
 import { ids } from './support/fixture';
 import { useHarness } from './support/harness';
 import { buildWorld, world } from './support/world';

@@ -6,7 +6,7 @@ import { prefetchCurrentUser } from '@/lib/current-user';
 import { loadNamespaces } from '@/lib/i18n/i18n';
 import { AuthLayout } from './layouts/auth-layout';
 import { MainLayout } from './layouts/main-layout';
-import { NotFoundPage } from './pages/not-found-page';
+import NotFoundPage from './pages/not-found-page';
 import { prefetchFor } from './prefetch';
 
 type Namespace =
@@ -23,19 +23,16 @@ type Namespace =
   | 'users';
 
 /**
- * A lazily loaded page: each screen is its own chunk, fetched together with the message
- * catalogues it reads (in the current language), so that it never renders untranslated.
+ * A lazily loaded page (its module's default export): each screen is its own chunk, fetched
+ * together with the message catalogues it reads (in the current language), so that it never
+ * renders untranslated.
  */
-const page = (
-  namespaces: Namespace[],
-  load: () => Promise<{ Component: React.ComponentType }>,
-): Pick<RouteObject, 'lazy'> => ({
-  lazy: async () => (await Promise.all([load(), loadNamespaces(namespaces)]))[0],
+const page = (namespaces: Namespace[], load: () => Promise<{ default: React.ComponentType }>) => ({
+  lazy: async () => {
+    const [module] = await Promise.all([load(), loadNamespaces(namespaces)]);
+    return { Component: module.default };
+  },
 });
-
-/** A page module whose default export is the page. */
-const lazyPage = (namespaces: Namespace[], load: () => Promise<{ default: React.ComponentType }>) =>
-  page(namespaces, async () => ({ Component: (await load()).default }));
 
 /**
  * Every route. Loaders start the data a screen needs while its code loads (the signed-in user
@@ -55,33 +52,23 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
           { index: true, element: <Navigate to={paths.auth.signIn} replace /> },
           {
             path: paths.auth.signIn,
-            ...page(['auth'], async () => ({
-              Component: (await import('./pages/sign-in-page')).SignInPage,
-            })),
+            ...page(['auth'], () => import('./pages/sign-in-page')),
           },
           {
             path: paths.auth.signUp,
-            ...page(['auth'], async () => ({
-              Component: (await import('./pages/sign-up-page')).SignUpPage,
-            })),
+            ...page(['auth'], () => import('./pages/sign-up-page')),
           },
           {
             path: paths.auth.forgotPassword,
-            ...page(['auth'], async () => ({
-              Component: (await import('./pages/forgot-password-page')).ForgotPasswordPage,
-            })),
+            ...page(['auth'], () => import('./pages/forgot-password-page')),
           },
           {
             path: paths.auth.resetPassword,
-            ...page(['auth'], async () => ({
-              Component: (await import('./pages/reset-password-page')).ResetPasswordPage,
-            })),
+            ...page(['auth'], () => import('./pages/reset-password-page')),
           },
           {
             path: paths.auth.verifyOtp,
-            ...page(['auth'], async () => ({
-              Component: (await import('./pages/verify-otp-page')).VerifyOtpPage,
-            })),
+            ...page(['auth'], () => import('./pages/verify-otp-page')),
           },
         ],
       },
@@ -100,88 +87,82 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
         children: [
           {
             path: paths.main.root,
-            ...page(['home'], async () => ({
-              Component: (await import('./pages/home-page')).HomePage,
-            })),
+            ...page(['home'], () => import('./pages/home-page')),
           },
           {
             path: paths.profile,
-            ...page(['profile'], async () => ({
-              Component: (await import('./pages/profile-page')).ProfilePage,
-            })),
+            ...page(['profile'], () => import('./pages/profile-page')),
           },
           {
             path: paths.main.settings,
-            ...page(['settings'], async () => ({
-              Component: (await import('./pages/settings-page')).SettingsPage,
-            })),
+            ...page(['settings'], () => import('./pages/settings-page')),
           },
           {
             path: paths.main.complaints,
-            ...lazyPage(['complaints'], () => import('./pages/complaint-list-page')),
+            ...page(['complaints'], () => import('./pages/complaint-list-page')),
           },
           {
             path: paths.main.roleManagement,
-            ...lazyPage(['users'], () => import('./pages/user-list-page')),
+            ...page(['users'], () => import('./pages/user-list-page')),
           },
           {
             path: paths.main.holders.list,
-            ...lazyPage(['holders'], () => import('./pages/holder-list-page')),
+            ...page(['holders'], () => import('./pages/holder-list-page')),
           },
           {
             path: paths.main.holders.new,
-            ...lazyPage(['holders'], () => import('./pages/holder-new-page')),
+            ...page(['holders'], () => import('./pages/holder-new-page')),
           },
           {
             path: `${paths.main.holders.list}:id`,
-            ...lazyPage(
+            ...page(
               ['holders', 'removalVouchers', 'tours'],
               () => import('./pages/holder-detail-page'),
             ),
           },
           {
             path: paths.main.relayDepots.list,
-            ...lazyPage(['relayDepots'], () => import('./pages/relay-depot-list-page')),
+            ...page(['relayDepots'], () => import('./pages/relay-depot-list-page')),
           },
           {
             path: paths.main.relayDepots.new,
-            ...lazyPage(['relayDepots'], () => import('./pages/relay-depot-new-page')),
+            ...page(['relayDepots'], () => import('./pages/relay-depot-new-page')),
           },
           {
             path: `${paths.main.relayDepots.list}:id`,
-            ...lazyPage(['relayDepots'], () => import('./pages/relay-depot-detail-page')),
+            ...page(['relayDepots'], () => import('./pages/relay-depot-detail-page')),
           },
           {
             path: paths.main.subcontractors.list,
-            ...lazyPage(['subcontractors'], () => import('./pages/subcontractor-list-page')),
+            ...page(['subcontractors'], () => import('./pages/subcontractor-list-page')),
           },
           {
             path: paths.main.subcontractors.new,
-            ...lazyPage(['subcontractors'], () => import('./pages/subcontractor-new-page')),
+            ...page(['subcontractors'], () => import('./pages/subcontractor-new-page')),
           },
           {
             path: `${paths.main.subcontractors.list}:id`,
-            ...lazyPage(['subcontractors'], () => import('./pages/subcontractor-detail-page')),
+            ...page(['subcontractors'], () => import('./pages/subcontractor-detail-page')),
           },
           {
             path: paths.main.routing.list,
-            ...lazyPage(['tours'], () => import('./pages/tour-list-page')),
+            ...page(['tours'], () => import('./pages/tour-list-page')),
           },
           {
             path: paths.main.routing.new,
-            ...lazyPage(['tours'], () => import('./pages/tour-new-page')),
+            ...page(['tours'], () => import('./pages/tour-new-page')),
           },
           {
             path: `${paths.main.routing.list}:id`,
-            ...lazyPage(['tours'], () => import('./pages/tour-detail-page')),
+            ...page(['tours'], () => import('./pages/tour-detail-page')),
           },
           {
             path: paths.main.removalVouchers.list,
-            ...lazyPage(['removalVouchers'], () => import('./pages/removal-voucher-list-page')),
+            ...page(['removalVouchers'], () => import('./pages/removal-voucher-list-page')),
           },
           {
             path: `${paths.main.removalVouchers.list}:id`,
-            ...lazyPage(['removalVouchers'], () => import('./pages/removal-voucher-detail-page')),
+            ...page(['removalVouchers'], () => import('./pages/removal-voucher-detail-page')),
           },
         ],
       },

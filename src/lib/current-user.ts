@@ -4,8 +4,8 @@ import {
   getCurrentUser,
   getGetCurrentUserQueryKey,
   useGetCurrentUser,
-} from '../../generated/api/auth/auth';
-import type { User } from '../../generated/model';
+} from '@generated/api/auth/auth';
+import type { User } from '@generated/model';
 import { fetchEarly } from './query-client';
 import { clearToken, getToken, useToken } from './session';
 

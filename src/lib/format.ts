@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import type { CollectFrequencyType } from '../../generated/model';
+import type { CollectFrequencyType } from '@generated/model';
 
 /** The locale numbers and dates are written in: Tunisian French, or British English. */
 export const localeOf = (language: string) => (language === 'en' ? 'en-GB' : 'fr-TN');

@@ -4,7 +4,7 @@ import { delay, http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../mocks/node';
-import { createHolder, useListHolders } from '../../generated/api/holders/holders';
+import { createHolder, useListHolders } from '@generated/api/holders/holders';
 import { ApiError, httpClient } from './http-client';
 import { changeLanguage } from './i18n/i18n';
 import { createQueryClient } from './query-client';

@@ -1,4 +1,4 @@
-import type { ErrorBody } from '../../generated/model';
+import type { ErrorBody } from '@generated/model';
 import { apiBaseUrl, requestTimeoutMs, retryDelayMs } from '../config/env';
 import { currentLanguage, i18n } from './i18n/i18n';
 import { endSession, getToken } from './session';

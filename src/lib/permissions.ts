@@ -1,4 +1,4 @@
-import type { User } from '../../generated/model';
+import type { User } from '@generated/model';
 import {
   ACTIONS,
   callerOf,

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { changeLanguage } from '../../src/lib/i18n/i18n';
+import { changeLanguage } from '@/lib/i18n/i18n';
 import { renderApp } from '../render';
 
 // The setup file puts French back after each test.

@@ -4,7 +4,7 @@ import {
   getGetCurrentUserMockHandler,
   getSignInMockHandler,
   getVerifyOtpMockHandler,
-} from '../../generated/api/auth/auth.msw';
+} from '@generated/api/auth/auth.msw';
 import { users } from '../../mocks/fixtures';
 import { server } from '../../mocks/node';
 import { renderApp } from '../render';

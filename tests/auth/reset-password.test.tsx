@@ -4,10 +4,10 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   getGetCurrentUserMockHandler,
   getResetPasswordMockHandler,
-} from '../../generated/api/auth/auth.msw';
+} from '@generated/api/auth/auth.msw';
 import { errorBody, users } from '../../mocks/fixtures';
 import { server } from '../../mocks/node';
-import { getToken } from '../../src/lib/session';
+import { getToken } from '@/lib/session';
 import { renderApp } from '../render';
 
 const resetAnswering = () => {

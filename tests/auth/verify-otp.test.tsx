@@ -5,10 +5,10 @@ import {
   getGetCurrentUserMockHandler,
   getResendOtpMockHandler,
   getVerifyOtpMockHandler,
-} from '../../generated/api/auth/auth.msw';
+} from '@generated/api/auth/auth.msw';
 import { errorBody, users } from '../../mocks/fixtures';
 import { server } from '../../mocks/node';
-import { getToken } from '../../src/lib/session';
+import { getToken } from '@/lib/session';
 import { renderApp } from '../render';
 
 /** verifyOtp answers `token` for `purpose`; the current user is then Amira, an ACTIVE admin. */

@@ -4,7 +4,7 @@ import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { errorBody } from '../../mocks/fixtures';
 import { server } from '../../mocks/node';
-import { complaintClerk, holders } from '../../src/features/complaints/mocks/complaint-fixtures';
+import { complaintClerk, holders } from '@/features/complaints/mocks/complaint-fixtures';
 import { drawer, file, pickPhoto, renderComplaints, sent } from './support';
 
 const openNew = async (options: Parameters<typeof renderComplaints>[1] = {}) => {

@@ -1,9 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import {
-  complaintReader,
-  complaints,
-} from '../../src/features/complaints/mocks/complaint-fixtures';
+import { complaintReader, complaints } from '@/features/complaints/mocks/complaint-fixtures';
 import { drawer, renderComplaints, sent } from './support';
 
 const openComplaint = async (id: string, options: Parameters<typeof renderComplaints>[1] = {}) => {

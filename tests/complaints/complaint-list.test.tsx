@@ -3,12 +3,12 @@ import { HttpResponse, http } from 'msw';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { errorBody, users } from '../../mocks/fixtures';
 import { server } from '../../mocks/node';
-import { homeStats } from '../../src/features/home/mocks/home-fixtures';
+import { homeStats } from '@/features/home/mocks/home-fixtures';
 import {
   complaintReader,
   complaints,
   holders,
-} from '../../src/features/complaints/mocks/complaint-fixtures';
+} from '@/features/complaints/mocks/complaint-fixtures';
 import { listRequests, renderComplaints, sent } from './support';
 
 const createObjectURL = vi.fn<(blob: Blob) => string>(() => 'blob:complaints');

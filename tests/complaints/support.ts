@@ -1,15 +1,15 @@
 import { configure, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
-import type { Complaint, User } from '../../generated/model';
+import type { Complaint, User } from '@generated/model';
 import { users } from '../../mocks/fixtures';
 import { server } from '../../mocks/node';
-import { complaintList } from '../../src/features/complaints/mocks/complaint-fixtures';
+import { complaintList } from '@/features/complaints/mocks/complaint-fixtures';
 import {
   complaintHandlers,
   createComplaintStore,
   type ComplaintStore,
-} from '../../src/features/complaints/mocks/complaint-handlers';
+} from '@/features/complaints/mocks/complaint-handlers';
 import { renderApp } from '../render';
 
 // The first screen of a file loads its lazy route and the session: slower on a busy machine.

@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { User } from '../../generated/model';
+import type { User } from '@generated/model';
 import { users } from '../../mocks/fixtures';
-import { regions, zones } from '../../src/components/form/area-pickers/area-fixtures';
+import { regions, zones } from '@/components/form/area-pickers/area-fixtures';
 import { renderApp } from '../render';
-import { fastUser, holderServer, picker } from './holder-server';
+import { fastUser, holderServer, picker } from './support';
 
 const sud = regions[1]!;
 const permissions = { ...users.admin.permissions, holder: 'READ|CREATE|UPDATE' };

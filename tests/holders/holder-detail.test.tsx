@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { User } from '../../generated/model';
+import type { User } from '@generated/model';
 import { errorBody, users } from '../../mocks/fixtures';
 import { server } from '../../mocks/node';
-import { toaster } from '../../src/components/feedback/toaster';
-import { holders } from '../../src/features/holders/holder-fixtures';
+import { toaster } from '@/components/feedback/toaster';
+import { holders } from '@/features/holders/mocks/holder-fixtures';
 import { renderApp } from '../render';
-import { fastUser, field, fill, holderServer } from './holder-server';
+import { fastUser, field, fill, holderServer } from './support';
 
 afterEach(() => toaster.remove());
 
@@ -41,7 +41,7 @@ describe('holder detail', () => {
   });
 
   it('shows dates in en-GB in the English interface', async () => {
-    const { changeLanguage } = await import('../../src/lib/i18n/i18n');
+    const { changeLanguage } = await import('@/lib/i18n/i18n');
     await changeLanguage('en');
     holderServer();
     await openDetail();

@@ -1,20 +1,20 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { RemovalVoucher, Tour, User } from '../../generated/model';
+import type { RemovalVoucher, Tour, User } from '@generated/model';
 import { errorBody, users } from '../../mocks/fixtures';
 import { server } from '../../mocks/node';
-import { toaster } from '../../src/components/feedback/toaster';
-import { holders } from '../../src/features/holders/holder-fixtures';
+import { toaster } from '@/components/feedback/toaster';
+import { holders } from '@/features/holders/mocks/holder-fixtures';
 import {
   createVoucherStore,
   voucherHandlers,
-} from '../../src/features/removal-vouchers/mocks/voucher-handlers';
-import { vouchers } from '../../src/features/removal-vouchers/mocks/voucher-fixtures';
-import { tours } from '../../src/features/tours/mocks/tour-fixtures';
-import { createTourStore, tourHandlers } from '../../src/features/tours/mocks/tour-handlers';
+} from '@/features/removal-vouchers/mocks/voucher-handlers';
+import { vouchers } from '@/features/removal-vouchers/mocks/voucher-fixtures';
+import { tours } from '@/features/tours/mocks/tour-fixtures';
+import { createTourStore, tourHandlers } from '@/features/tours/mocks/tour-handlers';
 import { renderApp } from '../render';
-import { holderServer } from './holder-server';
+import { holderServer } from './support';
 
 configure({ asyncUtilTimeout: 10_000 });
 vi.setConfig({ testTimeout: 30_000 });

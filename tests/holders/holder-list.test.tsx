@@ -1,14 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { User } from '../../generated/model';
+import type { User } from '@generated/model';
 import { errorBody, users } from '../../mocks/fixtures';
 import { server } from '../../mocks/node';
-import { toaster } from '../../src/components/feedback/toaster';
-import { regions, zones } from '../../src/components/form/area-pickers/area-fixtures';
-import { holders, pageOf } from '../../src/features/holders/holder-fixtures';
+import { toaster } from '@/components/feedback/toaster';
+import { regions, zones } from '@/components/form/area-pickers/area-fixtures';
+import { holders, pageOf } from '@/features/holders/mocks/holder-fixtures';
 import { renderApp } from '../render';
-import { fastUser, holderServer, picker } from './holder-server';
+import { fastUser, holderServer, picker } from './support';
 
 const createObjectURL = vi.fn<(blob: Blob) => string>(() => 'blob:holders');
 beforeAll(() => {
@@ -50,7 +50,7 @@ describe('holders list', () => {
 
   it('says the frequency in English in the English interface', async () => {
     localStorage.setItem('language', 'en');
-    const { changeLanguage } = await import('../../src/lib/i18n/i18n');
+    const { changeLanguage } = await import('@/lib/i18n/i18n');
     await changeLanguage('en');
     holderServer();
     await openList();

@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { users } from '../../mocks/fixtures';
-import { toaster } from '../../src/components/feedback/toaster';
-import { delegations } from '../../src/components/form/area-pickers/area-fixtures';
+import { toaster } from '@/components/feedback/toaster';
+import { delegations } from '@/components/form/area-pickers/area-fixtures';
 import { renderApp } from '../render';
-import { fastUser, field, fill, fillValidHolder, holderServer, picker } from './holder-server';
+import { fastUser, field, fill, fillValidHolder, holderServer, picker } from './support';
 
 afterEach(() => toaster.remove());
 

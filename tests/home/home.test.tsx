@@ -1,16 +1,11 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import type { User } from '../../generated/model';
+import type { User } from '@generated/model';
 import { errorBody, users } from '../../mocks/fixtures';
 import { server } from '../../mocks/node';
-import {
-  driver,
-  driverHomeStats,
-  homeStats,
-  noReader,
-} from '../../src/features/home/mocks/home-fixtures';
-import { changeLanguage } from '../../src/lib/i18n/i18n';
+import { driver, driverHomeStats, homeStats, noReader } from '@/features/home/mocks/home-fixtures';
+import { changeLanguage } from '@/lib/i18n/i18n';
 import { renderApp } from '../render';
 
 // The first screen of a file loads its lazy route and the session: slower on a busy machine.

@@ -5,13 +5,13 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   getGetCurrentUserMockHandler,
   getUpdateProfileMockHandler,
-} from '../../generated/api/auth/auth.msw';
-import { getUploadImageMockHandler } from '../../generated/api/uploads/uploads.msw';
-import type { ProfileUpdate, User } from '../../generated/model';
+} from '@generated/api/auth/auth.msw';
+import { getUploadImageMockHandler } from '@generated/api/uploads/uploads.msw';
+import type { ProfileUpdate, User } from '@generated/model';
 import { errorBody, users } from '../../mocks/fixtures';
 import { server } from '../../mocks/node';
-import { toaster } from '../../src/components/feedback/toaster';
-import { changeLanguage } from '../../src/lib/i18n/i18n';
+import { toaster } from '@/components/feedback/toaster';
+import { changeLanguage } from '@/lib/i18n/i18n';
 import { renderApp } from '../render';
 
 // jsdom draws no images and has no object URLs; the preview only needs one to point at.

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../mocks/fixtures';
-import { laMarsa, relayDepots } from '../../src/features/relay-depots/mocks/relay-depot-fixtures';
+import { laMarsa, relayDepots } from '@/features/relay-depots/mocks/relay-depot-fixtures';
 import { field, reader, renderDepots, sent } from './support';
 
 const nabeul = relayDepots[1]!;

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { User } from '../../generated/model';
+import type { User } from '@generated/model';
 import { errorBody, users } from '../../mocks/fixtures';
 import { server } from '../../mocks/node';
-import { depotZones } from '../../src/features/relay-depots/mocks/relay-depot-fixtures';
-import { changeLanguage } from '../../src/lib/i18n/i18n';
+import { depotZones } from '@/features/relay-depots/mocks/relay-depot-fixtures';
+import { changeLanguage } from '@/lib/i18n/i18n';
 import { field, fillDepotForm, renderDepots, sent } from './support';
 
 const create = () => screen.getByRole('button', { name: 'Créer le dépôt' });

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { relayDepots } from '../../src/features/relay-depots/mocks/relay-depot-fixtures';
+import { relayDepots } from '@/features/relay-depots/mocks/relay-depot-fixtures';
 import { field, fillDepotForm, renderDepots } from './support';
 
 const nabeul = relayDepots[1]!;

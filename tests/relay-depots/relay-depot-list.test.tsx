@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { RelayDepot } from '../../generated/model';
+import type { RelayDepot } from '@generated/model';
 import { errorBody, users } from '../../mocks/fixtures';
 import { server } from '../../mocks/node';
 import {
@@ -9,7 +9,7 @@ import {
   depotZones,
   laMarsa,
   relayDepots,
-} from '../../src/features/relay-depots/mocks/relay-depot-fixtures';
+} from '@/features/relay-depots/mocks/relay-depot-fixtures';
 import { reader, renderDepots, sent } from './support';
 
 const listRequests = (store: Parameters<typeof sent>[0]) =>

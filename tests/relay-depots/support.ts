@@ -1,15 +1,15 @@
 import { configure, screen } from '@testing-library/react';
 import { vi } from 'vitest';
 import type { UserEvent } from '@testing-library/user-event';
-import type { RelayDepot, User } from '../../generated/model';
+import type { RelayDepot, User } from '@generated/model';
 import { users } from '../../mocks/fixtures';
 import { server } from '../../mocks/node';
-import { relayDepots } from '../../src/features/relay-depots/mocks/relay-depot-fixtures';
+import { relayDepots } from '@/features/relay-depots/mocks/relay-depot-fixtures';
 import {
   createDepotStore,
   relayDepotHandlers,
   type DepotStore,
-} from '../../src/features/relay-depots/mocks/relay-depot-handlers';
+} from '@/features/relay-depots/mocks/relay-depot-handlers';
 import { renderApp } from '../render';
 
 // The first screen of a file loads its lazy route and the session, and a form takes many

@@ -1,14 +1,14 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { expect, vi } from 'vitest';
 import userEvent, { PointerEventsCheckLevel, type UserEvent } from '@testing-library/user-event';
-import type { RemovalVoucher, User } from '../../generated/model';
+import type { RemovalVoucher, User } from '@generated/model';
 import { users } from '../../mocks/fixtures';
 import { server } from '../../mocks/node';
 import {
   createVoucherStore,
   voucherHandlers,
   type VoucherStore,
-} from '../../src/features/removal-vouchers/mocks/voucher-handlers';
+} from '@/features/removal-vouchers/mocks/voucher-handlers';
 import { renderApp } from '../render';
 
 // The first screen of a file loads its lazy route and the session: slower than the defaults on

@@ -3,11 +3,8 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { errorBody } from '../../mocks/fixtures';
 import { server } from '../../mocks/node';
-import { toaster } from '../../src/components/feedback/toaster';
-import {
-  awaitingVoucher,
-  vouchers,
-} from '../../src/features/removal-vouchers/mocks/voucher-fixtures';
+import { toaster } from '@/components/feedback/toaster';
+import { awaitingVoucher, vouchers } from '@/features/removal-vouchers/mocks/voucher-fixtures';
 import { closed, renderVouchers, sent, shownNumbers } from './support';
 
 afterEach(() => toaster.remove());

@@ -6,7 +6,7 @@ import {
   holderSignature,
   photos,
   vouchers,
-} from '../../src/features/removal-vouchers/mocks/voucher-fixtures';
+} from '@/features/removal-vouchers/mocks/voucher-fixtures';
 import { closed, noVouchers, reader, renderVouchers, sent } from './support';
 
 const detail = (id: string) => `/main/removal-vouchers/${id}`;
@@ -134,7 +134,7 @@ describe('removal voucher detail (/main/removal-vouchers/{id})', () => {
   });
 
   it('English: the tanks, amounts and dates in English', async () => {
-    const { changeLanguage } = await import('../../src/lib/i18n/i18n');
+    const { changeLanguage } = await import('@/lib/i18n/i18n');
     await changeLanguage('en');
     renderVouchers(detail(awaitingVoucher.id));
     await screen.findByRole('heading', { level: 1, name: 'Voucher BE-2026-004512' });

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { User } from '../../generated/model';
+import type { User } from '@generated/model';
 import { users } from '../../mocks/fixtures';
 import { DENIED, refuse } from '../refusals';
 import { renderVouchers } from './support';

@@ -4,7 +4,7 @@ import {
   voucherHolders,
   voucherSubcontractors,
   vouchers,
-} from '../../src/features/removal-vouchers/mocks/voucher-fixtures';
+} from '@/features/removal-vouchers/mocks/voucher-fixtures';
 import {
   cellTexts,
   lastList,
@@ -196,7 +196,7 @@ describe('removal voucher list (/main/removal-vouchers/)', () => {
   });
 
   it('English: headers and badges in English', async () => {
-    const { changeLanguage } = await import('../../src/lib/i18n/i18n');
+    const { changeLanguage } = await import('@/lib/i18n/i18n');
     await changeLanguage('en');
     renderVouchers(list);
     await screen.findByRole('link', { name: firstRow });

@@ -4,11 +4,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import {
   getChangePasswordMockHandler,
   getGetCurrentUserMockHandler,
-} from '../../generated/api/auth/auth.msw';
-import type { ChangePasswordRequest } from '../../generated/model';
+} from '@generated/api/auth/auth.msw';
+import type { ChangePasswordRequest } from '@generated/model';
 import { errorBody, users } from '../../mocks/fixtures';
 import { server } from '../../mocks/node';
-import { toaster } from '../../src/components/feedback/toaster';
+import { toaster } from '@/components/feedback/toaster';
 import { renderApp } from '../render';
 
 // The toaster is one store for the whole page: a toast of one test must not show in the next.

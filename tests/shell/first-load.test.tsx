@@ -3,13 +3,13 @@ import { createMemoryRouter } from 'react-router';
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { getGetCurrentUserMockHandler } from '../../generated/api/auth/auth.msw';
+import { getGetCurrentUserMockHandler } from '@generated/api/auth/auth.msw';
 import { users } from '../../mocks/fixtures';
 import { server } from '../../mocks/node';
-import { holders, pageOf } from '../../src/features/holders/holder-fixtures';
-import { createAppQueryClient } from '../../src/app/providers';
-import { createRoutes, prefetchOnNavigation } from '../../src/app/router';
-import { setToken } from '../../src/lib/session';
+import { holders, pageOf } from '@/features/holders/mocks/holder-fixtures';
+import { createAppQueryClient } from '@/app/providers';
+import { createRoutes, prefetchOnNavigation } from '@/app/router';
+import { setToken } from '@/lib/session';
 import { renderApp } from '../render';
 
 // The holders list's code arrives only when a test lets it: what happens before is what a
@@ -25,7 +25,7 @@ const chunk = vi.hoisted(() => {
     },
   };
 });
-vi.mock('../../src/app/pages/holder-list-page', async (importOriginal) => {
+vi.mock('@/app/pages/holder-list-page', async (importOriginal) => {
   await chunk.arrived.value;
   return importOriginal();
 });

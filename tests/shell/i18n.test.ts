@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resources } from '../../src/app/i18n-resources';
+import { resources } from '@/app/i18n-resources';
 
 type Tree = { [key: string]: string | Tree };
 

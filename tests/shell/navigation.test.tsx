@@ -57,7 +57,7 @@ describe('navigation', () => {
   it('shows the denied message in English in the English interface', async () => {
     localStorage.setItem('language', 'en');
     renderApp('/main/relay-depots/', { user: users.subcontractor });
-    const { changeLanguage } = await import('../../src/lib/i18n/i18n');
+    const { changeLanguage } = await import('@/lib/i18n/i18n');
     await changeLanguage('en');
     expect(
       await screen.findByText('You currently dont have access to this action'),

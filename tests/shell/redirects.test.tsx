@@ -3,7 +3,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { errorBody, users } from '../../mocks/fixtures';
 import { server } from '../../mocks/node';
-import { getToken, sessionEffects, setToken } from '../../src/lib/session';
+import { getToken, sessionEffects, setToken } from '@/lib/session';
 import { renderApp } from '../render';
 
 describe('redirect rules (spec section 2)', () => {

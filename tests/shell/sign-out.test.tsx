@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { getListHoldersMockHandler } from '../../generated/api/holders/holders.msw';
+import { getListHoldersMockHandler } from '@generated/api/holders/holders.msw';
 import { users } from '../../mocks/fixtures';
 import { server } from '../../mocks/node';
-import { getToken } from '../../src/lib/session';
+import { getToken } from '@/lib/session';
 import { renderApp } from '../render';
 
 // A file of its own: the menu library keeps its open layers in module state, and a menu left

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { getListHoldersMockHandler } from '../../generated/api/holders/holders.msw';
+import { getListHoldersMockHandler } from '@generated/api/holders/holders.msw';
 import { users } from '../../mocks/fixtures';
 import { server } from '../../mocks/node';
 import { renderApp } from '../render';

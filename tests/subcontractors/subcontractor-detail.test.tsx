@@ -1,15 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import type { User } from '../../generated/model';
+import type { User } from '@generated/model';
 import { errorBody, users } from '../../mocks/fixtures';
 import { server } from '../../mocks/node';
-import { zones } from '../../src/components/form/area-pickers/area-fixtures';
+import { zones } from '@/components/form/area-pickers/area-fixtures';
 import {
   depots,
   ecoHuileTunis,
   subcontractors,
-} from '../../src/features/subcontractors/mocks/subcontractor-fixtures';
+} from '@/features/subcontractors/mocks/subcontractor-fixtures';
 import {
   choose,
   field,

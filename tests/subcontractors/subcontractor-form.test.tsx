@@ -3,10 +3,10 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { errorBody } from '../../mocks/fixtures';
 import { server } from '../../mocks/node';
-import { toaster } from '../../src/components/feedback/toaster';
-import { zones } from '../../src/components/form/area-pickers/area-fixtures';
-import { depots } from '../../src/features/subcontractors/mocks/subcontractor-fixtures';
-import { changeLanguage } from '../../src/lib/i18n/i18n';
+import { toaster } from '@/components/feedback/toaster';
+import { zones } from '@/components/form/area-pickers/area-fixtures';
+import { depots } from '@/features/subcontractors/mocks/subcontractor-fixtures';
+import { changeLanguage } from '@/lib/i18n/i18n';
 import {
   choose,
   field,

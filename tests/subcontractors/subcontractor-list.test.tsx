@@ -1,14 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import type { User } from '../../generated/model';
+import type { User } from '@generated/model';
 import { users } from '../../mocks/fixtures';
-import { regions, zones } from '../../src/components/form/area-pickers/area-fixtures';
+import { regions, zones } from '@/components/form/area-pickers/area-fixtures';
 import {
   companyManager,
   depots,
   ecoHuileTunis,
   subcontractors,
-} from '../../src/features/subcontractors/mocks/subcontractor-fixtures';
+} from '@/features/subcontractors/mocks/subcontractor-fixtures';
 import { choose, picker, reader, readOnAFixedDay, renderSubcontractors, sent } from './support';
 
 const createObjectURL = vi.fn<(blob: Blob) => string>(() => 'blob:subcontractors');

@@ -1,19 +1,19 @@
 import { configure, screen, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel, type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, vi } from 'vitest';
-import type { Subcontractor, User } from '../../generated/model';
+import type { Subcontractor, User } from '@generated/model';
 import { users } from '../../mocks/fixtures';
 import { server } from '../../mocks/node';
-import { toaster } from '../../src/components/feedback/toaster';
+import { toaster } from '@/components/feedback/toaster';
 import {
   companyManager,
   subcontractors,
-} from '../../src/features/subcontractors/mocks/subcontractor-fixtures';
+} from '@/features/subcontractors/mocks/subcontractor-fixtures';
 import {
   createSubcontractorStore,
   subcontractorHandlers,
   type SubcontractorStore,
-} from '../../src/features/subcontractors/mocks/subcontractor-handlers';
+} from '@/features/subcontractors/mocks/subcontractor-handlers';
 import { renderApp } from '../render';
 
 // The first screen of a file loads its lazy route and the session, and a form takes many

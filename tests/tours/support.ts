@@ -1,14 +1,14 @@
 import { configure, screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { vi } from 'vitest';
-import type { Tour, User } from '../../generated/model';
+import type { Tour, User } from '@generated/model';
 import { users } from '../../mocks/fixtures';
 import { server } from '../../mocks/node';
 import {
   createTourStore,
   tourHandlers,
   type TourStore,
-} from '../../src/features/tours/mocks/tour-handlers';
+} from '@/features/tours/mocks/tour-handlers';
 import { renderApp } from '../render';
 
 // The first screen of a file loads its lazy route and the session, and a tour is built with

@@ -6,7 +6,7 @@ import {
   subcontractors,
   tourHolders,
   tours,
-} from '../../src/features/tours/mocks/tour-fixtures';
+} from '@/features/tours/mocks/tour-fixtures';
 import { addHolders, pick, reader, renderTours, sent, shownStops } from './support';
 
 const h = tourHolders;

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { User } from '../../generated/model';
+import type { User } from '@generated/model';
 import { users } from '../../mocks/fixtures';
-import { tours } from '../../src/features/tours/mocks/tour-fixtures';
+import { tours } from '@/features/tours/mocks/tour-fixtures';
 import { DENIED, refuse } from '../refusals';
 import { renderTours, sent } from './support';
 

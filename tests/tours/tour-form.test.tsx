@@ -8,7 +8,7 @@ import {
   subcontractors,
   tourHolders,
   tourZones,
-} from '../../src/features/tours/mocks/tour-fixtures';
+} from '@/features/tours/mocks/tour-fixtures';
 import { addHolders, pick, renderTours, sent, shownStops } from './support';
 
 const h = tourHolders;

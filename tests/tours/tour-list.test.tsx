@@ -1,12 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../mocks/fixtures';
-import {
-  depots,
-  subcontractors,
-  tours,
-  tourZones,
-} from '../../src/features/tours/mocks/tour-fixtures';
+import { depots, subcontractors, tours, tourZones } from '@/features/tours/mocks/tour-fixtures';
 import { pick, reader, renderTours, sent, tourLink } from './support';
 
 const rows = () => screen.getAllByRole('row').slice(1);

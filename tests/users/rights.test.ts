@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { CreateUserBody } from '../../generated/zod/users/users.zod';
+import { CreateUserBody } from '@generated/zod/users/users.zod';
 import { users } from '../../mocks/fixtures';
-import { resources as catalogues } from '../../src/app/i18n-resources';
-import { regions } from '../../src/components/form/area-pickers/area-fixtures';
-import { accounts } from '../../src/features/users/mocks/user-fixtures';
+import { resources as catalogues } from '@/app/i18n-resources';
+import { regions } from '@/components/form/area-pickers/area-fixtures';
+import { accounts } from '@/features/users/mocks/user-fixtures';
 import {
   accountRules,
   actionsSchema,
@@ -13,8 +13,8 @@ import {
   presetFor,
   rolePresets,
   toPermissionsInput,
-} from '../../src/features/users/rights';
-import { toUpdateBody, userInputOf, userSchema } from '../../src/features/users/schema';
+} from '@/features/users/rights';
+import { toUpdateBody, userInputOf, userSchema } from '@/features/users/schema';
 
 const spec =
   'Invalid actions. Use "|" separated values from: READ, CREATE, UPDATE, DELETE, DISABLE, ARCHIVE';

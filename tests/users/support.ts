@@ -1,14 +1,14 @@
 import { configure, screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { vi } from 'vitest';
-import type { User } from '../../generated/model';
+import type { User } from '@generated/model';
 import { server } from '../../mocks/node';
-import { accounts, userAccounts } from '../../src/features/users/mocks/user-fixtures';
+import { accounts, userAccounts } from '@/features/users/mocks/user-fixtures';
 import {
   createUserStore,
   userHandlers,
   type UserStore,
-} from '../../src/features/users/mocks/user-handlers';
+} from '@/features/users/mocks/user-handlers';
 import { renderApp } from '../render';
 
 // The first screen of a file loads its lazy route and the session, and a form takes many

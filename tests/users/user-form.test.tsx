@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { createUserBodyPermissionsHolderRegExp } from '../../generated/zod/users/users.zod';
+import { createUserBodyPermissionsHolderRegExp } from '@generated/zod/users/users.zod';
 import { users } from '../../mocks/fixtures';
 import { server } from '../../mocks/node';
-import { ecoHuileTunis } from '../../src/features/subcontractors/mocks/subcontractor-fixtures';
-import { regions, zones } from '../../src/components/form/area-pickers/area-fixtures';
-import { accounts } from '../../src/features/users/mocks/user-fixtures';
-import { changeLanguage } from '../../src/lib/i18n/i18n';
+import { ecoHuileTunis } from '@/features/subcontractors/mocks/subcontractor-fixtures';
+import { regions, zones } from '@/components/form/area-pickers/area-fixtures';
+import { accounts } from '@/features/users/mocks/user-fixtures';
+import { changeLanguage } from '@/lib/i18n/i18n';
 import { box, fillIdentity, pick, renderUsers, sent } from './support';
 
 const openNew = async (options: Parameters<typeof renderUsers>[1] = {}) => {

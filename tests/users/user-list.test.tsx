@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../mocks/fixtures';
-import { accounts } from '../../src/features/users/mocks/user-fixtures';
+import { accounts } from '@/features/users/mocks/user-fixtures';
 import { renderUsers, sent } from './support';
 
 const listRequests = (store: Parameters<typeof sent>[0]) =>

@@ -8,7 +8,7 @@ import {
   UpdateComplaintBody,
   UpdateComplaintHeader,
   UpdateComplaintParams,
-} from '../../../generated/zod/complaints/complaints.zod';
+} from '@generated/zod/complaints/complaints.zod';
 import type { Db } from '../../db/client';
 import { offsetOf, pageMeta, sortBy, type Paging } from '../../db/paging';
 import { complaints, holders } from '../../db/schema';

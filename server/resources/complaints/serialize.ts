@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type * as zod from 'zod';
-import type { GetComplaintResponse } from '../../../generated/zod/complaints/complaints.zod';
+import type { GetComplaintResponse } from '@generated/zod/complaints/complaints.zod';
 import type { Db } from '../../db/client';
 import { complaints, holders, users } from '../../db/schema';
 import { can, type Principal } from '../../permissions/policy';

@@ -12,7 +12,7 @@ import {
   UpdateHolderBody,
   UpdateHolderHeader,
   UpdateHolderParams,
-} from '../../../generated/zod/holders/holders.zod';
+} from '@generated/zod/holders/holders.zod';
 import type { Db } from '../../db/client';
 import { uniqueViolation } from '../../db/errors';
 import { offsetOf, pageMeta, sortBy, type Paging } from '../../db/paging';

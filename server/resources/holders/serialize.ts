@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type * as zod from 'zod';
-import type { GetHolderResponse } from '../../../generated/zod/holders/holders.zod';
+import type { GetHolderResponse } from '@generated/zod/holders/holders.zod';
 import type { Db } from '../../db/client';
 import { delegations, governorates, holders, subcontractors, zones } from '../../db/schema';
 import { contains, containsAny } from '../../db/search';

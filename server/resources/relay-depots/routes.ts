@@ -10,7 +10,7 @@ import {
   UpdateRelayDepotBody,
   UpdateRelayDepotHeader,
   UpdateRelayDepotParams,
-} from '../../../generated/zod/relay-depots/relay-depots.zod';
+} from '@generated/zod/relay-depots/relay-depots.zod';
 import type { Db } from '../../db/client';
 import { uniqueViolation } from '../../db/errors';
 import { offsetOf, pageMeta, sortBy, type Paging } from '../../db/paging';

@@ -1,6 +1,6 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type * as zod from 'zod';
-import type { GetRelayDepotResponse } from '../../../generated/zod/relay-depots/relay-depots.zod';
+import type { GetRelayDepotResponse } from '@generated/zod/relay-depots/relay-depots.zod';
 import type { Db } from '../../db/client';
 import { relayDepots, relayDepotZones, zones } from '../../db/schema';
 

@@ -8,7 +8,7 @@ import {
   UpdateRemovalVoucherBody,
   UpdateRemovalVoucherHeader,
   UpdateRemovalVoucherParams,
-} from '../../../generated/zod/removal-vouchers/removal-vouchers.zod';
+} from '@generated/zod/removal-vouchers/removal-vouchers.zod';
 import type { Db } from '../../db/client';
 import { uniqueViolation } from '../../db/errors';
 import { offsetOf, pageMeta, sortBy, type Paging } from '../../db/paging';

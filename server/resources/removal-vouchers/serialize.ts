@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type * as zod from 'zod';
-import type { GetRemovalVoucherResponse } from '../../../generated/zod/removal-vouchers/removal-vouchers.zod';
+import type { GetRemovalVoucherResponse } from '@generated/zod/removal-vouchers/removal-vouchers.zod';
 import type { Db } from '../../db/client';
 import { holders, removalVouchers, subcontractors } from '../../db/schema';
 

@@ -1,6 +1,6 @@
 import { asc, count, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type * as zod from 'zod';
-import type { GetHomeStatsResponse } from '../../../generated/zod/stats/stats.zod';
+import type { GetHomeStatsResponse } from '@generated/zod/stats/stats.zod';
 import type { Db } from '../../db/client';
 import { complaints, holders, relayDepots, removalVouchers, tours } from '../../db/schema';
 import { can, type Principal } from '../../permissions/policy';

@@ -11,7 +11,7 @@ import {
   UpdateSubcontractorBody,
   UpdateSubcontractorHeader,
   UpdateSubcontractorParams,
-} from '../../../generated/zod/subcontractors/subcontractors.zod';
+} from '@generated/zod/subcontractors/subcontractors.zod';
 import { revokeSessions } from '../../auth/sessions';
 import type { Db } from '../../db/client';
 import { offsetOf, pageMeta, sortBy, type Paging } from '../../db/paging';

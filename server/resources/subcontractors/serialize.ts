@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type * as zod from 'zod';
-import type { GetSubcontractorResponse } from '../../../generated/zod/subcontractors/subcontractors.zod';
+import type { GetSubcontractorResponse } from '@generated/zod/subcontractors/subcontractors.zod';
 import type { Db } from '../../db/client';
 import { relayDepots, subcontractors, zones } from '../../db/schema';
 import { loadUsers } from '../users/serialize';

@@ -8,7 +8,7 @@ import {
   UpdateTourBody,
   UpdateTourHeader,
   UpdateTourParams,
-} from '../../../generated/zod/tours/tours.zod';
+} from '@generated/zod/tours/tours.zod';
 import type { Db } from '../../db/client';
 import { offsetOf, pageMeta, sortBy, type Paging } from '../../db/paging';
 import { relayDepots, subcontractors, tourHolders, tours, zones } from '../../db/schema';

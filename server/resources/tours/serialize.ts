@@ -1,7 +1,7 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type * as zod from 'zod';
-import type { GetTourResponse } from '../../../generated/zod/tours/tours.zod';
+import type { GetTourResponse } from '@generated/zod/tours/tours.zod';
 import type { Db } from '../../db/client';
 import {
   holders,

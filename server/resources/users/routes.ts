@@ -9,7 +9,7 @@ import {
   UpdateUserBody,
   UpdateUserHeader,
   UpdateUserParams,
-} from '../../../generated/zod/users/users.zod';
+} from '@generated/zod/users/users.zod';
 import { revokeSessions } from '../../auth/sessions';
 import type { Db } from '../../db/client';
 import { offsetOf, pageMeta, sortBy, type Paging } from '../../db/paging';

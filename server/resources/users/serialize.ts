@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import type * as zod from 'zod';
-import type { GetUserResponse } from '../../../generated/zod/users/users.zod';
+import type { GetUserResponse } from '@generated/zod/users/users.zod';
 import type { Db } from '../../db/client';
 import { permissions, regions, users, zones } from '../../db/schema';
 import { RESOURCES } from '../../permissions/policy';

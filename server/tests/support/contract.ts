@@ -3,7 +3,7 @@ import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import { parse } from 'yaml';
 import * as zod from 'zod';
-import * as generated from '../../../generated/zod/index.zod';
+import * as generated from '@generated/zod/index.zod';
 
 // Every answer a test receives is checked here against openapi.yaml (JSON Schema of the
 // operation's response for that status, declared status, declared headers) and, for successes,

@@ -1,4 +1,4 @@
-import type { components } from '../../../generated/openapi-types/schema';
+import type { components } from '@generated/openapi-types/schema';
 import { ids } from './fixture';
 import type { ApiClient } from './harness';
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import createClient, { type Client } from 'openapi-fetch';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import type { paths } from '../../../generated/openapi-types/schema';
+import type { paths } from '@generated/openapi-types/schema';
 import { createApp, type App } from '../../app';
 import { createMailer } from '../../auth/mailer';
 import { hashPassword } from '../../auth/password';

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { signOut } from '../../../generated/api/auth/auth';
+import { signOut } from '@generated/api/auth/auth';
 import { Splash } from '@/components/feedback/splash';
 import { AppShell } from '@/components/layout/app-shell';
 import { UserMenu } from '@/components/layout/user-menu';

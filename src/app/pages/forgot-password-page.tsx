@@ -1,5 +1,5 @@
 import { ForgotPasswordForm } from '@/features/auth/components/forgot-password-form';
 
-export function ForgotPasswordPage() {
+export default function ForgotPasswordPage() {
   return <ForgotPasswordForm />;
 }

@@ -1,6 +1,6 @@
 import { SimpleGrid } from '@chakra-ui/react';
 import { useParams } from 'react-router';
-import { HolderDetail } from '@/features/holders/components/holder-detail';
+import { HolderDetailScreen } from '@/features/holders/components/holder-detail-screen';
 import { HolderVouchers } from '@/features/removal-vouchers/components/holder-vouchers';
 import { HolderTours } from '@/features/tours/components/holder-tours';
 
@@ -8,7 +8,7 @@ export default function HolderDetailPage() {
   const { id = '' } = useParams();
   // A new id is a new record: nothing of the previous one (its edit mode) carries over.
   return (
-    <HolderDetail
+    <HolderDetailScreen
       key={id}
       id={id}
       history={

@@ -1,5 +1,5 @@
-import { HolderList } from '@/features/holders/components/holder-list';
+import { HolderListScreen } from '@/features/holders/components/holder-list-screen';
 
 export default function HolderListPage() {
-  return <HolderList />;
+  return <HolderListScreen />;
 }

@@ -1,5 +1,5 @@
-import { HolderNew } from '@/features/holders/components/holder-new';
+import { HolderNewScreen } from '@/features/holders/components/holder-new-screen';
 
 export default function HolderNewPage() {
-  return <HolderNew />;
+  return <HolderNewScreen />;
 }

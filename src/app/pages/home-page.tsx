@@ -1,5 +1,5 @@
 import { HomeScreen } from '@/features/home/components/home-screen';
 
-export function HomePage() {
+export default function HomePage() {
   return <HomeScreen />;
 }

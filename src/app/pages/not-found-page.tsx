@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { StatusPage } from '@/components/feedback/status-page';
 import { paths } from '@/config/routes';
 
-export function NotFoundPage() {
+export default function NotFoundPage() {
   const { t } = useTranslation();
   return (
     <Center minH="100dvh" px="4">

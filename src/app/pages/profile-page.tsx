@@ -1,5 +1,5 @@
 import { ProfileScreen } from '@/features/profile/components/profile-screen';
 
-export function ProfilePage() {
+export default function ProfilePage() {
   return <ProfileScreen />;
 }

@@ -1,5 +1,5 @@
 import { ResetPasswordScreen } from '@/features/auth/components/reset-password-screen';
 
-export function ResetPasswordPage() {
+export default function ResetPasswordPage() {
   return <ResetPasswordScreen />;
 }

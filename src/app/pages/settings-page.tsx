@@ -1,5 +1,5 @@
 import { SettingsScreen } from '@/features/settings/components/settings-screen';
 
-export function SettingsPage() {
+export default function SettingsPage() {
   return <SettingsScreen />;
 }

@@ -2,13 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router';
 import { expect, within } from 'storybook/test';
-import { getGetCurrentUserMockHandler } from '../../../generated/api/auth/auth.msw';
+import { getGetCurrentUserMockHandler } from '@generated/api/auth/auth.msw';
 import { users } from '../../../mocks/fixtures';
 import { setToken } from '@/lib/session';
 import { MainLayout } from '../layouts/main-layout';
 import HolderListPage from './holder-list-page';
-import { HomePage } from './home-page';
-import { NotFoundPage } from './not-found-page';
+import HomePage from './home-page';
+import NotFoundPage from './not-found-page';
 
 /** The signed-in frame around a page, as the router mounts it. */
 function Shell() {

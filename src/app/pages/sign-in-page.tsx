@@ -1,5 +1,5 @@
 import { SignInForm } from '@/features/auth/components/sign-in-form';
 
-export function SignInPage() {
+export default function SignInPage() {
   return <SignInForm />;
 }

@@ -1,5 +1,5 @@
 import { SignUpNotice } from '@/features/auth/components/sign-up-notice';
 
-export function SignUpPage() {
+export default function SignUpPage() {
   return <SignUpNotice />;
 }

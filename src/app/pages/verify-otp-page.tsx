@@ -1,5 +1,5 @@
 import { VerifyOtpScreen } from '@/features/auth/components/verify-otp-screen';
 
-export function VerifyOtpPage() {
+export default function VerifyOtpPage() {
   return <VerifyOtpScreen />;
 }

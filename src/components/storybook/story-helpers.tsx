@@ -5,7 +5,7 @@ import {
   RouterProvider,
   UNSAFE_LocationContext as LocationContext,
 } from 'react-router';
-import type { User } from '../../../generated/model';
+import type { User } from '@generated/model';
 import { CurrentUserContext } from '@/lib/current-user';
 import { i18n } from '@/lib/i18n/i18n';
 

@@ -4,7 +4,7 @@ import {
   ResetPasswordBody,
   SignInBody,
   VerifyOtpBody,
-} from '../../../generated/zod/auth/auth.zod';
+} from '@generated/zod/auth/auth.zod';
 import type common from '@/lib/i18n/fr.json';
 
 /** A message of the common namespace's `validation` section; FormField translates it. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ComplaintCreate, ComplaintStatus } from '../../../generated/model';
+import type { ComplaintCreate, ComplaintStatus } from '@generated/model';
 
 /** At most as many photos as the contract takes on a complaint. */
 export const maxPhotos = 10;

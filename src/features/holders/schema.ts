@@ -9,8 +9,8 @@ import type {
   HolderStatus,
   SectorCode,
   SupplierStatus,
-} from '../../../generated/model';
-import { CreateHolderBody, UpdateHolderBody } from '../../../generated/zod/holders/holders.zod';
+} from '@generated/model';
+import { CreateHolderBody, UpdateHolderBody } from '@generated/zod/holders/holders.zod';
 
 /**
  * What the form holds: inputs give text, so numbers, dates and choices are text until the

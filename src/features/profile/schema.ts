@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { User } from '../../../generated/model';
+import type { User } from '@generated/model';
 
 /** The images uploadImage accepts (spec section 9): its content types and their file names. */
 export const acceptedImageTypes = ['image/jpeg', 'image/png', 'image/webp'] as const;

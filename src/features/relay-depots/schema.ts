@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { RelayDepot, RelayDepotCreate } from '../../../generated/model';
-import { CreateRelayDepotBody } from '../../../generated/zod/relay-depots/relay-depots.zod';
+import type { RelayDepot, RelayDepotCreate } from '@generated/model';
+import { CreateRelayDepotBody } from '@generated/zod/relay-depots/relay-depots.zod';
 
 /** What the inputs hold, as typed: numbers stay text until they are checked. */
 export interface RelayDepotInput {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { changePasswordBodyNewPasswordMin } from '../../../generated/zod/auth/auth.zod';
+import { changePasswordBodyNewPasswordMin } from '@generated/zod/auth/auth.zod';
 
 // Messages are keys of the common catalogue; FormField translates them in the current language.
 export const changePasswordSchema = z

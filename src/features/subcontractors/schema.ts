@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { Subcontractor, SubcontractorCreate } from '../../../generated/model';
-import { CreateSubcontractorBody } from '../../../generated/zod/subcontractors/subcontractors.zod';
+import type { Subcontractor, SubcontractorCreate } from '@generated/model';
+import { CreateSubcontractorBody } from '@generated/zod/subcontractors/subcontractors.zod';
 
 /** What the inputs hold, as typed: numbers and dates stay text until they are checked. */
 export interface SubcontractorInput {

@@ -5,8 +5,8 @@ import type {
   HolderStatus,
   RelayDepotSummary,
   Tour,
-} from '../../../generated/model';
-import { CreateTourBody, UpdateTourBody } from '../../../generated/zod/tours/tours.zod';
+} from '@generated/model';
+import { CreateTourBody, UpdateTourBody } from '@generated/zod/tours/tours.zod';
 import { personName } from '@/lib/format';
 
 /** A record chosen in a picker: its id, and its name to show. */

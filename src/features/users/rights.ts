@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { Permissions, PermissionsInput, User, UserRole } from '../../../generated/model';
-import { createUserBodyPermissionsHolderRegExp } from '../../../generated/zod/users/users.zod';
+import type { Permissions, PermissionsInput, User, UserRole } from '@generated/model';
+import { createUserBodyPermissionsHolderRegExp } from '@generated/zod/users/users.zod';
 import {
   assignableRoles,
   givesZonesOnly,

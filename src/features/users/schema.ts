@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { UserRole, type User, type UserCreate, type UserUpdate } from '../../../generated/model';
+import { UserRole, type User, type UserCreate, type UserUpdate } from '@generated/model';
 import {
   createUserBodyCinMax,
   createUserBodyEmailOneMax,
   createUserBodyPhoneNumberOneRegExp,
-} from '../../../generated/zod/users/users.zod';
+} from '@generated/zod/users/users.zod';
 import {
   actionsSchema,
   joinActions,

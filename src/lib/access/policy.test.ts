@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { User } from '../../../generated/model';
+import type { User } from '@generated/model';
 import {
   accountReach,
   ACTIONS,

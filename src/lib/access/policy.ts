@@ -4,7 +4,7 @@
  * functions over plain data: no React, no DOM, no server or database imports, so that both
  * sides load it as is. Why: docs/decisions/0007-one-permission-policy-for-server-and-app.md.
  */
-import type { Permissions, User, UserRole, UserStatus } from '../../../generated/model';
+import type { Permissions, User, UserRole, UserStatus } from '@generated/model';
 
 export const RESOURCES = [
   'holder',

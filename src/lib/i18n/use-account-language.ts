@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
-import { getGetCurrentUserQueryKey, useUpdateProfile } from '../../../generated/api/auth/auth';
-import type { User } from '../../../generated/model';
+import { getGetCurrentUserQueryKey, useUpdateProfile } from '@generated/api/auth/auth';
+import type { User } from '@generated/model';
 import { changeLanguage, currentLanguage, type Language } from './i18n';
 
 /**

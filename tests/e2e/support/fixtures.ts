@@ -1,5 +1,5 @@
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
-import { resolveTileUrl, tileOrigin } from '../../../src/components/map/tile-config';
+import { resolveTileUrl, tileOrigin } from '@/components/map/tile-config';
 import { accounts, stateFile, type Account } from './accounts';
 
 /**

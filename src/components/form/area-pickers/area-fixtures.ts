@@ -3,8 +3,8 @@ import {
   getListGovernoratesMockHandler,
   getListRegionsMockHandler,
   getListZonesMockHandler,
-} from '../../../../generated/api/areas/areas.msw';
-import type { Delegation, Governorate, Region, Zone } from '../../../../generated/model';
+} from '@generated/api/areas/areas.msw';
+import type { Delegation, Governorate, Region, Zone } from '@generated/model';
 
 /**
  * A few real areas of Tunisia with fixed ids, for stories and tests of every area field. Nord

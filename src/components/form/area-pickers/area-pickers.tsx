@@ -5,8 +5,8 @@ import {
   useListGovernorates,
   useListRegions,
   useListZones,
-} from '../../../../generated/api/areas/areas';
-import type { Delegation, Governorate, Region, Zone } from '../../../../generated/model';
+} from '@generated/api/areas/areas';
+import type { Delegation, Governorate, Region, Zone } from '@generated/model';
 import { SearchCombobox, type SearchComboboxProps } from './search-combobox';
 import { useAreaFilter } from './use-area-filter';
 

@@ -1,4 +1,4 @@
-import type { Delegation } from '../../../../generated/model';
+import type { Delegation } from '@generated/model';
 import { DelegationPicker, GovernoratePicker } from './area-pickers';
 
 export interface GovernorateDelegationValue {

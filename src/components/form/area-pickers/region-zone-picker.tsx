@@ -1,4 +1,4 @@
-import type { Zone } from '../../../../generated/model';
+import type { Zone } from '@generated/model';
 import { RegionPicker, ZonePicker } from './area-pickers';
 
 export interface RegionZoneValue {

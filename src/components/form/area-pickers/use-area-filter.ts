@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { useListZones } from '../../../../generated/api/areas/areas';
-import type { Delegation, Governorate, Region, Zone } from '../../../../generated/model';
+import { useListZones } from '@generated/api/areas/areas';
+import type { Delegation, Governorate, Region, Zone } from '@generated/model';
 import { isUnscoped, regionMeetsArea, zoneInArea } from '@/lib/access/policy';
 import { useCaller } from '@/lib/permissions';
 

@@ -2,7 +2,7 @@ import { Button, Stack, Text } from '@chakra-ui/react';
 import { RotateCw } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useResendOtp } from '../../../../generated/api/auth/auth';
+import { useResendOtp } from '@generated/api/auth/auth';
 import { useCooldown } from '../use-cooldown';
 import { FormAlert } from './form-alert';
 

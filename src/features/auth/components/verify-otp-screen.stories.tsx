@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http } from 'msw';
 import { expect } from 'storybook/test';
-import { getResendOtpMockHandler } from '../../../../generated/api/auth/auth.msw';
+import { getResendOtpMockHandler } from '@generated/api/auth/auth.msw';
 import { authText, failing, inAuthCard } from './story-helpers';
 import { VerifyOtpScreen } from './verify-otp-screen';
 

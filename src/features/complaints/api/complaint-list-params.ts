@@ -1,6 +1,6 @@
-import { listComplaints } from '../../../../generated/api/complaints/complaints';
-import type { Complaint, ListComplaintsParams } from '../../../../generated/model';
-import { ListComplaintsQueryParams } from '../../../../generated/zod/complaints/complaints.zod';
+import { listComplaints } from '@generated/api/complaints/complaints';
+import type { Complaint, ListComplaintsParams } from '@generated/model';
+import { ListComplaintsQueryParams } from '@generated/zod/complaints/complaints.zod';
 import { downloadCsv, fetchAllPages, toCsv, type CsvColumn } from '@/components/data-table/csv';
 import { toQueryParams, type ListState } from '@/components/data-table/use-list-state';
 

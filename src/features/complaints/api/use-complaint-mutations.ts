@@ -4,10 +4,10 @@ import {
   getListComplaintsQueryKey,
   useCreateComplaint,
   useUpdateComplaint,
-} from '../../../../generated/api/complaints/complaints';
-import { getGetHomeStatsQueryKey } from '../../../../generated/api/stats/stats';
-import { useUploadImage } from '../../../../generated/api/uploads/uploads';
-import type { Complaint, ComplaintCreate, ComplaintUpdate } from '../../../../generated/model';
+} from '@generated/api/complaints/complaints';
+import { getGetHomeStatsQueryKey } from '@generated/api/stats/stats';
+import { useUploadImage } from '@generated/api/uploads/uploads';
+import type { Complaint, ComplaintCreate, ComplaintUpdate } from '@generated/model';
 import type { PickedPhoto } from '@/components/form/photo-picker';
 
 /** The upload of a photo failed: the complaint itself was not sent. */

@@ -2,7 +2,7 @@ import { Button, CloseButton, Drawer, HStack, Portal, Skeleton, Stack } from '@c
 import { FileX, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useGetComplaint } from '../../../../generated/api/complaints/complaints';
+import { useGetComplaint } from '@generated/api/complaints/complaints';
 import { Denied } from '@/components/feedback/denied';
 import { StatusPage } from '@/components/feedback/status-page';
 import { StatusBadge } from '@/components/ui/status-badge';

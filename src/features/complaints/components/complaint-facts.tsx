@@ -1,7 +1,7 @@
 import { DataList, Image, Link, Text, Wrap } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import type { Complaint } from '../../../../generated/model';
+import type { Complaint } from '@generated/model';
 import { paths } from '@/config/routes';
 import { useCan } from '@/lib/permissions';
 import { personName, useFormat } from '@/lib/format';

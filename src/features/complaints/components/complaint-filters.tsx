@@ -1,7 +1,7 @@
 import { Box, Button, NativeSelect } from '@chakra-ui/react';
 import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { ComplaintStatus } from '../../../../generated/model';
+import { ComplaintStatus } from '@generated/model';
 import { FormField } from '@/components/form/form-field';
 import { useCan } from '@/lib/permissions';
 import type { ComplaintFilterKey } from '../api/complaint-list-params';

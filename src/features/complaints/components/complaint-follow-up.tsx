@@ -4,7 +4,7 @@ import { CheckCircle2, Play, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { Complaint, ComplaintUpdate } from '../../../../generated/model';
+import type { Complaint, ComplaintUpdate } from '@generated/model';
 import { notifySuccess } from '@/components/feedback/toaster';
 import { FormField } from '@/components/form/form-field';
 import { applyServerErrors } from '@/lib/form-errors';

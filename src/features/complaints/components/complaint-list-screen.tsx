@@ -1,6 +1,6 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useListComplaints } from '../../../../generated/api/complaints/complaints';
+import { useListComplaints } from '@generated/api/complaints/complaints';
 import { ListScreen } from '@/components/data-table/list-screen';
 import { useListState } from '@/components/data-table/use-list-state';
 import { useCan } from '@/lib/permissions';

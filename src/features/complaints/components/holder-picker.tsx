@@ -1,7 +1,7 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { useGetHolder, useListHolders } from '../../../../generated/api/holders/holders';
-import type { Holder } from '../../../../generated/model';
+import { useGetHolder, useListHolders } from '@generated/api/holders/holders';
+import type { Holder } from '@generated/model';
 import { SearchCombobox, type PickerOption } from '@/components/form/area-pickers/search-combobox';
 
 interface HolderPickerProps {

@@ -1,5 +1,5 @@
-import type { Complaint, Holder, HolderSummary, User } from '../../../../generated/model';
-import { getGetHolderResponseMock } from '../../../../generated/api/holders/holders.msw';
+import type { Complaint, Holder, HolderSummary, User } from '@generated/model';
+import { getGetHolderResponseMock } from '@generated/api/holders/holders.msw';
 import { users } from '../../../../mocks/fixtures';
 
 const holderSummary = (n: number, name: string, city: string): HolderSummary => ({

@@ -4,12 +4,12 @@ import {
   getGetComplaintMockHandler,
   getListComplaintsMockHandler,
   getUpdateComplaintMockHandler,
-} from '../../../../generated/api/complaints/complaints.msw';
+} from '@generated/api/complaints/complaints.msw';
 import {
   getGetHolderMockHandler,
   getListHoldersMockHandler,
-} from '../../../../generated/api/holders/holders.msw';
-import { getUploadImageMockHandler } from '../../../../generated/api/uploads/uploads.msw';
+} from '@generated/api/holders/holders.msw';
+import { getUploadImageMockHandler } from '@generated/api/uploads/uploads.msw';
 import type {
   Complaint,
   ComplaintCreate,
@@ -18,7 +18,7 @@ import type {
   ComplaintUpdate,
   HolderSummary,
   Upload,
-} from '../../../../generated/model';
+} from '@generated/model';
 import { errorBody, users } from '../../../../mocks/fixtures';
 import { complaintList, holderList, holderRecord } from './complaint-fixtures';
 

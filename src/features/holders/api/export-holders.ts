@@ -1,5 +1,5 @@
-import { listHolders } from '../../../../generated/api/holders/holders';
-import type { Holder, ListHoldersParams } from '../../../../generated/model';
+import { listHolders } from '@generated/api/holders/holders';
+import type { Holder, ListHoldersParams } from '@generated/model';
 import { downloadCsv, fetchAllPages, toCsv, type CsvColumn } from '@/components/data-table/csv';
 
 /** Every holder the list matches (its search and filters, every page) as a CSV download. */

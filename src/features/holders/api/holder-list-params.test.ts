@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ListHoldersQueryParams } from '../../../../generated/zod/holders/holders.zod';
+import { ListHoldersQueryParams } from '@generated/zod/holders/holders.zod';
 import {
   parseListState,
   toQueryParams,

@@ -5,7 +5,7 @@ import {
   SectorCode,
   SupplierStatus,
   type ListHoldersParams,
-} from '../../../../generated/model';
+} from '@generated/model';
 import { toQueryParams, type ListState } from '@/components/data-table/use-list-state';
 
 /** The list filters kept in the URL, named as the contract's query parameters. */

@@ -6,8 +6,8 @@ import {
   getListHoldersQueryKey,
   useCreateHolder,
   useUpdateHolder,
-} from '../../../../generated/api/holders/holders';
-import type { Holder, HolderCreate, HolderUpdate } from '../../../../generated/model';
+} from '@generated/api/holders/holders';
+import type { Holder, HolderCreate, HolderUpdate } from '@generated/model';
 import { notifySuccess } from '@/components/feedback/toaster';
 
 /**

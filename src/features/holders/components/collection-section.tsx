@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { CollectFrequencyType, HolderStatus } from '../../../../generated/model';
+import { CollectFrequencyType, HolderStatus } from '@generated/model';
 import {
   FormSection,
   SelectField,

@@ -2,7 +2,7 @@ import { Card, GridItem, Input, NativeSelect, SimpleGrid, type InputProps } from
 import type { ReactNode } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { HolderCreate } from '../../../../generated/model';
+import type { HolderCreate } from '@generated/model';
 import { FormField } from '@/components/form/form-field';
 import type { HolderField, HolderFormValues } from '../schema';
 

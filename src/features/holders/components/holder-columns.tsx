@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Holder } from '../../../../generated/model';
+import type { Holder } from '@generated/model';
 import type { CsvColumn } from '@/components/data-table/csv';
 import type { Column } from '@/components/data-table/data-table';
 import { StatusBadge } from '@/components/ui/status-badge';

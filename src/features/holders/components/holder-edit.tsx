@@ -1,4 +1,4 @@
-import type { Holder } from '../../../../generated/model';
+import type { Holder } from '@generated/model';
 import { useUpdateHolderAction } from '../api/use-save-holder';
 import { holderFormValuesOf, type HolderFormValues } from '../schema';
 import { HolderForm } from './holder-form';

@@ -2,9 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { errorBody } from '../../../../mocks/fixtures';
-import { holderHandlers, holders } from '../holder-fixtures';
+import { holderHandlers, holders } from '../mocks/holder-fixtures';
 import { HolderEdit } from './holder-edit';
-import { HolderNew } from './holder-new';
+import { HolderNewScreen } from './holder-new-screen';
 import { holderText, inDataRouter, withUser } from './story-helpers';
 
 const meta = {
@@ -25,7 +25,7 @@ const label = (text: string) => new RegExp(`^${text}\\s*\\*?$`);
 
 /** A new holder: the four sections, empty but for the usual defaults. */
 export const Empty: Story = {
-  render: () => <HolderNew />,
+  render: () => <HolderNewScreen />,
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     const text = holderText(globals.locale);
@@ -41,7 +41,7 @@ export const Empty: Story = {
 
 /** Sent empty: every missing field says so, and the delegation asks to be chosen. */
 export const EmptySubmitted: Story = {
-  render: () => <HolderNew />,
+  render: () => <HolderNewScreen />,
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     const text = holderText(globals.locale);
@@ -152,7 +152,7 @@ export const Conflict: Story = {
 };
 
 export const English: Story = {
-  render: () => <HolderNew />,
+  render: () => <HolderNewScreen />,
   globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -2,7 +2,7 @@ import { Button, Flex, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { Holder, HolderCreate } from '../../../../generated/model';
+import type { Holder, HolderCreate } from '@generated/model';
 import { useUnsavedChanges } from '@/components/form/use-unsaved-changes';
 import { applyServerErrors } from '@/lib/form-errors';
 import { ApiError } from '@/lib/http-client';

@@ -1,6 +1,6 @@
 import { Link, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import type { Holder } from '../../../../generated/model';
+import type { Holder } from '@generated/model';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { useFormat } from '@/lib/format';
 import { LocationSummary } from './location-summary';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { HolderCategory, SectorCode, SupplierStatus } from '../../../../generated/model';
+import { HolderCategory, SectorCode, SupplierStatus } from '@generated/model';
 import { FormSection, SelectField, TextField, type HolderFormApi } from './form-controls';
 
 /** Who the holder is and how it is classified. */

@@ -1,7 +1,7 @@
 import { Skeleton, Stack, Text } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Holder } from '../../../../generated/model';
+import type { Holder } from '@generated/model';
 import { useFormat } from '@/lib/format';
 import { areaOf } from './holder-columns';
 import { Fact, SummarySection } from './summary-parts';

@@ -1,6 +1,6 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useListSubcontractors } from '../../../../generated/api/subcontractors/subcontractors';
+import { useListSubcontractors } from '@generated/api/subcontractors/subcontractors';
 import {
   SearchCombobox,
   type PickerOption,

@@ -5,7 +5,7 @@ import type {
   ListRelayDepotsParams,
   ListRemovalVouchersParams,
   ListToursParams,
-} from '../../../../generated/model';
+} from '@generated/model';
 import { paths } from '@/config/routes';
 import { NEARLY_FULL_RATE } from '@/lib/access/thresholds';
 

@@ -1,6 +1,6 @@
 import { chakra, Table } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import type { HomeStatsMonth } from '../../../../generated/model';
+import type { HomeStatsMonth } from '@generated/model';
 import { useFormat } from '@/lib/format';
 
 /** The chart's numbers, folded under it: a table anyone can open. */

@@ -9,7 +9,7 @@ import {
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { HomeStats } from '../../../../generated/model';
+import type { HomeStats } from '@generated/model';
 import { homeLinks } from '../api/home-links';
 import { useFormat } from '@/lib/format';
 import { StatCard } from './stat-card';

@@ -1,7 +1,7 @@
 import { Alert, Button, Grid, Skeleton, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { useGetHomeStats } from '../../../../generated/api/stats/stats';
-import type { HomeStats } from '../../../../generated/model';
+import { useGetHomeStats } from '@generated/api/stats/stats';
+import type { HomeStats } from '@generated/model';
 import { useCurrentUser } from '@/lib/current-user';
 import { can } from '@/lib/permissions';
 import { FigureCards } from './figure-cards';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { getGetHomeStatsMockHandler } from '../../../../generated/api/stats/stats.msw';
+import { getGetHomeStatsMockHandler } from '@generated/api/stats/stats.msw';
 import { errorBody, users } from '../../../../mocks/fixtures';
 import { driver, driverHomeStats, homeStats, noReader } from '../mocks/home-fixtures';
 import { HomeScreen } from './home-screen';

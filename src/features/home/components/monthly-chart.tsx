@@ -1,7 +1,7 @@
 import { chakra } from '@chakra-ui/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { HomeStatsMonth } from '../../../../generated/model';
+import type { HomeStatsMonth } from '@generated/model';
 import { useFormat } from '@/lib/format';
 import { ChartTable } from './chart-table';
 

@@ -1,7 +1,7 @@
 import { Card, Heading, Link as ChakraLink, List, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { HomeStatsOverdueHolders } from '../../../../generated/model';
+import type { HomeStatsOverdueHolders } from '@generated/model';
 import { homeLinks } from '../api/home-links';
 import { useFormat } from '@/lib/format';
 

@@ -1,6 +1,6 @@
 import { Card, Heading, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import type { HomeStatsCollected } from '../../../../generated/model';
+import type { HomeStatsCollected } from '@generated/model';
 import { MonthlyChart } from './monthly-chart';
 
 /** The collected litres of the last 12 months. */

@@ -1,4 +1,4 @@
-import type { HomeStats, User } from '../../../../generated/model';
+import type { HomeStats, User } from '@generated/model';
 import { users } from '../../../../mocks/fixtures';
 
 const quantities = [

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { getGetCurrentUserQueryKey, useUpdateProfile } from '../../../../generated/api/auth/auth';
-import { useUploadImage } from '../../../../generated/api/uploads/uploads';
-import type { User } from '../../../../generated/model';
+import { getGetCurrentUserQueryKey, useUpdateProfile } from '@generated/api/auth/auth';
+import { useUploadImage } from '@generated/api/uploads/uploads';
+import type { User } from '@generated/model';
 import { notifySuccess } from '@/components/feedback/toaster';
 import type { PictureChange, ProfileValues } from '../schema';
 

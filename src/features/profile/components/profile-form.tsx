@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { User } from '../../../../generated/model';
+import type { User } from '@generated/model';
 import { personName } from '@/lib/format';
 import { applyServerErrors } from '@/lib/form-errors';
 import { PictureUploadError, useSaveProfile } from '../api/use-save-profile';

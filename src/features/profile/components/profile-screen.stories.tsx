@@ -1,7 +1,7 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
-import type { User } from '../../../../generated/model';
+import type { User } from '@generated/model';
 import { errorBody, users } from '../../../../mocks/fixtures';
 import { CurrentUserContext } from '@/lib/current-user';
 import { i18n } from '@/lib/i18n/i18n';

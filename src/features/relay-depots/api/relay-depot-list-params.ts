@@ -1,6 +1,6 @@
-import { listRelayDepots } from '../../../../generated/api/relay-depots/relay-depots';
-import type { ListRelayDepotsParams, RelayDepot } from '../../../../generated/model';
-import { ListRelayDepotsQueryParams } from '../../../../generated/zod/relay-depots/relay-depots.zod';
+import { listRelayDepots } from '@generated/api/relay-depots/relay-depots';
+import type { ListRelayDepotsParams, RelayDepot } from '@generated/model';
+import { ListRelayDepotsQueryParams } from '@generated/zod/relay-depots/relay-depots.zod';
 import { downloadCsv, fetchAllPages, toCsv, type CsvColumn } from '@/components/data-table/csv';
 import { toQueryParams, type ListState } from '@/components/data-table/use-list-state';
 import { NEARLY_FULL_RATE } from '@/lib/access/thresholds';

@@ -5,8 +5,8 @@ import {
   getListRelayDepotsQueryKey,
   useCreateRelayDepot,
   useUpdateRelayDepot,
-} from '../../../../generated/api/relay-depots/relay-depots';
-import type { RelayDepot, RelayDepotCreate } from '../../../../generated/model';
+} from '@generated/api/relay-depots/relay-depots';
+import type { RelayDepot, RelayDepotCreate } from '@generated/model';
 
 /**
  * Creates a depot, or updates `depot` only if nobody changed it since it was read (If-Match on

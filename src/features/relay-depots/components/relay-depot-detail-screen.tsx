@@ -3,7 +3,7 @@ import { MapPinOff, Pencil, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useGetRelayDepot } from '../../../../generated/api/relay-depots/relay-depots';
+import { useGetRelayDepot } from '@generated/api/relay-depots/relay-depots';
 import { Denied } from '@/components/feedback/denied';
 import { StatusPage } from '@/components/feedback/status-page';
 import { notifySuccess } from '@/components/feedback/toaster';

@@ -2,7 +2,7 @@ import { Fieldset, GridItem, Input, SimpleGrid, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Controller, type FieldError, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { RelayDepotCreate, ZoneSummary } from '../../../../generated/model';
+import type { RelayDepotCreate, ZoneSummary } from '@generated/model';
 import { FormField } from '@/components/form/form-field';
 import type { RelayDepotInput } from '../schema';
 import { ZonesField } from './zones-field';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FailureAlert } from '@/components/feedback/failure-alert';
-import type { RelayDepot, RelayDepotCreate } from '../../../../generated/model';
+import type { RelayDepot, RelayDepotCreate } from '@generated/model';
 import { useUnsavedChanges } from '@/components/form/use-unsaved-changes';
 import { depotNeedsZones } from '@/lib/access/policy';
 import { applyServerErrors } from '@/lib/form-errors';

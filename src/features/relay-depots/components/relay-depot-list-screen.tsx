@@ -1,6 +1,6 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useListRelayDepots } from '../../../../generated/api/relay-depots/relay-depots';
+import { useListRelayDepots } from '@generated/api/relay-depots/relay-depots';
 import { ListScreen } from '@/components/data-table/list-screen';
 import { useListState } from '@/components/data-table/use-list-state';
 import { paths } from '@/config/routes';

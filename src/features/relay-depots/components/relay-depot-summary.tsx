@@ -1,7 +1,7 @@
 import { Card, DataList, Link, SimpleGrid, Stack, Tag, Text, Wrap } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RelayDepot } from '../../../../generated/model';
+import type { RelayDepot } from '@generated/model';
 import { FillGauge } from '@/components/feedback/fill-gauge';
 import { useFormat } from '@/lib/format';
 

@@ -9,8 +9,8 @@ import {
 } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useListZones } from '../../../../generated/api/areas/areas';
-import type { ZoneSummary } from '../../../../generated/model';
+import { useListZones } from '@generated/api/areas/areas';
+import type { ZoneSummary } from '@generated/model';
 import { useAreaFilter } from '@/components/form/area-pickers/use-area-filter';
 import { FormField } from '@/components/form/form-field';
 

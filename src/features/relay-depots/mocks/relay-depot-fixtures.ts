@@ -1,4 +1,4 @@
-import type { Region, RelayDepot, Zone } from '../../../../generated/model';
+import type { Region, RelayDepot, Zone } from '@generated/model';
 
 const nord = { id: '73006ad2-980d-44d6-8723-f789eecba58a', name: 'Nord' };
 const centre = { id: '5b0c4f7e-3d1a-4a8e-9c61-2f7d8e9a0b12', name: 'Centre' };

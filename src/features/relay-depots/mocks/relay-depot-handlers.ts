@@ -4,17 +4,14 @@ import {
   getGetRelayDepotMockHandler,
   getListRelayDepotsMockHandler,
   getUpdateRelayDepotMockHandler,
-} from '../../../../generated/api/relay-depots/relay-depots.msw';
-import {
-  getListRegionsMockHandler,
-  getListZonesMockHandler,
-} from '../../../../generated/api/areas/areas.msw';
+} from '@generated/api/relay-depots/relay-depots.msw';
+import { getListRegionsMockHandler, getListZonesMockHandler } from '@generated/api/areas/areas.msw';
 import type {
   RelayDepot,
   RelayDepotCreate,
   RelayDepotPageResponse,
   RelayDepotUpdate,
-} from '../../../../generated/model';
+} from '@generated/model';
 import { errorBody } from '../../../../mocks/fixtures';
 import { depotRegions, depotZones, relayDepots } from './relay-depot-fixtures';
 

@@ -3,9 +3,9 @@ import {
   getGetRemovalVoucherQueryKey,
   getListRemovalVouchersQueryKey,
   useUpdateRemovalVoucher,
-} from '../../../../generated/api/removal-vouchers/removal-vouchers';
-import { getGetHomeStatsQueryKey } from '../../../../generated/api/stats/stats';
-import type { RemovalVoucher, RemovalVoucherPage } from '../../../../generated/model';
+} from '@generated/api/removal-vouchers/removal-vouchers';
+import { getGetHomeStatsQueryKey } from '@generated/api/stats/stats';
+import type { RemovalVoucher, RemovalVoucherPage } from '@generated/model';
 
 export type Decision = 'CONFIRMED' | 'NOT_CONFIRMED';
 

@@ -1,6 +1,6 @@
-import { listRemovalVouchers } from '../../../../generated/api/removal-vouchers/removal-vouchers';
-import type { ListRemovalVouchersParams, RemovalVoucher } from '../../../../generated/model';
-import { ListRemovalVouchersQueryParams } from '../../../../generated/zod/removal-vouchers/removal-vouchers.zod';
+import { listRemovalVouchers } from '@generated/api/removal-vouchers/removal-vouchers';
+import type { ListRemovalVouchersParams, RemovalVoucher } from '@generated/model';
+import { ListRemovalVouchersQueryParams } from '@generated/zod/removal-vouchers/removal-vouchers.zod';
 import { downloadCsv, fetchAllPages, toCsv, type CsvColumn } from '@/components/data-table/csv';
 import { toQueryParams, type ListState } from '@/components/data-table/use-list-state';
 

@@ -1,7 +1,7 @@
 import { Alert, Button, Dialog, Field, Portal, Stack, Textarea } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RemovalVoucher } from '../../../../generated/model';
+import type { RemovalVoucher } from '@generated/model';
 import { notifySuccess } from '@/components/feedback/toaster';
 import { ApiError } from '@/lib/http-client';
 import { useDecideVoucher, type Decision } from '../api/use-decide-voucher';

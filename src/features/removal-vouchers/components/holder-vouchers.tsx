@@ -2,8 +2,8 @@ import { Button, HStack, Link, Skeleton, Stack, Table, Text } from '@chakra-ui/r
 import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { useListRemovalVouchers } from '../../../../generated/api/removal-vouchers/removal-vouchers';
-import type { ListRemovalVouchersParams } from '../../../../generated/model';
+import { useListRemovalVouchers } from '@generated/api/removal-vouchers/removal-vouchers';
+import type { ListRemovalVouchersParams } from '@generated/model';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { paths } from '@/config/routes';
 import { useCan } from '@/lib/permissions';

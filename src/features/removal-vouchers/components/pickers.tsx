@@ -1,10 +1,10 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useGetHolder, useListHolders } from '../../../../generated/api/holders/holders';
+import { useGetHolder, useListHolders } from '@generated/api/holders/holders';
 import {
   useGetSubcontractor,
   useListSubcontractors,
-} from '../../../../generated/api/subcontractors/subcontractors';
+} from '@generated/api/subcontractors/subcontractors';
 import {
   SearchCombobox,
   type PickerOption,

@@ -1,6 +1,6 @@
 import { Box, Image, SimpleGrid, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import type { RemovalVoucher } from '../../../../generated/model';
+import type { RemovalVoucher } from '@generated/model';
 import { DetailCard } from './detail-card';
 
 function Signature({

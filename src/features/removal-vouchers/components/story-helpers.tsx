@@ -1,4 +1,4 @@
-import type { User } from '../../../../generated/model';
+import type { User } from '@generated/model';
 import { users } from '../../../../mocks/fixtures';
 import { signedInAs, storyTexts } from '@/components/storybook/story-helpers';
 import en from '../i18n/en.json';

@@ -1,6 +1,6 @@
 import { Table } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import type { ExtractedTank } from '../../../../generated/model';
+import type { ExtractedTank } from '@generated/model';
 import { totalQuantity } from '../vouchers';
 import { useFormat } from '@/lib/format';
 import { DetailCard } from './detail-card';

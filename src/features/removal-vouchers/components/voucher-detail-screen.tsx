@@ -3,7 +3,7 @@ import { Check, SearchX, TriangleAlert, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useGetRemovalVoucher } from '../../../../generated/api/removal-vouchers/removal-vouchers';
+import { useGetRemovalVoucher } from '@generated/api/removal-vouchers/removal-vouchers';
 import { Denied } from '@/components/feedback/denied';
 import { StatusPage } from '@/components/feedback/status-page';
 import { PageHeader } from '@/components/layout/page-header';

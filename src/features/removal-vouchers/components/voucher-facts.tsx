@@ -2,7 +2,7 @@ import { DataList, Link, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import type { RemovalVoucher, SubcontractorSummary } from '../../../../generated/model';
+import type { RemovalVoucher, SubcontractorSummary } from '@generated/model';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { paths } from '@/config/routes';
 import { useFormat } from '@/lib/format';

@@ -1,7 +1,7 @@
 import { Box, Button, Flex, Input, NativeSelect } from '@chakra-ui/react';
 import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { RemovalVoucherStatus } from '../../../../generated/model';
+import { RemovalVoucherStatus } from '@generated/model';
 import { FormField } from '@/components/form/form-field';
 import { useCan } from '@/lib/permissions';
 import { voucherFilterKeys, type VoucherFilterKey } from '../api/voucher-list-params';

@@ -1,6 +1,6 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useListRemovalVouchers } from '../../../../generated/api/removal-vouchers/removal-vouchers';
+import { useListRemovalVouchers } from '@generated/api/removal-vouchers/removal-vouchers';
 import { ListScreen } from '@/components/data-table/list-screen';
 import { useListState } from '@/components/data-table/use-list-state';
 import { paths } from '@/config/routes';

@@ -1,8 +1,4 @@
-import type {
-  HolderSummary,
-  RemovalVoucher,
-  SubcontractorSummary,
-} from '../../../../generated/model';
+import type { HolderSummary, RemovalVoucher, SubcontractorSummary } from '@generated/model';
 
 // Images drawn inline, so that stories and tests show them without any server.
 const svg = (body: string, width = 320, height = 120) =>

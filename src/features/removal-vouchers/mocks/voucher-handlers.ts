@@ -3,18 +3,18 @@ import {
   getListHoldersMockHandler,
   getGetHolderMockHandler,
   getGetHolderResponseMock,
-} from '../../../../generated/api/holders/holders.msw';
+} from '@generated/api/holders/holders.msw';
 import {
   getGetRemovalVoucherMockHandler,
   getListRemovalVouchersMockHandler,
   getUpdateRemovalVoucherMockHandler,
-} from '../../../../generated/api/removal-vouchers/removal-vouchers.msw';
+} from '@generated/api/removal-vouchers/removal-vouchers.msw';
 import {
   getGetSubcontractorMockHandler,
   getGetSubcontractorResponseMock,
   getListSubcontractorsMockHandler,
-} from '../../../../generated/api/subcontractors/subcontractors.msw';
-import type { PageMeta, RemovalVoucher, RemovalVoucherUpdate } from '../../../../generated/model';
+} from '@generated/api/subcontractors/subcontractors.msw';
+import type { PageMeta, RemovalVoucher, RemovalVoucherUpdate } from '@generated/model';
 import { errorBody } from '../../../../mocks/fixtures';
 import { voucherHolders, voucherSubcontractors, vouchers } from './voucher-fixtures';
 

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { getGetCurrentUserQueryKey, useChangePassword } from '../../../../generated/api/auth/auth';
+import { getGetCurrentUserQueryKey, useChangePassword } from '@generated/api/auth/auth';
 import { notifySuccess } from '@/components/feedback/toaster';
 
 /**

@@ -1,6 +1,6 @@
-import { listSubcontractors } from '../../../../generated/api/subcontractors/subcontractors';
-import type { ListSubcontractorsParams, Subcontractor } from '../../../../generated/model';
-import { ListSubcontractorsQueryParams } from '../../../../generated/zod/subcontractors/subcontractors.zod';
+import { listSubcontractors } from '@generated/api/subcontractors/subcontractors';
+import type { ListSubcontractorsParams, Subcontractor } from '@generated/model';
+import { ListSubcontractorsQueryParams } from '@generated/zod/subcontractors/subcontractors.zod';
 import { downloadCsv, fetchAllPages, toCsv, type CsvColumn } from '@/components/data-table/csv';
 import { toQueryParams, type ListState } from '@/components/data-table/use-list-state';
 

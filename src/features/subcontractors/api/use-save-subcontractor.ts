@@ -5,8 +5,8 @@ import {
   getListSubcontractorsQueryKey,
   useCreateSubcontractor,
   useUpdateSubcontractor,
-} from '../../../../generated/api/subcontractors/subcontractors';
-import type { Subcontractor, SubcontractorCreate } from '../../../../generated/model';
+} from '@generated/api/subcontractors/subcontractors';
+import type { Subcontractor, SubcontractorCreate } from '@generated/model';
 
 /**
  * Creates a company with its account, or updates `subcontractor` only if nobody changed it since

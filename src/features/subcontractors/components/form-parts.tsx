@@ -2,7 +2,7 @@ import { Card, GridItem, Input, SimpleGrid, type InputProps } from '@chakra-ui/r
 import type { ReactNode } from 'react';
 import type { FieldError, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { SubcontractorCreate } from '../../../../generated/model';
+import type { SubcontractorCreate } from '@generated/model';
 import { FormField } from '@/components/form/form-field';
 import type { SubcontractorField, SubcontractorInput } from '../schema';
 

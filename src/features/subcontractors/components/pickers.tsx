@@ -3,9 +3,9 @@ import { useState } from 'react';
 import {
   useListRelayDepots,
   useListRelayDepotsByZone,
-} from '../../../../generated/api/relay-depots/relay-depots';
-import { useListSubcontractors } from '../../../../generated/api/subcontractors/subcontractors';
-import type { RelayDepot, Subcontractor } from '../../../../generated/model';
+} from '@generated/api/relay-depots/relay-depots';
+import { useListSubcontractors } from '@generated/api/subcontractors/subcontractors';
+import type { RelayDepot, Subcontractor } from '@generated/model';
 import {
   SearchCombobox,
   type PickerOption,

@@ -1,7 +1,7 @@
 import { Stack, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Subcontractor } from '../../../../generated/model';
+import type { Subcontractor } from '@generated/model';
 import type { CsvColumn } from '@/components/data-table/csv';
 import type { Column } from '@/components/data-table/data-table';
 import { personName, useFormat } from '@/lib/format';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FailureAlert } from '@/components/feedback/failure-alert';
-import type { Subcontractor, SubcontractorCreate } from '../../../../generated/model';
+import type { Subcontractor, SubcontractorCreate } from '@generated/model';
 import { useUnsavedChanges } from '@/components/form/use-unsaved-changes';
 import { applyServerErrors } from '@/lib/form-errors';
 import { ApiError } from '@/lib/http-client';

@@ -2,7 +2,7 @@ import { Card, DataList, HStack, Link, SimpleGrid, Stack, Tag, Text, Wrap } from
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import type { Subcontractor } from '../../../../generated/model';
+import type { Subcontractor } from '@generated/model';
 import { paths } from '@/config/routes';
 import { useFormat } from '@/lib/format';
 import { ExpiredBadge } from './contract-end';

@@ -1,4 +1,4 @@
-import type { RelayDepot, Subcontractor, User } from '../../../../generated/model';
+import type { RelayDepot, Subcontractor, User } from '@generated/model';
 import { users } from '../../../../mocks/fixtures';
 import { zones } from '@/components/form/area-pickers/area-fixtures';
 

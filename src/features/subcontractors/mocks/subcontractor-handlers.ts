@@ -5,18 +5,18 @@ import {
   getListSubcontractorsByZoneMockHandler,
   getListSubcontractorsMockHandler,
   getUpdateSubcontractorMockHandler,
-} from '../../../../generated/api/subcontractors/subcontractors.msw';
+} from '@generated/api/subcontractors/subcontractors.msw';
 import {
   getListRelayDepotsByZoneMockHandler,
   getListRelayDepotsMockHandler,
-} from '../../../../generated/api/relay-depots/relay-depots.msw';
+} from '@generated/api/relay-depots/relay-depots.msw';
 import type {
   PageMeta,
   RelayDepot,
   Subcontractor,
   SubcontractorCreate,
   SubcontractorUpdate,
-} from '../../../../generated/model';
+} from '@generated/model';
 import { errorBody } from '../../../../mocks/fixtures';
 import { areaHandlers, zones } from '@/components/form/area-pickers/area-fixtures';
 import { relayDepotList, subcontractors } from './subcontractor-fixtures';

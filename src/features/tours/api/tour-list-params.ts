@@ -1,6 +1,6 @@
-import { listTours } from '../../../../generated/api/tours/tours';
-import type { ListToursParams, Tour } from '../../../../generated/model';
-import { ListToursQueryParams } from '../../../../generated/zod/tours/tours.zod';
+import { listTours } from '@generated/api/tours/tours';
+import type { ListToursParams, Tour } from '@generated/model';
+import { ListToursQueryParams } from '@generated/zod/tours/tours.zod';
 import { downloadCsv, fetchAllPages, toCsv, type CsvColumn } from '@/components/data-table/csv';
 import { toQueryParams, type ListState } from '@/components/data-table/use-list-state';
 

@@ -4,8 +4,8 @@ import {
   getListToursQueryKey,
   useCreateTour,
   useUpdateTour,
-} from '../../../../generated/api/tours/tours';
-import type { Tour, TourUpdate } from '../../../../generated/model';
+} from '@generated/api/tours/tours';
+import type { Tour, TourUpdate } from '@generated/model';
 import type { TourValues } from '../schema';
 
 /**

@@ -1,13 +1,10 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
-import {
-  useGetRelayDepot,
-  useListRelayDepots,
-} from '../../../../generated/api/relay-depots/relay-depots';
+import { useGetRelayDepot, useListRelayDepots } from '@generated/api/relay-depots/relay-depots';
 import {
   useGetSubcontractor,
   useListSubcontractors,
-} from '../../../../generated/api/subcontractors/subcontractors';
+} from '@generated/api/subcontractors/subcontractors';
 import {
   SearchCombobox,
   type PickerOption,

@@ -1,8 +1,8 @@
 import { Button, Card, HStack, Link, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { useListTours } from '../../../../generated/api/tours/tours';
-import type { ListToursParams, Tour } from '../../../../generated/model';
+import { useListTours } from '@generated/api/tours/tours';
+import type { ListToursParams, Tour } from '@generated/model';
 import { paths } from '@/config/routes';
 import { useCan } from '@/lib/permissions';
 import { useFormat } from '@/lib/format';

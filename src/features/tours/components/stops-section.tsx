@@ -2,7 +2,7 @@ import { Button, Card, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { Route } from 'lucide-react';
 import { useId, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Holder } from '../../../../generated/model';
+import type { Holder } from '@generated/model';
 import { isPlaced, nearestNeighbourOrder } from '../route';
 import { stopOfHolder, type PickedDepot, type Stop } from '../schema';
 import { StopList } from './stop-list';

@@ -3,7 +3,7 @@ import { Pencil, SearchX, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useGetTour } from '../../../../generated/api/tours/tours';
+import { useGetTour } from '@generated/api/tours/tours';
 import { Denied } from '@/components/feedback/denied';
 import { StatusPage } from '@/components/feedback/status-page';
 import { notifySuccess } from '@/components/feedback/toaster';

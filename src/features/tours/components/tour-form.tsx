@@ -13,7 +13,7 @@ import { useCallback, useState } from 'react';
 import { useController, useForm, useWatch, type UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FailureAlert } from '@/components/feedback/failure-alert';
-import type { Tour } from '../../../../generated/model';
+import type { Tour } from '@generated/model';
 import { useUnsavedChanges } from '@/components/form/use-unsaved-changes';
 import { ApiError } from '@/lib/http-client';
 import { useCan } from '@/lib/permissions';

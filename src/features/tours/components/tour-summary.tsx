@@ -13,7 +13,7 @@ import {
 import { MapPinOff } from 'lucide-react';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Tour } from '../../../../generated/model';
+import type { Tour } from '@generated/model';
 import { isPlaced } from '../route';
 import { tourInputOf } from '../schema';
 import { personName } from '@/lib/format';

@@ -13,11 +13,8 @@ import {
 import { MapPinOff, Plus, Search } from 'lucide-react';
 import { useEffect, useId, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  getListHoldersByZoneQueryKey,
-  useListHoldersByZone,
-} from '../../../../generated/api/holders/holders';
-import type { Holder } from '../../../../generated/model';
+import { getListHoldersByZoneQueryKey, useListHoldersByZone } from '@generated/api/holders/holders';
+import type { Holder } from '@generated/model';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { isPlaced } from '../route';
 import { useFormat } from '@/lib/format';

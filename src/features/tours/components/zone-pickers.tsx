@@ -2,12 +2,12 @@ import { useState } from 'react';
 import {
   getListRelayDepotsByZoneQueryKey,
   useListRelayDepotsByZone,
-} from '../../../../generated/api/relay-depots/relay-depots';
+} from '@generated/api/relay-depots/relay-depots';
 import {
   getListSubcontractorsByZoneQueryKey,
   useListSubcontractorsByZone,
-} from '../../../../generated/api/subcontractors/subcontractors';
-import { useListUsers } from '../../../../generated/api/users/users';
+} from '@generated/api/subcontractors/subcontractors';
+import { useListUsers } from '@generated/api/users/users';
 import {
   SearchCombobox,
   type SearchComboboxProps,

@@ -6,7 +6,7 @@ import type {
   User,
   Zone,
   ZoneSummary,
-} from '../../../../generated/model';
+} from '@generated/model';
 import { delegations, zones } from '@/components/form/area-pickers/area-fixtures';
 
 /** Tours, and the depots, subcontractors, holders and drivers they are made of. Fixed ids. */

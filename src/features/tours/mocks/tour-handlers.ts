@@ -1,20 +1,20 @@
 import { HttpResponse } from 'msw';
-import { getListHoldersByZoneMockHandler } from '../../../../generated/api/holders/holders.msw';
+import { getListHoldersByZoneMockHandler } from '@generated/api/holders/holders.msw';
 import {
   getListRelayDepotsByZoneMockHandler,
   getListRelayDepotsMockHandler,
-} from '../../../../generated/api/relay-depots/relay-depots.msw';
+} from '@generated/api/relay-depots/relay-depots.msw';
 import {
   getListSubcontractorsByZoneMockHandler,
   getListSubcontractorsMockHandler,
-} from '../../../../generated/api/subcontractors/subcontractors.msw';
+} from '@generated/api/subcontractors/subcontractors.msw';
 import {
   getCreateTourMockHandler,
   getGetTourMockHandler,
   getListToursMockHandler,
   getUpdateTourMockHandler,
-} from '../../../../generated/api/tours/tours.msw';
-import { getListUsersMockHandler } from '../../../../generated/api/users/users.msw';
+} from '@generated/api/tours/tours.msw';
+import { getListUsersMockHandler } from '@generated/api/users/users.msw';
 import type {
   Holder,
   PageMeta,
@@ -24,7 +24,7 @@ import type {
   TourCreate,
   TourUpdate,
   User,
-} from '../../../../generated/model';
+} from '@generated/model';
 import { errorBody } from '../../../../mocks/fixtures';
 import { areaHandlers, zones } from '@/components/form/area-pickers/area-fixtures';
 import {

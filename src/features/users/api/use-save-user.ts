@@ -1,13 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { getGetCurrentUserQueryKey } from '../../../../generated/api/auth/auth';
+import { getGetCurrentUserQueryKey } from '@generated/api/auth/auth';
 import {
   getGetUserQueryKey,
   getListUsersQueryKey,
   useCreateUser,
   useDeleteUser,
   useUpdateUser,
-} from '../../../../generated/api/users/users';
-import type { User, UserCreate, UserUpdate } from '../../../../generated/model';
+} from '@generated/api/users/users';
+import type { User, UserCreate, UserUpdate } from '@generated/model';
 import { useCurrentUser } from '@/lib/current-user';
 
 /** After any change: the user's own cache, every list, and the header when it is oneself. */

@@ -1,6 +1,6 @@
-import { listUsers } from '../../../../generated/api/users/users';
-import type { ListUsersParams, User } from '../../../../generated/model';
-import { ListUsersQueryParams } from '../../../../generated/zod/users/users.zod';
+import { listUsers } from '@generated/api/users/users';
+import type { ListUsersParams, User } from '@generated/model';
+import { ListUsersQueryParams } from '@generated/zod/users/users.zod';
 import { downloadCsv, fetchAllPages, toCsv, type CsvColumn } from '@/components/data-table/csv';
 import { toQueryParams, type ListState } from '@/components/data-table/use-list-state';
 

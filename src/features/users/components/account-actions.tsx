@@ -2,7 +2,7 @@ import { Button, HStack } from '@chakra-ui/react';
 import { Ban, RotateCcw, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { User } from '../../../../generated/model';
+import type { User } from '@generated/model';
 import { notifySuccess } from '@/components/feedback/toaster';
 import { useAccountActions } from '../api/use-save-user';
 import type { AccountRules } from '../rights';

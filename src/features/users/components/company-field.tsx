@@ -1,7 +1,7 @@
 import { NativeSelect } from '@chakra-ui/react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useListSubcontractors } from '../../../../generated/api/subcontractors/subcontractors';
+import { useListSubcontractors } from '@generated/api/subcontractors/subcontractors';
 import { FormField } from '@/components/form/form-field';
 import { useCan } from '@/lib/permissions';
 import type { UserInput, UserValues } from '../schema';

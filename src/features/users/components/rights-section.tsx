@@ -3,7 +3,7 @@ import { RotateCcw } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useWatch, type FieldError, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { UserRole } from '../../../../generated/model';
+import type { UserRole } from '@generated/model';
 import { FormField } from '@/components/form/form-field';
 import { RegionZonePicker } from '@/components/form/area-pickers/region-zone-picker';
 import { useCurrentUser } from '@/lib/current-user';

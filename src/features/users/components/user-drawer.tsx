@@ -10,7 +10,7 @@ import {
 } from '@chakra-ui/react';
 import { TriangleAlert, UserX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useGetUser } from '../../../../generated/api/users/users';
+import { useGetUser } from '@generated/api/users/users';
 import { StatusPage } from '@/components/feedback/status-page';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { useCurrentUser } from '@/lib/current-user';

@@ -1,7 +1,7 @@
 import { Box, Button, NativeSelect } from '@chakra-ui/react';
 import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { UserRole, UserStatus } from '../../../../generated/model';
+import { UserRole, UserStatus } from '@generated/model';
 import { FormField } from '@/components/form/form-field';
 import type { UserFilterKey } from '../api/user-list-params';
 

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FailureAlert } from '@/components/feedback/failure-alert';
-import type { User } from '../../../../generated/model';
+import type { User } from '@generated/model';
 import { notifySuccess } from '@/components/feedback/toaster';
 import { useUnsavedChanges } from '@/components/form/use-unsaved-changes';
 import { useCurrentUser } from '@/lib/current-user';

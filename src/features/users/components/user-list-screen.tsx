@@ -1,6 +1,6 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useListUsers } from '../../../../generated/api/users/users';
+import { useListUsers } from '@generated/api/users/users';
 import { ListScreen } from '@/components/data-table/list-screen';
 import { useListState } from '@/components/data-table/use-list-state';
 import { accountReach, assignableRoles } from '@/lib/access/policy';

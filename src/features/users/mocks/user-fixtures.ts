@@ -1,4 +1,4 @@
-import type { Permissions, User } from '../../../../generated/model';
+import type { Permissions, User } from '@generated/model';
 import { users as people } from '../../../../mocks/fixtures';
 import { regions, zones } from '@/components/form/area-pickers/area-fixtures';
 

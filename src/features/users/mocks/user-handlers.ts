@@ -5,14 +5,8 @@ import {
   getGetUserMockHandler,
   getListUsersMockHandler,
   getUpdateUserMockHandler,
-} from '../../../../generated/api/users/users.msw';
-import type {
-  PermissionsInput,
-  User,
-  UserCreate,
-  UserPage,
-  UserUpdate,
-} from '../../../../generated/model';
+} from '@generated/api/users/users.msw';
+import type { PermissionsInput, User, UserCreate, UserPage, UserUpdate } from '@generated/model';
 import { errorBody } from '../../../../mocks/fixtures';
 import { areaHandlers, regions, zones } from '@/components/form/area-pickers/area-fixtures';
 import { userAccounts } from './user-fixtures';

@@ -3,7 +3,7 @@ import { Pencil, SearchX, TriangleAlert } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useGetHolder } from '../../../../generated/api/holders/holders';
+import { useGetHolder } from '@generated/api/holders/holders';
 import { Denied } from '@/components/feedback/denied';
 import { StatusPage } from '@/components/feedback/status-page';
 import { PageHeader } from '@/components/layout/page-header';
@@ -20,7 +20,7 @@ interface HolderDetailProps {
 }
 
 /** One holder: read-only first, the form after "Edit" for those who may update. */
-export function HolderDetail({ id, history }: HolderDetailProps) {
+export function HolderDetailScreen({ id, history }: HolderDetailProps) {
   const { t } = useTranslation('holders');
   const { t: tc } = useTranslation();
   const format = useFormat();

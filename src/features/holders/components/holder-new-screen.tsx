@@ -9,7 +9,7 @@ import { emptyHolderForm } from '../schema';
 import { HolderForm } from './holder-form';
 
 /** Creating a holder: the form, empty; once created, its detail. */
-export function HolderNew() {
+export function HolderNewScreen() {
   const { t } = useTranslation('holders');
   const { t: tc } = useTranslation();
   const navigate = useNavigate();

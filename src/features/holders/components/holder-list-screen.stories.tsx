@@ -1,18 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import type { User } from '../../../../generated/model';
+import type { User } from '@generated/model';
 import { errorBody, users } from '../../../../mocks/fixtures';
-import { holderHandlers, holders, pageOf } from '../holder-fixtures';
-import { HolderList } from './holder-list';
+import { holderHandlers, holders, pageOf } from '../mocks/holder-fixtures';
+import { HolderListScreen } from './holder-list-screen';
 import { holderText, inDataRouter, withUser } from './story-helpers';
 
 const meta = {
   title: 'Screens/Holders/List',
-  component: HolderList,
+  component: HolderListScreen,
   decorators: [withUser, inDataRouter],
   parameters: { msw: { handlers: holderHandlers() } },
-} satisfies Meta<typeof HolderList>;
+} satisfies Meta<typeof HolderListScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -2,17 +2,17 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { errorBody, users } from '../../../../mocks/fixtures';
-import { holderHandlers, holders } from '../holder-fixtures';
-import { HolderDetail } from './holder-detail';
+import { holderHandlers, holders } from '../mocks/holder-fixtures';
+import { HolderDetailScreen } from './holder-detail-screen';
 import { holderText, inDataRouter, withUser } from './story-helpers';
 
 const meta = {
   title: 'Screens/Holders/Detail',
-  component: HolderDetail,
+  component: HolderDetailScreen,
   decorators: [withUser, inDataRouter],
   args: { id: holders[0]!.id },
   parameters: { msw: { handlers: holderHandlers() } },
-} satisfies Meta<typeof HolderDetail>;
+} satisfies Meta<typeof HolderDetailScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel, type UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import type { Holder, HolderCreate, HolderUpdate } from '../../generated/model';
+import type { Holder, HolderCreate, HolderUpdate } from '@generated/model';
 import { errorBody } from '../../mocks/fixtures';
 import { server } from '../../mocks/node';
-import { delegations } from '../../src/components/form/area-pickers/area-fixtures';
-import { holderHandlers, holders, pageOf } from '../../src/features/holders/holder-fixtures';
+import { delegations } from '@/components/form/area-pickers/area-fixtures';
+import { holderHandlers, holders, pageOf } from '@/features/holders/mocks/holder-fixtures';
 
 interface Update {
   id: string;

@@ -1,12 +1,12 @@
 import {
   getGetHolderMockHandler,
   getListHoldersMockHandler,
-} from '../../../generated/api/holders/holders.msw';
+} from '@generated/api/holders/holders.msw';
 import {
   getGetSubcontractorResponseMock,
   getListSubcontractorsMockHandler,
-} from '../../../generated/api/subcontractors/subcontractors.msw';
-import type { Holder, HolderPage, Subcontractor } from '../../../generated/model';
+} from '@generated/api/subcontractors/subcontractors.msw';
+import type { Holder, HolderPage, Subcontractor } from '@generated/model';
 import { areaHandlers, delegations } from '@/components/form/area-pickers/area-fixtures';
 
 /** Known holders for stories and tests: believable, fixed, with their display fields. */

@@ -1,6 +1,6 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useListHolders } from '../../../../generated/api/holders/holders';
+import { useListHolders } from '@generated/api/holders/holders';
 import { ListScreen } from '@/components/data-table/list-screen';
 import { useListState } from '@/components/data-table/use-list-state';
 import { paths } from '@/config/routes';
@@ -11,7 +11,7 @@ import { useHolderColumns } from './holder-columns';
 import { HolderFilters } from './holder-filters';
 
 /** The holders list: search, filters, sorting and paging live in the URL. */
-export function HolderList() {
+export function HolderListScreen() {
   const { t } = useTranslation('holders');
   const mayRead = useCan('holder', 'READ');
   const mayCreate = useCan('holder', 'CREATE');
