@@ -4,7 +4,8 @@ export type Lang = 'fr' | 'en';
 export const langFromHeader = (header: string | undefined): Lang =>
   header?.trim().toLowerCase().startsWith('en') ? 'en' : 'fr';
 
-const messages = {
+/** Every text the server answers in French and English; the form rules the app also shows have the same words and keys as `validation.*` in src/lib/i18n (tests/validation-wording.test.ts). */
+export const messages = {
   badRequest: ['Requête invalide', 'Invalid request'],
   invalidJson: [
     'Le corps de la requête doit être un JSON valide',
@@ -26,7 +27,7 @@ const messages = {
     'Une valeur de la requête est hors des limites admises',
     'A value of the request is outside the accepted limits',
   ],
-  required: ['Ce champ est requis', 'This field is required'],
+  required: ['Ce champ est obligatoire', 'This field is required'],
   invalidEmail: ['Veuillez saisir une adresse e-mail valide', 'Please enter a valid email address'],
   invalidPhone: [
     'Veuillez saisir un numéro de téléphone valide',
@@ -42,11 +43,11 @@ const messages = {
     'The password must contain at least 6 characters',
   ],
   invalidActions: [
-    'Actions invalides. Utilisez des valeurs séparées par "|" parmi : READ, CREATE, UPDATE, DELETE, DISABLE, ARCHIVE',
+    'Actions invalides. Utilisez des valeurs séparées par « | » parmi : READ, CREATE, UPDATE, DELETE, DISABLE, ARCHIVE',
     'Invalid actions. Use "|" separated values from: READ, CREATE, UPDATE, DELETE, DISABLE, ARCHIVE',
   ],
   emailOrPhone: [
-    'Au moins une adresse e-mail ou un numéro de téléphone est requis',
+    'Au moins un e-mail ou un numéro de téléphone est requis',
     'At least one of email or phone number is required',
   ],
   vehicleCapacities: [

@@ -255,7 +255,7 @@ describe('profile', () => {
   it('keeps at least one of e-mail and phone number', async () => {
     const api = await h.client('admin');
     const { error } = await api.PATCH('/auth/profile', { body: { email: '', phoneNumber: '' } });
-    expect(error?.message).toBe('Au moins une adresse e-mail ou un numéro de téléphone est requis');
+    expect(error?.message).toBe('Au moins un e-mail ou un numéro de téléphone est requis');
     const en = await (
       await h.client('admin', 'en')
     ).PATCH('/auth/profile', {

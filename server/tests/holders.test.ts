@@ -185,7 +185,7 @@ describe('holders', () => {
     });
     expect(missing.error?.details?.issues[0]).toMatchObject({
       path: ['name'],
-      message: 'Ce champ est requis',
+      message: 'Ce champ est obligatoire',
     });
   });
 

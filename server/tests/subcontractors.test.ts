@@ -64,7 +64,7 @@ describe('subcontractors', () => {
       body: subcontractorBody(depot.id, { email: '', phoneNumber: '' }),
     });
     expect(noContact.error?.message).toBe(
-      'Au moins une adresse e-mail ou un numéro de téléphone est requis',
+      'Au moins un e-mail ou un numéro de téléphone est requis',
     );
     const elsewhere = await api.POST('/subcontractors', {
       body: subcontractorBody(depot.id, { zoneId: ids.sahel }),

@@ -42,7 +42,7 @@ describe('users', () => {
     const api = await h.client('super');
     const none = await api.POST('/users', { body: userBody({ phoneNumber: '' }) });
     expect(none.error?.message).toBe(
-      'Au moins une adresse e-mail ou un numéro de téléphone est requis',
+      'Au moins un e-mail ou un numéro de téléphone est requis',
     );
     const en = await (
       await h.client('super', 'en')

@@ -31,11 +31,11 @@ describe('permission action strings (spec sections 5 and 6)', () => {
     for (const wrong of ['READ,UPDATE', 'read', 'READ|', '|READ', 'READ||UPDATE', 'FLY']) {
       const result = actionsSchema.safeParse(wrong);
       expect(result.success, wrong).toBe(false);
-      expect(result.error?.issues[0]?.message).toBe('rules.invalidActions');
+      expect(result.error?.issues[0]?.message).toBe('validation.invalidActions');
     }
     expect(actionsSchema.safeParse('READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE').success).toBe(true);
-    expect(catalogues.en.users.rules.invalidActions).toBe(spec);
-    expect(catalogues.fr.users.rules.invalidActions).toBe(
+    expect(catalogues.en.common.validation.invalidActions).toBe(spec);
+    expect(catalogues.fr.common.validation.invalidActions).toBe(
       'Actions invalides. Utilisez des valeurs séparées par « | » parmi : READ, CREATE, UPDATE, DELETE, DISABLE, ARCHIVE',
     );
   });
@@ -48,7 +48,7 @@ describe('permission action strings (spec sections 5 and 6)', () => {
     });
     expect(result.success).toBe(false);
     expect(result.error?.issues).toEqual([
-      expect.objectContaining({ path: ['rights'], message: 'rules.invalidActions' }),
+      expect.objectContaining({ path: ['rights'], message: 'validation.invalidActions' }),
     ]);
   });
 

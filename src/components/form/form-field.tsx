@@ -12,14 +12,23 @@ interface FormFieldProps {
 }
 
 /**
+ * The words of a field's error: every form rule gives a `validation.*` key of the common
+ * namespace, translated here in the current language; a server's message is already worded.
+ */
+export function useErrorText() {
+  const { t } = useTranslation();
+  return (error: string | undefined) =>
+    error?.startsWith('validation.') ? t(error as 'validation.required') : error;
+}
+
+/**
  * A labelled input with its help and its error, linked for screen readers by Chakra's Field.
  * Chakra names the error only in aria-errormessage, which few screen readers read: the error
  * takes the help's place and its id, so aria-describedby points at whichever is shown.
  */
 export function FormField({ label, error, helperText, required, children }: FormFieldProps) {
-  const { t } = useTranslation();
+  const message = useErrorText()(error);
   const describedBy = `${useId()}-description`;
-  const message = error?.startsWith('validation.') ? t(error as 'validation.required') : error;
   return (
     <Field.Root
       invalid={!!error}

@@ -2,6 +2,7 @@ import { Box, Button, Field, HStack, IconButton, Image, Text, Wrap } from '@chak
 import { ImagePlus, X } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useErrorText } from './form-field';
 import { acceptedImageTypes, imageFileError } from './image-file';
 
 /** A picked image: previewed at once, uploaded on saving (then `url` is the server's answer). */
@@ -60,7 +61,7 @@ export function PhotoPicker(props: PhotoPickerProps) {
     onError(undefined);
     onChange(photos.filter((p) => p.key !== photo.key));
   };
-  const message = error?.startsWith('validation.') ? t(error as 'validation.fileType') : error;
+  const message = useErrorText()(error);
 
   return (
     <Field.Root invalid={!!error}>

@@ -7,6 +7,8 @@ import {
 } from 'react-router';
 import type { User } from '@generated/model';
 import { CurrentUserContext } from '@/lib/current-user';
+import commonEn from '@/lib/i18n/en.json';
+import commonFr from '@/lib/i18n/fr.json';
 import { i18n } from '@/lib/i18n/i18n';
 
 /**
@@ -19,6 +21,9 @@ export function storyTexts<Fr, En>(namespace: string, fr: Fr, en: En) {
   i18n.addResourceBundle('en', namespace, en, true, true);
   return (locale: unknown): Fr | En => (locale === 'en' ? en : fr);
 }
+
+/** The common namespace's texts in the story's language: the form rules' messages among them. */
+export const commonText = (locale: unknown) => (locale === 'en' ? commonEn : commonFr);
 
 /** A text of a namespace with its {{values}} filled in. */
 export const fill = (text: string, values: Record<string, string | number>) =>

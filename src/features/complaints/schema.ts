@@ -1,17 +1,18 @@
 import { z } from 'zod';
 import type { ComplaintCreate, ComplaintStatus } from '@generated/model';
+import {
+  createComplaintBodyDescriptionMax,
+  createComplaintBodyPhotosMax,
+  createComplaintBodySubjectMax,
+  updateComplaintBodyResolutionMax,
+} from '@generated/zod/complaints/complaints.zod';
 
 /** At most as many photos as the contract takes on a complaint. */
-export const maxPhotos = 10;
+export const maxPhotos = createComplaintBodyPhotosMax;
 
-// Messages are `validation.*` keys of the common catalogue (FormField translates them) or
-// `rules.*` keys of this feature (useRuleMessage translates them).
-const text = (max: 200 | 5000) =>
-  z
-    .string()
-    .trim()
-    .min(1, 'validation.required')
-    .max(max, max === 200 ? 'rules.subjectLength' : 'rules.textLength');
+// The contract's lengths; messages are `validation.*` keys that FormField translates.
+const text = (max: number, tooLong: 'validation.subjectLength' | 'validation.textLength') =>
+  z.string().trim().min(1, 'validation.required').max(max, tooLong);
 
 /**
  * A new complaint (the contract's ComplaintCreate): subject and description required, within
@@ -20,8 +21,8 @@ const text = (max: 200 | 5000) =>
 export const complaintSchema = (holderRequired: boolean) =>
   z.object({
     holderId: holderRequired ? z.string().min(1, 'validation.required') : z.string(),
-    subject: text(200),
-    description: text(5000),
+    subject: text(createComplaintBodySubjectMax, 'validation.subjectLength'),
+    description: text(createComplaintBodyDescriptionMax, 'validation.textLength'),
   });
 
 export type ComplaintInput = z.input<ReturnType<typeof complaintSchema>>;
@@ -37,7 +38,9 @@ export const toCreateBody = (values: ComplaintValues): Omit<ComplaintCreate, 'ph
 });
 
 /** Resolving needs a comment saying what was done (the contract's rule). */
-export const resolutionSchema = z.object({ resolution: text(5000) });
+export const resolutionSchema = z.object({
+  resolution: text(updateComplaintBodyResolutionMax, 'validation.textLength'),
+});
 export type ResolutionInput = z.input<typeof resolutionSchema>;
 
 /** The moves the contract allows from each status. */

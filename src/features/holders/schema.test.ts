@@ -16,8 +16,8 @@ describe('holder form messages for the contract bounds', () => {
       'validation.tooLarge',
     );
     expect(messageOf({ storageCapacity: '-1' }, 'storageCapacity')).toBe(
-      'holders:validation.storageCapacity',
+      'validation.storageCapacity',
     );
-    expect(messageOf({ postalCode: '99999' }, 'postalCode')).toBe('holders:validation.postalCode');
+    expect(messageOf({ postalCode: '99999' }, 'postalCode')).toBe('validation.postalCode');
   });
 });

@@ -178,17 +178,17 @@ export const holderEditSchema = formShape
 
 /** Messages of the rules a field breaks, beyond a missing value. */
 const fieldMessages: Partial<Record<HolderField, string>> = {
-  postalCode: 'holders:validation.postalCode',
-  storageCapacity: 'holders:validation.storageCapacity',
-  netAmount: 'holders:validation.netAmount',
-  collectFrequencyNumber: 'holders:validation.collectFrequencyNumber',
-  lat: 'holders:validation.lat',
-  lng: 'holders:validation.lng',
-  number: 'holders:validation.numberLength',
-  contactEmail: 'validation.email',
-  identificationDate: 'holders:validation.date',
-  subcontractorAssignmentStartDate: 'holders:validation.date',
-  latestTankAssignmentDate: 'holders:validation.date',
+  postalCode: 'validation.postalCode',
+  storageCapacity: 'validation.storageCapacity',
+  netAmount: 'validation.netAmount',
+  collectFrequencyNumber: 'validation.collectFrequencyNumber',
+  lat: 'validation.lat',
+  lng: 'validation.lng',
+  number: 'validation.numberLength',
+  contactEmail: 'validation.invalidEmail',
+  identificationDate: 'validation.date',
+  subcontractorAssignmentStartDate: 'validation.date',
+  latestTankAssignmentDate: 'validation.date',
 };
 
 /** Fields whose own message already states their upper bound. */
@@ -200,15 +200,15 @@ const BOUNDED_FIELDS = new Set<HolderField>(['postalCode', 'lat', 'lng', 'number
  */
 export const holderErrorMap: z.core.$ZodErrorMap = (issue) => {
   const field = issue.path?.[0] as HolderField | undefined;
-  if (field === 'delegationId') return 'holders:validation.delegation';
+  if (field === 'delegationId') return 'validation.delegation';
   if (issue.input === undefined || issue.input === '') return 'validation.required';
-  if (Number.isNaN(issue.input)) return 'holders:validation.number';
+  if (Number.isNaN(issue.input)) return 'validation.number';
   // The contract's upper bounds, beyond the fields that word their own range.
   if (issue.code === 'too_big' && !(field && BOUNDED_FIELDS.has(field))) {
     return issue.origin === 'string' ? 'validation.tooLong' : 'validation.tooLarge';
   }
   if (field && fieldMessages[field]) return fieldMessages[field];
-  if (issue.code === 'invalid_value') return 'holders:validation.choice';
+  if (issue.code === 'invalid_value') return 'validation.choice';
   return undefined;
 };
 

@@ -1,45 +1,34 @@
 import { z } from 'zod';
 import type { User } from '@generated/model';
+import {
+  UpdateProfileBody,
+  updateProfileBodyFirstNameMax,
+  updateProfileBodyLastNameMax,
+} from '@generated/zod/auth/auth.zod';
+import { obeys } from '@/lib/contract-rule';
 
-/** The images uploadImage accepts (spec section 9): its content types and their file names. */
-export const acceptedImageTypes = ['image/jpeg', 'image/png', 'image/webp'] as const;
-const acceptedExtensions = ['jpeg', 'jpg', 'png', 'webp'];
-/** 3.1 MB, as the contract counts it: 3.1 × 1024 × 1024 bytes, rounded down. */
-export const maxImageBytes = 3_250_585;
-
-/** The catalogue key of what is wrong with a picked picture, if anything. */
-export function pictureError(
-  file: File,
-): 'validation.fileType' | 'validation.fileSize' | undefined {
-  const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
-  // Some systems give no type for a file; then its name decides.
-  const typeOk = file.type
-    ? (acceptedImageTypes as readonly string[]).includes(file.type)
-    : acceptedExtensions.includes(extension);
-  if (!typeOk) return 'validation.fileType';
-  if (file.size > maxImageBytes) return 'validation.fileSize';
-  return undefined;
-}
-
-const digits = (value: string) => value.replace(/\D/g, '').length;
-const isPhone = (value: string) =>
-  /^\+?\d[\d ]*$/.test(value) && digits(value) >= 8 && digits(value) <= 15;
+const body = UpdateProfileBody.shape;
 
 // Messages are keys of the common catalogue; FormField translates them.
 export const profileSchema = z
   .object({
-    firstName: z.string().trim().min(1, 'validation.required'),
-    lastName: z.string().trim().min(1, 'validation.required'),
-    // Empty means absent (spec section 5), so only a non-empty value is checked.
-    email: z
+    firstName: z
       .string()
       .trim()
-      .refine((value) => value === '' || z.email().safeParse(value).success, 'validation.email'),
+      .min(1, 'validation.required')
+      .max(updateProfileBodyFirstNameMax, 'validation.tooLong'),
+    lastName: z
+      .string()
+      .trim()
+      .min(1, 'validation.required')
+      .max(updateProfileBodyLastNameMax, 'validation.tooLong'),
+    // Empty means absent (spec section 5): the contract allows it, as the form does.
+    email: z.string().trim().refine(obeys(body.email), 'validation.invalidEmail'),
     phoneNumber: z
       .string()
       .trim()
       .transform((value) => value.replace(/\s+/g, ' '))
-      .refine((value) => value === '' || isPhone(value), 'validation.phone'),
+      .refine(obeys(body.phoneNumber), 'validation.invalidPhone'),
   })
   .refine((values) => values.email !== '' || values.phoneNumber !== '', {
     path: ['email'],

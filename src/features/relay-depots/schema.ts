@@ -65,21 +65,21 @@ export const relayDepotSchema = ({
       lng: number(body.lng),
       email: text(body.email),
       phoneNumber: text(body.phoneNumber),
-      zoneIds: zonesRequired ? z.array(z.uuid()).min(1, 'rules.zonesRequired') : z.array(z.uuid()),
+      zoneIds: zonesRequired ? z.array(z.uuid()).min(1, 'validation.depotNeedsZone') : z.array(z.uuid()),
     })
     .refine((depot) => depot.quantity === undefined || depot.quantity <= depot.capacity, {
       path: ['quantity'],
-      message: 'rules.quantityOverCapacity',
+      message: 'validation.quantityOverCapacity',
       // Checked as soon as both numbers are valid, whatever the other fields hold.
       when: ({ issues }) =>
         issues.every((issue) => issue.path?.[0] !== 'capacity' && issue.path?.[0] !== 'quantity'),
     }) satisfies z.ZodType<RelayDepotCreate, RelayDepotInput>;
 
 const rangeMessages: Record<string, string> = {
-  capacity: 'rules.capacityPositive',
-  quantity: 'rules.quantityNegative',
-  lat: 'rules.lat',
-  lng: 'rules.lng',
+  capacity: 'validation.capacityPositive',
+  quantity: 'validation.quantityNegative',
+  lat: 'validation.lat',
+  lng: 'validation.lng',
 };
 
 /**
@@ -91,18 +91,18 @@ export const relayDepotMessages: z.core.$ZodErrorMap = (issue) => {
   const empty = issue.input === undefined || issue.input === '';
   switch (issue.code) {
     case 'invalid_type':
-      return empty ? 'validation.required' : 'rules.number';
+      return empty ? 'validation.required' : 'validation.number';
     case 'too_small':
       return issue.origin === 'string' ? 'validation.required' : rangeMessages[field];
     case 'too_big':
-      if (field === 'code') return 'rules.codeLength';
-      if (field === 'email') return 'rules.emailLength';
+      if (field === 'code') return 'validation.codeLength';
+      if (field === 'email') return 'validation.emailLength';
       if (field === 'lat' || field === 'lng') return rangeMessages[field];
       return issue.origin === 'string' ? 'validation.tooLong' : 'validation.tooLarge';
     case 'invalid_format':
       if (empty) return 'validation.required';
-      if (field === 'email') return 'validation.email';
-      if (field === 'phoneNumber') return 'validation.phone';
+      if (field === 'email') return 'validation.invalidEmail';
+      if (field === 'phoneNumber') return 'validation.invalidPhone';
       return undefined;
     default:
       return undefined;

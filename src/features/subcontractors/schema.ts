@@ -97,7 +97,7 @@ export const subcontractorSchema = z
     fleetSize: z
       .string()
       .transform(toNumber)
-      .refine(wholeOrMissing, 'rules.fleetSizeInteger')
+      .refine(wholeOrMissing, 'validation.fleetSizeInteger')
       .pipe(body.fleetSize),
     vehicleCapacities: z
       .array(z.object({ value: number(body.vehicleCapacities.element) }))
@@ -111,27 +111,27 @@ export const subcontractorSchema = z
   })
   .refine((s) => s.vehicleCapacities.length <= s.fleetSize, {
     path: ['vehicleCapacities'],
-    message: 'rules.vehicleCapacitiesOverFleet',
+    message: 'validation.vehicleCapacities',
     when: ({ issues }) => valid(issues, 'fleetSize', 'vehicleCapacities'),
   })
   .refine((s) => s.contractEndDate > s.contractStartDate, {
     path: ['contractEndDate'],
-    message: 'rules.contractDates',
+    message: 'validation.contractDates',
     when: ({ issues }) => valid(issues, 'contractStartDate', 'contractEndDate'),
   }) satisfies z.ZodType<SubcontractorCreate, SubcontractorInput>;
 
 const positive: Record<string, string> = {
-  collectionCapacity: 'rules.collectionCapacityPositive',
-  assignedTankCapacity: 'rules.tankCapacityPositive',
-  fleetSize: 'rules.fleetSizeNegative',
-  vehicleCapacities: 'rules.vehicleCapacityPositive',
+  collectionCapacity: 'validation.collectionCapacityPositive',
+  assignedTankCapacity: 'validation.tankCapacityPositive',
+  fleetSize: 'validation.fleetSizeNegative',
+  vehicleCapacities: 'validation.vehicleCapacityPositive',
 };
 const tooLong: Record<string, string> = {
-  cin: 'rules.cinLength',
-  companyName: 'rules.companyNameLength',
-  email: 'rules.emailLength',
+  cin: 'validation.cinLength',
+  companyName: 'validation.companyNameLength',
+  email: 'validation.emailLength',
 };
-const choice: Record<string, string> = { zoneId: 'rules.zone', relayDepotId: 'rules.relayDepot' };
+const choice: Record<string, string> = { zoneId: 'validation.zone', relayDepotId: 'validation.relayDepot' };
 const dates = ['contractStartDate', 'contractEndDate'];
 
 /**
@@ -146,8 +146,8 @@ export const subcontractorMessages: z.core.$ZodErrorMap = (issue) => {
     case 'invalid_type':
       if (empty) return 'validation.required';
       if (field === 'fleetSize' && typeof issue.input === 'number' && !Number.isNaN(issue.input))
-        return 'rules.fleetSizeInteger';
-      return 'rules.number';
+        return 'validation.fleetSizeInteger';
+      return 'validation.number';
     case 'too_small':
       return issue.origin === 'string' ? 'validation.required' : positive[field];
     case 'too_big':
@@ -156,13 +156,13 @@ export const subcontractorMessages: z.core.$ZodErrorMap = (issue) => {
       );
     case 'invalid_format':
       if (empty) return 'validation.required';
-      if (dates.includes(field)) return 'rules.date';
-      if (field === 'email') return 'validation.email';
-      if (field === 'phoneNumber') return 'validation.phone';
+      if (dates.includes(field)) return 'validation.date';
+      if (field === 'email') return 'validation.invalidEmail';
+      if (field === 'phoneNumber') return 'validation.invalidPhone';
       return undefined;
     case 'invalid_union':
-      if (field === 'email') return 'validation.email';
-      if (field === 'phoneNumber') return 'validation.phone';
+      if (field === 'email') return 'validation.invalidEmail';
+      if (field === 'phoneNumber') return 'validation.invalidPhone';
       return undefined;
     default:
       return undefined;

@@ -88,7 +88,7 @@ export const tourSchema = z
     driver: optionalPicked,
     // Optional in the contract for older clients; the form always asks for it.
     plannedDate: z.string().min(1, { message: 'validation.required' }),
-    stops: z.array(stop).min(1, { message: 'rules.atLeastOneHolder' }),
+    stops: z.array(stop).min(1, { message: 'validation.atLeastOneHolder' }),
   })
   .transform((input): TourValues => ({
     zoneId: input.zone.id,

@@ -46,8 +46,8 @@ export const rightsOf = (permissions: Permissions | undefined): Rights => {
  */
 export const actionsSchema = z
   .string()
-  .regex(createUserBodyPermissionsHolderRegExp, 'rules.invalidActions')
-  .refine((value) => value !== '', 'rules.invalidActions');
+  .regex(createUserBodyPermissionsHolderRegExp, 'validation.invalidActions')
+  .refine((value) => value !== '', 'validation.invalidActions');
 
 /**
  * The permissions record as sent: one pipe-separated string per resource with at least one

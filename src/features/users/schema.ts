@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { UserRole, type User, type UserCreate, type UserUpdate } from '@generated/model';
 import {
+  CreateUserBody,
   createUserBodyCinMax,
-  createUserBodyEmailOneMax,
-  createUserBodyPhoneNumberOneRegExp,
+  createUserBodyFirstNameMax,
+  createUserBodyLastNameMax,
 } from '@generated/zod/users/users.zod';
+import { obeys } from '@/lib/contract-rule';
 import {
   actionsSchema,
   joinActions,
@@ -42,37 +44,38 @@ export const userFields = [
   'subcontractorId',
 ] as const satisfies readonly (keyof UserInput)[];
 
-const isEmail = (value: string) =>
-  value.length <= createUserBodyEmailOneMax && z.email().safeParse(value).success;
+const body = CreateUserBody.shape;
 
 /**
  * The form's rules; with `zoneRequired` (a zone-limited user, who may give only their zone) the
- * area must be a zone. Messages are `validation.*` keys of the common catalogue or `rules.*`
- * keys of ours.
+ * area must be a zone. Lengths and formats are the contract's (createUser's body); messages are
+ * `validation.*` keys of the common catalogue.
  */
 export const userSchemaFor = ({ zoneRequired }: { zoneRequired: boolean }) =>
   z
     .object({
-      firstName: z.string().trim().min(1, 'validation.required'),
-      lastName: z.string().trim().min(1, 'validation.required'),
-      // Empty means absent (spec section 5): only a value is checked.
-      email: z
+      firstName: z
         .string()
         .trim()
-        .refine((value) => value === '' || isEmail(value), 'validation.email'),
+        .min(1, 'validation.required')
+        .max(createUserBodyFirstNameMax, 'validation.tooLong'),
+      lastName: z
+        .string()
+        .trim()
+        .min(1, 'validation.required')
+        .max(createUserBodyLastNameMax, 'validation.tooLong'),
+      // Empty means absent (spec section 5): the contract allows it, as the form does.
+      email: z.string().trim().refine(obeys(body.email), 'validation.invalidEmail'),
       phoneNumber: z
         .string()
         .trim()
         .transform((value) => value.replace(/\s+/g, ' '))
-        .refine(
-          (value) => value === '' || createUserBodyPhoneNumberOneRegExp.test(value),
-          'validation.phone',
-        ),
+        .refine(obeys(body.phoneNumber), 'validation.invalidPhone'),
       cin: z
         .string()
         .trim()
         .min(1, 'validation.required')
-        .max(createUserBodyCinMax, 'rules.cinLength'),
+        .max(createUserBodyCinMax, 'validation.cinLength'),
       role: z
         .custom<UserRole | ''>(
           (value) => value === '' || Object.values(UserRole).includes(value as UserRole),
@@ -83,7 +86,7 @@ export const userSchemaFor = ({ zoneRequired }: { zoneRequired: boolean }) =>
           // As held, before joinActions would drop what is not an action.
           const held = rights[resource].join('|');
           if (held && !actionsSchema.safeParse(held).success) {
-            context.addIssue({ code: 'custom', message: 'rules.invalidActions' });
+            context.addIssue({ code: 'custom', message: 'validation.invalidActions' });
             return;
           }
         }
@@ -100,13 +103,13 @@ export const userSchemaFor = ({ zoneRequired }: { zoneRequired: boolean }) =>
     })
     .refine((user) => user.role === 'SUPER_ADMIN' || user.regionId !== '' || user.zoneId !== '', {
       path: ['regionId'],
-      message: 'rules.areaRequired',
+      message: 'validation.areaRequired',
       // Only once a role is chosen: a super administrator needs no area.
       when: ({ issues }) => issues.every((issue) => issue.path?.[0] !== 'role'),
     })
     .refine((user) => !zoneRequired || user.role === 'SUPER_ADMIN' || user.zoneId !== '', {
       path: ['zoneId'],
-      message: 'rules.zoneRequired',
+      message: 'validation.zoneRequired',
       when: ({ issues }) => issues.every((issue) => issue.path?.[0] !== 'role'),
     });
 

@@ -5,7 +5,6 @@ import { FormField } from '@/components/form/form-field';
 import { PhotoPicker, type PickedPhoto } from '@/components/form/photo-picker';
 import type { ComplaintInput, ComplaintValues } from '../schema';
 import { maxPhotos } from '../schema';
-import { useRuleMessage } from '../use-rule-message';
 import { HolderPicker } from './holder-picker';
 
 interface ComplaintFieldsProps {
@@ -23,7 +22,6 @@ interface ComplaintFieldsProps {
 export function ComplaintFields(props: ComplaintFieldsProps) {
   const { form, mayPickHolder } = props;
   const { t } = useTranslation('complaints');
-  const rule = useRuleMessage();
   const errors = form.formState.errors;
 
   return (
@@ -50,10 +48,10 @@ export function ComplaintFields(props: ComplaintFieldsProps) {
           <Input value={t('noHolder')} readOnly disabled />
         </FormField>
       )}
-      <FormField label={t('fields.subject')} required error={rule(errors.subject?.message)}>
+      <FormField label={t('fields.subject')} required error={errors.subject?.message}>
         <Input {...form.register('subject')} autoComplete="off" disabled={props.disabled} />
       </FormField>
-      <FormField label={t('fields.description')} required error={rule(errors.description?.message)}>
+      <FormField label={t('fields.description')} required error={errors.description?.message}>
         <Textarea {...form.register('description')} rows={6} disabled={props.disabled} />
       </FormField>
       <PhotoPicker

@@ -12,7 +12,6 @@ import { ApiError } from '@/lib/http-client';
 import { useCan } from '@/lib/permissions';
 import { useUpdateComplaintStatus } from '../api/use-complaint-mutations';
 import { nextStatuses, resolutionSchema, type ResolutionInput } from '../schema';
-import { useRuleMessage } from '../use-rule-message';
 import { ConfirmDialog } from './confirm-dialog';
 import { FailureAlert, type Failure } from '@/components/feedback/failure-alert';
 
@@ -29,7 +28,6 @@ interface ComplaintFollowUpProps {
  */
 export function ComplaintFollowUp({ complaint, onReload }: ComplaintFollowUpProps) {
   const { t } = useTranslation('complaints');
-  const rule = useRuleMessage();
   const mayUpdate = useCan('complaint', 'UPDATE');
   const { change, busy } = useUpdateComplaintStatus(complaint);
   const [resolving, setResolving] = useState(false);
@@ -88,7 +86,7 @@ export function ComplaintFollowUp({ complaint, onReload }: ComplaintFollowUpProp
               label={t('fields.resolution')}
               required
               helperText={t('actions.resolutionHelp')}
-              error={rule(form.formState.errors.resolution?.message)}
+              error={form.formState.errors.resolution?.message}
             >
               <Textarea {...form.register('resolution')} rows={4} autoFocus />
             </FormField>

@@ -6,6 +6,7 @@ import { holderHandlers, holders } from '../mocks/holder-fixtures';
 import { HolderEdit } from './holder-edit';
 import { HolderNewScreen } from './holder-new-screen';
 import { holderText, inDataRouter, withUser } from './story-helpers';
+import { commonText } from '@/components/storybook/story-helpers';
 
 const meta = {
   title: 'Screens/Holders/Form',
@@ -46,7 +47,7 @@ export const EmptySubmitted: Story = {
     const canvas = within(canvasElement);
     const text = holderText(globals.locale);
     await userEvent.click(canvas.getByRole('button', { name: text.form.create }));
-    await expect(await canvas.findByText(text.validation.delegation)).toBeVisible();
+    await expect(await canvas.findByText(commonText(globals.locale).validation.delegation)).toBeVisible();
     await expect(canvas.getByLabelText(label(text.fields.name))).toHaveAttribute(
       'aria-invalid',
       'true',
@@ -64,7 +65,7 @@ export const InvalidPostalCode: Story = {
     await userEvent.clear(postalCode);
     await userEvent.type(postalCode, '999');
     await userEvent.click(canvas.getByRole('button', { name: text.form.save }));
-    await expect(await canvas.findByText(text.validation.postalCode)).toBeVisible();
+    await expect(await canvas.findByText(commonText(globals.locale).validation.postalCode)).toBeVisible();
   },
 };
 

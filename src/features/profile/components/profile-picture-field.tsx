@@ -2,7 +2,9 @@ import { Avatar, Button, Field, HStack, Stack, Text } from '@chakra-ui/react';
 import { ImageUp, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { acceptedImageTypes, pictureError, type PictureChange } from '../schema';
+import { useErrorText } from '@/components/form/form-field';
+import { acceptedImageTypes, imageFileError } from '@/components/form/image-file';
+import type { PictureChange } from '../schema';
 
 interface ProfilePictureFieldProps {
   fullName: string;
@@ -22,7 +24,6 @@ interface ProfilePictureFieldProps {
 export function ProfilePictureField(props: ProfilePictureFieldProps) {
   const { fullName, savedUrl, change, onChange, error, onError } = props;
   const { t } = useTranslation('profile');
-  const { t: tc } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
   const hintId = useId();
 
@@ -31,11 +32,11 @@ export function ProfilePictureField(props: ProfilePictureFieldProps) {
   useEffect(() => (previewUrl ? () => URL.revokeObjectURL(previewUrl) : undefined), [previewUrl]);
 
   const shown = change.kind === 'replace' ? previewUrl : change.kind === 'remove' ? null : savedUrl;
-  const message = error?.startsWith('validation.') ? tc(error as 'validation.fileType') : error;
+  const message = useErrorText()(error);
 
   const pick = (file: File | undefined) => {
     if (!file) return;
-    const problem = pictureError(file);
+    const problem = imageFileError(file);
     onError(problem);
     if (!problem) onChange({ kind: 'replace', file, previewUrl: URL.createObjectURL(file) });
   };

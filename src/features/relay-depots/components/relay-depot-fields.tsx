@@ -1,6 +1,6 @@
 import { Fieldset, GridItem, Input, SimpleGrid, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { Controller, type FieldError, type UseFormReturn } from 'react-hook-form';
+import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { RelayDepotCreate, ZoneSummary } from '@generated/model';
 import { FormField } from '@/components/form/form-field';
@@ -38,28 +38,25 @@ export function RelayDepotFields({
   const { t } = useTranslation('relayDepots');
   const { register, control, formState } = form;
   const errors = formState.errors;
-  // Our own rules are keys of this namespace; FormField translates the common `validation.*`.
-  const message = (error?: FieldError) =>
-    error?.message?.startsWith('rules.') ? t(error.message as 'rules.number') : error?.message;
   const decimal = { inputMode: 'decimal', autoComplete: 'off' } as const;
 
   return (
     <Stack gap="6">
       <Section legend={t('sections.identity')}>
-        <FormField label={t('fields.code')} error={message(errors.code)} required>
+        <FormField label={t('fields.code')} error={errors.code?.message} required>
           <Input autoComplete="off" {...register('code')} />
         </FormField>
-        <FormField label={t('fields.name')} error={message(errors.name)} required>
+        <FormField label={t('fields.name')} error={errors.name?.message} required>
           <Input autoComplete="organization" {...register('name')} />
         </FormField>
       </Section>
       <Section legend={t('sections.stock')}>
-        <FormField label={t('fields.capacity')} error={message(errors.capacity)} required>
+        <FormField label={t('fields.capacity')} error={errors.capacity?.message} required>
           <Input {...decimal} {...register('capacity', { deps: ['quantity'] })} />
         </FormField>
         <FormField
           label={t('fields.quantity')}
-          error={message(errors.quantity)}
+          error={errors.quantity?.message}
           helperText={quantityOptional ? t('fields.quantityHelp') : undefined}
           required={!quantityOptional}
         >
@@ -68,13 +65,13 @@ export function RelayDepotFields({
       </Section>
       <Section legend={t('sections.location')}>
         <GridItem colSpan={{ md: 2 }}>
-          <FormField label={t('fields.address')} error={message(errors.address)} required>
+          <FormField label={t('fields.address')} error={errors.address?.message} required>
             <Input autoComplete="street-address" {...register('address')} />
           </FormField>
         </GridItem>
         <FormField
           label={t('fields.lat')}
-          error={message(errors.lat)}
+          error={errors.lat?.message}
           helperText={t('fields.latHelp')}
           required
         >
@@ -82,7 +79,7 @@ export function RelayDepotFields({
         </FormField>
         <FormField
           label={t('fields.lng')}
-          error={message(errors.lng)}
+          error={errors.lng?.message}
           helperText={t('fields.lngHelp')}
           required
         >
@@ -99,19 +96,19 @@ export function RelayDepotFields({
                 onBlur={field.onBlur}
                 known={knownZones}
                 required={zonesRequired}
-                error={message(fieldState.error)}
+                error={fieldState.error?.message}
               />
             )}
           />
         </GridItem>
       </Section>
       <Section legend={t('sections.contact')}>
-        <FormField label={t('fields.email')} error={message(errors.email)} required>
+        <FormField label={t('fields.email')} error={errors.email?.message} required>
           <Input type="email" inputMode="email" autoComplete="email" {...register('email')} />
         </FormField>
         <FormField
           label={t('fields.phoneNumber')}
-          error={message(errors.phoneNumber)}
+          error={errors.phoneNumber?.message}
           helperText={t('fields.phoneHelp')}
           required
         >

@@ -7,6 +7,7 @@ import { createDepotStore, relayDepotHandlers } from '../mocks/relay-depot-handl
 import { RelayDepotForm } from './relay-depot-form';
 import { RelayDepotNewScreen } from './relay-depot-new-screen';
 import { depotText, inDataRouter, withUser } from './story-helpers';
+import { commonText } from '@/components/storybook/story-helpers';
 
 const meta = {
   title: 'Screens/RelayDepots/Form',
@@ -94,7 +95,7 @@ export const QuantityOverCapacity: Story = {
     await userEvent.clear(quantity);
     await userEvent.type(quantity, '12500');
     await userEvent.click(canvas.getByRole('button', { name: text.form.save }));
-    await expect(await canvas.findByText(text.rules.quantityOverCapacity)).toBeVisible();
+    await expect(await canvas.findByText(commonText(globals.locale).validation.quantityOverCapacity)).toBeVisible();
     await expect(quantity).toHaveAttribute('aria-invalid', 'true');
   },
 };

@@ -3,19 +3,15 @@ import type { ReactNode } from 'react';
 import type { FieldError, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { SubcontractorCreate } from '@generated/model';
-import { FormField } from '@/components/form/form-field';
+import { FormField, useErrorText as useFieldErrorText } from '@/components/form/form-field';
 import type { SubcontractorField, SubcontractorInput } from '../schema';
 
 export type SubcontractorFormApi = UseFormReturn<SubcontractorInput, unknown, SubcontractorCreate>;
 
-/**
- * The words of an error: our rules are `rules.*` keys of this namespace, FormField translates the
- * common `validation.*` ones, and the server's messages are words already.
- */
+/** The words of an error, also where it shows outside FormField (vehicle capacities). */
 export function useErrorText() {
-  const { t } = useTranslation('subcontractors');
-  return (error?: Pick<FieldError, 'message'>) =>
-    error?.message?.startsWith('rules.') ? t(error.message as 'rules.number') : error?.message;
+  const text = useFieldErrorText();
+  return (error?: Pick<FieldError, 'message'>) => text(error?.message);
 }
 
 /** A titled group of fields: two columns on a wide screen, one on a narrow one. */

@@ -7,6 +7,7 @@ import { createSubcontractorStore, subcontractorHandlers } from '../mocks/subcon
 import { SubcontractorForm } from './subcontractor-form';
 import { SubcontractorNewScreen } from './subcontractor-new-screen';
 import { inDataRouter, subcontractorText, withUser } from './story-helpers';
+import { commonText } from '@/components/storybook/story-helpers';
 
 const meta = {
   title: 'Screens/Subcontractors/Form',
@@ -102,7 +103,7 @@ export const VehiclesOverFleet: Story = {
       '2000',
     );
     await userEvent.click(canvas.getByRole('button', { name: text.form.save }));
-    await expect(await canvas.findByText(text.rules.vehicleCapacitiesOverFleet)).toBeVisible();
+    await expect(await canvas.findByText(commonText(globals.locale).validation.vehicleCapacities)).toBeVisible();
   },
 };
 

@@ -33,10 +33,7 @@ export function AssignmentFields({
   const { control } = form;
   const zone = useWatch({ control, name: 'zone' });
   const zoneId = zone?.id;
-  const message = (error?: FieldError) =>
-    error?.message?.startsWith('rules.')
-      ? t(error.message as 'rules.atLeastOneHolder')
-      : error?.message;
+  const message = (error?: FieldError) => error?.message;
   // Another zone empties the depot and the subcontractor: only who may choose them again moves it.
   const mayMoveZone = mayPickDepot && mayPickSubcontractor;
   const zoneBound = {

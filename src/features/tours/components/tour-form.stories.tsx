@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { errorBody } from '../../../../mocks/fixtures';
 import { tourHolders, tours } from '../mocks/tour-fixtures';
 import { createTourStore, tourHandlers } from '../mocks/tour-handlers';
-import { fill } from '@/components/storybook/story-helpers';
+import { fill, commonText } from '@/components/storybook/story-helpers';
 import { inDataRouter, tourText, withUser } from './story-helpers';
 import { TourForm } from './tour-form';
 import { TourNewScreen } from './tour-new-screen';
@@ -106,7 +106,7 @@ export const AtLeastOneHolder: Story = {
     const text = tourText(globals.locale);
     await build(canvasElement, text);
     await userEvent.click(canvas.getByRole('button', { name: text.form.create }));
-    await expect(await canvas.findByText(text.rules.atLeastOneHolder)).toBeVisible();
+    await expect(await canvas.findByText(commonText(globals.locale).validation.atLeastOneHolder)).toBeVisible();
   },
 };
 

@@ -14,6 +14,7 @@ import { useController, useForm, useWatch, type UseFormSetError } from 'react-ho
 import { useTranslation } from 'react-i18next';
 import { FailureAlert } from '@/components/feedback/failure-alert';
 import type { Tour } from '@generated/model';
+import { useErrorText } from '@/components/form/form-field';
 import { useUnsavedChanges } from '@/components/form/use-unsaved-changes';
 import { ApiError } from '@/lib/http-client';
 import { useCan } from '@/lib/permissions';
@@ -134,6 +135,7 @@ export function TourForm({ tour, onSaved, onCancel, onReload }: TourFormProps) {
   };
 
   const stopsError = stopsState.error?.message ?? stopsState.error?.root?.message;
+  const errorText = useErrorText();
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
@@ -162,11 +164,7 @@ export function TourForm({ tour, onSaved, onCancel, onReload }: TourFormProps) {
             stops={stops.value}
             onChange={(next) => stops.onChange(next)}
             announce={announce}
-            error={
-              stopsError?.startsWith('rules.')
-                ? t(stopsError as 'rules.atLeastOneHolder')
-                : stopsError
-            }
+            error={errorText(stopsError)}
             searchRef={stops.ref}
           />
           <Box position={{ lg: 'sticky' }} top={{ lg: '4' }}>

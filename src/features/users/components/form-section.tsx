@@ -1,7 +1,7 @@
 import { Fieldset, SimpleGrid } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { FieldError } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useErrorText } from '@/components/form/form-field';
 
 export function FormSection(props: { legend: string; help?: string; children: ReactNode }) {
   return (
@@ -17,9 +17,8 @@ export function FormSection(props: { legend: string; help?: string; children: Re
   );
 }
 
-/** An error as FormField shows it: our `rules.*` translated here, the common ones there. */
+/** The words of an error, also where it shows outside FormField (the rights). */
 export function useUserMessage() {
-  const { t } = useTranslation('users');
-  return (error?: FieldError) =>
-    error?.message?.startsWith('rules.') ? t(error.message as 'rules.cinLength') : error?.message;
+  const text = useErrorText();
+  return (error?: FieldError) => text(error?.message);
 }
