@@ -102,7 +102,7 @@ export const messages = {
     'Only an AWAITING voucher can be decided',
   ],
   decisionCommentRequired: [
-    'Indiquez pourquoi le bon n’est pas confirmé',
+    "Dites pourquoi le bon n'est pas confirmé",
     'Say why the voucher is not confirmed',
   ],
   decisionCommentWithoutDecision: [

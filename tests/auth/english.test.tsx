@@ -15,11 +15,11 @@ describe('the auth screens in English', () => {
     expect(screen.getByRole('link', { name: 'Forgot your password?' })).toBeVisible();
   });
 
-  it('OTP rule in English: "The OTP code must be 6 characters"', async () => {
+  it('OTP rule in English: "The OTP code must contain 6 characters"', async () => {
     const { user } = renderApp('/auth/verify-otp/?hashedOtp=h1');
     await user.type(await screen.findByLabelText('Code received'), '12345');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
-    expect(await screen.findByText('The OTP code must be 6 characters')).toBeVisible();
+    expect(await screen.findByText('The OTP code must contain 6 characters')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Resend the code' })).toBeVisible();
   });
 
@@ -28,7 +28,7 @@ describe('the auth screens in English', () => {
     await user.type(await screen.findByLabelText('New password'), '12345');
     await user.type(screen.getByLabelText('Confirm the password'), '54321');
     await user.click(screen.getByRole('button', { name: 'Save the password' }));
-    expect(await screen.findByText('The password must be at least 6 characters')).toBeVisible();
+    expect(await screen.findByText('The password must contain at least 6 characters')).toBeVisible();
     expect(screen.getByText('Passwords do not match')).toBeVisible();
   });
 
@@ -36,7 +36,7 @@ describe('the auth screens in English', () => {
     const { user } = renderApp('/auth/forgot-password/');
     await user.type(await screen.findByLabelText('E-mail'), 'not-an-email');
     await user.click(screen.getByRole('button', { name: 'Get a code' }));
-    expect(await screen.findByText('Please enter a valid email')).toBeVisible();
+    expect(await screen.findByText('Please enter a valid email address')).toBeVisible();
 
     await user.click(screen.getByRole('link', { name: 'Back to sign-in' }));
     await user.click(await screen.findByRole('link', { name: 'Get access' }));

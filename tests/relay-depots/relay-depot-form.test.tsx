@@ -145,12 +145,12 @@ describe('relay depot form: zones and saving', () => {
     const { user, store } = await openNewForm(users.admin);
     await fillDepotForm(user);
     await user.click(create());
-    const message = "Choisissez au moins une zone desservie dans votre zone d'action";
+    const message = 'Le dépôt doit desservir au moins une zone de votre périmètre';
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(sent(store, 'POST')).toHaveLength(0);
     await changeLanguage('en');
     expect(
-      await screen.findByText('Choose at least one zone served within your area'),
+      await screen.findByText('The depot must serve at least one zone of your area'),
     ).toBeInTheDocument();
     await changeLanguage('fr');
     const zones = screen.getByRole('combobox', { name: /^Zones desservies/ });

@@ -170,7 +170,7 @@ describe('subcontractor form: rules (spec section 5)', () => {
     await user.click(create());
     await waitFor(() =>
       expect(field('Fin du contrat')).toHaveAccessibleErrorMessage(
-        'La fin du contrat doit être postérieure à son début',
+        'La date de fin du contrat doit être postérieure à la date de début',
       ),
     );
     expect(posts(store)).toHaveLength(0);

@@ -35,7 +35,7 @@ export const InvalidEmail: Story = {
     await userEvent.click(canvas.getByRole('button', { name: text.submit }));
     const message =
       globals.locale === 'en'
-        ? 'Please enter a valid email'
+        ? 'Please enter a valid email address'
         : 'Veuillez saisir une adresse e-mail valide';
     await expect(await canvas.findByText(message)).toBeVisible();
   },

@@ -44,7 +44,7 @@ export const RulesBroken: Story = {
     await expect(
       await canvas.findByText(
         en
-          ? 'The password must be at least 6 characters'
+          ? 'The password must contain at least 6 characters'
           : 'Le mot de passe doit contenir au moins 6 caractères',
       ),
     ).toBeVisible();

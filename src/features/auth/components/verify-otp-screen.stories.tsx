@@ -50,7 +50,7 @@ export const CodeTooShort: Story = {
     await userEvent.click(canvas.getByRole('button', { name: text.submit }));
     const message =
       globals.locale === 'en'
-        ? 'The OTP code must be 6 characters'
+        ? 'The OTP code must contain 6 characters'
         : 'Le code OTP doit contenir 6 caractères';
     await expect(await canvas.findByText(message)).toBeVisible();
   },

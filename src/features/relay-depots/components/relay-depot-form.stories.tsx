@@ -175,7 +175,7 @@ export const English: Story = {
     await waitFor(() =>
       expect(canvas.getByText('The capacity must be greater than 0')).toBeVisible(),
     );
-    await expect(canvas.getByText('Please enter a valid email')).toBeVisible();
+    await expect(canvas.getByText('Please enter a valid email address')).toBeVisible();
     await expect(canvas.getAllByText('This field is required').length).toBeGreaterThan(3);
   },
 };

@@ -99,7 +99,7 @@ export function DecisionDialog({ voucher, decision, onClose, onReload }: Decisio
                   <Field.HelperText>
                     {rejecting ? t('decision.commentReplaces') : t('decision.commentHelp')}
                   </Field.HelperText>
-                  <Field.ErrorText>{t('decision.commentRequired')}</Field.ErrorText>
+                  <Field.ErrorText>{tc('validation.decisionCommentRequired')}</Field.ErrorText>
                 </Field.Root>
                 {(failure || decided) && (
                   <Alert.Root status={decided ? 'warning' : 'error'} role="alert">

@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { errorBody } from '../../../../mocks/fixtures';
 import { awaitingVoucher, vouchers } from '../mocks/voucher-fixtures';
 import { createVoucherStore, voucherHandlers } from '../mocks/voucher-handlers';
-import { fill } from '@/components/storybook/story-helpers';
+import { commonText, fill } from '@/components/storybook/story-helpers';
 import { deniedText, noVouchers, voucherReader, voucherText, withUser } from './story-helpers';
 import { VoucherDetailScreen } from './voucher-detail-screen';
 
@@ -116,7 +116,7 @@ export const RefuseWithoutComment: Story = {
     const dialog = await within(document.body).findByRole('alertdialog');
     await userEvent.click(within(dialog).getByRole('button', { name: text.decision.reject }));
     await waitFor(() =>
-      expect(within(dialog).getByText(text.decision.commentRequired)).toBeVisible(),
+      expect(within(dialog).getByText(commonText(globals.locale).validation.decisionCommentRequired)).toBeVisible(),
     );
   },
 };

@@ -85,7 +85,7 @@ export const TooShort: Story = {
     await expect(
       await canvas.findByText(
         globals.locale === 'en'
-          ? 'The password must be at least 6 characters'
+          ? 'The password must contain at least 6 characters'
           : 'Le mot de passe doit contenir au moins 6 caractères',
       ),
     ).toBeVisible();
