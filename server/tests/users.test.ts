@@ -41,9 +41,7 @@ describe('users', () => {
     await buildWorld(h.db, h.passwordHash);
     const api = await h.client('super');
     const none = await api.POST('/users', { body: userBody({ phoneNumber: '' }) });
-    expect(none.error?.message).toBe(
-      'Au moins un e-mail ou un numéro de téléphone est requis',
-    );
+    expect(none.error?.message).toBe('Au moins un e-mail ou un numéro de téléphone est requis');
     const en = await (
       await h.client('super', 'en')
     ).POST('/users', {

@@ -28,7 +28,9 @@ describe('the auth screens in English', () => {
     await user.type(await screen.findByLabelText('New password'), '12345');
     await user.type(screen.getByLabelText('Confirm the password'), '54321');
     await user.click(screen.getByRole('button', { name: 'Save the password' }));
-    expect(await screen.findByText('The password must contain at least 6 characters')).toBeVisible();
+    expect(
+      await screen.findByText('The password must contain at least 6 characters'),
+    ).toBeVisible();
     expect(screen.getByText('Passwords do not match')).toBeVisible();
   });
 

@@ -102,7 +102,9 @@ describe('complaint drawer: filing a complaint', () => {
   it('rule "image types jpeg, jpg, png, webp": a GIF is refused with the catalogue message, nothing uploaded', async () => {
     const { store } = await openNew();
     await pickPhoto(file('fuite.gif', 'image/gif', 1000));
-    expect(await screen.findByText('Type de fichier non pris en charge : JPEG, PNG ou WebP uniquement')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Type de fichier non pris en charge : JPEG, PNG ou WebP uniquement'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('img', { name: 'fuite.gif' })).toBeNull();
     expect(sent(store, 'POST', /\/uploads$/)).toHaveLength(0);
   });
@@ -110,7 +112,9 @@ describe('complaint drawer: filing a complaint', () => {
   it('rule "image at most 3.1 MB": 3,250,586 bytes are refused, 3,250,585 accepted', async () => {
     await openNew();
     await pickPhoto(file('grande.jpg', 'image/jpeg', 3_250_586));
-    expect(await screen.findByText('Le fichier est trop volumineux (3,1 Mo au maximum)')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Le fichier est trop volumineux (3,1 Mo au maximum)'),
+    ).toBeInTheDocument();
     await pickPhoto(file('limite.jpg', 'image/jpeg', 3_250_585));
     expect(await screen.findByRole('img', { name: 'limite.jpg' })).toBeInTheDocument();
     expect(screen.queryByText('Le fichier est trop volumineux (3,1 Mo au maximum)')).toBeNull();

@@ -146,7 +146,9 @@ describe('profile: validation before anything is sent (spec section 5)', () => {
     const { profiles, uploads } = captureSaves();
     const { user } = await openProfile();
     await pick(file('animation.gif', 'image/gif', 2048));
-    expect(await screen.findByText('Type de fichier non pris en charge : JPEG, PNG ou WebP uniquement')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Type de fichier non pris en charge : JPEG, PNG ou WebP uniquement'),
+    ).toBeInTheDocument();
     expect(screen.queryByAltText(/Photo de profil/)).not.toBeInTheDocument();
 
     await user.click(save());
@@ -159,7 +161,9 @@ describe('profile: validation before anything is sent (spec section 5)', () => {
     const { uploads } = captureSaves();
     await openProfile();
     await pick(file('portrait.png', 'image/png', 4 * 1024 * 1024));
-    expect(await screen.findByText('Le fichier est trop volumineux (3,1 Mo au maximum)')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Le fichier est trop volumineux (3,1 Mo au maximum)'),
+    ).toBeInTheDocument();
     expect(uploads).toEqual([]);
   });
 });

@@ -1,7 +1,6 @@
 import { Box, Button, Field, HStack, IconButton, Image, Text, Wrap } from '@chakra-ui/react';
 import { ImagePlus, X } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useErrorText } from './form-field';
 import { acceptedImageTypes, imageFileError } from './image-file';
 
@@ -35,7 +34,6 @@ interface PhotoPickerProps {
  */
 export function PhotoPicker(props: PhotoPickerProps) {
   const { photos, onChange, onError, error, max } = props;
-  const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
   const hintId = useId();
   const shown = useRef(photos);

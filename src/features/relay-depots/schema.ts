@@ -65,7 +65,9 @@ export const relayDepotSchema = ({
       lng: number(body.lng),
       email: text(body.email),
       phoneNumber: text(body.phoneNumber),
-      zoneIds: zonesRequired ? z.array(z.uuid()).min(1, 'validation.depotNeedsZone') : z.array(z.uuid()),
+      zoneIds: zonesRequired
+        ? z.array(z.uuid()).min(1, 'validation.depotNeedsZone')
+        : z.array(z.uuid()),
     })
     .refine((depot) => depot.quantity === undefined || depot.quantity <= depot.capacity, {
       path: ['quantity'],

@@ -131,7 +131,10 @@ const tooLong: Record<string, string> = {
   companyName: 'validation.companyNameLength',
   email: 'validation.emailLength',
 };
-const choice: Record<string, string> = { zoneId: 'validation.zone', relayDepotId: 'validation.relayDepot' };
+const choice: Record<string, string> = {
+  zoneId: 'validation.zone',
+  relayDepotId: 'validation.relayDepot',
+};
 const dates = ['contractStartDate', 'contractEndDate'];
 
 /**

@@ -47,7 +47,9 @@ export const EmptySubmitted: Story = {
     const canvas = within(canvasElement);
     const text = holderText(globals.locale);
     await userEvent.click(canvas.getByRole('button', { name: text.form.create }));
-    await expect(await canvas.findByText(commonText(globals.locale).validation.delegation)).toBeVisible();
+    await expect(
+      await canvas.findByText(commonText(globals.locale).validation.delegation),
+    ).toBeVisible();
     await expect(canvas.getByLabelText(label(text.fields.name))).toHaveAttribute(
       'aria-invalid',
       'true',
@@ -65,7 +67,9 @@ export const InvalidPostalCode: Story = {
     await userEvent.clear(postalCode);
     await userEvent.type(postalCode, '999');
     await userEvent.click(canvas.getByRole('button', { name: text.form.save }));
-    await expect(await canvas.findByText(commonText(globals.locale).validation.postalCode)).toBeVisible();
+    await expect(
+      await canvas.findByText(commonText(globals.locale).validation.postalCode),
+    ).toBeVisible();
   },
 };
 

@@ -95,7 +95,9 @@ export const QuantityOverCapacity: Story = {
     await userEvent.clear(quantity);
     await userEvent.type(quantity, '12500');
     await userEvent.click(canvas.getByRole('button', { name: text.form.save }));
-    await expect(await canvas.findByText(commonText(globals.locale).validation.quantityOverCapacity)).toBeVisible();
+    await expect(
+      await canvas.findByText(commonText(globals.locale).validation.quantityOverCapacity),
+    ).toBeVisible();
     await expect(quantity).toHaveAttribute('aria-invalid', 'true');
   },
 };

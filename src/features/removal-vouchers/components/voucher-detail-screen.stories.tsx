@@ -116,7 +116,9 @@ export const RefuseWithoutComment: Story = {
     const dialog = await within(document.body).findByRole('alertdialog');
     await userEvent.click(within(dialog).getByRole('button', { name: text.decision.reject }));
     await waitFor(() =>
-      expect(within(dialog).getByText(commonText(globals.locale).validation.decisionCommentRequired)).toBeVisible(),
+      expect(
+        within(dialog).getByText(commonText(globals.locale).validation.decisionCommentRequired),
+      ).toBeVisible(),
     );
   },
 };

@@ -1,7 +1,6 @@
 import { Card, GridItem, Input, SimpleGrid, type InputProps } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { FieldError, UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import type { SubcontractorCreate } from '@generated/model';
 import { FormField, useErrorText as useFieldErrorText } from '@/components/form/form-field';
 import type { SubcontractorField, SubcontractorInput } from '../schema';

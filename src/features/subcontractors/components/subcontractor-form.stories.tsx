@@ -103,7 +103,9 @@ export const VehiclesOverFleet: Story = {
       '2000',
     );
     await userEvent.click(canvas.getByRole('button', { name: text.form.save }));
-    await expect(await canvas.findByText(commonText(globals.locale).validation.vehicleCapacities)).toBeVisible();
+    await expect(
+      await canvas.findByText(commonText(globals.locale).validation.vehicleCapacities),
+    ).toBeVisible();
   },
 };
 

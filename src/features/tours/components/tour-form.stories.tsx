@@ -106,7 +106,9 @@ export const AtLeastOneHolder: Story = {
     const text = tourText(globals.locale);
     await build(canvasElement, text);
     await userEvent.click(canvas.getByRole('button', { name: text.form.create }));
-    await expect(await canvas.findByText(commonText(globals.locale).validation.atLeastOneHolder)).toBeVisible();
+    await expect(
+      await canvas.findByText(commonText(globals.locale).validation.atLeastOneHolder),
+    ).toBeVisible();
   },
 };
 
