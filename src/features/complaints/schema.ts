@@ -6,13 +6,10 @@ import {
   createComplaintBodySubjectMax,
   updateComplaintBodyResolutionMax,
 } from '@generated/zod/complaints/complaints.zod';
+import { requiredText } from '@/lib/contract-rule';
 
 /** At most as many photos as the contract takes on a complaint. */
 export const maxPhotos = createComplaintBodyPhotosMax;
-
-// The contract's lengths; messages are `validation.*` keys that FormField translates.
-const text = (max: number, tooLong: 'validation.subjectLength' | 'validation.textLength') =>
-  z.string().trim().min(1, 'validation.required').max(max, tooLong);
 
 /**
  * A new complaint (the contract's ComplaintCreate): subject and description required, within
@@ -21,8 +18,8 @@ const text = (max: number, tooLong: 'validation.subjectLength' | 'validation.tex
 export const complaintSchema = (holderRequired: boolean) =>
   z.object({
     holderId: holderRequired ? z.string().min(1, 'validation.required') : z.string(),
-    subject: text(createComplaintBodySubjectMax, 'validation.subjectLength'),
-    description: text(createComplaintBodyDescriptionMax, 'validation.textLength'),
+    subject: requiredText(createComplaintBodySubjectMax, 'validation.subjectLength'),
+    description: requiredText(createComplaintBodyDescriptionMax, 'validation.textLength'),
   });
 
 export type ComplaintInput = z.input<ReturnType<typeof complaintSchema>>;
@@ -39,7 +36,7 @@ export const toCreateBody = (values: ComplaintValues): Omit<ComplaintCreate, 'ph
 
 /** Resolving needs a comment saying what was done (the contract's rule). */
 export const resolutionSchema = z.object({
-  resolution: text(updateComplaintBodyResolutionMax, 'validation.textLength'),
+  resolution: requiredText(updateComplaintBodyResolutionMax, 'validation.textLength'),
 });
 export type ResolutionInput = z.input<typeof resolutionSchema>;
 

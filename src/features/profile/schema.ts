@@ -5,23 +5,15 @@ import {
   updateProfileBodyFirstNameMax,
   updateProfileBodyLastNameMax,
 } from '@generated/zod/auth/auth.zod';
-import { obeys } from '@/lib/contract-rule';
+import { obeys, requiredText } from '@/lib/contract-rule';
 
 const body = UpdateProfileBody.shape;
 
 // Messages are keys of the common catalogue; FormField translates them.
 export const profileSchema = z
   .object({
-    firstName: z
-      .string()
-      .trim()
-      .min(1, 'validation.required')
-      .max(updateProfileBodyFirstNameMax, 'validation.tooLong'),
-    lastName: z
-      .string()
-      .trim()
-      .min(1, 'validation.required')
-      .max(updateProfileBodyLastNameMax, 'validation.tooLong'),
+    firstName: requiredText(updateProfileBodyFirstNameMax),
+    lastName: requiredText(updateProfileBodyLastNameMax),
     // Empty means absent (spec section 5): the contract allows it, as the form does.
     email: z.string().trim().refine(obeys(body.email), 'validation.invalidEmail'),
     phoneNumber: z

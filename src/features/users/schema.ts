@@ -6,7 +6,7 @@ import {
   createUserBodyFirstNameMax,
   createUserBodyLastNameMax,
 } from '@generated/zod/users/users.zod';
-import { obeys } from '@/lib/contract-rule';
+import { obeys, requiredText } from '@/lib/contract-rule';
 import {
   actionsSchema,
   joinActions,
@@ -54,16 +54,8 @@ const body = CreateUserBody.shape;
 export const userSchemaFor = ({ zoneRequired }: { zoneRequired: boolean }) =>
   z
     .object({
-      firstName: z
-        .string()
-        .trim()
-        .min(1, 'validation.required')
-        .max(createUserBodyFirstNameMax, 'validation.tooLong'),
-      lastName: z
-        .string()
-        .trim()
-        .min(1, 'validation.required')
-        .max(createUserBodyLastNameMax, 'validation.tooLong'),
+      firstName: requiredText(createUserBodyFirstNameMax),
+      lastName: requiredText(createUserBodyLastNameMax),
       // Empty means absent (spec section 5): the contract allows it, as the form does.
       email: z.string().trim().refine(obeys(body.email), 'validation.invalidEmail'),
       phoneNumber: z
@@ -71,11 +63,7 @@ export const userSchemaFor = ({ zoneRequired }: { zoneRequired: boolean }) =>
         .trim()
         .transform((value) => value.replace(/\s+/g, ' '))
         .refine(obeys(body.phoneNumber), 'validation.invalidPhone'),
-      cin: z
-        .string()
-        .trim()
-        .min(1, 'validation.required')
-        .max(createUserBodyCinMax, 'validation.cinLength'),
+      cin: requiredText(createUserBodyCinMax, 'validation.cinLength'),
       role: z
         .custom<UserRole | ''>(
           (value) => value === '' || Object.values(UserRole).includes(value as UserRole),
