@@ -195,7 +195,7 @@ const fieldMessages: Partial<Record<HolderField, string>> = {
 const BOUNDED_FIELDS = new Set<HolderField>(['postalCode', 'lat', 'lng', 'number', 'contactEmail']);
 
 /**
- * The contract's issues as catalogue keys (`holders:` ones, or common `validation.*`). Paths are
+ * The contract's issues as `validation.*` keys of the common catalogue. Paths are
  * complete here: zod maps issues once they reach the top of the schema.
  */
 export const holderErrorMap: z.core.$ZodErrorMap = (issue) => {

@@ -85,8 +85,8 @@ const rangeMessages: Record<string, string> = {
 };
 
 /**
- * Our messages for the contract's checks: `validation.*` keys of the common namespace, `rules.*`
- * keys of ours. The generated schema stays as generated; only its words change.
+ * Our messages for the contract's checks: `validation.*` keys of the common namespace. The
+ * generated schema stays as generated; only its words change.
  */
 export const relayDepotMessages: z.core.$ZodErrorMap = (issue) => {
   const field = String(issue.path?.[0] ?? '');

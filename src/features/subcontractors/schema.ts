@@ -138,8 +138,8 @@ const choice: Record<string, string> = {
 const dates = ['contractStartDate', 'contractEndDate'];
 
 /**
- * Our messages for the contract's checks: `validation.*` keys of the common namespace, `rules.*`
- * keys of ours. The generated schema stays as generated; only its words change.
+ * Our messages for the contract's checks: `validation.*` keys of the common namespace. The
+ * generated schema stays as generated; only its words change.
  */
 export const subcontractorMessages: z.core.$ZodErrorMap = (issue) => {
   const field = String(fieldOf(issue) ?? '');
