@@ -3,7 +3,6 @@ import {
   getListHoldersQueryOptions,
 } from '@generated/api/holders/holders';
 import type { Holder } from '@generated/model';
-import { useCan } from '@/lib/permissions';
 import { RecordPicker, searchOf, type RecordPickerProps } from './record-picker';
 
 const withNumber = (h: Holder) => ({ id: h.id, name: `${h.name} · ${h.number}` });
@@ -14,11 +13,10 @@ const withNumberAndCity = (h: Holder) => ({
 
 /** A holder by name or number, sorted by name; `withCity` names its city too. */
 export function HolderPicker({ withCity, ...props }: RecordPickerProps & { withCity?: boolean }) {
-  const mayList = useCan('holder', 'READ');
   return (
     <RecordPicker
       {...props}
-      mayList={mayList}
+      readable="holder"
       list={(query) => getListHoldersQueryOptions(searchOf('name', query))}
       get={getGetHolderQueryOptions}
       option={withCity ? withNumberAndCity : withNumber}

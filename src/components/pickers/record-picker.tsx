@@ -1,5 +1,7 @@
 import { useQuery, type UseQueryOptions } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useCurrentUser } from '@/lib/current-user';
+import { can, type Resource } from '@/lib/permissions';
 import { SearchCombobox, type PickerOption, type SearchComboboxProps } from './search-combobox';
 
 /** What a record picker takes: the combobox's props less what its calls provide. */
@@ -19,15 +21,19 @@ export const searchOf = <F extends string>(sortField: F, query: string, limit = 
 });
 
 interface Source<R, O extends PickerOption> {
-  /** READ on the records: without it no call is made (the server would refuse it). */
-  mayList: boolean;
-  /** The list call searching `query`. */
-  list: (query: string) => Call<{ items: R[] }>;
+  /**
+   * Whose READ lets the user list the records (any of them): without it no call is made, since
+   * the server would refuse it, and the field stays as it is.
+   */
+  readable: Resource | Resource[];
+  /**
+   * The list call searching `query`; undefined while what it depends on (a zone) is missing,
+   * and there is nothing to choose.
+   */
+  list: (query: string) => Call<{ items: R[] }> | undefined;
   /** Reads one record, to name a chosen id that nothing else names (a filter from a link). */
   get?: (id: string) => Call<R>;
   option: (record: R) => O;
-  /** False while what the list depends on (a zone) is missing: there is nothing to choose. */
-  ready?: boolean;
   /** A record never offered (a company cannot manage itself). */
   exceptId?: string;
 }
@@ -37,23 +43,25 @@ interface Source<R, O extends PickerOption> {
  * field and filter. Without READ, or while disabled, the field shows its value and asks nothing.
  */
 export function RecordPicker<R extends { id: string }, O extends PickerOption>({
-  mayList,
+  readable,
   list,
   get,
   option,
-  ready = true,
   exceptId,
   ...props
 }: RecordPickerProps<O> & Source<R, O>) {
   const [query, setQuery] = useState('');
+  const user = useCurrentUser();
+  const mayList = [readable].flat().some((resource) => can(user, resource, 'READ'));
   const search = list(query);
   const found = useQuery({
-    ...search,
-    enabled: mayList && ready && !props.disabled,
+    queryKey: search?.queryKey ?? ['unlisted'],
+    queryFn: search?.queryFn,
+    enabled: mayList && !!search && !props.disabled,
     // While a new search runs, the previous answer of the same call stays on screen; another
     // call's never does (another zone's depots are no choice here).
     placeholderData: (previous, previousQuery) =>
-      previousQuery?.queryKey[0] === search.queryKey[0] ? previous : undefined,
+      previousQuery?.queryKey[0] === search?.queryKey[0] ? previous : undefined,
     select: (page) => page.items.filter((record) => record.id !== exceptId).map(option),
   });
   const { value, selectedName } = props;
@@ -68,8 +76,8 @@ export function RecordPicker<R extends { id: string }, O extends PickerOption>({
   return (
     <SearchCombobox
       {...props}
-      disabled={props.disabled || !mayList || !ready}
-      options={ready ? found.data : []}
+      disabled={props.disabled || !mayList || !search}
+      options={search ? found.data : []}
       loading={found.isFetching}
       onSearch={setQuery}
       selectedName={selectedName ?? (chosen.data && option(chosen.data).name)}

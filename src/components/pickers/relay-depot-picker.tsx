@@ -4,7 +4,6 @@ import {
   getListRelayDepotsQueryOptions,
 } from '@generated/api/relay-depots/relay-depots';
 import type { RelayDepot } from '@generated/model';
-import { useCan } from '@/lib/permissions';
 import type { PickerOption } from './search-combobox';
 import { RecordPicker, searchOf, type RecordPickerProps } from './record-picker';
 
@@ -37,11 +36,10 @@ export function RelayDepotPicker({
   ...props
 }: RecordPickerProps<DepotOption> &
   DepotPickerProps & { area?: { regionId?: string; zoneId?: string } }) {
-  const mayList = useCan('relayDepot', 'READ');
   return (
     <RecordPicker
       {...props}
-      mayList={mayList}
+      readable="relayDepot"
       list={(query) => getListRelayDepotsQueryOptions({ ...searchOf('name', query), ...area })}
       get={getGetRelayDepotQueryOptions}
       option={withCode ? byNameAndCode : byName}
@@ -58,14 +56,14 @@ export function ZoneDepotPicker({
   withCode,
   ...props
 }: RecordPickerProps<DepotOption> & DepotPickerProps & { zoneId?: string }) {
-  const mayList = useCan('relayDepot', 'READ');
   return (
     <RecordPicker
       {...props}
-      mayList={mayList}
-      ready={!!zoneId}
+      readable="relayDepot"
       list={(query) =>
-        getListRelayDepotsByZoneQueryOptions(zoneId ?? '', searchOf('name', query, 50))
+        zoneId
+          ? getListRelayDepotsByZoneQueryOptions(zoneId, searchOf('name', query, 50))
+          : undefined
       }
       option={withCode ? byNameAndCode : byName}
     />

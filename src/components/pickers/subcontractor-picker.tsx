@@ -4,7 +4,6 @@ import {
   getListSubcontractorsQueryOptions,
 } from '@generated/api/subcontractors/subcontractors';
 import type { Subcontractor } from '@generated/model';
-import { useCan } from '@/lib/permissions';
 import { RecordPicker, searchOf, type RecordPickerProps } from './record-picker';
 
 const company = (s: Subcontractor) => ({ id: s.id, name: s.companyName });
@@ -17,11 +16,10 @@ export function SubcontractorPicker({
   area,
   ...props
 }: RecordPickerProps & { area?: { regionId?: string; zoneId?: string }; exceptId?: string }) {
-  const mayList = useCan('subcontractor', 'READ');
   return (
     <RecordPicker
       {...props}
-      mayList={mayList}
+      readable="subcontractor"
       list={(query) =>
         getListSubcontractorsQueryOptions({ ...searchOf('companyName', query), ...area })
       }
@@ -36,14 +34,14 @@ export function ZoneSubcontractorPicker({
   zoneId,
   ...props
 }: RecordPickerProps & { zoneId?: string }) {
-  const mayList = useCan('subcontractor', 'READ');
   return (
     <RecordPicker
       {...props}
-      mayList={mayList}
-      ready={!!zoneId}
+      readable="subcontractor"
       list={(query) =>
-        getListSubcontractorsByZoneQueryOptions(zoneId ?? '', searchOf('companyName', query))
+        zoneId
+          ? getListSubcontractorsByZoneQueryOptions(zoneId, searchOf('companyName', query))
+          : undefined
       }
       option={company}
     />
