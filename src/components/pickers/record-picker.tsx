@@ -71,6 +71,8 @@ export function RecordPicker<R extends { id: string }, O extends PickerOption>({
     queryKey: reading?.queryKey ?? ['unnamed'],
     queryFn: reading?.queryFn,
     enabled: !!reading && mayList && !named,
+    // A record the server would not read (out of the user's area) is not asked for again.
+    retryOnMount: false,
   });
 
   return (
