@@ -5,7 +5,7 @@ import type { User } from '@generated/model';
 import { errorBody, users } from '../../mocks/fixtures';
 import { server } from '../../mocks/node';
 import { toaster } from '@/components/feedback/toaster';
-import { regions, zones } from '@/components/form/area-pickers/area-fixtures';
+import { regions, zones } from '@/components/pickers/mocks/area-fixtures';
 import { holders, pageOf } from '@/features/holders/mocks/holder-fixtures';
 import { renderApp } from '../render';
 import { fastUser, holderServer, picker } from './support';

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import type { Holder, HolderCreate, HolderUpdate } from '@generated/model';
 import { errorBody } from '../../mocks/fixtures';
 import { server } from '../../mocks/node';
-import { delegations } from '@/components/form/area-pickers/area-fixtures';
+import { delegations } from '@/components/pickers/mocks/area-fixtures';
 import { holderHandlers, holders, pageOf } from '@/features/holders/mocks/holder-fixtures';
 
 interface Update {

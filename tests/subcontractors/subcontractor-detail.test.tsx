@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { User } from '@generated/model';
 import { errorBody, users } from '../../mocks/fixtures';
 import { server } from '../../mocks/node';
-import { zones } from '@/components/form/area-pickers/area-fixtures';
+import { zones } from '@/components/pickers/mocks/area-fixtures';
 import {
   depots,
   ecoHuileTunis,

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { errorBody } from '../../mocks/fixtures';
 import { server } from '../../mocks/node';
 import { toaster } from '@/components/feedback/toaster';
-import { zones } from '@/components/form/area-pickers/area-fixtures';
+import { zones } from '@/components/pickers/mocks/area-fixtures';
 import { depots } from '@/features/subcontractors/mocks/subcontractor-fixtures';
 import { changeLanguage } from '@/lib/i18n/i18n';
 import {

@@ -5,7 +5,7 @@ import { createUserBodyPermissionsHolderRegExp } from '@generated/zod/users/user
 import { users } from '../../mocks/fixtures';
 import { server } from '../../mocks/node';
 import { ecoHuileTunis } from '@/features/subcontractors/mocks/subcontractor-fixtures';
-import { regions, zones } from '@/components/form/area-pickers/area-fixtures';
+import { regions, zones } from '@/components/pickers/mocks/area-fixtures';
 import { accounts } from '@/features/users/mocks/user-fixtures';
 import { changeLanguage } from '@/lib/i18n/i18n';
 import { box, fillIdentity, pick, renderUsers, sent } from './support';

@@ -3,9 +3,9 @@ import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '@/components/form/form-field';
 import { PhotoPicker, type PickedPhoto } from '@/components/form/photo-picker';
+import { HolderPicker } from '@/components/pickers/holder-picker';
 import type { ComplaintInput, ComplaintValues } from '../schema';
 import { maxPhotos } from '../schema';
-import { HolderPicker } from './holder-picker';
 
 interface ComplaintFieldsProps {
   form: UseFormReturn<ComplaintInput, unknown, ComplaintValues>;
@@ -32,10 +32,11 @@ export function ComplaintFields(props: ComplaintFieldsProps) {
           name="holderId"
           render={({ field }) => (
             <HolderPicker
+              withCity
               label={t('fields.holder')}
               required
               value={field.value || undefined}
-              onChange={(holderId) => field.onChange(holderId ?? '')}
+              onChange={(holder) => field.onChange(holder?.id ?? '')}
               onBlur={field.onBlur}
               clearLabel={t('form.clearHolder')}
               helperText={t('form.holderHelp')}

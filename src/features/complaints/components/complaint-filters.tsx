@@ -3,9 +3,9 @@ import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ComplaintStatus } from '@generated/model';
 import { FormField } from '@/components/form/form-field';
+import { HolderPicker } from '@/components/pickers/holder-picker';
 import { useCan } from '@/lib/permissions';
 import type { ComplaintFilterKey } from '../api/complaint-list-params';
-import { HolderPicker } from './holder-picker';
 
 interface ComplaintFiltersProps {
   filters: Partial<Record<ComplaintFilterKey, string>>;
@@ -42,11 +42,12 @@ export function ComplaintFilters({ filters, onChange }: ComplaintFiltersProps) {
       {mayReadHolders && (
         <Box width={{ base: 'full', sm: '72' }}>
           <HolderPicker
+            withCity
             size="sm"
             label={t('filters.holder')}
             value={filters.holderId}
             clearLabel={t('filters.clearHolder')}
-            onChange={(holderId) => onChange({ holderId })}
+            onChange={(holder) => onChange({ holderId: holder?.id })}
           />
         </Box>
       )}

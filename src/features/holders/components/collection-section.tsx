@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { CollectFrequencyType, HolderStatus } from '@generated/model';
+import { SubcontractorPicker } from '@/components/pickers/subcontractor-picker';
 import {
   FormSection,
   SelectField,
@@ -7,7 +8,6 @@ import {
   useFieldError,
   type HolderFormApi,
 } from './form-controls';
-import { SubcontractorPicker } from './subcontractor-picker';
 
 interface CollectionSectionProps {
   form: HolderFormApi;

@@ -3,7 +3,7 @@ import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { HolderCategory, HolderStatus, SectorCode, SupplierStatus } from '@generated/model';
 import { FormField } from '@/components/form/form-field';
-import { RegionZonePicker } from '@/components/form/area-pickers/region-zone-picker';
+import { RegionZonePicker } from '@/components/pickers/region-zone-picker';
 import { holderFilterKeys, type HolderFilterKey } from '../api/holder-list-params';
 
 type Filters = Partial<Record<HolderFilterKey, string>>;

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { GovernorateDelegationPicker } from '@/components/form/area-pickers/governorate-delegation-picker';
+import { GovernorateDelegationPicker } from '@/components/pickers/governorate-delegation-picker';
 import { FormSection, TextField, useFieldError, type HolderFormApi } from './form-controls';
 
 interface LocationSectionProps {

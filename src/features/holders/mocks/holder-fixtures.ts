@@ -7,7 +7,7 @@ import {
   getListSubcontractorsMockHandler,
 } from '@generated/api/subcontractors/subcontractors.msw';
 import type { Holder, HolderPage, Subcontractor } from '@generated/model';
-import { areaHandlers, delegations } from '@/components/form/area-pickers/area-fixtures';
+import { areaHandlers, delegations } from '@/components/pickers/mocks/area-fixtures';
 
 /** Known holders for stories and tests: believable, fixed, with their display fields. */
 const base: Holder = {

@@ -1,7 +1,7 @@
 import { Box, Button, Checkbox } from '@chakra-ui/react';
 import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { RegionZonePicker } from '@/components/form/area-pickers/region-zone-picker';
+import { RegionZonePicker } from '@/components/pickers/region-zone-picker';
 import { nearlyFullRate, type RelayDepotFilterKey } from '../api/relay-depot-list-params';
 
 type Filters = Partial<Record<RelayDepotFilterKey, string>>;

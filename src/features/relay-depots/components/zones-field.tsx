@@ -1,17 +1,10 @@
-import {
-  Combobox,
-  createListCollection,
-  Portal,
-  Spinner,
-  Tag,
-  useFilter,
-  Wrap,
-} from '@chakra-ui/react';
+import { Combobox, createListCollection, Spinner, Tag, useFilter, Wrap } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useListZones } from '@generated/api/areas/areas';
 import type { ZoneSummary } from '@generated/model';
-import { useAreaFilter } from '@/components/form/area-pickers/use-area-filter';
+import { PickerOptions } from '@/components/pickers/search-combobox';
+import { useAreaFilter } from '@/components/pickers/use-area-filter';
 import { FormField } from '@/components/form/form-field';
 
 interface ZonesFieldProps {
@@ -82,19 +75,7 @@ export function ZonesField(props: ZonesFieldProps) {
             <Combobox.Trigger />
           </Combobox.IndicatorGroup>
         </Combobox.Control>
-        <Portal>
-          <Combobox.Positioner>
-            <Combobox.Content>
-              <Combobox.Empty>{t('fields.zonesEmpty')}</Combobox.Empty>
-              {collection.items.map((zone) => (
-                <Combobox.Item key={zone.id} item={zone}>
-                  {zone.name}
-                  <Combobox.ItemIndicator />
-                </Combobox.Item>
-              ))}
-            </Combobox.Content>
-          </Combobox.Positioner>
-        </Portal>
+        <PickerOptions items={collection.items} empty={t('fields.zonesEmpty')} />
       </Combobox.Root>
       {value.length > 0 && (
         <Wrap gap="2" mt="1">

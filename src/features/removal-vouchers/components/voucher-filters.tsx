@@ -3,9 +3,10 @@ import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { RemovalVoucherStatus } from '@generated/model';
 import { FormField } from '@/components/form/form-field';
+import { HolderPicker } from '@/components/pickers/holder-picker';
+import { SubcontractorPicker } from '@/components/pickers/subcontractor-picker';
 import { useCan } from '@/lib/permissions';
 import { voucherFilterKeys, type VoucherFilterKey } from '../api/voucher-list-params';
-import { HolderPicker, SubcontractorPicker } from './pickers';
 
 type Filters = Partial<Record<VoucherFilterKey, string>>;
 

@@ -1,8 +1,9 @@
 import { GridItem } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { ZonePicker } from '@/components/form/area-pickers/area-pickers';
+import { ZonePicker } from '@/components/pickers/area-pickers';
+import { ZoneDepotPicker } from '@/components/pickers/relay-depot-picker';
+import { SubcontractorPicker } from '@/components/pickers/subcontractor-picker';
 import { FormSection, TextField, useErrorText, type SubcontractorFormApi } from './form-parts';
-import { ManagerPicker, ZoneDepotPicker } from './pickers';
 
 /** Names of the record's choices, shown before their lists load. */
 export interface KnownNames {
@@ -49,7 +50,7 @@ export function CompanySection({ form, known, selfId }: CompanySectionProps) {
         required
       />
       <GridItem colSpan={{ base: 1, md: 2 }}>
-        <ManagerPicker
+        <SubcontractorPicker
           label={t('fields.manager')}
           exceptId={selfId}
           value={form.watch('managerSubcontractorId') || undefined}
@@ -89,6 +90,7 @@ export function AreaSection({ form, known }: Omit<CompanySectionProps, 'selfId'>
         }}
       />
       <ZoneDepotPicker
+        withCode
         label={t('fields.relayDepot')}
         zoneId={zoneId}
         value={form.watch('relayDepotId') || undefined}

@@ -1,12 +1,12 @@
 import { Box, Button, Flex } from '@chakra-ui/react';
 import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { RegionZonePicker } from '@/components/form/area-pickers/region-zone-picker';
+import { RegionZonePicker } from '@/components/pickers/region-zone-picker';
+import { RelayDepotPicker } from '@/components/pickers/relay-depot-picker';
 import {
   subcontractorFilterKeys,
   type SubcontractorFilterKey,
 } from '../api/subcontractor-list-params';
-import { RelayDepotPicker } from './pickers';
 
 type Filters = Partial<Record<SubcontractorFilterKey, string>>;
 
@@ -50,7 +50,8 @@ export function SubcontractorFilters({ filters, onChange }: SubcontractorFilters
         <RelayDepotPicker
           size="sm"
           label={t('filters.relayDepot')}
-          zoneId={filters.zoneId}
+          withCode
+          area={{ zoneId: filters.zoneId }}
           value={filters.relayDepotId}
           clearLabel={t('filters.clear')}
           placeholder={t('filters.any')}

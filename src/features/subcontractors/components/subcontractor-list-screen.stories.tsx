@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { errorBody, users } from '../../../../mocks/fixtures';
-import { zones } from '@/components/form/area-pickers/area-fixtures';
+import { zones } from '@/components/pickers/mocks/area-fixtures';
 import { createSubcontractorStore, subcontractorHandlers } from '../mocks/subcontractor-handlers';
 import { SubcontractorListScreen } from './subcontractor-list-screen';
 import { inDataRouter, subcontractorText, withUser } from './story-helpers';

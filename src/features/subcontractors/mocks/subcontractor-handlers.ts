@@ -18,7 +18,7 @@ import type {
   SubcontractorUpdate,
 } from '@generated/model';
 import { errorBody } from '../../../../mocks/fixtures';
-import { areaHandlers, zones } from '@/components/form/area-pickers/area-fixtures';
+import { areaHandlers, zones } from '@/components/pickers/mocks/area-fixtures';
 import { relayDepotList, subcontractors } from './subcontractor-fixtures';
 
 export interface SentRequest {

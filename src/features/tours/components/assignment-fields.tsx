@@ -1,10 +1,12 @@
 import { GridItem, Input, SimpleGrid, Text } from '@chakra-ui/react';
 import { Controller, useWatch, type FieldError, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ZonePicker } from '@/components/form/area-pickers/area-pickers';
+import { ZonePicker } from '@/components/pickers/area-pickers';
+import { DriverPicker } from '@/components/pickers/driver-picker';
+import { ZoneDepotPicker } from '@/components/pickers/relay-depot-picker';
+import { ZoneSubcontractorPicker } from '@/components/pickers/subcontractor-picker';
 import { FormField } from '@/components/form/form-field';
 import type { Picked, TourInput, TourValues } from '../schema';
-import { DriverPicker, ZoneDepotPicker, ZoneSubcontractorPicker } from './zone-pickers';
 
 interface AssignmentFieldsProps {
   form: UseFormReturn<TourInput, unknown, TourValues>;

@@ -1,10 +1,11 @@
 import { Box, Button } from '@chakra-ui/react';
 import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { RegionZonePicker } from '@/components/form/area-pickers/region-zone-picker';
+import { RegionZonePicker } from '@/components/pickers/region-zone-picker';
+import { RelayDepotPicker } from '@/components/pickers/relay-depot-picker';
+import { SubcontractorPicker } from '@/components/pickers/subcontractor-picker';
 import { useCan } from '@/lib/permissions';
 import { tourFilterKeys, type TourFilterKey } from '../api/tour-list-params';
-import { RelayDepotFilterPicker, SubcontractorFilterPicker } from './filter-pickers';
 
 type Filters = Partial<Record<TourFilterKey, string>>;
 
@@ -52,7 +53,7 @@ export function TourFilters({ filters, onChange }: TourFiltersProps) {
           placeholder={t('filters.any')}
         />
         {mayListSubcontractors && (
-          <SubcontractorFilterPicker
+          <SubcontractorPicker
             {...common}
             label={t('filters.subcontractor')}
             area={area}
@@ -61,7 +62,7 @@ export function TourFilters({ filters, onChange }: TourFiltersProps) {
           />
         )}
         {mayListDepots && (
-          <RelayDepotFilterPicker
+          <RelayDepotPicker
             {...common}
             label={t('filters.relayDepot')}
             area={area}

@@ -7,7 +7,7 @@ import type {
   Zone,
   ZoneSummary,
 } from '@generated/model';
-import { delegations, zones } from '@/components/form/area-pickers/area-fixtures';
+import { delegations, zones } from '@/components/pickers/mocks/area-fixtures';
 
 /** Tours, and the depots, subcontractors, holders and drivers they are made of. Fixed ids. */
 const id = (prefix: string, n: number) => `${prefix}-0000-4000-8000-${String(n).padStart(12, '0')}`;

@@ -26,7 +26,7 @@ import type {
   User,
 } from '@generated/model';
 import { errorBody } from '../../../../mocks/fixtures';
-import { areaHandlers, zones } from '@/components/form/area-pickers/area-fixtures';
+import { areaHandlers, zones } from '@/components/pickers/mocks/area-fixtures';
 import {
   buildTour,
   depots,

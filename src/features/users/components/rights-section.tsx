@@ -5,7 +5,7 @@ import { useWatch, type FieldError, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { UserRole } from '@generated/model';
 import { FormField } from '@/components/form/form-field';
-import { RegionZonePicker } from '@/components/form/area-pickers/region-zone-picker';
+import { RegionZonePicker } from '@/components/pickers/region-zone-picker';
 import { useCurrentUser } from '@/lib/current-user';
 import { actions } from '@/lib/permissions';
 import { grantable, presetFor, resources } from '../rights';

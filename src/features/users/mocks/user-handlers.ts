@@ -8,7 +8,7 @@ import {
 } from '@generated/api/users/users.msw';
 import type { PermissionsInput, User, UserCreate, UserPage, UserUpdate } from '@generated/model';
 import { errorBody } from '../../../../mocks/fixtures';
-import { areaHandlers, regions, zones } from '@/components/form/area-pickers/area-fixtures';
+import { areaHandlers, regions, zones } from '@/components/pickers/mocks/area-fixtures';
 import { userAccounts } from './user-fixtures';
 
 export interface SentRequest {

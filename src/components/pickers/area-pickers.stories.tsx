@@ -2,7 +2,7 @@ import { SimpleGrid, Text } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { delegations, governorates, regions, zones, areaHandlers } from './area-fixtures';
+import { delegations, governorates, regions, zones, areaHandlers } from './mocks/area-fixtures';
 import {
   GovernorateDelegationPicker,
   type GovernorateDelegationValue,

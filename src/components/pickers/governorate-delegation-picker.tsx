@@ -25,16 +25,19 @@ interface GovernorateDelegationPickerProps {
  */
 export function GovernorateDelegationPicker(props: GovernorateDelegationPickerProps) {
   const { value, onChange, labels } = props;
+  const shown = (field: 'governorate' | 'delegation') => ({
+    label: labels[field],
+    clearLabel: labels.clear,
+    size: props.size,
+    selectedName: props.selectedNames?.[field],
+    helperText: props.helperText?.[field],
+    error: props.errors?.[field],
+  });
   return (
     <>
       <GovernoratePicker
-        label={labels.governorate}
-        clearLabel={labels.clear}
-        size={props.size}
+        {...shown('governorate')}
         value={value.governorateId}
-        selectedName={props.selectedNames?.governorate}
-        helperText={props.helperText?.governorate}
-        error={props.errors?.governorate}
         onChange={(governorate) =>
           onChange({
             governorateId: governorate?.id,
@@ -46,14 +49,9 @@ export function GovernorateDelegationPicker(props: GovernorateDelegationPickerPr
         }
       />
       <DelegationPicker
-        label={labels.delegation}
-        clearLabel={labels.clear}
-        size={props.size}
+        {...shown('delegation')}
         governorateId={value.governorateId}
         value={value.delegationId}
-        selectedName={props.selectedNames?.delegation}
-        helperText={props.helperText?.delegation}
-        error={props.errors?.delegation}
         required={props.required}
         onBlur={props.onBlur}
         onChange={(delegation) =>

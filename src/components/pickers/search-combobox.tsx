@@ -1,7 +1,7 @@
 import { Combobox, createListCollection, Portal, Spinner } from '@chakra-ui/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormField } from '../form-field';
+import { FormField } from '@/components/form/form-field';
 
 export interface PickerOption {
   id: string;
@@ -126,22 +126,36 @@ export function SearchCombobox<T extends PickerOption>(props: SearchComboboxProp
             <Combobox.Trigger aria-hidden />
           </Combobox.IndicatorGroup>
         </Combobox.Control>
-        <Portal container={dialog}>
-          <Combobox.Positioner>
-            <Combobox.Content>
-              <Combobox.Empty>
-                {props.loading ? t('table.loading') : t('table.empty')}
-              </Combobox.Empty>
-              {collection.items.map((item) => (
-                <Combobox.Item key={item.id} item={item}>
-                  {item.name}
-                  <Combobox.ItemIndicator />
-                </Combobox.Item>
-              ))}
-            </Combobox.Content>
-          </Combobox.Positioner>
-        </Portal>
+        <PickerOptions
+          items={collection.items}
+          empty={props.loading ? t('table.loading') : t('table.empty')}
+          container={dialog}
+        />
       </Combobox.Root>
     </FormField>
+  );
+}
+
+/** A combobox's list of choices by name, and what it says when there is none. */
+export function PickerOptions(props: {
+  items: PickerOption[];
+  empty: string;
+  /** Where the list is portalled; the body by default. */
+  container?: { current: HTMLElement };
+}) {
+  return (
+    <Portal container={props.container}>
+      <Combobox.Positioner>
+        <Combobox.Content>
+          <Combobox.Empty>{props.empty}</Combobox.Empty>
+          {props.items.map((item) => (
+            <Combobox.Item key={item.id} item={item}>
+              {item.name}
+              <Combobox.ItemIndicator />
+            </Combobox.Item>
+          ))}
+        </Combobox.Content>
+      </Combobox.Positioner>
+    </Portal>
   );
 }
