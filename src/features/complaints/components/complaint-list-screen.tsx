@@ -5,13 +5,13 @@ import { exportCsv } from '@/components/data-table/csv';
 import { effectiveSort } from '@/components/data-table/list-params';
 import { ListScreen } from '@/components/data-table/list-screen';
 import { useListState } from '@/components/data-table/use-list-state';
+import { useUrlDrawer } from '@/components/layout/record-drawer';
 import { useCan } from '@/lib/permissions';
 import {
   complaintFilterKeys,
   defaultSort,
   toComplaintListParams,
 } from '../api/complaint-list-params';
-import { useComplaintDrawer } from '../use-complaint-drawer';
 import { useComplaintColumns, useComplaintCsvColumns } from './complaint-columns';
 import { ComplaintDrawer } from './complaint-drawer';
 import { ComplaintFilters } from './complaint-filters';
@@ -32,7 +32,7 @@ export function ComplaintListScreen() {
   });
   const columns = useComplaintColumns();
   const csvColumns = useComplaintCsvColumns();
-  const drawer = useComplaintDrawer();
+  const drawer = useUrlDrawer('complaint');
 
   return (
     <ListScreen

@@ -4,10 +4,10 @@ import { listUsers, useListUsers } from '@generated/api/users/users';
 import { exportCsv } from '@/components/data-table/csv';
 import { ListScreen } from '@/components/data-table/list-screen';
 import { useListState } from '@/components/data-table/use-list-state';
+import { useUrlDrawer } from '@/components/layout/record-drawer';
 import { accountReach, assignableRoles } from '@/lib/access/policy';
 import { useCaller } from '@/lib/permissions';
 import { toUserListParams, userFilterKeys } from '../api/user-list-params';
-import { useUserDrawer } from '../use-user-drawer';
 import { useUserColumns } from './user-columns';
 import { UserDrawer } from './user-drawer';
 import { UserFilters } from './user-filters';
@@ -29,7 +29,7 @@ export function UserListScreen() {
     query: { enabled: mayRead, placeholderData: keepPreviousData },
   });
   const { columns, csvColumns } = useUserColumns();
-  const drawer = useUserDrawer();
+  const drawer = useUrlDrawer('user');
 
   return (
     <ListScreen
