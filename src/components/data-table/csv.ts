@@ -31,9 +31,23 @@ export async function fetchAllPages<T>(
   }
 }
 
-export function downloadCsv(fileName: string, csv: string): void {
+function downloadCsv(fileName: string, csv: string): void {
   const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
   const link = Object.assign(document.createElement('a'), { href: url, download: fileName });
   link.click();
   URL.revokeObjectURL(url);
+}
+
+/** Every row a list matches (its search and filters, every page) as a CSV download. */
+export async function exportCsv<P, T>(
+  list: (params: P & { page: number; limit: number }) => Promise<{
+    items: T[];
+    meta: { hasNext: boolean };
+  }>,
+  params: P,
+  columns: CsvColumn<T>[],
+  fileName: string,
+): Promise<void> {
+  const rows = await fetchAllPages((page, limit) => list({ ...params, page, limit }));
+  downloadCsv(fileName, toCsv(columns, rows));
 }

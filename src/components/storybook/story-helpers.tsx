@@ -1,5 +1,7 @@
 import type { Decorator } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
 import { useState, type ReactNode } from 'react';
+import { expect, waitFor, within } from 'storybook/test';
 import {
   createMemoryRouter,
   RouterProvider,
@@ -10,6 +12,7 @@ import { CurrentUserContext } from '@/lib/current-user';
 import commonEn from '@/lib/i18n/en.json';
 import commonFr from '@/lib/i18n/fr.json';
 import { i18n } from '@/lib/i18n/i18n';
+import { errorBody } from '../../../mocks/fixtures';
 
 /**
  * Registers a feature's namespace for its stories and gives its texts in the story's language,
@@ -61,3 +64,42 @@ export const inDataRouterAt =
       <Story />
     </DataRouter>
   );
+
+/** MSW handlers for a GET that never answers: the loading state stays on screen. */
+export const pendingGet = (path: string) => [
+  http.get(path, async () => {
+    await delay('infinite');
+    return HttpResponse.json({});
+  }),
+];
+
+/** The server's message in the failure stories. */
+export const unavailable = 'Le service est momentanément indisponible';
+
+/** MSW handlers for a GET that fails with a 500 and `message`. */
+export const failingGet = (path: string, message = unavailable) => [
+  http.get(path, () =>
+    HttpResponse.json(errorBody(500, '500:INTERNAL_SERVER_ERROR', message), { status: 500 }),
+  ),
+];
+
+interface Canvas {
+  canvasElement: HTMLElement;
+}
+
+/** A list's table waits for its rows. */
+export const expectBusyTable = async ({ canvasElement }: Canvas) => {
+  await expect(canvasElement.querySelector('table')).toHaveAttribute('aria-busy', 'true');
+};
+
+/** Something on screen says it is loading. */
+export const expectBusy = async ({ canvasElement }: Canvas) => {
+  await expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull();
+};
+
+/** The failure's text shows with a way to try again; the mutator retries a 5xx once first. */
+export const expectFailure = async (canvasElement: HTMLElement, text = unavailable) => {
+  const canvas = within(canvasElement);
+  await waitFor(() => expect(canvas.getByText(text)).toBeVisible(), { timeout: 5000 });
+  await expect(canvas.getByRole('button', { name: /Réessayer|Retry/ })).toBeVisible();
+};

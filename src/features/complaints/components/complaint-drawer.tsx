@@ -1,11 +1,9 @@
-import { Button, CloseButton, Drawer, HStack, Portal, Skeleton, Stack } from '@chakra-ui/react';
-import { FileX, TriangleAlert } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { Drawer, Stack } from '@chakra-ui/react';
+import { FileX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useGetComplaint } from '@generated/api/complaints/complaints';
 import { Denied } from '@/components/feedback/denied';
-import { StatusPage } from '@/components/feedback/status-page';
-import { StatusBadge } from '@/components/ui/status-badge';
+import { RecordDrawer } from '@/components/layout/record-drawer';
 import { useCan } from '@/lib/permissions';
 import { ComplaintCreateForm } from './complaint-create-form';
 import { ComplaintFacts } from './complaint-facts';
@@ -17,86 +15,44 @@ interface ComplaintDrawerProps {
   onClose: () => void;
 }
 
-/**
- * A complaint over the list: a new one's form, or an existing one with its follow-up. The
- * complaint is read again on opening, so that its ETag is the latest one.
- */
+/** A complaint over the list: a new one's form, or an existing one with its follow-up. */
 export function ComplaintDrawer({ id, onClose }: ComplaintDrawerProps) {
   const { t } = useTranslation('complaints');
-  const { t: tc } = useTranslation();
   const mayCreate = useCan('complaint', 'CREATE');
   const isNew = id === 'new';
   const query = useGetComplaint(id, { query: { enabled: !isNew } });
   const complaint = query.data;
-  const inBody = (node: ReactNode) => <Drawer.Body>{node}</Drawer.Body>;
-
-  let body;
-  if (isNew) body = mayCreate ? <ComplaintCreateForm onDone={onClose} /> : inBody(<Denied />);
-  else if (query.error?.status === 404)
-    body = inBody(
-      <StatusPage
-        icon={<FileX />}
-        title={t('drawer.notFoundTitle')}
-        description={t('drawer.notFoundMessage')}
-        headingLevel="h2"
-      />,
-    );
-  else if (query.error)
-    body = inBody(
-      <StatusPage
-        icon={<TriangleAlert />}
-        title={t('drawer.loadError')}
-        description={query.error.message}
-        headingLevel="h2"
-      >
-        <Button variant="outline" colorPalette="brand" onClick={() => void query.refetch()}>
-          {tc('actions.retry')}
-        </Button>
-      </StatusPage>,
-    );
-  else if (!complaint)
-    body = inBody(
-      <Stack gap="4" aria-busy="true">
-        <Skeleton height="24" />
-        <Skeleton height="16" />
-        <Skeleton height="24" />
-      </Stack>,
-    );
-  else
-    body = inBody(
-      <Stack gap="5">
-        <ComplaintFacts complaint={complaint} />
-        <ComplaintFollowUp complaint={complaint} onReload={() => void query.refetch()} />
-      </Stack>,
-    );
 
   return (
-    <Drawer.Root
-      open
-      onOpenChange={(event) => {
-        if (!event.open) onClose();
+    <RecordDrawer
+      isNew={isNew}
+      query={query}
+      title={isNew ? t('drawer.newTitle') : complaint?.subject}
+      status={complaint?.status}
+      texts={{
+        close: t('drawer.close'),
+        notFoundTitle: t('drawer.notFoundTitle'),
+        notFoundMessage: t('drawer.notFoundMessage'),
+        loadError: t('drawer.loadError'),
       }}
-      size={{ base: 'full', md: 'lg' }}
+      notFoundIcon={<FileX />}
+      skeleton={['24', '16', '24']}
+      onClose={onClose}
     >
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content>
-            <Drawer.Header borderBottomWidth="1px">
-              <HStack gap="3" pe="8">
-                <Drawer.Title>
-                  {isNew ? t('drawer.newTitle') : (complaint?.subject ?? tc('table.loading'))}
-                </Drawer.Title>
-                {complaint && <StatusBadge status={complaint.status} />}
-              </HStack>
-            </Drawer.Header>
-            {body}
-            <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('drawer.close')} />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+      {isNew && mayCreate && <ComplaintCreateForm onDone={onClose} />}
+      {isNew && !mayCreate && (
+        <Drawer.Body>
+          <Denied />
+        </Drawer.Body>
+      )}
+      {complaint && (
+        <Drawer.Body>
+          <Stack gap="5">
+            <ComplaintFacts complaint={complaint} />
+            <ComplaintFollowUp complaint={complaint} onReload={() => void query.refetch()} />
+          </Stack>
+        </Drawer.Body>
+      )}
+    </RecordDrawer>
   );
 }

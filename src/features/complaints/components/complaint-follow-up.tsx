@@ -12,7 +12,7 @@ import { ApiError } from '@/lib/http-client';
 import { useCan } from '@/lib/permissions';
 import { useUpdateComplaintStatus } from '../api/use-complaint-mutations';
 import { nextStatuses, resolutionSchema, type ResolutionInput } from '../schema';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/feedback/confirm-dialog';
 import { FailureAlert, type Failure } from '@/components/feedback/failure-alert';
 
 interface ComplaintFollowUpProps {
@@ -142,17 +142,16 @@ export function ComplaintFollowUp({ complaint, onReload }: ComplaintFollowUpProp
           }}
         />
       )}
-      {reopening && (
-        <ConfirmDialog
-          title={t('actions.reopenTitle', { subject: complaint.subject })}
-          message={t('actions.reopenMessage')}
-          confirmLabel={t('actions.reopen')}
-          cancelLabel={t('actions.cancel')}
-          busy={busy}
-          onConfirm={() => void send({ status: 'OPEN' }, 'actions.reopened')}
-          onCancel={() => setReopening(false)}
-        />
-      )}
+      <ConfirmDialog
+        open={reopening}
+        title={t('actions.reopenTitle', { subject: complaint.subject })}
+        message={t('actions.reopenMessage')}
+        confirmLabel={t('actions.reopen')}
+        cancelLabel={t('actions.cancel')}
+        busy={busy}
+        onConfirm={() => void send({ status: 'OPEN' }, 'actions.reopened')}
+        onCancel={() => setReopening(false)}
+      />
     </Stack>
   );
 }

@@ -1,11 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { errorBody, users } from '../../../../mocks/fixtures';
+import { users } from '../../../../mocks/fixtures';
 import { complaintReader } from '../mocks/complaint-fixtures';
 import { complaintHandlers, createComplaintStore } from '../mocks/complaint-handlers';
 import { ComplaintListScreen } from './complaint-list-screen';
 import { complaintsText, inDataRouter, withUser } from './story-helpers';
+import {
+  expectBusyTable,
+  expectFailure,
+  failingGet,
+  pendingGet,
+} from '@/components/storybook/story-helpers';
 
 const meta = {
   title: 'Screens/Complaints/List',
@@ -45,19 +50,8 @@ export const OpenFromHome: Story = {
 };
 
 export const Loading: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.get('*/complaints', async () => {
-          await delay('infinite');
-          return HttpResponse.json({});
-        }),
-      ],
-    },
-  },
-  play: async ({ canvasElement }) => {
-    await expect(canvasElement.querySelector('table')).toHaveAttribute('aria-busy', 'true');
-  },
+  parameters: { msw: { handlers: pendingGet('*/complaints') } },
+  play: expectBusyTable,
 };
 
 export const Empty: Story = {
@@ -70,31 +64,8 @@ export const Empty: Story = {
 };
 
 export const Error: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.get('*/complaints', () =>
-          HttpResponse.json(
-            errorBody(
-              500,
-              '500:INTERNAL_SERVER_ERROR',
-              'Le service est momentanément indisponible',
-            ),
-            { status: 500 },
-          ),
-        ),
-      ],
-    },
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    // The mutator retries a 5xx once before giving up.
-    await waitFor(
-      () => expect(canvas.getByText('Le service est momentanément indisponible')).toBeVisible(),
-      { timeout: 5000 },
-    );
-    await expect(canvas.getByRole('button', { name: /Réessayer|Retry/ })).toBeVisible();
-  },
+  parameters: { msw: { handlers: failingGet('*/complaints') } },
+  play: ({ canvasElement }) => expectFailure(canvasElement),
 };
 
 /** Reading complaints only: no "Nouveau". */

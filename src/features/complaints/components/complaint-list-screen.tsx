@@ -1,16 +1,17 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useListComplaints } from '@generated/api/complaints/complaints';
+import { listComplaints, useListComplaints } from '@generated/api/complaints/complaints';
+import { exportCsv } from '@/components/data-table/csv';
+import { effectiveSort } from '@/components/data-table/list-params';
 import { ListScreen } from '@/components/data-table/list-screen';
 import { useListState } from '@/components/data-table/use-list-state';
+import { useUrlDrawer } from '@/components/layout/record-drawer';
 import { useCan } from '@/lib/permissions';
 import {
   complaintFilterKeys,
-  exportComplaints,
-  effectiveSort,
+  defaultSort,
   toComplaintListParams,
 } from '../api/complaint-list-params';
-import { useComplaintDrawer } from '../use-complaint-drawer';
 import { useComplaintColumns, useComplaintCsvColumns } from './complaint-columns';
 import { ComplaintDrawer } from './complaint-drawer';
 import { ComplaintFilters } from './complaint-filters';
@@ -31,7 +32,7 @@ export function ComplaintListScreen() {
   });
   const columns = useComplaintColumns();
   const csvColumns = useComplaintCsvColumns();
-  const drawer = useComplaintDrawer();
+  const drawer = useUrlDrawer('complaint');
 
   return (
     <ListScreen
@@ -47,8 +48,8 @@ export function ComplaintListScreen() {
       filters={
         <ComplaintFilters filters={state.filters} onChange={(filters) => update({ filters })} />
       }
-      onExport={() => exportComplaints(params, csvColumns, `${t('exportFileName')}.csv`)}
-      sort={effectiveSort(state)}
+      onExport={() => exportCsv(listComplaints, params, csvColumns, `${t('exportFileName')}.csv`)}
+      sort={effectiveSort(state, defaultSort)}
     >
       {drawer.open && <ComplaintDrawer key={drawer.open} id={drawer.open} onClose={drawer.close} />}
     </ListScreen>

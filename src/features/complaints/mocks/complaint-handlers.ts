@@ -1,4 +1,3 @@
-import { HttpResponse } from 'msw';
 import {
   getCreateComplaintMockHandler,
   getGetComplaintMockHandler,
@@ -19,7 +18,8 @@ import type {
   HolderSummary,
   Upload,
 } from '@generated/model';
-import { errorBody, users } from '../../../../mocks/fixtures';
+import { users } from '../../../../mocks/fixtures';
+import { checkIfMatch, fail, later, pageOf } from '../../../../mocks/kit';
 import { complaintList, holderList, holderRecord } from './complaint-fixtures';
 
 export interface SentRequest {
@@ -48,16 +48,6 @@ export const createComplaintStore = (
   requests: [],
 });
 
-// MSW answers a thrown Response as is: the generated handlers only know success.
-const fail = (status: number, code: string, message: string, field?: string): never => {
-  const body = errorBody(status, code, message);
-  // eslint-disable-next-line @typescript-eslint/only-throw-error
-  throw HttpResponse.json(
-    field ? { ...body, details: { issues: [{ code: 'custom', message, path: [field] }] } } : body,
-    { status },
-  );
-};
-
 const sortKey = (c: Complaint, field: string) =>
   String(c[field as 'subject' | 'status' | 'createdAt'] ?? '').toLowerCase();
 
@@ -76,20 +66,7 @@ function page(store: ComplaintStore, params: URLSearchParams): ComplaintPage {
     .filter((c) => !status || c.status === status)
     .filter((c) => !holderId || c.holderId === holderId)
     .sort((a, b) => (sortKey(a, field) < sortKey(b, field) ? -order : order));
-  const limit = Number(params.get('limit') ?? 10);
-  const current = Number(params.get('page') ?? 1);
-  const totalPages = Math.ceil(matches.length / limit);
-  return {
-    items: matches.slice((current - 1) * limit, current * limit),
-    meta: {
-      page: current,
-      limit,
-      totalItems: matches.length,
-      totalPages,
-      hasNext: current < totalPages,
-      hasPrev: current > 1,
-    },
-  };
+  return pageOf(matches, params);
 }
 
 /** OPEN → IN_PROGRESS → RESOLVED, OPEN → RESOLVED, RESOLVED → OPEN: as the server allows. */
@@ -98,9 +75,6 @@ const allowed: Record<ComplaintStatus, ComplaintStatus[]> = {
   IN_PROGRESS: ['RESOLVED'],
   RESOLVED: ['OPEN'],
 };
-
-// A minute later than the last version, so that every save gives a new ETag.
-const later = (iso: string) => new Date(Date.parse(iso) + 60_000).toISOString();
 
 function update(store: ComplaintStore, current: Complaint, changes: ComplaintUpdate): Complaint {
   const { status, resolution, ...fields } = changes;
@@ -195,9 +169,7 @@ export function complaintHandlers(store: ComplaintStore) {
     getUpdateComplaintMockHandler(async ({ request, params }) => {
       const changes = (await record(request)) as ComplaintUpdate;
       const current = find(params.id);
-      if (request.headers.get('If-Match') !== `"${current.updatedAt}"`) {
-        fail(412, '412:PRECONDITION_FAILED', 'La réclamation a été modifiée entre-temps');
-      }
+      checkIfMatch(request, current, 'La réclamation a été modifiée entre-temps');
       return update(store, current, changes);
     }),
     getListHoldersMockHandler(async ({ request }) => {

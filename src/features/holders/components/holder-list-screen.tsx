@@ -1,11 +1,11 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useListHolders } from '@generated/api/holders/holders';
+import { listHolders, useListHolders } from '@generated/api/holders/holders';
+import { exportCsv } from '@/components/data-table/csv';
 import { ListScreen } from '@/components/data-table/list-screen';
 import { useListState } from '@/components/data-table/use-list-state';
 import { paths } from '@/config/routes';
 import { useCan } from '@/lib/permissions';
-import { exportHolders } from '../api/export-holders';
 import { holderFilterKeys, toHolderListParams } from '../api/holder-list-params';
 import { useHolderColumns } from './holder-columns';
 import { HolderFilters } from './holder-filters';
@@ -38,7 +38,7 @@ export function HolderListScreen() {
         <HolderFilters filters={state.filters} onChange={(filters) => update({ filters })} />
       }
       filtersBelow
-      onExport={() => exportHolders(params, csvColumns, `${t('exportFileName')}.csv`)}
+      onExport={() => exportCsv(listHolders, params, csvColumns, `${t('exportFileName')}.csv`)}
     />
   );
 }

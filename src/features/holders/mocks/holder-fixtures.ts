@@ -8,6 +8,7 @@ import {
 } from '@generated/api/subcontractors/subcontractors.msw';
 import type { Holder, HolderPage, Subcontractor } from '@generated/model';
 import { areaHandlers, delegations } from '@/components/pickers/mocks/area-fixtures';
+import { metaOf } from '../../../../mocks/kit';
 
 /** Known holders for stories and tests: believable, fixed, with their display fields. */
 const base: Holder = {
@@ -93,11 +94,8 @@ export const pageOf = (
   limit = 10,
   totalItems = items.length,
 ): HolderPage => {
-  const totalPages = Math.max(1, Math.ceil(totalItems / limit));
-  return {
-    items,
-    meta: { page, limit, totalItems, totalPages, hasNext: page < totalPages, hasPrev: page > 1 },
-  };
+  const meta = metaOf(page, limit, totalItems);
+  return { items, meta: { ...meta, totalPages: Math.max(1, meta.totalPages) } };
 };
 
 export const subcontractors: Pick<Subcontractor, 'id' | 'companyName'>[] = [

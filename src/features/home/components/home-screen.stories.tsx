@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { getGetHomeStatsMockHandler } from '@generated/api/stats/stats.msw';
-import { errorBody, users } from '../../../../mocks/fixtures';
+import { users } from '../../../../mocks/fixtures';
 import { driver, driverHomeStats, homeStats, noReader } from '../mocks/home-fixtures';
 import { HomeScreen } from './home-screen';
 import { homeText, withUser } from './story-helpers';
+import { expectFailure, failingGet } from '@/components/storybook/story-helpers';
 
 const meta = {
   title: 'Screens/Home',
@@ -62,31 +63,8 @@ export const Loading: Story = {
 };
 
 export const Error: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.get('*/stats/home', () =>
-          HttpResponse.json(
-            errorBody(
-              500,
-              '500:INTERNAL_SERVER_ERROR',
-              'Le service est momentanément indisponible',
-            ),
-            { status: 500 },
-          ),
-        ),
-      ],
-    },
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    // The mutator retries a 5xx once before giving up.
-    await waitFor(
-      () => expect(canvas.getByText('Le service est momentanément indisponible')).toBeVisible(),
-      { timeout: 5000 },
-    );
-    await expect(canvas.getByRole('button', { name: /Réessayer|Retry/ })).toBeVisible();
-  },
+  parameters: { msw: { handlers: failingGet('*/stats/home') } },
+  play: ({ canvasElement }) => expectFailure(canvasElement),
 };
 
 /** A driver reads tours and vouchers only: two figures and the chart, nothing else. */

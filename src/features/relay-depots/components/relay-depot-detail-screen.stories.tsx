@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { users } from '../../../../mocks/fixtures';
 import { laMarsa, relayDepots } from '../mocks/relay-depot-fixtures';
 import { createDepotStore, relayDepotHandlers } from '../mocks/relay-depot-handlers';
 import { RelayDepotDetailScreen } from './relay-depot-detail-screen';
 import { depotText, inDataRouter, withUser } from './story-helpers';
+import { expectBusy, pendingGet } from '@/components/storybook/story-helpers';
 
 const nabeul = relayDepots[1]!;
 const sfax = relayDepots[3]!;
@@ -72,19 +72,8 @@ export const ReadOnly: Story = {
 };
 
 export const Loading: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.get('*/relay-depots/:id', async () => {
-          await delay('infinite');
-          return HttpResponse.json({});
-        }),
-      ],
-    },
-  },
-  play: async ({ canvasElement }) => {
-    await expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull();
-  },
+  parameters: { msw: { handlers: pendingGet('*/relay-depots/:id') } },
+  play: expectBusy,
 };
 
 export const NotFound: Story = {

@@ -1,10 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { errorBody, users } from '../../../../mocks/fixtures';
+import { users } from '../../../../mocks/fixtures';
 import { createDepotStore, relayDepotHandlers } from '../mocks/relay-depot-handlers';
 import { RelayDepotListScreen } from './relay-depot-list-screen';
 import { depotText, inDataRouter, withUser } from './story-helpers';
+import {
+  expectBusyTable,
+  expectFailure,
+  failingGet,
+  pendingGet,
+} from '@/components/storybook/story-helpers';
 
 const meta = {
   title: 'Screens/RelayDepots/List',
@@ -45,19 +50,8 @@ export const NearlyFull: Story = {
 };
 
 export const Loading: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.get('*/relay-depots', async () => {
-          await delay('infinite');
-          return HttpResponse.json({});
-        }),
-      ],
-    },
-  },
-  play: async ({ canvasElement }) => {
-    await expect(canvasElement.querySelector('table')).toHaveAttribute('aria-busy', 'true');
-  },
+  parameters: { msw: { handlers: pendingGet('*/relay-depots') } },
+  play: expectBusyTable,
 };
 
 export const Empty: Story = {
@@ -70,31 +64,8 @@ export const Empty: Story = {
 };
 
 export const Error: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.get('*/relay-depots', () =>
-          HttpResponse.json(
-            errorBody(
-              500,
-              '500:INTERNAL_SERVER_ERROR',
-              'Le service est momentanément indisponible',
-            ),
-            { status: 500 },
-          ),
-        ),
-      ],
-    },
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    // The mutator retries a 5xx once before giving up.
-    await waitFor(
-      () => expect(canvas.getByText('Le service est momentanément indisponible')).toBeVisible(),
-      { timeout: 5000 },
-    );
-    await expect(canvas.getByRole('button', { name: /Réessayer|Retry/ })).toBeVisible();
-  },
+  parameters: { msw: { handlers: failingGet('*/relay-depots') } },
+  play: ({ canvasElement }) => expectFailure(canvasElement),
 };
 
 /** Reading only: no "Nouveau". */

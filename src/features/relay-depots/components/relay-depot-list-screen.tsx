@@ -1,15 +1,12 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useListRelayDepots } from '@generated/api/relay-depots/relay-depots';
+import { listRelayDepots, useListRelayDepots } from '@generated/api/relay-depots/relay-depots';
+import { exportCsv } from '@/components/data-table/csv';
 import { ListScreen } from '@/components/data-table/list-screen';
 import { useListState } from '@/components/data-table/use-list-state';
 import { paths } from '@/config/routes';
 import { useCan } from '@/lib/permissions';
-import {
-  exportRelayDepots,
-  relayDepotFilterKeys,
-  toRelayDepotListParams,
-} from '../api/relay-depot-list-params';
+import { relayDepotFilterKeys, toRelayDepotListParams } from '../api/relay-depot-list-params';
 import { useRelayDepotColumns } from './relay-depot-columns';
 import { RelayDepotFilters } from './relay-depot-filters';
 
@@ -40,7 +37,7 @@ export function RelayDepotListScreen() {
       filters={
         <RelayDepotFilters filters={state.filters} onChange={(filters) => update({ filters })} />
       }
-      onExport={() => exportRelayDepots(params, csvColumns, `${t('exportFileName')}.csv`)}
+      onExport={() => exportCsv(listRelayDepots, params, csvColumns, `${t('exportFileName')}.csv`)}
     />
   );
 }

@@ -1,4 +1,3 @@
-import { HttpResponse } from 'msw';
 import {
   getCreateRelayDepotMockHandler,
   getGetRelayDepotMockHandler,
@@ -12,7 +11,7 @@ import type {
   RelayDepotPageResponse,
   RelayDepotUpdate,
 } from '@generated/model';
-import { errorBody } from '../../../../mocks/fixtures';
+import { checkIfMatch, fail, later, pageOf } from '../../../../mocks/kit';
 import { depotRegions, depotZones, relayDepots } from './relay-depot-fixtures';
 
 export interface SentRequest {
@@ -34,11 +33,6 @@ export const createDepotStore = (depots: RelayDepot[] = relayDepots): DepotStore
 });
 
 const zones = Object.values(depotZones);
-// MSW answers a thrown Response as is: the generated handlers only know success.
-const fail = (status: number, code: string, message: string): never => {
-  // eslint-disable-next-line @typescript-eslint/only-throw-error
-  throw HttpResponse.json(errorBody(status, code, message), { status });
-};
 const rate = (d: RelayDepot) => d.quantity / d.capacity;
 
 function page(store: DepotStore, params: URLSearchParams): RelayDepotPageResponse {
@@ -58,20 +52,7 @@ function page(store: DepotStore, params: URLSearchParams): RelayDepotPageRespons
     .filter((d) => !zoneId || d.zones.some((z) => z.id === zoneId))
     .filter((d) => rate(d) >= minFillRate)
     .sort((a, b) => (key(a) < key(b) ? -order : order));
-  const limit = Number(params.get('limit') ?? 10);
-  const current = Number(params.get('page') ?? 1);
-  const totalPages = Math.ceil(matches.length / limit);
-  return {
-    items: matches.slice((current - 1) * limit, current * limit),
-    meta: {
-      page: current,
-      limit,
-      totalItems: matches.length,
-      totalPages,
-      hasNext: current < totalPages,
-      hasPrev: current > 1,
-    },
-  };
+  return pageOf(matches, params);
 }
 
 function apply(store: DepotStore, id: string | undefined, changes: RelayDepotUpdate): RelayDepot {
@@ -83,10 +64,7 @@ function apply(store: DepotStore, id: string | undefined, changes: RelayDepotUpd
     zones: zones
       .filter((z) => (zoneIds ?? old?.zones.map((o) => o.id) ?? []).includes(z.id))
       .map(({ id: zoneId, name, regionId }) => ({ id: zoneId, name, regionId })),
-    // A minute later than the last version, so that every save gives a new ETag.
-    updatedAt: new Date(
-      Date.parse(old?.updatedAt ?? '2026-11-22T08:00:00Z') + 60_000,
-    ).toISOString(),
+    updatedAt: later(old?.updatedAt ?? '2026-11-22T08:00:00Z'),
   } as RelayDepot;
   if (next.quantity > next.capacity) {
     fail(400, '400:BAD_REQUEST', 'La quantité ne peut pas dépasser la capacité');
@@ -139,9 +117,7 @@ export function relayDepotHandlers(store: DepotStore) {
     getUpdateRelayDepotMockHandler(async ({ request, params }) => {
       const changes = (await record(request)) as RelayDepotUpdate;
       const current = find(params.id);
-      if (request.headers.get('If-Match') !== `"${current.updatedAt}"`) {
-        fail(412, '412:PRECONDITION_FAILED', 'Le dépôt relais a été modifié entre-temps');
-      }
+      checkIfMatch(request, current, 'Le dépôt relais a été modifié entre-temps');
       return apply(store, current.id, changes);
     }),
   ];

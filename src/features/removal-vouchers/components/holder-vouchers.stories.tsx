@@ -1,12 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
-import { expect, waitFor, within } from 'storybook/test';
-import { errorBody } from '../../../../mocks/fixtures';
+import { expect, within } from 'storybook/test';
 import { voucherHolders } from '../mocks/voucher-fixtures';
 import { createVoucherStore, voucherHandlers } from '../mocks/voucher-handlers';
 import { HolderVouchers } from './holder-vouchers';
-import { fill } from '@/components/storybook/story-helpers';
 import { noVouchers, voucherText, withUser } from './story-helpers';
+import {
+  expectBusy,
+  expectFailure,
+  failingGet,
+  fill,
+  pendingGet,
+} from '@/components/storybook/story-helpers';
 
 const meta = {
   title: 'Screens/Removal vouchers/Holder history',
@@ -42,41 +46,14 @@ export const Empty: Story = {
 };
 
 export const Loading: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.get('*/removal-vouchers', async () => {
-          await delay('infinite');
-          return HttpResponse.json({});
-        }),
-      ],
-    },
-  },
-  play: async ({ canvasElement }) => {
-    await expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull();
-  },
+  parameters: { msw: { handlers: pendingGet('*/removal-vouchers') } },
+  play: expectBusy,
 };
 
 export const Error: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.get('*/removal-vouchers', () =>
-          HttpResponse.json(errorBody(500, '500:INTERNAL_SERVER_ERROR', 'Indisponible'), {
-            status: 500,
-          }),
-        ),
-      ],
-    },
-  },
-  play: async ({ canvasElement, globals }) => {
-    const canvas = within(canvasElement);
-    await waitFor(
-      () => expect(canvas.getByText(voucherText(globals.locale).history.error)).toBeVisible(),
-      { timeout: 5000 },
-    );
-    await expect(canvas.getByRole('button', { name: /Réessayer|Retry/ })).toBeVisible();
-  },
+  parameters: { msw: { handlers: failingGet('*/removal-vouchers', 'Indisponible') } },
+  play: ({ canvasElement, globals }) =>
+    expectFailure(canvasElement, voucherText(globals.locale).history.error),
 };
 
 /** Without READ on vouchers the holder's page simply has no voucher history. */

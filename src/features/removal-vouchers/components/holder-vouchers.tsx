@@ -1,15 +1,15 @@
-import { Button, HStack, Link, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { Link } from '@chakra-ui/react';
 import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useListRemovalVouchers } from '@generated/api/removal-vouchers/removal-vouchers';
 import type { ListRemovalVouchersParams } from '@generated/model';
+import { HistoryCard } from '@/components/layout/history-card';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { paths } from '@/config/routes';
 import { useCan } from '@/lib/permissions';
 import { totalQuantity } from '../vouchers';
 import { useFormat } from '@/lib/format';
-import { DetailCard } from './detail-card';
 
 /** How many pickups the holder's page shows; the list filtered on the holder has them all. */
 export const holderVoucherCount = 5;
@@ -21,7 +21,6 @@ export const holderVoucherCount = 5;
  */
 export function HolderVouchers({ holderId }: { holderId: string }) {
   const { t } = useTranslation('removalVouchers');
-  const { t: tc } = useTranslation();
   const format = useFormat();
   const mayRead = useCan('removalVoucher', 'READ');
   const params: ListRemovalVouchersParams = {
@@ -33,68 +32,46 @@ export function HolderVouchers({ holderId }: { holderId: string }) {
   const list = useListRemovalVouchers(params, { query: { enabled: mayRead } });
 
   if (!mayRead) return null;
-  const items = list.data?.items;
-  const total = list.data?.meta.totalItems ?? 0;
-
   return (
-    <DetailCard title={t('history.title')}>
-      {list.isError ? (
-        <HStack justify="space-between" wrap="wrap" gap="2" role="alert">
-          <Text color="fg.error">{t('history.error')}</Text>
-          <Button size="xs" variant="outline" onClick={() => void list.refetch()}>
-            {tc('actions.retry')}
-          </Button>
-        </HStack>
-      ) : !items ? (
-        <Stack gap="2" role="status" aria-busy="true" aria-label={t('history.loading')}>
-          <Skeleton height="5" />
-          <Skeleton height="5" />
-          <Skeleton height="5" />
-        </Stack>
-      ) : items.length === 0 ? (
-        <Text color="fg.muted">{t('history.empty')}</Text>
-      ) : (
-        <Stack gap="3">
-          <Table.ScrollArea>
-            <Table.Root size="sm">
-              <Table.Caption srOnly>{t('history.title')}</Table.Caption>
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader>{t('columns.number')}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{t('columns.removalDate')}</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">{t('history.quantity')}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{t('columns.status')}</Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {items.map((v) => (
-                  <Table.Row key={v.id}>
-                    <Table.Cell whiteSpace="nowrap">
-                      <Link asChild color="brand.fg">
-                        <RouterLink to={paths.main.removalVouchers.detail(v.id)}>
-                          {v.number}
-                        </RouterLink>
-                      </Link>
-                    </Table.Cell>
-                    <Table.Cell whiteSpace="nowrap">{format.day(v.removalDate)}</Table.Cell>
-                    <Table.Cell textAlign="end" whiteSpace="nowrap">
-                      {format.litres(totalQuantity(v.extractedTanks))}
-                    </Table.Cell>
-                    <Table.Cell>
-                      <StatusBadge status={v.status} />
-                    </Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
-          </Table.ScrollArea>
-          <Link asChild color="brand.fg" fontSize="sm" alignSelf="flex-start">
-            <RouterLink to={`${paths.main.removalVouchers.list}?holderId=${holderId}`}>
-              {t('history.seeAll', { count: total })} <ArrowRight size={14} aria-hidden />
-            </RouterLink>
-          </Link>
-        </Stack>
+    <HistoryCard
+      title={t('history.title')}
+      list={list}
+      texts={{
+        error: t('history.error'),
+        loading: t('history.loading'),
+        empty: t('history.empty'),
+      }}
+      skeletonLines={3}
+      columns={[
+        {
+          header: t('columns.number'),
+          nowrap: true,
+          cell: (v) => (
+            <Link asChild color="brand.fg">
+              <RouterLink to={paths.main.removalVouchers.detail(v.id)}>{v.number}</RouterLink>
+            </Link>
+          ),
+        },
+        {
+          header: t('columns.removalDate'),
+          nowrap: true,
+          cell: (v) => format.day(v.removalDate),
+        },
+        {
+          header: t('history.quantity'),
+          nowrap: true,
+          end: true,
+          cell: (v) => format.litres(totalQuantity(v.extractedTanks)),
+        },
+        { header: t('columns.status'), cell: (v) => <StatusBadge status={v.status} /> },
+      ]}
+      footer={(_, total) => (
+        <Link asChild color="brand.fg" fontSize="sm" alignSelf="flex-start">
+          <RouterLink to={`${paths.main.removalVouchers.list}?holderId=${holderId}`}>
+            {t('history.seeAll', { count: total })} <ArrowRight size={14} aria-hidden />
+          </RouterLink>
+        </Link>
       )}
-    </DetailCard>
+    />
   );
 }

@@ -12,7 +12,7 @@ import {
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DetailCard } from './detail-card';
+import { DetailCard } from '@/components/layout/detail-card';
 
 /**
  * The pickup's photos as thumbnails; each opens full size in a dialog where the arrow keys (and

@@ -1,7 +1,7 @@
 import { Box, Image, SimpleGrid, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { RemovalVoucher } from '@generated/model';
-import { DetailCard } from './detail-card';
+import { DetailCard } from '@/components/layout/detail-card';
 
 function Signature({
   label,

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ExtractedTank } from '@generated/model';
 import { totalQuantity } from '../vouchers';
 import { useFormat } from '@/lib/format';
-import { DetailCard } from './detail-card';
+import { DetailCard } from '@/components/layout/detail-card';
 
 /** Each tank emptied and how much it gave, with the total. */
 export function TanksTable({ tanks }: { tanks: ExtractedTank[] }) {

@@ -1,12 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { errorBody } from '../../../../mocks/fixtures';
 import { awaitingVoucher, vouchers } from '../mocks/voucher-fixtures';
 import { createVoucherStore, voucherHandlers } from '../mocks/voucher-handlers';
-import { commonText, fill } from '@/components/storybook/story-helpers';
 import { deniedText, noVouchers, voucherReader, voucherText, withUser } from './story-helpers';
 import { VoucherDetailScreen } from './voucher-detail-screen';
+import {
+  commonText,
+  expectBusy,
+  expectFailure,
+  failingGet,
+  fill,
+  pendingGet,
+} from '@/components/storybook/story-helpers';
 
 const meta = {
   title: 'Screens/Removal vouchers/Detail',
@@ -135,19 +140,8 @@ export const ReadOnly: Story = {
 };
 
 export const Loading: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.get('*/removal-vouchers/:id', async () => {
-          await delay('infinite');
-          return HttpResponse.json({});
-        }),
-      ],
-    },
-  },
-  play: async ({ canvasElement }) => {
-    await expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull();
-  },
+  parameters: { msw: { handlers: pendingGet('*/removal-vouchers/:id') } },
+  play: expectBusy,
 };
 
 export const NotFound: Story = {
@@ -163,30 +157,8 @@ export const NotFound: Story = {
 };
 
 export const LoadError: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.get('*/removal-vouchers/:id', () =>
-          HttpResponse.json(
-            errorBody(
-              500,
-              '500:INTERNAL_SERVER_ERROR',
-              'Le service est momentanément indisponible',
-            ),
-            { status: 500 },
-          ),
-        ),
-      ],
-    },
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await waitFor(
-      () => expect(canvas.getByText('Le service est momentanément indisponible')).toBeVisible(),
-      { timeout: 5000 },
-    );
-    await expect(canvas.getByRole('button', { name: /Réessayer|Retry/ })).toBeVisible();
-  },
+  parameters: { msw: { handlers: failingGet('*/removal-vouchers/:id') } },
+  play: ({ canvasElement }) => expectFailure(canvasElement),
 };
 
 export const Denied: Story = {

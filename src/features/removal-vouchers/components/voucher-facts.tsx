@@ -6,7 +6,7 @@ import type { RemovalVoucher, SubcontractorSummary } from '@generated/model';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { paths } from '@/config/routes';
 import { useFormat } from '@/lib/format';
-import { DetailCard } from './detail-card';
+import { DetailCard } from '@/components/layout/detail-card';
 
 function Fact({ label, children }: { label: string; children?: ReactNode }) {
   const { t } = useTranslation('removalVouchers');

@@ -1,28 +1,23 @@
-import { Box, Button, Flex, Input, NativeSelect } from '@chakra-ui/react';
-import { X } from 'lucide-react';
+import { Box, Input } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { RemovalVoucherStatus } from '@generated/model';
+import {
+  ClearFiltersButton,
+  FilterRow,
+  FilterSelect,
+  halfOnPhones,
+  type ListFiltersProps,
+} from '@/components/data-table/list-filters';
 import { FormField } from '@/components/form/form-field';
 import { HolderPicker } from '@/components/pickers/holder-picker';
 import { SubcontractorPicker } from '@/components/pickers/subcontractor-picker';
 import { useCan } from '@/lib/permissions';
 import { voucherFilterKeys, type VoucherFilterKey } from '../api/voucher-list-params';
 
-type Filters = Partial<Record<VoucherFilterKey, string>>;
-
-// Two filters a row on a phone (the row's gap is 3, 12 px), their own width from `sm` up.
-const halfOnPhones = (width: string) => ({ base: 'calc(50% - 6px)', sm: width });
-
-interface VoucherFiltersProps {
-  filters: Filters;
-  onChange: (filters: Partial<Record<VoucherFilterKey, string | undefined>>) => void;
-}
-
 /** Status, removal dates, holder and subcontractor; each change lands in the URL. */
-export function VoucherFilters({ filters, onChange }: VoucherFiltersProps) {
+export function VoucherFilters({ filters, onChange }: ListFiltersProps<VoucherFilterKey>) {
   const { t } = useTranslation('removalVouchers');
   const { t: tc } = useTranslation();
-  const active = Object.values(filters).some(Boolean);
   // A picker lists its records from the server: without READ on them it is not offered.
   const mayListHolders = useCan('holder', 'READ');
   const mayListSubcontractors = useCan('subcontractor', 'READ');
@@ -43,25 +38,17 @@ export function VoucherFilters({ filters, onChange }: VoucherFiltersProps) {
   );
 
   return (
-    <Flex gap="3" wrap="wrap" align="end" mb="4" role="group" aria-label={tc('table.filters')}>
-      <Box width={halfOnPhones('36')}>
-        <FormField label={t('filters.status')}>
-          <NativeSelect.Root size="sm">
-            <NativeSelect.Field
-              value={filters.status ?? ''}
-              onChange={(e) => onChange({ status: e.currentTarget.value || undefined })}
-            >
-              <option value="">{t('filters.any')}</option>
-              {Object.values(RemovalVoucherStatus).map((status) => (
-                <option key={status} value={status}>
-                  {tc(`status.${status}`)}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </FormField>
-      </Box>
+    <FilterRow>
+      <FilterSelect
+        width={halfOnPhones('36')}
+        label={t('filters.status')}
+        value={filters.status}
+        options={Object.values(RemovalVoucherStatus).map((status) => ({
+          value: status,
+          label: tc(`status.${status}`),
+        }))}
+        onChange={(status) => onChange({ status })}
+      />
       {day('removalDateFrom')}
       {day('removalDateTo')}
       {mayListHolders && (
@@ -88,17 +75,7 @@ export function VoucherFilters({ filters, onChange }: VoucherFiltersProps) {
           />
         </Box>
       )}
-      {active && (
-        <Button
-          size="sm"
-          variant="ghost"
-          onClick={() =>
-            onChange(Object.fromEntries(voucherFilterKeys.map((key) => [key, undefined])))
-          }
-        >
-          <X size={16} aria-hidden /> {tc('table.clearFilters')}
-        </Button>
-      )}
-    </Flex>
+      <ClearFiltersButton filters={filters} keys={voucherFilterKeys} onChange={onChange} />
+    </FilterRow>
   );
 }

@@ -1,11 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { errorBody } from '../../../../mocks/fixtures';
 import { voucherHolders } from '../mocks/voucher-fixtures';
 import { createVoucherStore, voucherHandlers } from '../mocks/voucher-handlers';
 import { deniedText, noVouchers, voucherText, withUser } from './story-helpers';
 import { VoucherListScreen } from './voucher-list-screen';
+import {
+  expectBusyTable,
+  expectFailure,
+  failingGet,
+  pendingGet,
+} from '@/components/storybook/story-helpers';
 
 const meta = {
   title: 'Screens/Removal vouchers/List',
@@ -74,18 +78,10 @@ export const Filtered: Story = {
 export const Loading: Story = {
   parameters: {
     msw: {
-      handlers: [
-        http.get('*/removal-vouchers', async () => {
-          await delay('infinite');
-          return HttpResponse.json({});
-        }),
-        ...voucherHandlers(createVoucherStore()),
-      ],
+      handlers: [...pendingGet('*/removal-vouchers'), ...voucherHandlers(createVoucherStore())],
     },
   },
-  play: async ({ canvasElement }) => {
-    await expect(canvasElement.querySelector('table')).toHaveAttribute('aria-busy', 'true');
-  },
+  play: expectBusyTable,
 };
 
 export const Empty: Story = {
@@ -100,30 +96,10 @@ export const Empty: Story = {
 export const Error: Story = {
   parameters: {
     msw: {
-      handlers: [
-        http.get('*/removal-vouchers', () =>
-          HttpResponse.json(
-            errorBody(
-              500,
-              '500:INTERNAL_SERVER_ERROR',
-              'Le service est momentanément indisponible',
-            ),
-            { status: 500 },
-          ),
-        ),
-        ...voucherHandlers(createVoucherStore()),
-      ],
+      handlers: [...failingGet('*/removal-vouchers'), ...voucherHandlers(createVoucherStore())],
     },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    // The mutator retries a 5xx once before giving up.
-    await waitFor(
-      () => expect(canvas.getByText('Le service est momentanément indisponible')).toBeVisible(),
-      { timeout: 5000 },
-    );
-    await expect(canvas.getByRole('button', { name: /Réessayer|Retry/ })).toBeVisible();
-  },
+  play: ({ canvasElement }) => expectFailure(canvasElement),
 };
 
 export const Denied: Story = {

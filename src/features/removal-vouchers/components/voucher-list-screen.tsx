@@ -1,11 +1,15 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useListRemovalVouchers } from '@generated/api/removal-vouchers/removal-vouchers';
+import {
+  listRemovalVouchers,
+  useListRemovalVouchers,
+} from '@generated/api/removal-vouchers/removal-vouchers';
+import { exportCsv } from '@/components/data-table/csv';
 import { ListScreen } from '@/components/data-table/list-screen';
 import { useListState } from '@/components/data-table/use-list-state';
 import { paths } from '@/config/routes';
 import { useCan } from '@/lib/permissions';
-import { exportVouchers, toVoucherListParams, voucherFilterKeys } from '../api/voucher-list-params';
+import { toVoucherListParams, voucherFilterKeys } from '../api/voucher-list-params';
 import { useVoucherColumns } from './voucher-columns';
 import { VoucherFilters } from './voucher-filters';
 
@@ -38,7 +42,9 @@ export function VoucherListScreen() {
         <VoucherFilters filters={state.filters} onChange={(filters) => update({ filters })} />
       }
       filtersBelow
-      onExport={() => exportVouchers(params, csvColumns, `${t('exportFileName')}.csv`)}
+      onExport={() =>
+        exportCsv(listRemovalVouchers, params, csvColumns, `${t('exportFileName')}.csv`)
+      }
       // Without a sort in the URL the newest pickups come first: the header says so.
       sort={{ sortField: params.sortField, sortOrder: params.sortOrder ?? 'asc' }}
     />

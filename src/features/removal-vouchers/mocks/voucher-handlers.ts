@@ -1,4 +1,3 @@
-import { HttpResponse } from 'msw';
 import {
   getListHoldersMockHandler,
   getGetHolderMockHandler,
@@ -14,8 +13,8 @@ import {
   getGetSubcontractorResponseMock,
   getListSubcontractorsMockHandler,
 } from '@generated/api/subcontractors/subcontractors.msw';
-import type { PageMeta, RemovalVoucher, RemovalVoucherUpdate } from '@generated/model';
-import { errorBody } from '../../../../mocks/fixtures';
+import type { RemovalVoucher, RemovalVoucherUpdate } from '@generated/model';
+import { checkIfMatch, fail, pageOf } from '../../../../mocks/kit';
 import { voucherHolders, voucherSubcontractors, vouchers } from './voucher-fixtures';
 
 export interface SentRequest {
@@ -35,29 +34,6 @@ export const createVoucherStore = (list: RemovalVoucher[] = vouchers): VoucherSt
   vouchers: structuredClone(list),
   requests: [],
 });
-
-// MSW answers a thrown Response as is: the generated handlers only know success.
-const fail = (status: number, code: string, message: string): never => {
-  // eslint-disable-next-line @typescript-eslint/only-throw-error
-  throw HttpResponse.json(errorBody(status, code, message), { status });
-};
-
-function pageOf<T>(all: T[], params: URLSearchParams): { items: T[]; meta: PageMeta } {
-  const limit = Number(params.get('limit') ?? 10);
-  const page = Number(params.get('page') ?? 1);
-  const totalPages = Math.ceil(all.length / limit);
-  return {
-    items: all.slice((page - 1) * limit, page * limit),
-    meta: {
-      page,
-      limit,
-      totalItems: all.length,
-      totalPages,
-      hasNext: page < totalPages,
-      hasPrev: page > 1,
-    },
-  };
-}
 
 function list(store: VoucherStore, params: URLSearchParams) {
   const query = params.get('query')?.trim().toLowerCase();
@@ -137,9 +113,7 @@ export function voucherHandlers(store: VoucherStore) {
     getUpdateRemovalVoucherMockHandler(async ({ request, params }) => {
       const { status, ...fields } = (await record(request)) as RemovalVoucherUpdate;
       const current = find(params.id);
-      if (request.headers.get('If-Match') !== `"${current.updatedAt}"`) {
-        fail(412, '412:PRECONDITION_FAILED', "Le bon d'enlèvement a été modifié entre-temps");
-      }
+      checkIfMatch(request, current, "Le bon d'enlèvement a été modifié entre-temps");
       if (status && current.status !== 'AWAITING') {
         fail(400, '400:BAD_REQUEST', 'Ce bon a déjà été décidé');
       }

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { users } from '../../../../mocks/fixtures';
 import { ecoHuileTunis, subcontractors } from '../mocks/subcontractor-fixtures';
 import { createSubcontractorStore, subcontractorHandlers } from '../mocks/subcontractor-handlers';
 import { SubcontractorDetailScreen } from './subcontractor-detail-screen';
 import { inDataRouter, subcontractorText, withUser } from './story-helpers';
+import { expectBusy, pendingGet } from '@/components/storybook/story-helpers';
 
 const benArous = subcontractors[3]!;
 
@@ -61,19 +61,8 @@ export const ReadOnly: Story = {
 };
 
 export const Loading: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.get('*/subcontractors/:id', async () => {
-          await delay('infinite');
-          return HttpResponse.json({});
-        }),
-      ],
-    },
-  },
-  play: async ({ canvasElement }) => {
-    await expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull();
-  },
+  parameters: { msw: { handlers: pendingGet('*/subcontractors/:id') } },
+  play: expectBusy,
 };
 
 export const NotFound: Story = {

@@ -1,11 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { errorBody, users } from '../../../../mocks/fixtures';
 import { zones } from '@/components/pickers/mocks/area-fixtures';
+import { users } from '../../../../mocks/fixtures';
 import { createSubcontractorStore, subcontractorHandlers } from '../mocks/subcontractor-handlers';
 import { SubcontractorListScreen } from './subcontractor-list-screen';
 import { inDataRouter, subcontractorText, withUser } from './story-helpers';
+import {
+  expectBusyTable,
+  expectFailure,
+  failingGet,
+  pendingGet,
+} from '@/components/storybook/story-helpers';
 
 const meta = {
   title: 'Screens/Subcontractors/List',
@@ -48,17 +53,12 @@ export const Loading: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.get('*/subcontractors', async () => {
-          await delay('infinite');
-          return HttpResponse.json({});
-        }),
+        ...pendingGet('*/subcontractors'),
         ...subcontractorHandlers(createSubcontractorStore()),
       ],
     },
   },
-  play: async ({ canvasElement }) => {
-    await expect(canvasElement.querySelector('table')).toHaveAttribute('aria-busy', 'true');
-  },
+  play: expectBusyTable,
 };
 
 export const Empty: Story = {
@@ -74,29 +74,12 @@ export const Error: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.get('*/subcontractors', () =>
-          HttpResponse.json(
-            errorBody(
-              500,
-              '500:INTERNAL_SERVER_ERROR',
-              'Le service est momentanément indisponible',
-            ),
-            { status: 500 },
-          ),
-        ),
+        ...failingGet('*/subcontractors'),
         ...subcontractorHandlers(createSubcontractorStore()),
       ],
     },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    // The mutator retries a 5xx once before giving up.
-    await waitFor(
-      () => expect(canvas.getByText('Le service est momentanément indisponible')).toBeVisible(),
-      { timeout: 5000 },
-    );
-    await expect(canvas.getByRole('button', { name: /Réessayer|Retry/ })).toBeVisible();
-  },
+  play: ({ canvasElement }) => expectFailure(canvasElement),
 };
 
 /** Reading only: no "Nouveau". */

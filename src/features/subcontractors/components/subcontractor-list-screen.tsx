@@ -1,13 +1,16 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useListSubcontractors } from '@generated/api/subcontractors/subcontractors';
+import {
+  listSubcontractors,
+  useListSubcontractors,
+} from '@generated/api/subcontractors/subcontractors';
+import { exportCsv } from '@/components/data-table/csv';
 import { ListScreen } from '@/components/data-table/list-screen';
 import { useListState } from '@/components/data-table/use-list-state';
 import { paths } from '@/config/routes';
 import { mayCreateSubcontractor } from '@/lib/access/policy';
 import { useCan, useCaller } from '@/lib/permissions';
 import {
-  exportSubcontractors,
   subcontractorFilterKeys,
   toSubcontractorListParams,
 } from '../api/subcontractor-list-params';
@@ -44,7 +47,9 @@ export function SubcontractorListScreen() {
         <SubcontractorFilters filters={state.filters} onChange={(filters) => update({ filters })} />
       }
       filtersBelow
-      onExport={() => exportSubcontractors(params, csvColumns, `${t('exportFileName')}.csv`)}
+      onExport={() =>
+        exportCsv(listSubcontractors, params, csvColumns, `${t('exportFileName')}.csv`)
+      }
     />
   );
 }

@@ -1,4 +1,3 @@
-import { HttpResponse } from 'msw';
 import {
   getCreateSubcontractorMockHandler,
   getGetSubcontractorMockHandler,
@@ -11,14 +10,13 @@ import {
   getListRelayDepotsMockHandler,
 } from '@generated/api/relay-depots/relay-depots.msw';
 import type {
-  PageMeta,
   RelayDepot,
   Subcontractor,
   SubcontractorCreate,
   SubcontractorUpdate,
 } from '@generated/model';
-import { errorBody } from '../../../../mocks/fixtures';
 import { areaHandlers, zones } from '@/components/pickers/mocks/area-fixtures';
+import { checkIfMatch, fail, later, pageOf } from '../../../../mocks/kit';
 import { relayDepotList, subcontractors } from './subcontractor-fixtures';
 
 export interface SentRequest {
@@ -37,33 +35,6 @@ export interface SubcontractorStore {
 export const createSubcontractorStore = (
   list: Subcontractor[] = subcontractors,
 ): SubcontractorStore => ({ subcontractors: structuredClone(list), requests: [] });
-
-// MSW answers a thrown Response as is: the generated handlers only know success.
-const fail = (status: number, code: string, message: string, path?: string): never => {
-  const body = errorBody(status, code, message);
-  // eslint-disable-next-line @typescript-eslint/only-throw-error
-  throw HttpResponse.json(
-    path ? { ...body, details: { issues: [{ code: 'custom', message, path: [path] }] } } : body,
-    { status },
-  );
-};
-
-export function pageOf<T>(all: T[], params: URLSearchParams): { items: T[]; meta: PageMeta } {
-  const limit = Number(params.get('limit') ?? 10);
-  const page = Number(params.get('page') ?? 1);
-  const totalPages = Math.ceil(all.length / limit);
-  return {
-    items: all.slice((page - 1) * limit, page * limit),
-    meta: {
-      page,
-      limit,
-      totalItems: all.length,
-      totalPages,
-      hasNext: page < totalPages,
-      hasPrev: page > 1,
-    },
-  };
-}
 
 const searchable = (s: Subcontractor) =>
   [s.companyName, s.user.firstName, s.user.lastName, s.user.email, s.user.phoneNumber]
@@ -141,10 +112,7 @@ function apply(
       lat: depot.lat,
       lng: depot.lng,
     },
-    // A minute later than the last version, so that every save gives a new ETag.
-    updatedAt: new Date(
-      Date.parse(old?.updatedAt ?? '2026-11-22T08:00:00Z') + 60_000,
-    ).toISOString(),
+    updatedAt: later(old?.updatedAt ?? '2026-11-22T08:00:00Z'),
   } as Subcontractor;
   if (next.vehicleCapacities.length > next.fleetSize) {
     fail(
@@ -212,9 +180,7 @@ export function subcontractorHandlers(store: SubcontractorStore) {
     getUpdateSubcontractorMockHandler(async ({ request, params: path }) => {
       const changes = (await record(request)) as SubcontractorUpdate;
       const current = find(path.id);
-      if (request.headers.get('If-Match') !== `"${current.updatedAt}"`) {
-        fail(412, '412:PRECONDITION_FAILED', 'Le sous-traitant a été modifié entre-temps');
-      }
+      checkIfMatch(request, current, 'Le sous-traitant a été modifié entre-temps');
       return apply(store, current, changes);
     }),
   ];

@@ -1,12 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
-import { expect, waitFor, within } from 'storybook/test';
-import { errorBody } from '../../../../mocks/fixtures';
+import { expect, within } from 'storybook/test';
 import { tourHolders, tours } from '../mocks/tour-fixtures';
 import { createTourStore, tourHandlers } from '../mocks/tour-handlers';
 import { HolderTours } from './holder-tours';
-import { fill } from '@/components/storybook/story-helpers';
 import { noTours, tourText, withUser } from './story-helpers';
+import {
+  expectBusy,
+  expectFailure,
+  failingGet,
+  fill,
+  pendingGet,
+} from '@/components/storybook/story-helpers';
 
 const meta = {
   title: 'Screens/Tours/Holder history',
@@ -48,41 +52,14 @@ export const Empty: Story = {
 };
 
 export const Loading: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.get('*/tours', async () => {
-          await delay('infinite');
-          return HttpResponse.json({});
-        }),
-      ],
-    },
-  },
-  play: async ({ canvasElement }) => {
-    await expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull();
-  },
+  parameters: { msw: { handlers: pendingGet('*/tours') } },
+  play: expectBusy,
 };
 
 export const Error: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.get('*/tours', () =>
-          HttpResponse.json(errorBody(500, '500:INTERNAL_SERVER_ERROR', 'Indisponible'), {
-            status: 500,
-          }),
-        ),
-      ],
-    },
-  },
-  play: async ({ canvasElement, globals }) => {
-    const canvas = within(canvasElement);
-    await waitFor(
-      () => expect(canvas.getByText(tourText(globals.locale).history.error)).toBeVisible(),
-      { timeout: 5000 },
-    );
-    await expect(canvas.getByRole('button', { name: /Réessayer|Retry/ })).toBeVisible();
-  },
+  parameters: { msw: { handlers: failingGet('*/tours', 'Indisponible') } },
+  play: ({ canvasElement, globals }) =>
+    expectFailure(canvasElement, tourText(globals.locale).history.error),
 };
 
 /** Without READ on tours the holder's page simply has no tour history. */

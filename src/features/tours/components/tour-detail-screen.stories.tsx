@@ -1,12 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { errorBody } from '../../../../mocks/fixtures';
 import { missingTourId, tours } from '../mocks/tour-fixtures';
 import { createTourStore, tourHandlers } from '../mocks/tour-handlers';
-import { fill } from '@/components/storybook/story-helpers';
 import { inDataRouter, noTours, tourReader, tourText, withUser } from './story-helpers';
 import { TourDetailScreen } from './tour-detail-screen';
+import {
+  expectBusy,
+  expectFailure,
+  failingGet,
+  fill,
+  pendingGet,
+} from '@/components/storybook/story-helpers';
 
 const meta = {
   title: 'Screens/Tours/Detail',
@@ -83,19 +87,8 @@ export const ReadOnly: Story = {
 };
 
 export const Loading: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.get('*/tours/:id', async () => {
-          await delay('infinite');
-          return HttpResponse.json({});
-        }),
-      ],
-    },
-  },
-  play: async ({ canvasElement }) => {
-    await expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull();
-  },
+  parameters: { msw: { handlers: pendingGet('*/tours/:id') } },
+  play: expectBusy,
 };
 
 export const NotFound: Story = {
@@ -111,30 +104,8 @@ export const NotFound: Story = {
 };
 
 export const LoadError: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.get('*/tours/:id', () =>
-          HttpResponse.json(
-            errorBody(
-              500,
-              '500:INTERNAL_SERVER_ERROR',
-              'Le service est momentanément indisponible',
-            ),
-            { status: 500 },
-          ),
-        ),
-      ],
-    },
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await waitFor(
-      () => expect(canvas.getByText('Le service est momentanément indisponible')).toBeVisible(),
-      { timeout: 5000 },
-    );
-    await expect(canvas.getByRole('button', { name: /Réessayer|Retry/ })).toBeVisible();
-  },
+  parameters: { msw: { handlers: failingGet('*/tours/:id') } },
+  play: ({ canvasElement }) => expectFailure(canvasElement),
 };
 
 export const Denied: Story = {

@@ -1,11 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { errorBody } from '../../../../mocks/fixtures';
 import { tours, tourZones } from '../mocks/tour-fixtures';
 import { createTourStore, tourHandlers } from '../mocks/tour-handlers';
 import { noTours, inDataRouter, tourReader, tourText, withUser } from './story-helpers';
 import { TourListScreen } from './tour-list-screen';
+import {
+  expectBusyTable,
+  expectFailure,
+  failingGet,
+  pendingGet,
+} from '@/components/storybook/story-helpers';
 
 const meta = {
   title: 'Screens/Tours/List',
@@ -60,20 +64,8 @@ export const Filtered: Story = {
 };
 
 export const Loading: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.get('*/tours', async () => {
-          await delay('infinite');
-          return HttpResponse.json({});
-        }),
-        ...tourHandlers(createTourStore()),
-      ],
-    },
-  },
-  play: async ({ canvasElement }) => {
-    await expect(canvasElement.querySelector('table')).toHaveAttribute('aria-busy', 'true');
-  },
+  parameters: { msw: { handlers: [...pendingGet('*/tours'), ...tourHandlers(createTourStore())] } },
+  play: expectBusyTable,
 };
 
 export const Empty: Story = {
@@ -86,32 +78,8 @@ export const Empty: Story = {
 };
 
 export const Error: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.get('*/tours', () =>
-          HttpResponse.json(
-            errorBody(
-              500,
-              '500:INTERNAL_SERVER_ERROR',
-              'Le service est momentanément indisponible',
-            ),
-            { status: 500 },
-          ),
-        ),
-        ...tourHandlers(createTourStore()),
-      ],
-    },
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    // The mutator retries a 5xx once before giving up.
-    await waitFor(
-      () => expect(canvas.getByText('Le service est momentanément indisponible')).toBeVisible(),
-      { timeout: 5000 },
-    );
-    await expect(canvas.getByRole('button', { name: /Réessayer|Retry/ })).toBeVisible();
-  },
+  parameters: { msw: { handlers: [...failingGet('*/tours'), ...tourHandlers(createTourStore())] } },
+  play: ({ canvasElement }) => expectFailure(canvasElement),
 };
 
 /** Reading only: no "Nouveau". */

@@ -1,11 +1,12 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useListTours } from '@generated/api/tours/tours';
+import { listTours, useListTours } from '@generated/api/tours/tours';
+import { exportCsv } from '@/components/data-table/csv';
 import { ListScreen } from '@/components/data-table/list-screen';
 import { useListState } from '@/components/data-table/use-list-state';
 import { paths } from '@/config/routes';
 import { useCan } from '@/lib/permissions';
-import { exportTours, tourFilterKeys, toTourListParams } from '../api/tour-list-params';
+import { tourFilterKeys, toTourListParams } from '../api/tour-list-params';
 import { useTourColumns } from './tour-columns';
 import { TourFilters } from './tour-filters';
 
@@ -35,7 +36,7 @@ export function TourListScreen() {
       rowHref={(d) => paths.main.routing.detail(d.id)}
       filters={<TourFilters filters={state.filters} onChange={(filters) => update({ filters })} />}
       filtersBelow
-      onExport={() => exportTours(params, csvColumns, `${t('exportFileName')}.csv`)}
+      onExport={() => exportCsv(listTours, params, csvColumns, `${t('exportFileName')}.csv`)}
       // Without a sort in the URL the newest planned date comes first: the header says so.
       sort={{ sortField: params.sortField, sortOrder: params.sortOrder ?? 'asc' }}
     />

@@ -1,4 +1,3 @@
-import { HttpResponse } from 'msw';
 import { getListHoldersByZoneMockHandler } from '@generated/api/holders/holders.msw';
 import {
   getListRelayDepotsByZoneMockHandler,
@@ -17,7 +16,6 @@ import {
 import { getListUsersMockHandler } from '@generated/api/users/users.msw';
 import type {
   Holder,
-  PageMeta,
   RelayDepot,
   Subcontractor,
   Tour,
@@ -25,8 +23,8 @@ import type {
   TourUpdate,
   User,
 } from '@generated/model';
-import { errorBody } from '../../../../mocks/fixtures';
 import { areaHandlers, zones } from '@/components/pickers/mocks/area-fixtures';
+import { checkIfMatch, fail, later, pageOf } from '../../../../mocks/kit';
 import {
   buildTour,
   depots,
@@ -62,40 +60,6 @@ export const createTourStore = (list: Tour[] = Object.values(tours)): TourStore 
   drivers: structuredClone(Object.values(drivers)),
   requests: [],
 });
-
-// MSW answers a thrown Response as is: the generated handlers only know success.
-const fail = (
-  status: number,
-  code: string,
-  message: string,
-  issues?: { path: (string | number)[]; message: string }[],
-): never => {
-  // eslint-disable-next-line @typescript-eslint/only-throw-error
-  throw HttpResponse.json(
-    {
-      ...errorBody(status, code, message),
-      ...(issues && { details: { issues: issues.map((i) => ({ code: 'custom', ...i })) } }),
-    },
-    { status },
-  );
-};
-
-const paged = <T>(items: T[], params: URLSearchParams): { items: T[]; meta: PageMeta } => {
-  const limit = Number(params.get('limit') ?? 10);
-  const page = Number(params.get('page') ?? 1);
-  const totalPages = Math.ceil(items.length / limit);
-  return {
-    items: items.slice((page - 1) * limit, page * limit),
-    meta: {
-      page,
-      limit,
-      totalItems: items.length,
-      totalPages,
-      hasNext: page < totalPages,
-      hasPrev: page > 1,
-    },
-  };
-};
 
 const searched = (params: URLSearchParams, ...texts: (string | null | undefined)[]) => {
   const query = params.get('query')?.trim().toLowerCase();
@@ -145,7 +109,7 @@ function tourPage(store: TourStore, params: URLSearchParams) {
     .filter((t) => !relayDepotId || t.relayDepotId === relayDepotId)
     .filter((t) => !holderId || t.holders.some((h) => h.id === holderId))
     .sort((a, b) => (key(a) < key(b) ? -order : key(a) > key(b) ? order : 0));
-  return paged(matches, params);
+  return pageOf(matches, params);
 }
 
 /** Builds the tour the body describes, checking the rules the server checks. */
@@ -201,10 +165,7 @@ function compose(store: TourStore, old: Tour | undefined, body: TourUpdate): Tou
     driver: store.drivers.find((d) => d.id === driverId) ?? null,
     holders: stops,
     createdAt: old?.createdAt ?? '2026-11-22T08:00:00.000Z',
-    // A minute later than the last version, so that every save gives a new ETag.
-    updatedAt: new Date(
-      Date.parse(old?.updatedAt ?? '2026-11-22T08:00:00.000Z') + 60_000,
-    ).toISOString(),
+    updatedAt: later(old?.updatedAt ?? '2026-11-22T08:00:00.000Z'),
   });
 }
 
@@ -249,9 +210,7 @@ export function tourHandlers(store: TourStore) {
     getUpdateTourMockHandler(async ({ request, params }) => {
       const body = (await record(request)) as TourUpdate;
       const current = find(params.id);
-      if (request.headers.get('If-Match') !== `"${current.updatedAt}"`) {
-        fail(412, '412:PRECONDITION_FAILED', 'La tournée a été modifiée entre-temps');
-      }
+      checkIfMatch(request, current, 'La tournée a été modifiée entre-temps');
       const next = compose(store, current, body);
       store.tours = store.tours.map((t) => (t.id === current.id ? next : t));
       return next;
@@ -259,7 +218,7 @@ export function tourHandlers(store: TourStore) {
     getListHoldersByZoneMockHandler(async ({ request, params }) => {
       await record(request);
       const query = paramsOf(request);
-      return paged(
+      return pageOf(
         store.holders
           .filter((x) => zoneOfHolder(x) === params.zoneId)
           .filter((x) => searched(query, x.name, x.number, x.city))
@@ -270,7 +229,7 @@ export function tourHandlers(store: TourStore) {
     getListRelayDepotsByZoneMockHandler(async ({ request, params }) => {
       await record(request);
       const query = paramsOf(request);
-      return paged(
+      return pageOf(
         store.depots
           .filter((d) => d.zones.some((z) => z.id === params.zoneId))
           .filter((d) => searched(query, d.name, d.code))
@@ -281,7 +240,7 @@ export function tourHandlers(store: TourStore) {
     getListSubcontractorsByZoneMockHandler(async ({ request, params }) => {
       await record(request);
       const query = paramsOf(request);
-      return paged(
+      return pageOf(
         store.subcontractors
           .filter((s) => s.zoneId === params.zoneId)
           .filter((s) => searched(query, s.companyName))
@@ -293,7 +252,7 @@ export function tourHandlers(store: TourStore) {
       await record(request);
       const query = paramsOf(request);
       const zoneId = query.get('zoneId');
-      return paged(
+      return pageOf(
         store.depots
           .filter((d) => !zoneId || d.zones.some((z) => z.id === zoneId))
           .filter((d) => searched(query, d.name, d.code))
@@ -305,7 +264,7 @@ export function tourHandlers(store: TourStore) {
       await record(request);
       const query = paramsOf(request);
       const zoneId = query.get('zoneId');
-      return paged(
+      return pageOf(
         store.subcontractors
           .filter((s) => !zoneId || s.zoneId === zoneId)
           .filter((s) => searched(query, s.companyName))
@@ -317,7 +276,7 @@ export function tourHandlers(store: TourStore) {
       await record(request);
       const query = paramsOf(request);
       const role = query.get('role');
-      return paged(
+      return pageOf(
         store.drivers
           .filter((u) => !role || u.role === role)
           .filter((u) => searched(query, u.firstName, u.lastName))

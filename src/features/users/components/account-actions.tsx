@@ -7,7 +7,7 @@ import { notifySuccess } from '@/components/feedback/toaster';
 import { useAccountActions } from '../api/use-save-user';
 import type { AccountRules } from '../rights';
 import { personName } from '@/lib/format';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/feedback/confirm-dialog';
 
 type Pending = 'revoke' | 'restore' | 'delete';
 

@@ -1,12 +1,13 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useListUsers } from '@generated/api/users/users';
+import { listUsers, useListUsers } from '@generated/api/users/users';
+import { exportCsv } from '@/components/data-table/csv';
 import { ListScreen } from '@/components/data-table/list-screen';
 import { useListState } from '@/components/data-table/use-list-state';
+import { useUrlDrawer } from '@/components/layout/record-drawer';
 import { accountReach, assignableRoles } from '@/lib/access/policy';
 import { useCaller } from '@/lib/permissions';
-import { exportUsers, toUserListParams, userFilterKeys } from '../api/user-list-params';
-import { useUserDrawer } from '../use-user-drawer';
+import { toUserListParams, userFilterKeys } from '../api/user-list-params';
 import { useUserColumns } from './user-columns';
 import { UserDrawer } from './user-drawer';
 import { UserFilters } from './user-filters';
@@ -28,7 +29,7 @@ export function UserListScreen() {
     query: { enabled: mayRead, placeholderData: keepPreviousData },
   });
   const { columns, csvColumns } = useUserColumns();
-  const drawer = useUserDrawer();
+  const drawer = useUrlDrawer('user');
 
   return (
     <ListScreen
@@ -48,7 +49,7 @@ export function UserListScreen() {
           driversOnly={reach === 'drivers'}
         />
       }
-      onExport={() => exportUsers(params, csvColumns, `${t('exportFileName')}.csv`)}
+      onExport={() => exportCsv(listUsers, params, csvColumns, `${t('exportFileName')}.csv`)}
     >
       {drawer.open && <UserDrawer key={drawer.open} id={drawer.open} onClose={drawer.close} />}
     </ListScreen>

@@ -1,4 +1,3 @@
-import { HttpResponse } from 'msw';
 import {
   getCreateUserMockHandler,
   getDeleteUserMockHandler,
@@ -7,8 +6,8 @@ import {
   getUpdateUserMockHandler,
 } from '@generated/api/users/users.msw';
 import type { PermissionsInput, User, UserCreate, UserPage, UserUpdate } from '@generated/model';
-import { errorBody } from '../../../../mocks/fixtures';
 import { areaHandlers, regions, zones } from '@/components/pickers/mocks/area-fixtures';
+import { checkIfMatch, fail, later, pageOf } from '../../../../mocks/kit';
 import { userAccounts } from './user-fixtures';
 
 export interface SentRequest {
@@ -28,12 +27,6 @@ export const createUserStore = (users: User[] = userAccounts): UserStore => ({
   users: structuredClone(users),
   requests: [],
 });
-
-// MSW answers a thrown Response as is: the generated handlers only know success.
-const fail = (status: number, code: string, message: string): never => {
-  // eslint-disable-next-line @typescript-eslint/only-throw-error
-  throw HttpResponse.json(errorBody(status, code, message), { status });
-};
 
 function page(store: UserStore, params: URLSearchParams): UserPage {
   const query = params.get('query')?.trim().toLowerCase();
@@ -55,20 +48,7 @@ function page(store: UserStore, params: URLSearchParams): UserPage {
     .filter((u) => !role || u.role === role)
     .filter((u) => !status || u.status === status)
     .sort((a, b) => (key(a) < key(b) ? -order : order));
-  const limit = Number(params.get('limit') ?? 10);
-  const current = Number(params.get('page') ?? 1);
-  const totalPages = Math.ceil(matches.length / limit);
-  return {
-    items: matches.slice((current - 1) * limit, current * limit),
-    meta: {
-      page: current,
-      limit,
-      totalItems: matches.length,
-      totalPages,
-      hasNext: current < totalPages,
-      hasPrev: current > 1,
-    },
-  };
+  return pageOf(matches, params);
 }
 
 const permissionsOf = (userId: string, input: PermissionsInput): User['permissions'] => {
@@ -103,10 +83,7 @@ function apply(store: UserStore, old: User | undefined, changes: UserUpdate): Us
     ...fields,
     email: given(email, old?.email),
     phoneNumber: given(phoneNumber, old?.phoneNumber),
-    // A minute later than the last version, so that every save gives a new ETag.
-    updatedAt: new Date(
-      Date.parse(old?.updatedAt ?? '2026-11-22T08:00:00Z') + 60_000,
-    ).toISOString(),
+    updatedAt: later(old?.updatedAt ?? '2026-11-22T08:00:00Z'),
   } as User;
   if (!next.email && !next.phoneNumber) {
     fail(400, '400:BAD_REQUEST', 'At least one of email or phone number is required');
@@ -152,9 +129,7 @@ export function userHandlers(store: UserStore) {
     getUpdateUserMockHandler(async ({ request, params }) => {
       const changes = (await record(request)) as UserUpdate;
       const current = find(params.id);
-      if (request.headers.get('If-Match') !== `"${current.updatedAt}"`) {
-        fail(412, '412:PRECONDITION_FAILED', "L'utilisateur a été modifié entre-temps");
-      }
+      checkIfMatch(request, current, "L'utilisateur a été modifié entre-temps");
       return apply(store, current, changes);
     }),
     getDeleteUserMockHandler(async ({ request, params }) => {

@@ -1,7 +1,7 @@
 import { Card } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
-/** A titled card of the voucher's detail, named for screen readers by its title. */
+/** A titled card of a record's page, named for screen readers by its title. */
 export function DetailCard({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Card.Root size="sm" as="section" aria-label={title}>

@@ -2,22 +2,27 @@ import { Button, Dialog, Portal } from '@chakra-ui/react';
 import { useRef } from 'react';
 
 interface ConfirmDialogProps {
+  open: boolean;
   title: string;
   message: string;
   confirmLabel: string;
   cancelLabel: string;
   busy?: boolean;
+  /** Red for what takes something away; the brand colour otherwise. */
+  danger?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
 }
 
-/** "Are you sure?" before a change that loses something; cancelling is the default. */
+/** "Are you sure?" before a change that is hard to take back; cancelling is the default. */
 export function ConfirmDialog(props: ConfirmDialogProps) {
   const cancel = useRef<HTMLButtonElement>(null);
+  // Mounted only while asked: its words follow the question, and nothing lingers once answered.
+  if (!props.open) return null;
   return (
     <Dialog.Root
       role="alertdialog"
-      open
+      open={props.open}
       onOpenChange={(event) => {
         if (!event.open) props.onCancel();
       }}
@@ -38,7 +43,11 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
               <Button ref={cancel} variant="outline" onClick={props.onCancel} disabled={props.busy}>
                 {props.cancelLabel}
               </Button>
-              <Button colorPalette="red" loading={props.busy} onClick={props.onConfirm}>
+              <Button
+                colorPalette={props.danger === false ? 'brand' : 'red'}
+                loading={props.busy}
+                onClick={props.onConfirm}
+              >
                 {props.confirmLabel}
               </Button>
             </Dialog.Footer>

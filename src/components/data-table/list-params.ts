@@ -1,0 +1,106 @@
+import { toQueryParams, type ListState, type SortOrder } from './use-list-state';
+
+/**
+ * One query parameter's rule from the contract: the value as the API takes it, or undefined
+ * when the contract refuses it. Checked by hand rather than with the generated zod schemas: zod
+ * is not needed to open a list, so it stays out of the lists' first load (list-params.test.ts
+ * holds each list to the same answers as its zod schema).
+ */
+export type ParamRule = (value: unknown) => unknown;
+
+/** A list's filters kept in the URL, named as the contract's query parameters, with their rules. */
+export type ListFilters<P> = { [K in keyof P]?: ParamRule };
+
+const integer =
+  (min: number, max: number): ParamRule =>
+  (value) =>
+    typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max
+      ? value
+      : undefined;
+
+/** One of the values of a generated const object (an enum of the contract). */
+export const oneOf = (values: Record<string, string>): ParamRule => {
+  const allowed = new Set(Object.values(values));
+  return (value) => (typeof value === 'string' && allowed.has(value) ? value : undefined);
+};
+
+const matching =
+  (pattern: RegExp): ParamRule =>
+  (value) =>
+    typeof value === 'string' && pattern.test(value) ? value : undefined;
+
+/** RFC 9562 identifiers, as zod's uuid() accepts them. */
+export const uuid = matching(
+  /^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$/,
+);
+
+/** A calendar day (YYYY-MM-DD) that exists, as zod's iso.date() accepts it. */
+export const isoDate = matching(
+  /^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|02-(?:0[1-9]|1\d|2[0-8])))$/,
+);
+
+/** A boolean filter: the URL holds text, so it arrives as "true" or "false". */
+export const flag: ParamRule = (value) =>
+  value === 'true' || value === true
+    ? true
+    : value === 'false' || value === false
+      ? false
+      : undefined;
+
+/** A number from the URL's text, read as zod's coerce.number() reads it. */
+export const numberBetween =
+  (min: number, max: number): ParamRule =>
+  (value) => {
+    const n = Number(value);
+    return Number.isFinite(n) && n >= min && n <= max ? n : undefined;
+  };
+
+const shared: Record<string, ParamRule> = {
+  page: integer(1, 1_000_000),
+  limit: integer(1, 100),
+  sortOrder: oneOf({ asc: 'asc', desc: 'desc' }),
+  query: (value) => (typeof value === 'string' && value.length <= 200 ? value : undefined),
+};
+
+export interface ListSort {
+  sortField: string;
+  sortOrder: SortOrder;
+}
+
+/** The sort a list shows: the URL's, or the list's default when the URL names none. */
+export const effectiveSort = (state: ListState, defaultSort?: ListSort) =>
+  state.sortField || !defaultSort
+    ? { sortField: state.sortField, sortOrder: state.sortOrder }
+    : defaultSort;
+
+/** The filter keys of a list, in the order its filters are declared. */
+export const filterKeysOf = <K extends string>(filters: Partial<Record<K, ParamRule>>) =>
+  Object.keys(filters) as K[];
+
+/**
+ * The URL's list state as a generated list operation takes it. A URL is typed by people and
+ * kept in bookmarks: a value the contract refuses (an old sort field, a mistyped status, an id
+ * that is not one) is left out rather than turning the whole list into an error.
+ */
+export function toListParams<P>(
+  state: ListState,
+  list: {
+    /** The contract's sort fields: the generated const object. */
+    sortFields: Record<string, string>;
+    filters: ListFilters<P>;
+    defaultSort?: ListSort;
+  },
+): P {
+  const rules: Record<string, ParamRule | undefined> = {
+    ...shared,
+    sortField: oneOf(list.sortFields),
+    ...(list.filters as Record<string, ParamRule>),
+  };
+  const all = { ...toQueryParams(state), ...effectiveSort(state, list.defaultSort) };
+  const params: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(all)) {
+    const parsed = Object.hasOwn(rules, key) ? rules[key]?.(value) : undefined;
+    if (parsed !== undefined) params[key] = parsed;
+  }
+  return params as P;
+}

@@ -1,0 +1,92 @@
+import { Button, HStack, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DetailCard } from './detail-card';
+
+export interface HistoryColumn<T> {
+  header: string;
+  cell: (row: T) => ReactNode;
+  /** Numbers and dates: kept on one line (and numbers on the right). */
+  nowrap?: boolean;
+  end?: boolean;
+}
+
+interface HistoryCardProps<T extends { id: string }> {
+  title: string;
+  /** The list call filtered on the record, a few rows at most. */
+  list: {
+    data?: { items: T[]; meta: { totalItems: number } };
+    isError: boolean;
+    refetch: () => unknown;
+  };
+  texts: { error: string; loading: string; empty: string };
+  /** How many placeholder lines while the rows load. */
+  skeletonLines: number;
+  columns: HistoryColumn<T>[];
+  /** Under the rows: the way to all of them in their list. */
+  footer: (items: T[], total: number) => ReactNode;
+}
+
+/** A record's latest related rows on its page (a holder's pickups, its tours), as a small table. */
+export function HistoryCard<T extends { id: string }>(props: HistoryCardProps<T>) {
+  const { t } = useTranslation();
+  const { list, texts } = props;
+  const items = list.data?.items;
+
+  return (
+    <DetailCard title={props.title}>
+      {list.isError ? (
+        <HStack justify="space-between" wrap="wrap" gap="2" role="alert">
+          <Text color="fg.error">{texts.error}</Text>
+          <Button size="xs" variant="outline" onClick={() => void list.refetch()}>
+            {t('actions.retry')}
+          </Button>
+        </HStack>
+      ) : !items ? (
+        <Stack gap="2" role="status" aria-busy="true" aria-label={texts.loading}>
+          {Array.from({ length: props.skeletonLines }, (_, index) => (
+            <Skeleton key={index} height="5" />
+          ))}
+        </Stack>
+      ) : items.length === 0 ? (
+        <Text color="fg.muted">{texts.empty}</Text>
+      ) : (
+        <Stack gap="3">
+          <Table.ScrollArea>
+            <Table.Root size="sm">
+              <Table.Caption srOnly>{props.title}</Table.Caption>
+              <Table.Header>
+                <Table.Row>
+                  {props.columns.map((column) => (
+                    <Table.ColumnHeader
+                      key={column.header}
+                      textAlign={column.end ? 'end' : undefined}
+                    >
+                      {column.header}
+                    </Table.ColumnHeader>
+                  ))}
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {items.map((row) => (
+                  <Table.Row key={row.id}>
+                    {props.columns.map((column) => (
+                      <Table.Cell
+                        key={column.header}
+                        textAlign={column.end ? 'end' : undefined}
+                        whiteSpace={column.nowrap ? 'nowrap' : undefined}
+                      >
+                        {column.cell(row)}
+                      </Table.Cell>
+                    ))}
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          </Table.ScrollArea>
+          {props.footer(items, list.data?.meta.totalItems ?? 0)}
+        </Stack>
+      )}
+    </DetailCard>
+  );
+}
