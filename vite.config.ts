@@ -80,6 +80,7 @@ export default defineConfig({
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),
       '@generated': fileURLToPath(new URL('./generated', import.meta.url)),
+      '@mocks': fileURLToPath(new URL('./mocks', import.meta.url)),
     },
   },
   server: {

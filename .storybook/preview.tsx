@@ -5,7 +5,7 @@ import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { useState, type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
-import { handlers } from '../mocks/handlers';
+import { handlers } from '@mocks/handlers';
 import { setColorMode } from '../src/components/ui/color-mode';
 import { UiProvider } from '../src/components/ui/provider';
 import { changeLanguage, languages, type Language } from '../src/lib/i18n/i18n';

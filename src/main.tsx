@@ -11,7 +11,7 @@ import { createRouter } from './app/router';
 // `npm run dev:msw` answers every call in the browser; the import stays out of other builds.
 const startMocks = async () => {
   if (import.meta.env.MODE !== 'msw') return;
-  const { worker } = await import('../mocks/browser');
+  const { worker } = await import('@mocks/browser');
   await worker.start({ onUnhandledRequest: 'bypass' });
 };
 

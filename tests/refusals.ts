@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
-import { errorBody } from '../mocks/fixtures';
-import { server } from '../mocks/node';
+import { errorBody } from '@mocks/fixtures';
+import { server } from '@mocks/node';
 
 export const DENIED = "Vous n'avez actuellement pas accès à cette action";
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { getGetCurrentUserMockHandler } from '@generated/api/auth/auth.msw';
 import type { User } from '@generated/model';
-import { server } from '../mocks/node';
+import { server } from '@mocks/node';
 import { createAppQueryClient, Providers } from '@/app/providers';
 import { createRoutes } from '@/app/router';
 import { setToken } from '@/lib/session';

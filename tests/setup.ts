@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { server } from '../mocks/node';
+import { server } from '@mocks/node';
 import { changeLanguage } from '@/lib/i18n/i18n';
 // Every catalogue at once: screens render in tests without fetching their namespaces.
 import '@/app/i18n-resources';

@@ -3,7 +3,7 @@ import { renderHook, waitFor } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { server } from '../../mocks/node';
+import { server } from '@mocks/node';
 import { createHolder, useListHolders } from '@generated/api/holders/holders';
 import { ApiError, httpClient } from './http-client';
 import { changeLanguage } from './i18n/i18n';

@@ -5,8 +5,8 @@ import {
   getSignInMockHandler,
   getVerifyOtpMockHandler,
 } from '@generated/api/auth/auth.msw';
-import { users } from '../../mocks/fixtures';
-import { server } from '../../mocks/node';
+import { users } from '@mocks/fixtures';
+import { server } from '@mocks/node';
 import { renderApp } from '../render';
 
 describe('the whole sign-in journey', () => {

@@ -5,8 +5,8 @@ import {
   getGetCurrentUserMockHandler,
   getResetPasswordMockHandler,
 } from '@generated/api/auth/auth.msw';
-import { errorBody, users } from '../../mocks/fixtures';
-import { server } from '../../mocks/node';
+import { errorBody, users } from '@mocks/fixtures';
+import { server } from '@mocks/node';
 import { getToken } from '@/lib/session';
 import { renderApp } from '../render';
 

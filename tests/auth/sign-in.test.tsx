@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { getSignInMockHandler } from '@generated/api/auth/auth.msw';
-import { errorBody } from '../../mocks/fixtures';
-import { server } from '../../mocks/node';
+import { errorBody } from '@mocks/fixtures';
+import { server } from '@mocks/node';
 import { renderApp } from '../render';
 
 const signInAnswering = (otp: string) => {

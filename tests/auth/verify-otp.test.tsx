@@ -6,8 +6,8 @@ import {
   getResendOtpMockHandler,
   getVerifyOtpMockHandler,
 } from '@generated/api/auth/auth.msw';
-import { errorBody, users } from '../../mocks/fixtures';
-import { server } from '../../mocks/node';
+import { errorBody, users } from '@mocks/fixtures';
+import { server } from '@mocks/node';
 import { getToken } from '@/lib/session';
 import { renderApp } from '../render';
 

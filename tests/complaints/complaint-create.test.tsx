@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { errorBody } from '../../mocks/fixtures';
-import { server } from '../../mocks/node';
+import { errorBody } from '@mocks/fixtures';
+import { server } from '@mocks/node';
 import { complaintClerk, holders } from '@/features/complaints/mocks/complaint-fixtures';
 import { drawer, file, pickPhoto, renderComplaints, sent } from './support';
 

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { errorBody, users } from '../../mocks/fixtures';
-import { server } from '../../mocks/node';
+import { errorBody, users } from '@mocks/fixtures';
+import { server } from '@mocks/node';
 import { homeStats } from '@/features/home/mocks/home-fixtures';
 import {
   complaintReader,

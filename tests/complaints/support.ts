@@ -2,8 +2,8 @@ import { configure, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import type { Complaint, User } from '@generated/model';
-import { users } from '../../mocks/fixtures';
-import { server } from '../../mocks/node';
+import { users } from '@mocks/fixtures';
+import { server } from '@mocks/node';
 import { complaintList } from '@/features/complaints/mocks/complaint-fixtures';
 import {
   complaintHandlers,

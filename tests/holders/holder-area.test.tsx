@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { User } from '@generated/model';
-import { users } from '../../mocks/fixtures';
+import { users } from '@mocks/fixtures';
 import { regions, zones } from '@/components/pickers/mocks/area-fixtures';
 import { renderApp } from '../render';
 import { fastUser, holderServer, picker } from './support';

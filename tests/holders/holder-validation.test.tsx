@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { users } from '../../mocks/fixtures';
+import { users } from '@mocks/fixtures';
 import { toaster } from '@/components/feedback/toaster';
 import { delegations } from '@/components/pickers/mocks/area-fixtures';
 import { renderApp } from '../render';

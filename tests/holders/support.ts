@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel, type UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { Holder, HolderCreate, HolderUpdate } from '@generated/model';
-import { errorBody } from '../../mocks/fixtures';
-import { server } from '../../mocks/node';
+import { errorBody } from '@mocks/fixtures';
+import { server } from '@mocks/node';
 import { delegations } from '@/components/pickers/mocks/area-fixtures';
 import { holderHandlers, holders, pageOf } from '@/features/holders/mocks/holder-fixtures';
 

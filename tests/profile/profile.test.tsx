@@ -8,8 +8,8 @@ import {
 } from '@generated/api/auth/auth.msw';
 import { getUploadImageMockHandler } from '@generated/api/uploads/uploads.msw';
 import type { ProfileUpdate, User } from '@generated/model';
-import { errorBody, users } from '../../mocks/fixtures';
-import { server } from '../../mocks/node';
+import { errorBody, users } from '@mocks/fixtures';
+import { server } from '@mocks/node';
 import { toaster } from '@/components/feedback/toaster';
 import { changeLanguage } from '@/lib/i18n/i18n';
 import { renderApp } from '../render';

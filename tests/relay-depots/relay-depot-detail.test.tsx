@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { users } from '../../mocks/fixtures';
+import { users } from '@mocks/fixtures';
 import { laMarsa, relayDepots } from '@/features/relay-depots/mocks/relay-depot-fixtures';
 import { field, reader, renderDepots, sent } from './support';
 

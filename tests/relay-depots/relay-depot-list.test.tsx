@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RelayDepot } from '@generated/model';
-import { errorBody, users } from '../../mocks/fixtures';
-import { server } from '../../mocks/node';
+import { errorBody, users } from '@mocks/fixtures';
+import { server } from '@mocks/node';
 import {
   depotRegions,
   depotZones,

@@ -2,8 +2,8 @@ import { configure, screen } from '@testing-library/react';
 import { vi } from 'vitest';
 import type { UserEvent } from '@testing-library/user-event';
 import type { RelayDepot, User } from '@generated/model';
-import { users } from '../../mocks/fixtures';
-import { server } from '../../mocks/node';
+import { users } from '@mocks/fixtures';
+import { server } from '@mocks/node';
 import { relayDepots } from '@/features/relay-depots/mocks/relay-depot-fixtures';
 import {
   createDepotStore,

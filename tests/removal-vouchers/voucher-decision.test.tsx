@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { errorBody } from '../../mocks/fixtures';
-import { server } from '../../mocks/node';
+import { errorBody } from '@mocks/fixtures';
+import { server } from '@mocks/node';
 import { toaster } from '@/components/feedback/toaster';
 import { awaitingVoucher, vouchers } from '@/features/removal-vouchers/mocks/voucher-fixtures';
 import { closed, renderVouchers, sent, shownNumbers } from './support';

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { User } from '@generated/model';
-import { users } from '../../mocks/fixtures';
+import { users } from '@mocks/fixtures';
 import { DENIED, refuse } from '../refusals';
 import { renderVouchers } from './support';
 

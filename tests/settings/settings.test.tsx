@@ -6,8 +6,8 @@ import {
   getGetCurrentUserMockHandler,
 } from '@generated/api/auth/auth.msw';
 import type { ChangePasswordRequest } from '@generated/model';
-import { errorBody, users } from '../../mocks/fixtures';
-import { server } from '../../mocks/node';
+import { errorBody, users } from '@mocks/fixtures';
+import { server } from '@mocks/node';
 import { toaster } from '@/components/feedback/toaster';
 import { renderApp } from '../render';
 

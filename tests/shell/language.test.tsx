@@ -2,8 +2,8 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ProfileUpdate, User } from '@generated/model';
-import { users } from '../../mocks/fixtures';
-import { server } from '../../mocks/node';
+import { users } from '@mocks/fixtures';
+import { server } from '@mocks/node';
 import { toaster } from '@/components/feedback/toaster';
 import { renderApp } from '../render';
 

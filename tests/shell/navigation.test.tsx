@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { users } from '../../mocks/fixtures';
+import { users } from '@mocks/fixtures';
 import { renderApp } from '../render';
 
 const navLinks = async () => {

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { getListHoldersMockHandler } from '@generated/api/holders/holders.msw';
-import { users } from '../../mocks/fixtures';
-import { server } from '../../mocks/node';
+import { users } from '@mocks/fixtures';
+import { server } from '@mocks/node';
 import { renderApp } from '../render';
 
 // A file of its own, like sign-out: the menu library keeps its open layers in module state.

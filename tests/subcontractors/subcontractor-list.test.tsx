@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { User } from '@generated/model';
-import { users } from '../../mocks/fixtures';
+import { users } from '@mocks/fixtures';
 import { regions, zones } from '@/components/pickers/mocks/area-fixtures';
 import {
   companyManager,

@@ -2,8 +2,8 @@ import { configure, screen, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel, type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, vi } from 'vitest';
 import type { Subcontractor, User } from '@generated/model';
-import { users } from '../../mocks/fixtures';
-import { server } from '../../mocks/node';
+import { users } from '@mocks/fixtures';
+import { server } from '@mocks/node';
 import { toaster } from '@/components/feedback/toaster';
 import {
   companyManager,

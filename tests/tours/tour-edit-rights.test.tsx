@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { User } from '@generated/model';
-import { users } from '../../mocks/fixtures';
+import { users } from '@mocks/fixtures';
 import { tours } from '@/features/tours/mocks/tour-fixtures';
 import { DENIED, refuse } from '../refusals';
 import { renderTours, sent } from './support';

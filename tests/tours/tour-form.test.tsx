@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { errorBody } from '../../mocks/fixtures';
-import { server } from '../../mocks/node';
+import { errorBody } from '@mocks/fixtures';
+import { server } from '@mocks/node';
 import {
   depots,
   subcontractors,

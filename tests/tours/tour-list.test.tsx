@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { users } from '../../mocks/fixtures';
+import { users } from '@mocks/fixtures';
 import { depots, subcontractors, tours, tourZones } from '@/features/tours/mocks/tour-fixtures';
 import { pick, reader, renderTours, sent, tourLink } from './support';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CreateUserBody } from '@generated/zod/users/users.zod';
-import { users } from '../../mocks/fixtures';
+import { users } from '@mocks/fixtures';
 import { resources as catalogues } from '@/app/i18n-resources';
 import { regions } from '@/components/pickers/mocks/area-fixtures';
 import { accounts } from '@/features/users/mocks/user-fixtures';

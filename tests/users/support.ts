@@ -2,7 +2,7 @@ import { configure, screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { vi } from 'vitest';
 import type { User } from '@generated/model';
-import { server } from '../../mocks/node';
+import { server } from '@mocks/node';
 import { accounts, userAccounts } from '@/features/users/mocks/user-fixtures';
 import {
   createUserStore,

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { errorBody } from '../../mocks/fixtures';
-import { server } from '../../mocks/node';
+import { errorBody } from '@mocks/fixtures';
+import { server } from '@mocks/node';
 import { regions } from '@/components/pickers/mocks/area-fixtures';
-import { users } from '../../mocks/fixtures';
+import { users } from '@mocks/fixtures';
 import { accounts, userAccounts } from '@/features/users/mocks/user-fixtures';
 import { box, drawer, fillIdentity, renderUsers, sent } from './support';
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { users } from '../../mocks/fixtures';
+import { users } from '@mocks/fixtures';
 import { accounts } from '@/features/users/mocks/user-fixtures';
 import { renderUsers, sent } from './support';
 

@@ -3,7 +3,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router';
 import { expect, within } from 'storybook/test';
 import { getGetCurrentUserMockHandler } from '@generated/api/auth/auth.msw';
-import { users } from '../../../mocks/fixtures';
+import { users } from '@mocks/fixtures';
 import { setToken } from '@/lib/session';
 import { MainLayout } from '../layouts/main-layout';
 import HolderListPage from './holder-list-page';

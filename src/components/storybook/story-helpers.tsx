@@ -12,7 +12,7 @@ import { CurrentUserContext } from '@/lib/current-user';
 import commonEn from '@/lib/i18n/en.json';
 import commonFr from '@/lib/i18n/fr.json';
 import { i18n } from '@/lib/i18n/i18n';
-import { errorBody } from '../../../mocks/fixtures';
+import { errorBody } from '@mocks/fixtures';
 
 /**
  * Registers a feature's namespace for its stories and gives its texts in the story's language,

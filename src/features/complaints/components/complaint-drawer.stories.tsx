@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { errorBody } from '../../../../mocks/fixtures';
+import { errorBody } from '@mocks/fixtures';
 import { complaintClerk, complaintReader, complaints } from '../mocks/complaint-fixtures';
 import { complaintHandlers, createComplaintStore } from '../mocks/complaint-handlers';
 import { ComplaintListScreen } from './complaint-list-screen';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { users } from '../../../../mocks/fixtures';
+import { users } from '@mocks/fixtures';
 import { complaintReader } from '../mocks/complaint-fixtures';
 import { complaintHandlers, createComplaintStore } from '../mocks/complaint-handlers';
 import { ComplaintListScreen } from './complaint-list-screen';

@@ -1,6 +1,6 @@
 import type { Complaint, Holder, HolderSummary, User } from '@generated/model';
 import { getGetHolderResponseMock } from '@generated/api/holders/holders.msw';
-import { users } from '../../../../mocks/fixtures';
+import { users } from '@mocks/fixtures';
 
 const holderSummary = (n: number, name: string, city: string): HolderSummary => ({
   id: `40000000-0000-4000-8000-0000000000${String(n).padStart(2, '0')}`,

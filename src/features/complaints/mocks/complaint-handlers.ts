@@ -18,8 +18,8 @@ import type {
   HolderSummary,
   Upload,
 } from '@generated/model';
-import { users } from '../../../../mocks/fixtures';
-import { checkIfMatch, fail, later, pageOf } from '../../../../mocks/kit';
+import { users } from '@mocks/fixtures';
+import { checkIfMatch, fail, later, pageOf } from '@mocks/kit';
 import { complaintList, holderList, holderRecord } from './complaint-fixtures';
 
 export interface SentRequest {

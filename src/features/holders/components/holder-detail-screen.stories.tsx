@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
-import { errorBody, users } from '../../../../mocks/fixtures';
+import { errorBody, users } from '@mocks/fixtures';
 import { holderHandlers, holders } from '../mocks/holder-fixtures';
 import { HolderDetailScreen } from './holder-detail-screen';
 import { holderText, inDataRouter, withUser } from './story-helpers';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { errorBody } from '../../../../mocks/fixtures';
+import { errorBody } from '@mocks/fixtures';
 import { holderHandlers, holders } from '../mocks/holder-fixtures';
 import { HolderEdit } from './holder-edit';
 import { HolderNewScreen } from './holder-new-screen';

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { User } from '@generated/model';
-import { errorBody, users } from '../../../../mocks/fixtures';
+import { errorBody, users } from '@mocks/fixtures';
 import { holderHandlers, holders, pageOf } from '../mocks/holder-fixtures';
 import { HolderListScreen } from './holder-list-screen';
 import { holderText, inDataRouter, withUser } from './story-helpers';

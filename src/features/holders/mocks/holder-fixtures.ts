@@ -8,7 +8,7 @@ import {
 } from '@generated/api/subcontractors/subcontractors.msw';
 import type { Holder, HolderPage, Subcontractor } from '@generated/model';
 import { areaHandlers, delegations } from '@/components/pickers/mocks/area-fixtures';
-import { metaOf } from '../../../../mocks/kit';
+import { metaOf } from '@mocks/kit';
 
 /** Known holders for stories and tests: believable, fixed, with their display fields. */
 const base: Holder = {

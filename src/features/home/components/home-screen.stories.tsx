@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { getGetHomeStatsMockHandler } from '@generated/api/stats/stats.msw';
-import { users } from '../../../../mocks/fixtures';
+import { users } from '@mocks/fixtures';
 import { driver, driverHomeStats, homeStats, noReader } from '../mocks/home-fixtures';
 import { HomeScreen } from './home-screen';
 import { homeText, withUser } from './story-helpers';

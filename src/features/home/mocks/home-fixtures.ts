@@ -1,5 +1,5 @@
 import type { HomeStats, User } from '@generated/model';
-import { users } from '../../../../mocks/fixtures';
+import { users } from '@mocks/fixtures';
 
 const quantities = [
   21250, 19870.5, 17640, 16980, 18215, 20410.5, 24780, 31250, 33120.5, 25640, 22310, 18432.5,

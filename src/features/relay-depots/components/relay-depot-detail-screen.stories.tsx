@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { users } from '../../../../mocks/fixtures';
+import { users } from '@mocks/fixtures';
 import { laMarsa, relayDepots } from '../mocks/relay-depot-fixtures';
 import { createDepotStore, relayDepotHandlers } from '../mocks/relay-depot-handlers';
 import { RelayDepotDetailScreen } from './relay-depot-detail-screen';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { errorBody, users } from '../../../../mocks/fixtures';
+import { errorBody, users } from '@mocks/fixtures';
 import { laMarsa } from '../mocks/relay-depot-fixtures';
 import { createDepotStore, relayDepotHandlers } from '../mocks/relay-depot-handlers';
 import { RelayDepotForm } from './relay-depot-form';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { users } from '../../../../mocks/fixtures';
+import { users } from '@mocks/fixtures';
 import { createDepotStore, relayDepotHandlers } from '../mocks/relay-depot-handlers';
 import { RelayDepotListScreen } from './relay-depot-list-screen';
 import { depotText, inDataRouter, withUser } from './story-helpers';

@@ -11,7 +11,7 @@ import type {
   RelayDepotPageResponse,
   RelayDepotUpdate,
 } from '@generated/model';
-import { checkIfMatch, fail, later, pageOf } from '../../../../mocks/kit';
+import { checkIfMatch, fail, later, pageOf } from '@mocks/kit';
 import { depotRegions, depotZones, relayDepots } from './relay-depot-fixtures';
 
 export interface SentRequest {

@@ -14,7 +14,7 @@ import {
   getListSubcontractorsMockHandler,
 } from '@generated/api/subcontractors/subcontractors.msw';
 import type { RemovalVoucher, RemovalVoucherUpdate } from '@generated/model';
-import { checkIfMatch, fail, pageOf } from '../../../../mocks/kit';
+import { checkIfMatch, fail, pageOf } from '@mocks/kit';
 import { voucherHolders, voucherSubcontractors, vouchers } from './voucher-fixtures';
 
 export interface SentRequest {

@@ -2,7 +2,7 @@ import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { User } from '@generated/model';
-import { errorBody, users } from '../../../../mocks/fixtures';
+import { errorBody, users } from '@mocks/fixtures';
 import { CurrentUserContext } from '@/lib/current-user';
 import { i18n } from '@/lib/i18n/i18n';
 import en from '../i18n/en.json';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { users } from '../../../../mocks/fixtures';
+import { users } from '@mocks/fixtures';
 import { ecoHuileTunis, subcontractors } from '../mocks/subcontractor-fixtures';
 import { createSubcontractorStore, subcontractorHandlers } from '../mocks/subcontractor-handlers';
 import { SubcontractorDetailScreen } from './subcontractor-detail-screen';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { errorBody } from '../../../../mocks/fixtures';
+import { errorBody } from '@mocks/fixtures';
 import { ecoHuileTunis } from '../mocks/subcontractor-fixtures';
 import { createSubcontractorStore, subcontractorHandlers } from '../mocks/subcontractor-handlers';
 import { SubcontractorForm } from './subcontractor-form';

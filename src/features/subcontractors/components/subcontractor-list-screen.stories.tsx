@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { zones } from '@/components/pickers/mocks/area-fixtures';
-import { users } from '../../../../mocks/fixtures';
+import { users } from '@mocks/fixtures';
 import { createSubcontractorStore, subcontractorHandlers } from '../mocks/subcontractor-handlers';
 import { SubcontractorListScreen } from './subcontractor-list-screen';
 import { inDataRouter, subcontractorText, withUser } from './story-helpers';

@@ -1,5 +1,5 @@
 import type { RelayDepot, Subcontractor, User } from '@generated/model';
-import { users } from '../../../../mocks/fixtures';
+import { users } from '@mocks/fixtures';
 import { zones } from '@/components/pickers/mocks/area-fixtures';
 
 const stamp = { createdAt: '2025-09-01T08:00:00.000Z', updatedAt: '2026-11-20T16:45:00.000Z' };

@@ -16,7 +16,7 @@ import type {
   SubcontractorUpdate,
 } from '@generated/model';
 import { areaHandlers, zones } from '@/components/pickers/mocks/area-fixtures';
-import { checkIfMatch, fail, later, pageOf } from '../../../../mocks/kit';
+import { checkIfMatch, fail, later, pageOf } from '@mocks/kit';
 import { relayDepotList, subcontractors } from './subcontractor-fixtures';
 
 export interface SentRequest {

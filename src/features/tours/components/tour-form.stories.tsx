@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { errorBody } from '../../../../mocks/fixtures';
+import { errorBody } from '@mocks/fixtures';
 import { tourHolders, tours } from '../mocks/tour-fixtures';
 import { createTourStore, tourHandlers } from '../mocks/tour-handlers';
 import { fill, commonText } from '@/components/storybook/story-helpers';

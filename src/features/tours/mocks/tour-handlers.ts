@@ -24,7 +24,7 @@ import type {
   User,
 } from '@generated/model';
 import { areaHandlers, zones } from '@/components/pickers/mocks/area-fixtures';
-import { checkIfMatch, fail, later, pageOf } from '../../../../mocks/kit';
+import { checkIfMatch, fail, later, pageOf } from '@mocks/kit';
 import {
   buildTour,
   depots,

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
-import { users } from '../../../../mocks/fixtures';
+import { users } from '@mocks/fixtures';
 import { grantable, presetFor, rolePresets, type Rights } from '../rights';
 import { PermissionsMatrix } from './permissions-matrix';
 import { usersText } from './story-helpers';

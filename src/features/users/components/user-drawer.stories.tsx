@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { errorBody, users } from '../../../../mocks/fixtures';
+import { errorBody, users } from '@mocks/fixtures';
 import { accounts } from '../mocks/user-fixtures';
 import { createUserStore, userHandlers } from '../mocks/user-handlers';
 import { inDataRouter, usersText, withUser } from './story-helpers';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { users } from '../../../../mocks/fixtures';
+import { users } from '@mocks/fixtures';
 import { accounts } from '../mocks/user-fixtures';
 import { createUserStore, userHandlers } from '../mocks/user-handlers';
 import { inDataRouter, usersText, withUser } from './story-helpers';

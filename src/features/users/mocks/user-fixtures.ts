@@ -1,5 +1,5 @@
 import type { Permissions, User } from '@generated/model';
-import { users as people } from '../../../../mocks/fixtures';
+import { users as people } from '@mocks/fixtures';
 import { regions, zones } from '@/components/pickers/mocks/area-fixtures';
 
 const nord = { id: regions[0]!.id, name: regions[0]!.name };

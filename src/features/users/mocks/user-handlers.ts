@@ -7,7 +7,7 @@ import {
 } from '@generated/api/users/users.msw';
 import type { PermissionsInput, User, UserCreate, UserPage, UserUpdate } from '@generated/model';
 import { areaHandlers, regions, zones } from '@/components/pickers/mocks/area-fixtures';
-import { checkIfMatch, fail, later, pageOf } from '../../../../mocks/kit';
+import { checkIfMatch, fail, later, pageOf } from '@mocks/kit';
 import { userAccounts } from './user-fixtures';
 
 export interface SentRequest {
