@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Denied } from '@/components/feedback/denied';
 import { StatusPage } from '@/components/feedback/status-page';
+import { notifySuccess } from '@/components/feedback/toaster';
 import { PageHeader } from '@/components/layout/page-header';
 import type { ApiError } from '@/lib/http-client';
 
@@ -18,6 +19,26 @@ export interface DetailTexts {
   loadError: string;
   backToList: string;
   loading?: string;
+}
+
+interface EditProps<T> {
+  record: T;
+  /** Says "saved" and goes back to the read-only view. */
+  saved: () => void;
+  /** Back to the read-only view. */
+  done: () => void;
+  /** Loads the latest version (after a 412). */
+  reload: () => Promise<T | undefined>;
+}
+
+interface EditProps<T> {
+  record: T;
+  /** Says "saved" and goes back to the read-only view. */
+  saved: () => void;
+  /** Back to the read-only view. */
+  done: () => void;
+  /** Loads the latest version (after a 412). */
+  reload: () => Promise<T | undefined>;
 }
 
 interface RecordDetailProps<T> {
@@ -38,12 +59,8 @@ interface RecordDetailProps<T> {
   note?: (record: T) => string;
   /** The record, read-only. */
   children: (record: T) => ReactNode;
-  /** The record's form in place of `children`; `done` goes back to them. */
-  edit?: (props: {
-    record: T;
-    done: () => void;
-    reload: () => Promise<T | undefined>;
-  }) => ReactNode;
+  /** The record's form in place of `children`. */
+  edit?: (props: EditProps<T>) => ReactNode;
 }
 
 /**
@@ -114,6 +131,10 @@ export function RecordDetail<T>(props: RecordDetailProps<T>) {
           {editing && edit
             ? edit({
                 record,
+                saved: () => {
+                  notifySuccess(t('toast.saved'));
+                  setEditing(false);
+                },
                 done: () => setEditing(false),
                 reload: async () => (await query.refetch()).data,
               })

@@ -1,7 +1,6 @@
 import { MapPinOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useGetRelayDepot } from '@generated/api/relay-depots/relay-depots';
-import { notifySuccess } from '@/components/feedback/toaster';
 import { RecordDetail } from '@/components/record/record-detail';
 import { paths } from '@/config/routes';
 import { useCan } from '@/lib/permissions';
@@ -11,7 +10,6 @@ import { RelayDepotSummary } from './relay-depot-summary';
 /** One depot: read-only first, edited in place by those who may. */
 export function RelayDepotDetailScreen({ id }: { id: string }) {
   const { t } = useTranslation('relayDepots');
-  const { t: tc } = useTranslation();
   const mayRead = useCan('relayDepot', 'READ');
   const mayUpdate = useCan('relayDepot', 'UPDATE');
   const query = useGetRelayDepot(id, { query: { enabled: mayRead } });
@@ -25,16 +23,8 @@ export function RelayDepotDetailScreen({ id }: { id: string }) {
       notFoundIcon={<MapPinOff />}
       title={(depot) => `${depot.name} · ${depot.code}`}
       crumb={(depot) => depot.name}
-      edit={({ record, done, reload }) => (
-        <RelayDepotForm
-          depot={record}
-          onSaved={() => {
-            notifySuccess(tc('toast.saved'));
-            done();
-          }}
-          onCancel={done}
-          onReload={reload}
-        />
+      edit={({ record, saved, done, reload }) => (
+        <RelayDepotForm depot={record} onSaved={saved} onCancel={done} onReload={reload} />
       )}
     >
       {(depot) => <RelayDepotSummary depot={depot} />}

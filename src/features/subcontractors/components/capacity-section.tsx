@@ -12,13 +12,9 @@ import {
 import { Plus, Trash2 } from 'lucide-react';
 import { useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import {
-  decimalInput,
-  FormSection,
-  TextField,
-  useErrorText,
-  type SubcontractorFormApi,
-} from './form-parts';
+import { FormSection } from '@/components/record/form-section';
+import { useErrorMessage } from '@/components/record/use-error-message';
+import { decimalInput, TextField, type SubcontractorFormApi } from './form-parts';
 
 /**
  * One capacity a vehicle, added and removed one by one. Their count may not exceed the fleet
@@ -26,7 +22,7 @@ import {
  */
 function VehicleCapacitiesField({ form }: { form: SubcontractorFormApi }) {
   const { t } = useTranslation('subcontractors');
-  const errorText = useErrorText();
+  const errorText = useErrorMessage('subcontractors');
   const { fields, append, remove } = useFieldArray({
     control: form.control,
     name: 'vehicleCapacities',

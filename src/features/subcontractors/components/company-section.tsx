@@ -1,7 +1,9 @@
 import { GridItem } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { ZonePicker } from '@/components/form/area-pickers/area-pickers';
-import { FormSection, TextField, useErrorText, type SubcontractorFormApi } from './form-parts';
+import { FormSection } from '@/components/record/form-section';
+import { useErrorMessage } from '@/components/record/use-error-message';
+import { TextField, type SubcontractorFormApi } from './form-parts';
 import { ManagerPicker, ZoneDepotPicker } from './pickers';
 
 /** Names of the record's choices, shown before their lists load. */
@@ -21,7 +23,7 @@ interface CompanySectionProps {
 /** The company, its contract and its managing company. */
 export function CompanySection({ form, known, selfId }: CompanySectionProps) {
   const { t } = useTranslation('subcontractors');
-  const errorText = useErrorText();
+  const errorText = useErrorMessage('subcontractors');
   const errors = form.formState.errors;
   return (
     <FormSection title={t('sections.company')} description={t('sections.companyHint')}>
@@ -69,7 +71,7 @@ export function CompanySection({ form, known, selfId }: CompanySectionProps) {
 /** The zone, then a depot among those serving it: another zone empties the depot. */
 export function AreaSection({ form, known }: Omit<CompanySectionProps, 'selfId'>) {
   const { t } = useTranslation('subcontractors');
-  const errorText = useErrorText();
+  const errorText = useErrorMessage('subcontractors');
   const errors = form.formState.errors;
   const zoneId = form.watch('zoneId');
   const submitted = form.formState.isSubmitted;

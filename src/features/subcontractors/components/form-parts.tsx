@@ -1,39 +1,11 @@
-import { Card, GridItem, Input, SimpleGrid, type InputProps } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
-import type { FieldError, UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { GridItem, Input, type InputProps } from '@chakra-ui/react';
+import type { UseFormReturn } from 'react-hook-form';
 import type { SubcontractorCreate } from '@generated/model';
 import { FormField } from '@/components/form/form-field';
+import { useErrorMessage } from '@/components/record/use-error-message';
 import type { SubcontractorField, SubcontractorInput } from '../schema';
 
 export type SubcontractorFormApi = UseFormReturn<SubcontractorInput, unknown, SubcontractorCreate>;
-
-/**
- * The words of an error: our rules are `rules.*` keys of this namespace, FormField translates the
- * common `validation.*` ones, and the server's messages are words already.
- */
-export function useErrorText() {
-  const { t } = useTranslation('subcontractors');
-  return (error?: Pick<FieldError, 'message'>) =>
-    error?.message?.startsWith('rules.') ? t(error.message as 'rules.number') : error?.message;
-}
-
-/** A titled group of fields: two columns on a wide screen, one on a narrow one. */
-export function FormSection(props: { title: string; description: string; children: ReactNode }) {
-  return (
-    <Card.Root size="sm" as="section" aria-label={props.title}>
-      <Card.Header>
-        <Card.Title as="h2">{props.title}</Card.Title>
-        <Card.Description>{props.description}</Card.Description>
-      </Card.Header>
-      <Card.Body>
-        <SimpleGrid columns={{ base: 1, md: 2 }} columnGap="4" rowGap="4">
-          {props.children}
-        </SimpleGrid>
-      </Card.Body>
-    </Card.Root>
-  );
-}
 
 interface TextFieldProps extends Omit<InputProps, 'form' | 'name'> {
   form: SubcontractorFormApi;
@@ -48,7 +20,7 @@ interface TextFieldProps extends Omit<InputProps, 'form' | 'name'> {
 
 export function TextField(props: TextFieldProps) {
   const { form, name, label, helperText, required, deps, wide, ...input } = props;
-  const errorText = useErrorText();
+  const errorText = useErrorMessage('subcontractors');
   return (
     <GridItem colSpan={{ base: 1, md: wide ? 2 : 1 }}>
       <FormField
