@@ -12,7 +12,7 @@ import type { ApiError } from '@/lib/http-client';
 
 /** The words of a detail screen, from the feature's catalogue. */
 export interface DetailTexts {
-  /** The module's name: the list's crumb, and the title while loading. */
+  /** The module's name: the list's crumb. */
   list: string;
   notFoundTitle: string;
   notFoundMessage: string;
@@ -65,8 +65,9 @@ interface RecordDetailProps<T> {
 
 /**
  * One record's screen: "no access" without READ, "not found" with the way back to the list, a
- * load error with a retry, a skeleton while loading, then the header with its crumbs and the
- * record, read-only first and edited in place after "Edit" by those who may update.
+ * load error with a retry, a skeleton while loading (no header: a heading on screen means the
+ * record is there), then the header with its crumbs and the record, read-only first and edited
+ * in place after "Edit" by those who may update.
  */
 export function RecordDetail<T>(props: RecordDetailProps<T>) {
   const { query, texts, list, title, edit } = props;
@@ -96,51 +97,47 @@ export function RecordDetail<T>(props: RecordDetailProps<T>) {
   }
 
   const record = query.data;
-  const heading = record === undefined ? texts.list : title(record);
-  const crumb = record === undefined ? t('pages.detail') : (props.crumb ?? title)(record);
+  if (record === undefined) {
+    return (
+      <Stack gap="5" role="status" aria-busy="true" aria-label={texts.loading}>
+        <Skeleton height="8" width="60%" />
+        <Skeleton height="40" rounded="lg" />
+        <Skeleton height="32" rounded="lg" />
+      </Stack>
+    );
+  }
   return (
     <>
       <PageHeader
-        title={heading}
-        crumbs={[{ label: texts.list, to: list }, { label: crumb }]}
+        title={title(record)}
+        crumbs={[{ label: texts.list, to: list }, { label: (props.crumb ?? title)(record) }]}
         actions={
-          record !== undefined && (
-            <>
-              {props.actions?.(record)}
-              {edit && props.mayUpdate && !editing && (
-                <Button colorPalette="brand" size="sm" onClick={() => setEditing(true)}>
-                  <Pencil size={16} aria-hidden /> {t('actions.edit')}
-                </Button>
-              )}
-            </>
-          )
+          <>
+            {props.actions?.(record)}
+            {edit && props.mayUpdate && !editing && (
+              <Button colorPalette="brand" size="sm" onClick={() => setEditing(true)}>
+                <Pencil size={16} aria-hidden /> {t('actions.edit')}
+              </Button>
+            )}
+          </>
         }
       />
-      {record === undefined ? (
-        <Stack gap="4" role="status" aria-busy="true" aria-label={texts.loading}>
-          <Skeleton height="40" rounded="lg" />
-          <Skeleton height="32" rounded="lg" />
-        </Stack>
-      ) : (
-        <>
-          {props.note && (
-            <Text fontSize="sm" color="fg.muted" mt="-4" mb="5">
-              {props.note(record)}
-            </Text>
-          )}
-          {editing && edit
-            ? edit({
-                record,
-                saved: () => {
-                  notifySuccess(t('toast.saved'));
-                  setEditing(false);
-                },
-                done: () => setEditing(false),
-                reload: async () => (await query.refetch()).data,
-              })
-            : props.children(record)}
-        </>
+      {props.note && (
+        <Text fontSize="sm" color="fg.muted" mt="-4" mb="5">
+          {props.note(record)}
+        </Text>
       )}
+      {editing && edit
+        ? edit({
+            record,
+            saved: () => {
+              notifySuccess(t('toast.saved'));
+              setEditing(false);
+            },
+            done: () => setEditing(false),
+            reload: async () => (await query.refetch()).data,
+          })
+        : props.children(record)}
     </>
   );
 }

@@ -1,12 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { CollectFrequencyType, HolderStatus } from '@generated/model';
-import {
-  FormSection,
-  SelectField,
-  TextField,
-  useFieldError,
-  type HolderFormApi,
-} from './form-controls';
+import { FormSection } from '@/components/record/form-section';
+import { SelectField, TextField, useFieldError, type HolderFormApi } from './form-controls';
 import { SubcontractorPicker } from './subcontractor-picker';
 
 interface CollectionSectionProps {

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Denied } from '@/components/feedback/denied';
-import { PageHeader } from '@/components/layout/page-header';
+import { RecordNewScreen } from '@/components/record/record-new-screen';
 import { paths } from '@/config/routes';
 import { useCan } from '@/lib/permissions';
 import { useCreateHolderAction } from '../api/use-save-holder';
@@ -11,19 +10,17 @@ import { HolderForm } from './holder-form';
 /** Creating a holder: the form, empty; once created, its detail. */
 export function HolderNewScreen() {
   const { t } = useTranslation('holders');
-  const { t: tc } = useTranslation();
   const navigate = useNavigate();
   const mayCreate = useCan('holder', 'CREATE');
   const mayRead = useCan('holder', 'READ');
   const create = useCreateHolderAction();
-
-  if (!mayRead || !mayCreate) return <Denied />;
   return (
-    <>
-      <PageHeader
-        title={t('newTitle')}
-        crumbs={[{ label: t('title'), to: paths.main.holders.list }, { label: tc('pages.new') }]}
-      />
+    <RecordNewScreen
+      allowed={mayRead && mayCreate}
+      title={t('newTitle')}
+      listTitle={t('title')}
+      list={paths.main.holders.list}
+    >
       <HolderForm
         mode="create"
         initial={emptyHolderForm}
@@ -31,6 +28,6 @@ export function HolderNewScreen() {
         onSaved={(holder) => void navigate(paths.main.holders.detail(holder.id))}
         onCancel={() => void navigate(paths.main.holders.list)}
       />
-    </>
+    </RecordNewScreen>
   );
 }
