@@ -19,7 +19,7 @@ export function RelayDepotDetailScreen({ id }: { id: string }) {
       mayRead={mayRead}
       mayUpdate={mayUpdate}
       list={paths.main.relayDepots.list}
-      texts={{ list: t('title'), ...t('detail', { returnObjects: true }) }}
+      texts={{ ...t('detail', { returnObjects: true }), list: t('title') }}
       notFoundIcon={<MapPinOff />}
       title={(depot) => `${depot.name} · ${depot.code}`}
       crumb={(depot) => depot.name}

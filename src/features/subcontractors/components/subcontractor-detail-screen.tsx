@@ -25,7 +25,7 @@ export function SubcontractorDetailScreen({ id }: { id: string }) {
       mayRead={mayRead}
       mayUpdate={mayUpdate}
       list={paths.main.subcontractors.list}
-      texts={{ list: t('title'), ...t('detail', { returnObjects: true }) }}
+      texts={{ ...t('detail', { returnObjects: true }), list: t('title') }}
       title={(subcontractor) => subcontractor.companyName}
       edit={({ record, saved, done, reload }) => (
         <SubcontractorForm

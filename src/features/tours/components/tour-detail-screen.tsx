@@ -20,7 +20,7 @@ export function TourDetailScreen({ id }: { id: string }) {
       mayRead={mayRead}
       mayUpdate={mayUpdate}
       list={paths.main.routing.list}
-      texts={{ list: t('title'), ...t('detail', { returnObjects: true }) }}
+      texts={{ ...t('detail', { returnObjects: true }), list: t('title') }}
       title={(tour) => t('heading', { zone: tour.zone.name, depot: tour.relayDepot.name })}
       note={(tour) => t('detail.updatedAt', { date: format.moment(tour.updatedAt) })}
       edit={({ record, saved, done, reload }) => (
