@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useListSubcontractors } from '@generated/api/subcontractors/subcontractors';
 import { FormField } from '@/components/form/form-field';
 import { useCan } from '@/lib/permissions';
+import { useErrorMessage } from '@/components/record/use-error-message';
 import type { UserInput, UserValues } from '../schema';
-import { useUserMessage } from './form-section';
 
 /**
  * The company a driver works for, among the subcontractors the caller can see (of the chosen
@@ -21,7 +21,7 @@ export function CompanyField({
   disabled?: boolean;
 }) {
   const { t } = useTranslation('users');
-  const message = useUserMessage();
+  const message = useErrorMessage('users');
   // Without subcontractor READ the list would be refused: the field stays as it is.
   const mayList = useCan('subcontractor', 'READ');
   const companies = useListSubcontractors(
