@@ -1,6 +1,6 @@
 import { Box, Card, Heading, SimpleGrid, VisuallyHidden } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useCallback, useState } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { useController, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Tour } from '@generated/model';
@@ -38,6 +38,20 @@ function useAnnouncer() {
     [],
   );
   return [message, announce] as const;
+}
+
+/** A titled card of the form. */
+function Panel({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card.Root size="sm" as="section" aria-label={title}>
+      <Card.Header>
+        <Heading as="h2" size="md">
+          {title}
+        </Heading>
+      </Card.Header>
+      <Card.Body>{children}</Card.Body>
+    </Card.Root>
+  );
 }
 
 /**
@@ -103,23 +117,16 @@ export function TourForm({ tour, onSaved, onCancel, onReload }: TourFormProps) {
       <VisuallyHidden role="status" aria-live="polite" aria-atomic="true">
         {announcement}
       </VisuallyHidden>
-      <Card.Root size="sm" as="section" aria-label={t('sections.assignment')}>
-        <Card.Header>
-          <Heading as="h2" size="md">
-            {t('sections.assignment')}
-          </Heading>
-        </Card.Header>
-        <Card.Body>
-          <AssignmentFields
-            form={form}
-            onZoneChange={changeZone}
-            editing={!!tour}
-            mayPickDriver={mayPickDriver}
-            mayPickDepot={mayPickDepot}
-            mayPickSubcontractor={mayPickSubcontractor}
-          />
-        </Card.Body>
-      </Card.Root>
+      <Panel title={t('sections.assignment')}>
+        <AssignmentFields
+          form={form}
+          onZoneChange={changeZone}
+          editing={!!tour}
+          mayPickDriver={mayPickDriver}
+          mayPickDepot={mayPickDepot}
+          mayPickSubcontractor={mayPickSubcontractor}
+        />
+      </Panel>
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4" alignItems="start">
         <StopsSection
           zoneId={zone?.id}
@@ -131,16 +138,9 @@ export function TourForm({ tour, onSaved, onCancel, onReload }: TourFormProps) {
           searchRef={stops.ref}
         />
         <Box position={{ lg: 'sticky' }} top={{ lg: '4' }}>
-          <Card.Root size="sm" as="section" aria-label={t('sections.map')}>
-            <Card.Header>
-              <Heading as="h2" size="md">
-                {t('sections.map')}
-              </Heading>
-            </Card.Header>
-            <Card.Body>
-              <TourRouteMap depot={depot} stops={stops.value} height="96" />
-            </Card.Body>
-          </Card.Root>
+          <Panel title={t('sections.map')}>
+            <TourRouteMap depot={depot} stops={stops.value} height="96" />
+          </Panel>
         </Box>
       </SimpleGrid>
     </RecordForm>

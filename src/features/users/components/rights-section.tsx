@@ -1,7 +1,7 @@
 import { Box, Button, Flex, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { RotateCcw } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useWatch, type FieldError, type UseFormReturn } from 'react-hook-form';
+import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { UserRole } from '@generated/model';
 import { FormField } from '@/components/form/form-field';
@@ -134,7 +134,7 @@ export function RightsSection({ form, roles, zoneRequired, disabled }: RightsSec
             />
             {errors.rights ? (
               <Text id={hintId} fontSize="sm" color="fg.error">
-                {message(errors.rights as FieldError)}
+                {message(errors.rights)}
               </Text>
             ) : (
               somethingGreyed &&
