@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { RecordNewScreen } from '@/components/record/record-new-screen';
 import { paths } from '@/config/routes';
 import { useCan } from '@/lib/permissions';
@@ -7,10 +6,9 @@ import { useCreateHolderAction } from '../api/use-save-holder';
 import { emptyHolderForm } from '../schema';
 import { HolderForm } from './holder-form';
 
-/** Creating a holder: the form, empty; once created, its detail. */
+/** Creating a holder: the form, empty; once created (the save says so), its detail. */
 export function HolderNewScreen() {
   const { t } = useTranslation('holders');
-  const navigate = useNavigate();
   const mayCreate = useCan('holder', 'CREATE');
   const mayRead = useCan('holder', 'READ');
   const create = useCreateHolderAction();
@@ -19,15 +17,9 @@ export function HolderNewScreen() {
       allowed={mayRead && mayCreate}
       title={t('newTitle')}
       listTitle={t('title')}
-      list={paths.main.holders.list}
+      routes={paths.main.holders}
     >
-      <HolderForm
-        mode="create"
-        initial={emptyHolderForm}
-        save={create}
-        onSaved={(holder) => void navigate(paths.main.holders.detail(holder.id))}
-        onCancel={() => void navigate(paths.main.holders.list)}
-      />
+      {(done) => <HolderForm mode="create" initial={emptyHolderForm} save={create} {...done} />}
     </RecordNewScreen>
   );
 }

@@ -1,6 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { notifySuccess } from '@/components/feedback/toaster';
 import { RecordNewScreen } from '@/components/record/record-new-screen';
 import { paths } from '@/config/routes';
 import { useCan } from '@/lib/permissions';
@@ -9,24 +7,17 @@ import { RelayDepotForm } from './relay-depot-form';
 /** Creating a depot; once saved, its detail opens. */
 export function RelayDepotNewScreen() {
   const { t } = useTranslation('relayDepots');
-  const navigate = useNavigate();
   const mayRead = useCan('relayDepot', 'READ');
   const mayCreate = useCan('relayDepot', 'CREATE');
-  const list = paths.main.relayDepots.list;
   return (
     <RecordNewScreen
       allowed={mayRead && mayCreate}
       title={t('newTitle')}
       listTitle={t('title')}
-      list={list}
+      created={t('form.created')}
+      routes={paths.main.relayDepots}
     >
-      <RelayDepotForm
-        onSaved={(depot) => {
-          notifySuccess(t('form.created'));
-          void navigate(paths.main.relayDepots.detail(depot.id));
-        }}
-        onCancel={() => void navigate(list)}
-      />
+      {(done) => <RelayDepotForm {...done} />}
     </RecordNewScreen>
   );
 }

@@ -1,6 +1,6 @@
-import { Box, Card, Heading, SimpleGrid, VisuallyHidden } from '@chakra-ui/react';
+import { Box, SimpleGrid, VisuallyHidden } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useCallback, useState, type ReactNode } from 'react';
+import { useCallback, useState } from 'react';
 import { useController, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Tour } from '@generated/model';
@@ -20,6 +20,7 @@ import {
 import { AssignmentFields } from './assignment-fields';
 import { StopsSection } from './stops-section';
 import { TourRouteMap } from './tour-route-map';
+import { Section } from './tour-summary';
 
 interface TourFormProps {
   /** The tour to edit; none to create one. */
@@ -38,20 +39,6 @@ function useAnnouncer() {
     [],
   );
   return [message, announce] as const;
-}
-
-/** A titled card of the form. */
-function Panel({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Card.Root size="sm" as="section" aria-label={title}>
-      <Card.Header>
-        <Heading as="h2" size="md">
-          {title}
-        </Heading>
-      </Card.Header>
-      <Card.Body>{children}</Card.Body>
-    </Card.Root>
-  );
 }
 
 /**
@@ -117,7 +104,7 @@ export function TourForm({ tour, onSaved, onCancel, onReload }: TourFormProps) {
       <VisuallyHidden role="status" aria-live="polite" aria-atomic="true">
         {announcement}
       </VisuallyHidden>
-      <Panel title={t('sections.assignment')}>
+      <Section title={t('sections.assignment')}>
         <AssignmentFields
           form={form}
           onZoneChange={changeZone}
@@ -126,7 +113,7 @@ export function TourForm({ tour, onSaved, onCancel, onReload }: TourFormProps) {
           mayPickDepot={mayPickDepot}
           mayPickSubcontractor={mayPickSubcontractor}
         />
-      </Panel>
+      </Section>
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4" alignItems="start">
         <StopsSection
           zoneId={zone?.id}
@@ -138,9 +125,9 @@ export function TourForm({ tour, onSaved, onCancel, onReload }: TourFormProps) {
           searchRef={stops.ref}
         />
         <Box position={{ lg: 'sticky' }} top={{ lg: '4' }}>
-          <Panel title={t('sections.map')}>
+          <Section title={t('sections.map')}>
             <TourRouteMap depot={depot} stops={stops.value} height="96" />
-          </Panel>
+          </Section>
         </Box>
       </SimpleGrid>
     </RecordForm>
