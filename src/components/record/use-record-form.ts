@@ -76,10 +76,11 @@ export function useRecordForm<TInput extends FieldValues, TValues, TSaved>(
       guard.allowNextNavigation();
       onSaved(saved);
     } catch (error) {
+      const { conflictTitle, conflict } = texts;
       setFailure(
         failureOf?.(error) ??
-          (error instanceof ApiError && error.status === 412
-            ? { kind: 'conflict', title: texts.conflictTitle ?? '', message: texts.conflict ?? '' }
+          (error instanceof ApiError && error.status === 412 && conflictTitle && conflict
+            ? { kind: 'conflict', title: conflictTitle, message: conflict }
             : {
                 kind: 'error',
                 title: texts.errorTitle,
@@ -104,7 +105,10 @@ export function useRecordForm<TInput extends FieldValues, TValues, TSaved>(
         failure &&
         createElement(FailureAlert, {
           failure,
-          reload: onReload && { label: texts.reload ?? '', onClick: () => void reload() },
+          reload:
+            onReload && texts.reload !== undefined
+              ? { label: texts.reload, onClick: () => void reload() }
+              : undefined,
         }),
       dialog: guard.dialog,
       busy: form.formState.isSubmitting,
