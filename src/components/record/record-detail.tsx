@@ -31,16 +31,6 @@ interface EditProps<T> {
   reload: () => Promise<T | undefined>;
 }
 
-interface EditProps<T> {
-  record: T;
-  /** Says "saved" and goes back to the read-only view. */
-  saved: () => void;
-  /** Back to the read-only view. */
-  done: () => void;
-  /** Loads the latest version (after a 412). */
-  reload: () => Promise<T | undefined>;
-}
-
 interface RecordDetailProps<T> {
   query: Pick<UseQueryResult<T, ApiError>, 'data' | 'error' | 'refetch'>;
   mayRead: boolean;
