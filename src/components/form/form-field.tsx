@@ -17,8 +17,10 @@ interface FormFieldProps {
  */
 export function useErrorText() {
   const { t } = useTranslation();
-  return (error: string | undefined) =>
-    error?.startsWith('validation.') ? t(error as 'validation.required') : error;
+  return (error?: string | { message?: string }) => {
+    const message = typeof error === 'string' ? error : error?.message;
+    return message?.startsWith('validation.') ? t(message as 'validation.required') : message;
+  };
 }
 
 /**

@@ -1,13 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { CollectFrequencyType, HolderStatus } from '@generated/model';
+import { FormSection } from '@/components/record/form-section';
+import { SelectField, TextField, useFieldError, type HolderFormApi } from './form-controls';
 import { SubcontractorPicker } from '@/components/pickers/subcontractor-picker';
-import {
-  FormSection,
-  SelectField,
-  TextField,
-  useFieldError,
-  type HolderFormApi,
-} from './form-controls';
 
 interface CollectionSectionProps {
   form: HolderFormApi;

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { FormSection, TextField, type HolderFormApi } from './form-controls';
+import { FormSection } from '@/components/record/form-section';
+import { TextField, type HolderFormApi } from './form-controls';
 
 /** The person to reach on site. */
 export function ContactSection({ form }: { form: HolderFormApi }) {

@@ -1,42 +1,16 @@
-import { Card, GridItem, Input, NativeSelect, SimpleGrid, type InputProps } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { GridItem, Input, NativeSelect, type InputProps } from '@chakra-ui/react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { HolderCreate } from '@generated/model';
-import { FormField } from '@/components/form/form-field';
+import { FormField, useErrorText } from '@/components/form/form-field';
 import type { HolderField, HolderFormValues } from '../schema';
 
 export type HolderFormApi = UseFormReturn<HolderFormValues, unknown, HolderCreate>;
 
-/**
- * The message of a field's error: our rules give catalogue keys (`holders:` or common
- * `validation.*`), the server gives words already.
- */
+/** The words of a field's error (useErrorText), for the holder's fields. */
 export function useFieldError(form: HolderFormApi) {
-  const { t, i18n } = useTranslation();
-  const translate = t as unknown as (key: string) => string;
-  return (field: HolderField) => {
-    const message = form.formState.errors[field]?.message;
-    if (!message) return undefined;
-    return i18n.exists(message) ? translate(message) : message;
-  };
-}
-
-/** A titled group of fields: two columns on a wide screen, one on a narrow one. */
-export function FormSection(props: { title: string; description: string; children: ReactNode }) {
-  return (
-    <Card.Root size="sm" as="section" aria-label={props.title}>
-      <Card.Header>
-        <Card.Title as="h2">{props.title}</Card.Title>
-        <Card.Description>{props.description}</Card.Description>
-      </Card.Header>
-      <Card.Body>
-        <SimpleGrid columns={{ base: 1, md: 2 }} columnGap="4" rowGap="4">
-          {props.children}
-        </SimpleGrid>
-      </Card.Body>
-    </Card.Root>
-  );
+  const message = useErrorText();
+  return (field: HolderField) => message(form.formState.errors[field]);
 }
 
 interface TextFieldProps extends Omit<InputProps, 'form' | 'name'> {

@@ -1,6 +1,6 @@
 import type { Holder } from '@generated/model';
 import { useUpdateHolderAction } from '../api/use-save-holder';
-import { holderFormValuesOf, type HolderFormValues } from '../schema';
+import { holderFormValuesOf } from '../schema';
 import { HolderForm } from './holder-form';
 
 interface HolderEditProps {
@@ -26,10 +26,7 @@ export function HolderEdit({ holder, onDone, reload }: HolderEditProps) {
       save={save}
       onSaved={onDone}
       onCancel={onDone}
-      onReload={async (): Promise<HolderFormValues | undefined> => {
-        const latest = await reload();
-        return latest && holderFormValuesOf(latest);
-      }}
+      onReload={reload}
     />
   );
 }

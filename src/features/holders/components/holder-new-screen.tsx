@@ -1,36 +1,25 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { Denied } from '@/components/feedback/denied';
-import { PageHeader } from '@/components/layout/page-header';
+import { RecordNewScreen } from '@/components/record/record-new-screen';
 import { paths } from '@/config/routes';
 import { useCan } from '@/lib/permissions';
 import { useCreateHolderAction } from '../api/use-save-holder';
 import { emptyHolderForm } from '../schema';
 import { HolderForm } from './holder-form';
 
-/** Creating a holder: the form, empty; once created, its detail. */
+/** Creating a holder: the form, empty; once created (the save says so), its detail. */
 export function HolderNewScreen() {
   const { t } = useTranslation('holders');
-  const { t: tc } = useTranslation();
-  const navigate = useNavigate();
   const mayCreate = useCan('holder', 'CREATE');
   const mayRead = useCan('holder', 'READ');
   const create = useCreateHolderAction();
-
-  if (!mayRead || !mayCreate) return <Denied />;
   return (
-    <>
-      <PageHeader
-        title={t('newTitle')}
-        crumbs={[{ label: t('title'), to: paths.main.holders.list }, { label: tc('pages.new') }]}
-      />
-      <HolderForm
-        mode="create"
-        initial={emptyHolderForm}
-        save={create}
-        onSaved={(holder) => void navigate(paths.main.holders.detail(holder.id))}
-        onCancel={() => void navigate(paths.main.holders.list)}
-      />
-    </>
+    <RecordNewScreen
+      allowed={mayRead && mayCreate}
+      title={t('newTitle')}
+      listTitle={t('title')}
+      routes={paths.main.holders}
+    >
+      {(done) => <HolderForm mode="create" initial={emptyHolderForm} save={create} {...done} />}
+    </RecordNewScreen>
   );
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { HolderCategory, SectorCode, SupplierStatus } from '@generated/model';
-import { FormSection, SelectField, TextField, type HolderFormApi } from './form-controls';
+import { FormSection } from '@/components/record/form-section';
+import { SelectField, TextField, type HolderFormApi } from './form-controls';
 
 /** Who the holder is and how it is classified. */
 export function IdentitySection({ form }: { form: HolderFormApi }) {

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { GovernorateDelegationPicker } from '@/components/pickers/governorate-delegation-picker';
-import { FormSection, TextField, useFieldError, type HolderFormApi } from './form-controls';
+import { FormSection } from '@/components/record/form-section';
+import { TextField, useFieldError, type HolderFormApi } from './form-controls';
 
 interface LocationSectionProps {
   form: HolderFormApi;

@@ -1,9 +1,10 @@
-import { Alert, Button, Card, Flex, Grid, Stack } from '@chakra-ui/react';
+import { Button, Card, Flex, Grid, Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@generated/model';
+import { FailureAlert } from '@/components/feedback/failure-alert';
 import { personName } from '@/lib/format';
 import { applyServerErrors } from '@/lib/form-errors';
 import { PictureUploadError, useSaveProfile } from '../api/use-save-profile';
@@ -92,13 +93,7 @@ export function ProfileForm({ user }: { user: User }) {
         </Grid>
         {/* Above the buttons, where the user is looking when the save fails. */}
         {serverError && (
-          <Alert.Root status="error" role="alert">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Title>{t('errorTitle')}</Alert.Title>
-              <Alert.Description>{serverError}</Alert.Description>
-            </Alert.Content>
-          </Alert.Root>
+          <FailureAlert failure={{ kind: 'error', title: t('errorTitle'), message: serverError }} />
         )}
         {/* On a narrow screen the buttons span the width, the main one on top. */}
         <Flex direction={{ base: 'column-reverse', sm: 'row' }} justify="flex-end" gap="3">

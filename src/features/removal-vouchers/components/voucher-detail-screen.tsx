@@ -1,12 +1,9 @@
-import { Alert, Button, HStack, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { Check, SearchX, TriangleAlert, X } from 'lucide-react';
+import { Alert, Button, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Check, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useGetRemovalVoucher } from '@generated/api/removal-vouchers/removal-vouchers';
-import { Denied } from '@/components/feedback/denied';
-import { StatusPage } from '@/components/feedback/status-page';
-import { PageHeader } from '@/components/layout/page-header';
+import { RecordDetail } from '@/components/record/record-detail';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { paths } from '@/config/routes';
 import { useCan } from '@/lib/permissions';
@@ -24,51 +21,23 @@ import { VoucherFacts } from './voucher-facts';
  */
 export function VoucherDetailScreen({ id }: { id: string }) {
   const { t } = useTranslation('removalVouchers');
-  const { t: tc } = useTranslation();
   const format = useFormat();
   const mayRead = useCan('removalVoucher', 'READ');
   const mayDecide = useCan('removalVoucher', 'UPDATE');
   const query = useGetRemovalVoucher(id, { query: { enabled: mayRead } });
   const [decision, setDecision] = useState<Decision>();
-  const list = paths.main.removalVouchers.list;
 
-  if (!mayRead) return <Denied />;
-  if (query.error) {
-    const missing = query.error.status === 404;
-    return (
-      <StatusPage
-        icon={missing ? <SearchX /> : <TriangleAlert />}
-        title={missing ? t('detail.notFoundTitle') : t('detail.loadError')}
-        description={missing ? t('detail.notFoundMessage') : query.error.message}
-      >
-        {missing ? (
-          <Button asChild variant="outline" colorPalette="brand">
-            <Link to={list}>{t('detail.backToList')}</Link>
-          </Button>
-        ) : (
-          <Button variant="outline" colorPalette="brand" onClick={() => void query.refetch()}>
-            {tc('actions.retry')}
-          </Button>
-        )}
-      </StatusPage>
-    );
-  }
-
-  const v = query.data;
-  const title = v ? t('detail.title', { number: v.number }) : t('title');
   return (
-    <>
-      <PageHeader
-        title={title}
-        crumbs={[{ label: t('title'), to: list }, { label: v?.number ?? tc('pages.detail') }]}
-        actions={v && <StatusBadge status={v.status} />}
-      />
-      {!v ? (
-        <Stack gap="4" role="status" aria-busy="true" aria-label={t('detail.loading')}>
-          <Skeleton height="40" rounded="lg" />
-          <Skeleton height="32" rounded="lg" />
-        </Stack>
-      ) : (
+    <RecordDetail
+      query={query}
+      mayRead={mayRead}
+      list={paths.main.removalVouchers.list}
+      texts={{ ...t('detail', { returnObjects: true }), list: t('title') }}
+      title={(v) => t('detail.title', { number: v.number })}
+      crumb={(v) => v.number}
+      actions={(v) => <StatusBadge status={v.status} />}
+    >
+      {(v) => (
         <Stack gap="4">
           {v.status === 'AWAITING' && mayDecide && (
             <Alert.Root status="info" alignItems="center">
@@ -108,6 +77,6 @@ export function VoucherDetailScreen({ id }: { id: string }) {
           />
         </Stack>
       )}
-    </>
+    </RecordDetail>
   );
 }

@@ -1,8 +1,9 @@
-import { Alert, Button, Card, Input, Stack } from '@chakra-ui/react';
+import { Button, Card, Input, Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FailureAlert } from '@/components/feedback/failure-alert';
 import { FormField } from '@/components/form/form-field';
 import { applyServerErrors } from '@/lib/form-errors';
 import { useChangePasswordMutation } from '../api/use-change-password';
@@ -53,13 +54,9 @@ export function ChangePasswordForm({ login, onChanged }: ChangePasswordFormProps
         <Card.Body>
           <Stack gap="4">
             {serverError && (
-              <Alert.Root status="error" role="alert">
-                <Alert.Indicator />
-                <Alert.Content>
-                  <Alert.Title>{t('password.errorTitle')}</Alert.Title>
-                  <Alert.Description>{serverError}</Alert.Description>
-                </Alert.Content>
-              </Alert.Root>
+              <FailureAlert
+                failure={{ kind: 'error', title: t('password.errorTitle'), message: serverError }}
+              />
             )}
             <input type="text" autoComplete="username" value={login ?? ''} readOnly hidden />
             <FormField

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { FormSection, TextField, type SubcontractorFormApi } from './form-parts';
+import { FormSection } from '@/components/record/form-section';
+import { TextField, type SubcontractorFormApi } from './form-parts';
 
 /** The person who signs in for the company: names, how to reach them, their identity card. */
 export function AccountSection({ form }: { form: SubcontractorFormApi }) {

@@ -12,13 +12,9 @@ import {
 import { Plus, Trash2 } from 'lucide-react';
 import { useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import {
-  decimalInput,
-  FormSection,
-  TextField,
-  useErrorText,
-  type SubcontractorFormApi,
-} from './form-parts';
+import { FormSection } from '@/components/record/form-section';
+import { useErrorText } from '@/components/form/form-field';
+import { decimalInput, TextField, type SubcontractorFormApi } from './form-parts';
 
 /**
  * One capacity a vehicle, added and removed one by one. Their count may not exceed the fleet

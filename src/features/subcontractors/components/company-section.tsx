@@ -1,9 +1,11 @@
 import { GridItem } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { ZonePicker } from '@/components/pickers/area-pickers';
+import { FormSection } from '@/components/record/form-section';
+import { useErrorText } from '@/components/form/form-field';
+import { TextField, type SubcontractorFormApi } from './form-parts';
 import { ZoneDepotPicker } from '@/components/pickers/relay-depot-picker';
 import { SubcontractorPicker } from '@/components/pickers/subcontractor-picker';
-import { FormSection, TextField, useErrorText, type SubcontractorFormApi } from './form-parts';
 
 /** Names of the record's choices, shown before their lists load. */
 export interface KnownNames {

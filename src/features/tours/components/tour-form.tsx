@@ -1,22 +1,12 @@
-import {
-  Box,
-  Button,
-  Card,
-  Flex,
-  Heading,
-  SimpleGrid,
-  Stack,
-  VisuallyHidden,
-} from '@chakra-ui/react';
+import { Box, SimpleGrid, VisuallyHidden } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useState } from 'react';
-import { useController, useForm, useWatch, type UseFormSetError } from 'react-hook-form';
+import { useController, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FailureAlert } from '@/components/feedback/failure-alert';
 import type { Tour } from '@generated/model';
+import { RecordForm } from '@/components/record/record-form';
 import { useErrorText } from '@/components/form/form-field';
-import { useUnsavedChanges } from '@/components/form/use-unsaved-changes';
-import { ApiError } from '@/lib/http-client';
+import { useRecordForm } from '@/components/record/use-record-form';
 import { useCan } from '@/lib/permissions';
 import { useSaveTour } from '../api/use-save-tour';
 import {
@@ -30,6 +20,7 @@ import {
 import { AssignmentFields } from './assignment-fields';
 import { StopsSection } from './stops-section';
 import { TourRouteMap } from './tour-route-map';
+import { Section } from './tour-summary';
 
 interface TourFormProps {
   /** The tour to edit; none to create one. */
@@ -38,18 +29,6 @@ interface TourFormProps {
   onCancel: () => void;
   /** After a 412: fetches the latest version, which the form then shows. */
   onReload?: () => Promise<Tour | undefined>;
-}
-
-type Failure = { kind: 'error' | 'conflict'; message: string };
-
-/** A server's 400 on the form: each issue on its field (contract names mapped to ours). */
-function applyServerErrors(error: unknown, setError: UseFormSetError<TourInput>): string {
-  if (!(error instanceof ApiError)) return error instanceof Error ? error.message : String(error);
-  for (const issue of error.body.details?.issues ?? []) {
-    const field = fieldOfContract[String(issue.path?.[0]) as keyof typeof fieldOfContract];
-    if (field) setError(field, { type: 'server', message: issue.message });
-  }
-  return error.body.message;
 }
 
 /** What just happened, said once by screen readers; the same words twice are said twice. */
@@ -73,14 +52,21 @@ export function TourForm({ tour, onSaved, onCancel, onReload }: TourFormProps) {
   const mayPickDriver = mayListDrivers || mayListUsers;
   const mayPickDepot = useCan('relayDepot', 'READ');
   const mayPickSubcontractor = useCan('subcontractor', 'READ');
-  const { save, saving } = useSaveTour(tour, { driverEditable: !!tour && mayPickDriver });
-  const [failure, setFailure] = useState<Failure>();
+  const { save } = useSaveTour(tour, { driverEditable: !!tour && mayPickDriver });
   const [announcement, announce] = useAnnouncer();
-  const form = useForm<TourInput, unknown, TourValues>({
+  const errorMessage = useErrorText();
+  const texts = t('form', { returnObjects: true });
+  const { form, frame } = useRecordForm<TourInput, TourValues, Tour>({
     resolver: zodResolver(tourSchema),
     defaultValues: tourInputOf(tour),
+    valuesOf: tourInputOf,
+    save,
+    onSaved,
+    onReload,
+    // The contract names the picked records by id, the stops `holders`.
+    fields: (path) => fieldOfContract[path.split('.')[0] as keyof typeof fieldOfContract],
+    texts,
   });
-  const guard = useUnsavedChanges(form.formState.isDirty);
   const { field: stops, fieldState: stopsState } = useController({
     control: form.control,
     name: 'stops',
@@ -106,105 +92,44 @@ export function TourForm({ tour, onSaved, onCancel, onReload }: TourFormProps) {
     if (hadChoices) announce(t('stops.zoneChanged'));
   };
 
-  const submit = form.handleSubmit(async (values) => {
-    setFailure(undefined);
-    try {
-      const saved = await save(values);
-      form.reset(tourInputOf(saved));
-      guard.allowNextNavigation();
-      onSaved(saved);
-    } catch (error) {
-      setFailure(
-        error instanceof ApiError && error.status === 412
-          ? { kind: 'conflict', message: t('form.conflict') }
-          : { kind: 'error', message: applyServerErrors(error, form.setError) },
-      );
-    }
-  });
-
-  const cancel = () => {
-    guard.allowNextNavigation();
-    onCancel();
-  };
-
-  const reload = async () => {
-    const latest = await onReload?.();
-    if (!latest) return;
-    form.reset(tourInputOf(latest));
-    setFailure(undefined);
-  };
-
   const stopsError = stopsState.error?.message ?? stopsState.error?.root?.message;
-  const errorText = useErrorText();
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate>
-      <Stack gap="6">
-        <Card.Root size="sm" as="section" aria-label={t('sections.assignment')}>
-          <Card.Header>
-            <Heading as="h2" size="md">
-              {t('sections.assignment')}
-            </Heading>
-          </Card.Header>
-          <Card.Body>
-            <AssignmentFields
-              form={form}
-              onZoneChange={changeZone}
-              editing={!!tour}
-              mayPickDriver={mayPickDriver}
-              mayPickDepot={mayPickDepot}
-              mayPickSubcontractor={mayPickSubcontractor}
-            />
-          </Card.Body>
-        </Card.Root>
-        <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4" alignItems="start">
-          <StopsSection
-            zoneId={zone?.id}
-            depot={depot}
-            stops={stops.value}
-            onChange={(next) => stops.onChange(next)}
-            announce={announce}
-            error={errorText(stopsError)}
-            searchRef={stops.ref}
-          />
-          <Box position={{ lg: 'sticky' }} top={{ lg: '4' }}>
-            <Card.Root size="sm" as="section" aria-label={t('sections.map')}>
-              <Card.Header>
-                <Heading as="h2" size="md">
-                  {t('sections.map')}
-                </Heading>
-              </Card.Header>
-              <Card.Body>
-                <TourRouteMap depot={depot} stops={stops.value} height="96" />
-              </Card.Body>
-            </Card.Root>
-          </Box>
-        </SimpleGrid>
-        {/* Above the buttons, where the user is looking when the save fails. */}
-        {failure && (
-          <FailureAlert
-            failure={{
-              kind: failure.kind,
-              title: failure.kind === 'conflict' ? t('form.conflictTitle') : t('form.errorTitle'),
-              message: failure.message,
-            }}
-            reload={onReload && { label: t('form.reload'), onClick: () => void reload() }}
-          />
-        )}
-        {/* On a narrow screen the buttons span the width, the main one on top. */}
-        <Flex direction={{ base: 'column-reverse', sm: 'row' }} justify="flex-end" gap="3">
-          <Button variant="ghost" onClick={cancel} disabled={saving}>
-            {t('form.cancel')}
-          </Button>
-          <Button type="submit" colorPalette="brand" loading={saving}>
-            {tour ? t('form.save') : t('form.create')}
-          </Button>
-        </Flex>
-      </Stack>
+    <RecordForm
+      frame={frame}
+      cancel={texts.cancel}
+      onCancel={onCancel}
+      submit={tour ? texts.save : texts.create}
+    >
       <VisuallyHidden role="status" aria-live="polite" aria-atomic="true">
         {announcement}
       </VisuallyHidden>
-      {guard.dialog}
-    </form>
+      <Section title={t('sections.assignment')}>
+        <AssignmentFields
+          form={form}
+          onZoneChange={changeZone}
+          editing={!!tour}
+          mayPickDriver={mayPickDriver}
+          mayPickDepot={mayPickDepot}
+          mayPickSubcontractor={mayPickSubcontractor}
+        />
+      </Section>
+      <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4" alignItems="start">
+        <StopsSection
+          zoneId={zone?.id}
+          depot={depot}
+          stops={stops.value}
+          onChange={(next) => stops.onChange(next)}
+          announce={announce}
+          error={errorMessage(stopsError)}
+          searchRef={stops.ref}
+        />
+        <Box position={{ lg: 'sticky' }} top={{ lg: '4' }}>
+          <Section title={t('sections.map')}>
+            <TourRouteMap depot={depot} stops={stops.value} height="96" />
+          </Section>
+        </Box>
+      </SimpleGrid>
+    </RecordForm>
   );
 }

@@ -32,7 +32,8 @@ function Fact({ label, children }: { label: string; children?: ReactNode }) {
   );
 }
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+/** A titled card of a tour's screen, read-only or in its form. */
+export function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Card.Root size="sm" as="section" aria-label={title}>
       <Card.Header>

@@ -2,10 +2,9 @@ import { NativeSelect } from '@chakra-ui/react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useListSubcontractors } from '@generated/api/subcontractors/subcontractors';
-import { FormField } from '@/components/form/form-field';
+import { FormField, useErrorText } from '@/components/form/form-field';
 import { useCan } from '@/lib/permissions';
 import type { UserInput, UserValues } from '../schema';
-import { useUserMessage } from './form-section';
 
 /**
  * The company a driver works for, among the subcontractors the caller can see (of the chosen
@@ -21,7 +20,7 @@ export function CompanyField({
   disabled?: boolean;
 }) {
   const { t } = useTranslation('users');
-  const message = useUserMessage();
+  const message = useErrorText();
   // Without subcontractor READ the list would be refused: the field stays as it is.
   const mayList = useCan('subcontractor', 'READ');
   const companies = useListSubcontractors(

@@ -1,9 +1,9 @@
 import { Input, Stack } from '@chakra-ui/react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormField } from '@/components/form/form-field';
+import { FormField, useErrorText } from '@/components/form/form-field';
+import { FormSection } from '@/components/record/form-section';
 import type { UserInput, UserValues } from '../schema';
-import { FormSection, useUserMessage } from './form-section';
 
 interface IdentityFieldsProps {
   form: UseFormReturn<UserInput, unknown, UserValues>;
@@ -13,13 +13,13 @@ interface IdentityFieldsProps {
 /** Names, CIN, and the e-mail and phone of which at least one is needed. */
 export function IdentityFields({ form, disabled }: IdentityFieldsProps) {
   const { t } = useTranslation('users');
-  const message = useUserMessage();
+  const message = useErrorText();
   const { register, formState } = form;
   const errors = formState.errors;
   return (
     <Stack gap="6" asChild>
       <fieldset disabled={disabled}>
-        <FormSection legend={t('sections.identity')}>
+        <FormSection title={t('sections.identity')}>
           <FormField label={t('fields.firstName')} error={message(errors.firstName)} required>
             <Input autoComplete="off" {...register('firstName')} />
           </FormField>
@@ -35,7 +35,7 @@ export function IdentityFields({ form, disabled }: IdentityFieldsProps) {
             <Input autoComplete="off" {...register('cin')} />
           </FormField>
         </FormSection>
-        <FormSection legend={t('sections.contact')} help={t('sections.contactHelp')}>
+        <FormSection title={t('sections.contact')} description={t('sections.contactHelp')}>
           <FormField label={t('fields.email')} error={message(errors.email)}>
             <Input
               type="email"

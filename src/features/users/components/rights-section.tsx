@@ -1,17 +1,17 @@
 import { Box, Button, Flex, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { RotateCcw } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useWatch, type FieldError, type UseFormReturn } from 'react-hook-form';
+import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { UserRole } from '@generated/model';
-import { FormField } from '@/components/form/form-field';
+import { FormField, useErrorText } from '@/components/form/form-field';
+import { FormSection } from '@/components/record/form-section';
 import { RegionZonePicker } from '@/components/pickers/region-zone-picker';
 import { useCurrentUser } from '@/lib/current-user';
 import { actions } from '@/lib/permissions';
 import { grantable, presetFor, resources } from '../rights';
 import type { UserInput, UserValues } from '../schema';
 import { CompanyField } from './company-field';
-import { FormSection, useUserMessage } from './form-section';
 import { PermissionsMatrix } from './permissions-matrix';
 
 interface RightsSectionProps {
@@ -33,7 +33,7 @@ export function RightsSection({ form, roles, zoneRequired, disabled }: RightsSec
   const { t } = useTranslation('users');
   const { t: tc } = useTranslation();
   const me = useCurrentUser();
-  const message = useUserMessage();
+  const message = useErrorText();
   const hintId = useId();
   const [presetRole, setPresetRole] = useState<UserRole>();
   const { register, setValue, control, formState } = form;
@@ -51,7 +51,7 @@ export function RightsSection({ form, roles, zoneRequired, disabled }: RightsSec
 
   return (
     <Stack gap="4">
-      <FormSection legend={t('sections.role')}>
+      <FormSection title={t('sections.role')}>
         <FormField label={t('fields.role')} error={message(errors.role)} required>
           <NativeSelect.Root disabled={disabled}>
             <NativeSelect.Field
@@ -133,7 +133,7 @@ export function RightsSection({ form, roles, zoneRequired, disabled }: RightsSec
             />
             {errors.rights ? (
               <Text id={hintId} fontSize="sm" color="fg.error">
-                {message(errors.rights as FieldError)}
+                {message(errors.rights)}
               </Text>
             ) : (
               somethingGreyed &&

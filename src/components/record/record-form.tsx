@@ -1,0 +1,83 @@
+import { Button, chakra, Drawer, Flex, Stack } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import type { FormFrame } from './use-record-form';
+
+interface FormButtonsProps {
+  frame: FormFrame;
+  cancel: string;
+  onCancel: () => void;
+  /** The main button's words; none for a form that is only read. */
+  submit?: string;
+  /** Said on the main button while busy, for a save that takes long (uploads). */
+  busyText?: string;
+}
+
+function FormButtons({ frame, cancel, onCancel, submit, busyText }: FormButtonsProps) {
+  const leave = () => {
+    frame.allowLeave();
+    onCancel();
+  };
+  return (
+    <>
+      <Button variant="ghost" onClick={leave} disabled={frame.busy}>
+        {cancel}
+      </Button>
+      {submit && (
+        <Button type="submit" colorPalette="brand" loading={frame.busy} loadingText={busyText}>
+          {submit}
+        </Button>
+      )}
+    </>
+  );
+}
+
+interface RecordFormProps extends FormButtonsProps {
+  children: ReactNode;
+}
+
+/** A record's form on a page: its sections, why a save failed, then the buttons. */
+export function RecordForm({ children, ...buttons }: RecordFormProps) {
+  return (
+    <form onSubmit={buttons.frame.onSubmit} noValidate>
+      <Stack gap="5">
+        {children}
+        {/* Above the buttons, where the user is looking when the save fails. */}
+        {buttons.frame.failure}
+        {/* On a narrow screen the buttons span the width, the main one on top. */}
+        <Flex direction={{ base: 'column-reverse', sm: 'row' }} justify="flex-end" gap="3">
+          <FormButtons {...buttons} />
+        </Flex>
+      </Stack>
+      {buttons.frame.dialog}
+    </form>
+  );
+}
+
+interface DrawerFormProps extends FormButtonsProps {
+  children: ReactNode;
+  /** At the footer's start, apart from the buttons (a record's own actions). */
+  start?: ReactNode;
+  /** Nothing in the body takes the focus (read-only): the body does, to scroll by keyboard. */
+  focusableBody?: boolean;
+}
+
+/** A record's form as a drawer's body and footer. */
+export function DrawerForm({ children, start, focusableBody, ...buttons }: DrawerFormProps) {
+  return (
+    <chakra.form onSubmit={buttons.frame.onSubmit} noValidate display="contents">
+      <Drawer.Body tabIndex={focusableBody ? 0 : undefined}>
+        <Stack gap="6" pb="2">
+          {children}
+          {buttons.frame.failure}
+        </Stack>
+      </Drawer.Body>
+      <Drawer.Footer borderTopWidth="1px" justifyContent="space-between" flexWrap="wrap" gap="3">
+        {start}
+        <Flex gap="3" ms="auto">
+          <FormButtons {...buttons} />
+        </Flex>
+      </Drawer.Footer>
+      {buttons.frame.dialog}
+    </chakra.form>
+  );
+}
