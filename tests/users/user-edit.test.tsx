@@ -83,7 +83,7 @@ describe('user drawer: editing', () => {
     await user.click(save());
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Ce compte a changé entre-temps')).toBeInTheDocument();
-    await user.click(within(alert).getByRole('button', { name: 'Recharger' }));
+    await user.click(within(alert).getByRole('button', { name: 'Recharger la dernière version' }));
     await waitFor(() =>
       expect(screen.getByRole('textbox', { name: /^Prénom/ })).toHaveValue('Youssouf'),
     );

@@ -17,7 +17,6 @@ export interface DetailTexts {
   notFoundTitle: string;
   notFoundMessage: string;
   loadError: string;
-  backToList: string;
   loading?: string;
 }
 
@@ -75,7 +74,7 @@ export function RecordDetail<T>(props: RecordDetailProps<T>) {
       >
         {missing ? (
           <Button asChild variant="outline" colorPalette="brand">
-            <Link to={list}>{texts.backToList}</Link>
+            <Link to={list}>{t('actions.backToList')}</Link>
           </Button>
         ) : (
           <Button variant="outline" colorPalette="brand" onClick={() => void query.refetch()}>

@@ -1,10 +1,12 @@
 import { Button, chakra, Drawer, Flex, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { FormFrame } from './use-record-form';
 
 interface FormButtonsProps {
   frame: FormFrame;
-  cancel: string;
+  /** The way out's words: Cancel unless said otherwise (Close on a read-only form). */
+  cancel?: string;
   onCancel: () => void;
   /** The main button's words; none for a form that is only read. */
   submit?: string;
@@ -13,6 +15,7 @@ interface FormButtonsProps {
 }
 
 function FormButtons({ frame, cancel, onCancel, submit, busyText }: FormButtonsProps) {
+  const { t } = useTranslation();
   const leave = () => {
     frame.allowLeave();
     onCancel();
@@ -20,7 +23,7 @@ function FormButtons({ frame, cancel, onCancel, submit, busyText }: FormButtonsP
   return (
     <>
       <Button variant="ghost" onClick={leave} disabled={frame.busy}>
-        {cancel}
+        {cancel ?? t('actions.cancel')}
       </Button>
       {submit && (
         <Button type="submit" colorPalette="brand" loading={frame.busy} loadingText={busyText}>

@@ -7,18 +7,19 @@ import {
   type Resolver,
   type UseFormReturn,
 } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { FailureAlert, type Failure } from '@/components/feedback/failure-alert';
 import { useUnsavedChanges } from '@/components/form/use-unsaved-changes';
 import { applyServerErrors, type FieldOfIssue } from '@/lib/form-errors';
 import { ApiError } from '@/lib/http-client';
 
-/** The words of a failed save, from the feature's `form` catalogue. */
+/** The words of a failed save that are the feature's own (the common ones are the kit's). */
 export interface FailureTexts {
-  errorTitle: string;
+  /** A title of its own; "Saving failed" otherwise. */
+  errorTitle?: string;
   /** After a 412, for a form that edits a loaded version. */
   conflictTitle?: string;
   conflict?: string;
-  reload?: string;
 }
 
 interface RecordFormOptions<TInput extends FieldValues, TValues, TSaved> {
@@ -61,6 +62,7 @@ export function useRecordForm<TInput extends FieldValues, TValues, TSaved>(
   options: RecordFormOptions<TInput, TValues, TSaved>,
 ): { form: UseFormReturn<TInput, unknown, TValues>; frame: FormFrame } {
   const { save, onSaved, fields, texts, valuesOf, onReload, failureOf } = options;
+  const { t } = useTranslation();
   const [failure, setFailure] = useState<Failure>();
   const form = useForm<TInput, unknown, TValues>({
     resolver: options.resolver,
@@ -83,7 +85,7 @@ export function useRecordForm<TInput extends FieldValues, TValues, TSaved>(
             ? { kind: 'conflict', title: conflictTitle, message: conflict }
             : {
                 kind: 'error',
-                title: texts.errorTitle,
+                title: texts.errorTitle ?? t('errors.saveFailed'),
                 message: applyServerErrors(error, form.setError, fields),
               }),
       );
@@ -105,10 +107,7 @@ export function useRecordForm<TInput extends FieldValues, TValues, TSaved>(
         failure &&
         createElement(FailureAlert, {
           failure,
-          reload:
-            onReload && texts.reload !== undefined
-              ? { label: texts.reload, onClick: () => void reload() }
-              : undefined,
+          reload: onReload && { label: t('actions.reload'), onClick: () => void reload() },
         }),
       dialog: guard.dialog,
       busy: form.formState.isSubmitting,

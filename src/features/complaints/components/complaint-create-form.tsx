@@ -57,7 +57,6 @@ export function ComplaintCreateForm({ onDone }: ComplaintCreateFormProps) {
   return (
     <DrawerForm
       frame={frame}
-      cancel={texts.cancel}
       onCancel={onDone}
       submit={texts.create}
       busyText={uploading ? t('form.uploading') : undefined}

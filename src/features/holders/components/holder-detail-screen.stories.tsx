@@ -1,3 +1,4 @@
+import { commonText } from '@/components/storybook/story-helpers';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
@@ -85,7 +86,9 @@ export const NotFound: Story = {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: text.detail.notFoundTitle }),
     ).toBeVisible();
-    await expect(canvas.getByRole('link', { name: text.detail.backToList })).toBeVisible();
+    await expect(
+      canvas.getByRole('link', { name: commonText(globals.locale).actions.backToList }),
+    ).toBeVisible();
   },
 };
 

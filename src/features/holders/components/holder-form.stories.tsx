@@ -66,7 +66,9 @@ export const InvalidPostalCode: Story = {
     const postalCode = canvas.getByLabelText(label(text.fields.postalCode));
     await userEvent.clear(postalCode);
     await userEvent.type(postalCode, '999');
-    await userEvent.click(canvas.getByRole('button', { name: text.form.save }));
+    await userEvent.click(
+      canvas.getByRole('button', { name: commonText(globals.locale).actions.save }),
+    );
     await expect(
       await canvas.findByText(commonText(globals.locale).validation.postalCode),
     ).toBeVisible();
@@ -123,9 +125,11 @@ export const ServerError: Story = {
     const number = canvas.getByLabelText(label(text.fields.number));
     await userEvent.clear(number);
     await userEvent.type(number, 'DT-000245');
-    await userEvent.click(canvas.getByRole('button', { name: text.form.save }));
+    await userEvent.click(
+      canvas.getByRole('button', { name: commonText(globals.locale).actions.save }),
+    );
     const alert = await canvas.findByRole('alert');
-    await expect(alert).toHaveTextContent(text.form.errorTitle);
+    await expect(alert).toHaveTextContent(commonText(globals.locale).errors.saveFailed);
     await expect(alert).toHaveTextContent(/Ce numéro est déjà utilisé|This number is already used/);
     await expect(number).toHaveValue('DT-000245');
     await expect(number).toHaveAttribute('aria-invalid', 'true');
@@ -150,9 +154,13 @@ export const Conflict: Story = {
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     const text = holderText(globals.locale);
-    await userEvent.click(canvas.getByRole('button', { name: text.form.save }));
+    await userEvent.click(
+      canvas.getByRole('button', { name: commonText(globals.locale).actions.save }),
+    );
     await expect(await canvas.findByText(text.form.conflictTitle)).toBeVisible();
-    await expect(canvas.getByRole('button', { name: text.form.reload })).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: commonText(globals.locale).actions.reload }),
+    ).toBeVisible();
   },
 };
 

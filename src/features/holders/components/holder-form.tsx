@@ -32,6 +32,7 @@ export function HolderForm({
   onReload,
 }: HolderFormProps) {
   const { t } = useTranslation('holders');
+  const { t: tc } = useTranslation();
   const texts = t('form', { returnObjects: true });
   const { form, frame } = useRecordForm<HolderFormValues, HolderCreate, Holder>({
     resolver: holderResolver(mode),
@@ -47,9 +48,8 @@ export function HolderForm({
   return (
     <RecordForm
       frame={frame}
-      cancel={texts.cancel}
       onCancel={onCancel}
-      submit={mode === 'create' ? texts.create : texts.save}
+      submit={mode === 'create' ? texts.create : tc('actions.save')}
     >
       <IdentitySection form={form} />
       <LocationSection

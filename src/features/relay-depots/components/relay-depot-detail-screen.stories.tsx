@@ -5,7 +5,7 @@ import { laMarsa, relayDepots } from '../mocks/relay-depot-fixtures';
 import { createDepotStore, relayDepotHandlers } from '../mocks/relay-depot-handlers';
 import { RelayDepotDetailScreen } from './relay-depot-detail-screen';
 import { depotText, inDataRouter, withUser } from './story-helpers';
-import { expectBusy, pendingGet } from '@/components/storybook/story-helpers';
+import { expectBusy, pendingGet, commonText } from '@/components/storybook/story-helpers';
 
 const nabeul = relayDepots[1]!;
 const sfax = relayDepots[3]!;
@@ -36,7 +36,9 @@ export const Filled: Story = {
     await expect(canvas.getByText('Cap Bon')).toBeVisible();
     await expect(canvas.getByRole('link', { name: nabeul.email })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: /^(Modifier|Edit)$/ }));
-    await expect(canvas.getByRole('button', { name: text.form.save })).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: commonText(globals.locale).actions.save }),
+    ).toBeVisible();
   },
 };
 
@@ -84,7 +86,9 @@ export const NotFound: Story = {
     await expect(
       await canvas.findByRole('heading', { name: text.detail.notFoundTitle }),
     ).toBeVisible();
-    await expect(canvas.getByRole('link', { name: text.detail.backToList })).toBeVisible();
+    await expect(
+      canvas.getByRole('link', { name: commonText(globals.locale).actions.backToList }),
+    ).toBeVisible();
   },
 };
 

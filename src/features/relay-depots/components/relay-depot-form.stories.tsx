@@ -94,7 +94,9 @@ export const QuantityOverCapacity: Story = {
     const quantity = input(canvasElement, text.fields.quantity);
     await userEvent.clear(quantity);
     await userEvent.type(quantity, '12500');
-    await userEvent.click(canvas.getByRole('button', { name: text.form.save }));
+    await userEvent.click(
+      canvas.getByRole('button', { name: commonText(globals.locale).actions.save }),
+    );
     await expect(
       await canvas.findByText(commonText(globals.locale).validation.quantityOverCapacity),
     ).toBeVisible();
@@ -131,7 +133,9 @@ export const ServerError: Story = {
     await fillNew(canvasElement, globals.locale);
     await userEvent.click(canvas.getByRole('button', { name: text.form.create }));
     const alert = await canvas.findByRole('alert');
-    await expect(within(alert).getByText(text.form.errorTitle)).toBeVisible();
+    await expect(
+      within(alert).getByText(commonText(globals.locale).errors.saveFailed),
+    ).toBeVisible();
     await expect(canvas.getAllByText('Ce code est déjà utilisé')).toHaveLength(2);
     await expect(input(canvasElement, text.fields.name)).toHaveValue('Dépôt relais Gabès');
   },
@@ -157,10 +161,14 @@ export const ChangedMeanwhile: Story = {
     const canvas = within(canvasElement);
     const text = depotText(globals.locale);
     await userEvent.type(input(canvasElement, text.fields.name), ' Nord');
-    await userEvent.click(canvas.getByRole('button', { name: text.form.save }));
+    await userEvent.click(
+      canvas.getByRole('button', { name: commonText(globals.locale).actions.save }),
+    );
     const alert = await canvas.findByRole('alert');
     await expect(within(alert).getByText(text.form.conflictTitle)).toBeVisible();
-    await expect(within(alert).getByRole('button', { name: text.form.reload })).toBeVisible();
+    await expect(
+      within(alert).getByRole('button', { name: commonText(globals.locale).actions.reload }),
+    ).toBeVisible();
     await expect(input(canvasElement, text.fields.name)).toHaveValue('Dépôt relais La Marsa Nord');
   },
 };

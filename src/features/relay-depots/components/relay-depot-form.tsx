@@ -29,6 +29,7 @@ interface RelayDepotFormProps {
 /** One form for creating and editing a depot. A failed save keeps what the user typed. */
 export function RelayDepotForm({ depot, onSaved, onCancel, onReload }: RelayDepotFormProps) {
   const { t } = useTranslation('relayDepots');
+  const { t: tc } = useTranslation();
   const { decimal } = useFormat();
   const { save } = useSaveRelayDepot(depot);
   const caller = useCaller();
@@ -50,9 +51,8 @@ export function RelayDepotForm({ depot, onSaved, onCancel, onReload }: RelayDepo
   return (
     <RecordForm
       frame={frame}
-      cancel={texts.cancel}
       onCancel={onCancel}
-      submit={depot ? texts.save : texts.create}
+      submit={depot ? tc('actions.save') : texts.create}
     >
       <Card.Root>
         <Card.Body>

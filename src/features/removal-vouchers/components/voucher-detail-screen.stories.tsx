@@ -152,7 +152,9 @@ export const NotFound: Story = {
     await expect(
       await canvas.findByRole('heading', { name: text.detail.notFoundTitle }),
     ).toBeVisible();
-    await expect(canvas.getByRole('link', { name: text.detail.backToList })).toBeVisible();
+    await expect(
+      canvas.getByRole('link', { name: commonText(globals.locale).actions.backToList }),
+    ).toBeVisible();
   },
 };
 

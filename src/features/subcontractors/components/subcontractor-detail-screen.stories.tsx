@@ -5,7 +5,7 @@ import { ecoHuileTunis, subcontractors } from '../mocks/subcontractor-fixtures';
 import { createSubcontractorStore, subcontractorHandlers } from '../mocks/subcontractor-handlers';
 import { SubcontractorDetailScreen } from './subcontractor-detail-screen';
 import { inDataRouter, subcontractorText, withUser } from './story-helpers';
-import { expectBusy, pendingGet } from '@/components/storybook/story-helpers';
+import { expectBusy, pendingGet, commonText } from '@/components/storybook/story-helpers';
 
 const benArous = subcontractors[3]!;
 
@@ -35,7 +35,9 @@ export const Filled: Story = {
       ),
     ).toHaveLength(3);
     await userEvent.click(canvas.getByRole('button', { name: /^(Modifier|Edit)$/ }));
-    await expect(canvas.getByRole('button', { name: text.form.save })).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: commonText(globals.locale).actions.save }),
+    ).toBeVisible();
   },
 };
 
@@ -73,7 +75,9 @@ export const NotFound: Story = {
     await expect(
       await canvas.findByRole('heading', { name: text.detail.notFoundTitle }),
     ).toBeVisible();
-    await expect(canvas.getByRole('link', { name: text.detail.backToList })).toBeVisible();
+    await expect(
+      canvas.getByRole('link', { name: commonText(globals.locale).actions.backToList }),
+    ).toBeVisible();
   },
 };
 

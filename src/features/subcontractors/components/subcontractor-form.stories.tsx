@@ -102,7 +102,9 @@ export const VehiclesOverFleet: Story = {
       input(canvasElement, text.fields.vehicleCapacity.replace('{{n}}', '4')),
       '2000',
     );
-    await userEvent.click(canvas.getByRole('button', { name: text.form.save }));
+    await userEvent.click(
+      canvas.getByRole('button', { name: commonText(globals.locale).actions.save }),
+    );
     await expect(
       await canvas.findByText(commonText(globals.locale).validation.vehicleCapacities),
     ).toBeVisible();
@@ -139,9 +141,13 @@ export const ServerError: Story = {
     const email = input(canvasElement, text.fields.email);
     await userEvent.clear(email);
     await userEvent.type(email, 'contact@ecohuile.tn');
-    await userEvent.click(canvas.getByRole('button', { name: text.form.save }));
+    await userEvent.click(
+      canvas.getByRole('button', { name: commonText(globals.locale).actions.save }),
+    );
     const alert = await canvas.findByRole('alert');
-    await expect(within(alert).getByText(text.form.errorTitle)).toBeVisible();
+    await expect(
+      within(alert).getByText(commonText(globals.locale).errors.saveFailed),
+    ).toBeVisible();
     await expect(canvas.getAllByText('Cet e-mail est déjà utilisé')).toHaveLength(2);
     await expect(email).toHaveValue('contact@ecohuile.tn');
   },
@@ -168,10 +174,14 @@ export const ChangedMeanwhile: Story = {
     const canvas = within(canvasElement);
     const text = subcontractorText(globals.locale);
     await userEvent.type(input(canvasElement, text.fields.companyName), ' Nord');
-    await userEvent.click(canvas.getByRole('button', { name: text.form.save }));
+    await userEvent.click(
+      canvas.getByRole('button', { name: commonText(globals.locale).actions.save }),
+    );
     const alert = await canvas.findByRole('alert');
     await expect(within(alert).getByText(text.form.conflictTitle)).toBeVisible();
-    await expect(within(alert).getByRole('button', { name: text.form.reload })).toBeVisible();
+    await expect(
+      within(alert).getByRole('button', { name: commonText(globals.locale).actions.reload }),
+    ).toBeVisible();
     await expect(input(canvasElement, text.fields.companyName)).toHaveValue(
       'EcoHuile Tunis SARL Nord',
     );

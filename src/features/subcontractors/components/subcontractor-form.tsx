@@ -35,6 +35,7 @@ interface SubcontractorFormProps {
 export function SubcontractorForm(props: SubcontractorFormProps) {
   const { subcontractor, onSaved, onCancel, onReload } = props;
   const { t } = useTranslation('subcontractors');
+  const { t: tc } = useTranslation();
   const { decimal } = useFormat();
   const { save } = useSaveSubcontractor(subcontractor);
   const texts = t('form', { returnObjects: true });
@@ -58,9 +59,8 @@ export function SubcontractorForm(props: SubcontractorFormProps) {
   return (
     <RecordForm
       frame={frame}
-      cancel={texts.cancel}
       onCancel={onCancel}
-      submit={subcontractor ? texts.save : texts.create}
+      submit={subcontractor ? tc('actions.save') : texts.create}
     >
       <AccountSection form={form} />
       <CompanySection form={form} known={known} selfId={subcontractor?.id} />

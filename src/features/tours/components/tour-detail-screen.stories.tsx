@@ -10,6 +10,7 @@ import {
   failingGet,
   fill,
   pendingGet,
+  commonText,
 } from '@/components/storybook/story-helpers';
 
 const meta = {
@@ -68,7 +69,9 @@ export const Editing: Story = {
     const canvas = within(canvasElement);
     const text = tourText(globals.locale);
     await userEvent.click(await canvas.findByRole('button', { name: editButton }));
-    await expect(await canvas.findByRole('button', { name: text.form.save })).toBeVisible();
+    await expect(
+      await canvas.findByRole('button', { name: commonText(globals.locale).actions.save }),
+    ).toBeVisible();
     await expect(await canvas.findByRole('list', { name: text.holders.list })).toBeVisible();
     await expect(
       canvas.getByRole('button', { name: fill(text.stops.moveUp, { name: 'Restaurant Le Kram' }) }),
@@ -99,7 +102,9 @@ export const NotFound: Story = {
     await expect(
       await canvas.findByRole('heading', { name: text.detail.notFoundTitle }),
     ).toBeVisible();
-    await expect(canvas.getByRole('link', { name: text.detail.backToList })).toBeVisible();
+    await expect(
+      canvas.getByRole('link', { name: commonText(globals.locale).actions.backToList }),
+    ).toBeVisible();
   },
 };
 

@@ -168,7 +168,9 @@ export const Editing: Story = {
       'Karim Ben Salah',
     );
     await expect(stopNames(canvasElement, text)).toHaveLength(4);
-    await expect(canvas.getByRole('button', { name: text.form.save })).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: commonText(globals.locale).actions.save }),
+    ).toBeVisible();
   },
 };
 
@@ -205,7 +207,9 @@ export const ServerError: Story = {
     await build(canvasElement, text, [h.kram.name]);
     await userEvent.click(canvas.getByRole('button', { name: text.form.create }));
     const alert = await canvas.findByRole('alert');
-    await expect(within(alert).getByText(text.form.errorTitle)).toBeVisible();
+    await expect(
+      within(alert).getByText(commonText(globals.locale).errors.saveFailed),
+    ).toBeVisible();
     await expect(canvas.getAllByText("Ce détenteur n'est pas dans la zone choisie")).toHaveLength(
       2,
     );
@@ -239,10 +243,14 @@ export const ChangedMeanwhile: Story = {
     await userEvent.click(
       canvas.getByRole('button', { name: fill(text.stops.moveDown, { name: h.carthage.name }) }),
     );
-    await userEvent.click(canvas.getByRole('button', { name: text.form.save }));
+    await userEvent.click(
+      canvas.getByRole('button', { name: commonText(globals.locale).actions.save }),
+    );
     const alert = await canvas.findByRole('alert');
     await expect(within(alert).getByText(text.form.conflictTitle)).toBeVisible();
-    await expect(within(alert).getByRole('button', { name: text.form.reload })).toBeVisible();
+    await expect(
+      within(alert).getByRole('button', { name: commonText(globals.locale).actions.reload }),
+    ).toBeVisible();
     await expect(stopNames(canvasElement, text)[1]).toBe(h.carthage.name);
   },
 };

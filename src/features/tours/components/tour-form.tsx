@@ -47,6 +47,7 @@ function useAnnouncer() {
  */
 export function TourForm({ tour, onSaved, onCancel, onReload }: TourFormProps) {
   const { t } = useTranslation('tours');
+  const { t: tc } = useTranslation();
   const mayListDrivers = useCan('driver', 'READ');
   const mayListUsers = useCan('users', 'READ');
   const mayPickDriver = mayListDrivers || mayListUsers;
@@ -95,12 +96,7 @@ export function TourForm({ tour, onSaved, onCancel, onReload }: TourFormProps) {
   const stopsError = stopsState.error?.message ?? stopsState.error?.root?.message;
 
   return (
-    <RecordForm
-      frame={frame}
-      cancel={texts.cancel}
-      onCancel={onCancel}
-      submit={tour ? texts.save : texts.create}
-    >
+    <RecordForm frame={frame} onCancel={onCancel} submit={tour ? tc('actions.save') : texts.create}>
       <VisuallyHidden role="status" aria-live="polite" aria-atomic="true">
         {announcement}
       </VisuallyHidden>

@@ -1,3 +1,4 @@
+import { commonText } from '@/components/storybook/story-helpers';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
@@ -30,8 +31,7 @@ const opened = async (role: 'dialog' | 'alertdialog', name?: string | RegExp) =>
 const drawer = async () => within(await opened('dialog'));
 const loaded = async (locale: unknown) => {
   const root = await drawer();
-  const { form } = usersText(locale);
-  await root.findByRole('button', { name: form.save });
+  await root.findByRole('button', { name: commonText(locale).actions.save });
   return root;
 };
 const box = (locale: unknown, resource: string, action: string) => {
@@ -139,7 +139,9 @@ export const ReadOnly: Story = {
     const root = await drawer();
     const text = usersText(globals.locale);
     await expect(await root.findByText(text.drawer.readOnly)).toBeVisible();
-    await expect(root.queryByRole('button', { name: text.form.save })).toBeNull();
+    await expect(
+      root.queryByRole('button', { name: commonText(globals.locale).actions.save }),
+    ).toBeNull();
     await expect(box(globals.locale, 'tour', 'READ')).toBeDisabled();
   },
 };
@@ -166,7 +168,9 @@ export const Peer: Story = {
     const root = await drawer();
     const text = usersText(globals.locale);
     await expect(await root.findByText(text.drawer.readOnlyRank)).toBeVisible();
-    await expect(root.queryByRole('button', { name: text.form.save })).toBeNull();
+    await expect(
+      root.queryByRole('button', { name: commonText(globals.locale).actions.save }),
+    ).toBeNull();
     await expect(root.queryByRole('button', { name: text.account.restore })).toBeNull();
   },
 };
@@ -222,9 +226,13 @@ export const Conflict: Story = {
       root.getByRole('textbox', { name: new RegExp(`^${text.fields.cin}`) }),
       '9',
     );
-    await userEvent.click(root.getByRole('button', { name: text.form.save }));
+    await userEvent.click(
+      root.getByRole('button', { name: commonText(globals.locale).actions.save }),
+    );
     await expect(await root.findByText(text.form.conflictTitle)).toBeVisible();
-    await expect(root.getByRole('button', { name: text.form.reload })).toBeVisible();
+    await expect(
+      root.getByRole('button', { name: commonText(globals.locale).actions.reload }),
+    ).toBeVisible();
   },
 };
 
@@ -257,8 +265,10 @@ export const ServerError: Story = {
       root.getByRole('textbox', { name: new RegExp(`^${text.fields.cin}`) }),
       '9',
     );
-    await userEvent.click(root.getByRole('button', { name: text.form.save }));
-    await expect(await root.findByText(text.form.errorTitle)).toBeVisible();
+    await userEvent.click(
+      root.getByRole('button', { name: commonText(globals.locale).actions.save }),
+    );
+    await expect(await root.findByText(commonText(globals.locale).errors.saveFailed)).toBeVisible();
     await expect(root.getAllByText('Cet e-mail est déjà utilisé')).toHaveLength(2);
   },
 };

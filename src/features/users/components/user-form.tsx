@@ -73,9 +73,9 @@ export function UserForm({ user, onDone, onReload }: UserFormProps) {
   return (
     <DrawerForm
       frame={frame}
-      cancel={readOnly ? t('drawer.close') : texts.cancel}
+      cancel={readOnly ? tc('actions.close') : undefined}
       onCancel={onDone}
-      submit={readOnly ? undefined : user ? texts.save : texts.create}
+      submit={readOnly ? undefined : user ? tc('actions.save') : texts.create}
       start={user && <AccountActions user={user} rules={rules} onDeleted={leave} />}
       focusableBody={readOnly}
     >
