@@ -9,6 +9,7 @@ import {
   UpdateComplaintHeader,
   UpdateComplaintParams,
 } from '@generated/zod/complaints/complaints.zod';
+import type { ComplaintStatus } from '@generated/model';
 import type { Db } from '../../db/client';
 import { offsetOf, pageMeta, sortBy, type Paging } from '../../db/paging';
 import { complaints, holders } from '../../db/schema';
@@ -16,15 +17,12 @@ import { contains } from '../../db/search';
 import { nextVersion } from '../../db/versioning';
 import type { Deps } from '../../deps';
 import { requirePrincipal, type AppEnv } from '../../http/context';
-import { notFound, ruleViolation } from '../../http/errors';
-import { createOnce } from '../../http/idempotency';
-import { readHeaders, readJson, readParams, readQuery } from '../../http/validation';
-import { checkIfMatch, setEtag } from '../../http/versions';
+import { ruleViolation } from '../../http/errors';
+import { readQuery } from '../../http/validation';
 import { authorize, type Principal } from '../../permissions/policy';
 import { allOf, complaintScope, holderScope } from '../../permissions/scope';
+import { createOne, readOne, updateOne } from '../handlers';
 import { complaintSelect, serializeComplaint } from './serialize';
-
-type Status = 'OPEN' | 'IN_PROGRESS' | 'RESOLVED';
 
 const SORTABLE = {
   subject: complaints.subject,
@@ -35,7 +33,7 @@ const SORTABLE = {
 };
 
 /** OPEN → IN_PROGRESS → RESOLVED, OPEN → RESOLVED, and RESOLVED → OPEN to reopen. */
-const ALLOWED: Record<Status, Status[]> = {
+const ALLOWED: Record<ComplaintStatus, ComplaintStatus[]> = {
   OPEN: ['IN_PROGRESS', 'RESOLVED'],
   IN_PROGRESS: ['RESOLVED'],
   RESOLVED: ['OPEN'],
@@ -106,30 +104,16 @@ export const complaintRoutes = ({ db }: Deps) => {
       );
       return c.json(await listPage(db, principal, where, q), 200);
     })
-    .get('/:id', async (c) => {
-      const principal = requirePrincipal(c);
-      authorize(principal, 'complaint', 'READ');
-      const { id } = readParams(c, GetComplaintParams);
-      const complaint = await findVisible(db, principal, id);
-      if (!complaint) throw notFound();
-      setEtag(c, complaint.updatedAt);
-      return c.json(complaint, 200);
-    })
-    .post('/', async (c) => {
-      const principal = requirePrincipal(c);
-      const lang = c.get('lang');
-      authorize(principal, 'complaint', 'CREATE');
-      const headers = readHeaders(c, CreateComplaintHeader, lang);
-      const body = await readJson(c, CreateComplaintBody, lang);
-      const created = await createOnce(
-        db,
-        {
-          userId: principal.userId,
-          operation: 'createComplaint',
-          key: headers['Idempotency-Key'],
-          body,
-        },
-        async (tx) => {
+    .get('/:id', (c) =>
+      readOne(c, db, { may: 'complaint', params: GetComplaintParams, find: findVisible }),
+    )
+    .post('/', (c) =>
+      createOne(c, db, {
+        may: 'complaint',
+        operation: 'createComplaint',
+        headers: CreateComplaintHeader,
+        body: CreateComplaintBody,
+        create: async (tx, { principal, body }) => {
           await checkHolder(tx, principal, body.holderId);
           const [inserted] = await tx
             .insert(complaints)
@@ -142,54 +126,46 @@ export const complaintRoutes = ({ db }: Deps) => {
               createdById: principal.userId,
             })
             .returning({ id: complaints.id });
-          const complaint = inserted && (await findVisible(tx, principal, inserted.id));
-          if (!complaint) throw new Error('created complaint not found');
-          return { body: complaint, updatedAt: complaint.updatedAt };
+          if (!inserted) throw new Error('complaint not created');
+          return inserted.id;
         },
-      );
-      if (created.updatedAt) setEtag(c, created.updatedAt);
-      return c.json(created.body, 201);
-    })
-    .patch('/:id', async (c) => {
-      const principal = requirePrincipal(c);
-      const lang = c.get('lang');
-      authorize(principal, 'complaint', 'UPDATE');
-      const { id } = readParams(c, UpdateComplaintParams);
-      const headers = readHeaders(c, UpdateComplaintHeader, lang);
-      const { status, resolution, ...fields } = await readJson(c, UpdateComplaintBody, lang);
-      const complaint = await db.transaction(async (tx) => {
-        const [current] = await tx
-          .select()
-          .from(complaints)
-          .where(allOf(eq(complaints.id, id), scopeOf(principal)))
-          .for('update');
-        if (!current) throw notFound();
-        checkIfMatch(headers['If-Match'], current.updatedAt);
-        const moving = status !== undefined && status !== current.status;
-        if (moving && !ALLOWED[current.status].includes(status)) {
-          throw ruleViolation(['status'], 'complaintTransition');
-        }
-        const resolving = moving && status === 'RESOLVED';
-        const reopening = moving && status === 'OPEN';
-        const nextResolution = reopening ? null : (resolution ?? current.resolution);
-        if (resolving && !nextResolution) throw ruleViolation(['resolution'], 'resolutionRequired');
-        await checkHolder(tx, principal, fields.holderId);
-        await tx
-          .update(complaints)
-          .set({
-            ...fields,
-            ...(status === undefined ? {} : { status }),
-            resolution: nextResolution,
-            ...(resolving ? { resolvedAt: sql`now()` } : {}),
-            ...(reopening ? { resolvedAt: null } : {}),
-            updatedAt: nextVersion(complaints.updatedAt),
-          })
-          .where(eq(complaints.id, id));
-        const updated = await findVisible(tx, principal, id);
-        if (!updated) throw notFound();
-        return updated;
-      });
-      setEtag(c, complaint.updatedAt);
-      return c.json(complaint, 200);
-    });
+        find: findVisible,
+      }),
+    )
+    .patch('/:id', (c) =>
+      updateOne(c, db, {
+        may: 'complaint',
+        params: UpdateComplaintParams,
+        headers: UpdateComplaintHeader,
+        body: UpdateComplaintBody,
+        table: complaints,
+        scope: scopeOf,
+        update: async (tx, { principal, id, body, current }) => {
+          const { status, resolution, ...fields } = body;
+          const moving = status !== undefined && status !== current.status;
+          if (moving && !ALLOWED[current.status].includes(status)) {
+            throw ruleViolation(['status'], 'complaintTransition');
+          }
+          const resolving = moving && status === 'RESOLVED';
+          const reopening = moving && status === 'OPEN';
+          const nextResolution = reopening ? null : (resolution ?? current.resolution);
+          if (resolving && !nextResolution) {
+            throw ruleViolation(['resolution'], 'resolutionRequired');
+          }
+          await checkHolder(tx, principal, fields.holderId);
+          await tx
+            .update(complaints)
+            .set({
+              ...fields,
+              ...(status === undefined ? {} : { status }),
+              resolution: nextResolution,
+              ...(resolving ? { resolvedAt: sql`now()` } : {}),
+              ...(reopening ? { resolvedAt: null } : {}),
+              updatedAt: nextVersion(complaints.updatedAt),
+            })
+            .where(eq(complaints.id, id));
+        },
+        find: findVisible,
+      }),
+    );
 };

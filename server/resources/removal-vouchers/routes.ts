@@ -17,10 +17,8 @@ import { contains } from '../../db/search';
 import { nextVersion } from '../../db/versioning';
 import type { Deps } from '../../deps';
 import { requirePrincipal, type AppEnv } from '../../http/context';
-import { conflict, notFound, ruleViolation } from '../../http/errors';
-import { createOnce } from '../../http/idempotency';
-import { readHeaders, readJson, readParams, readQuery } from '../../http/validation';
-import { checkIfMatch, setEtag } from '../../http/versions';
+import { conflict, ruleViolation } from '../../http/errors';
+import { readQuery } from '../../http/validation';
 import { authorize, type Principal } from '../../permissions/policy';
 import {
   allOf,
@@ -29,6 +27,7 @@ import {
   subcontractorScope,
   voucherScope,
 } from '../../permissions/scope';
+import { createOne, readOne, updateOne } from '../handlers';
 import { holderSearch } from '../holders/serialize';
 import { serializeVoucher, voucherSelect } from './serialize';
 
@@ -159,30 +158,16 @@ export const removalVoucherRoutes = ({ db }: Deps) => {
       );
       return c.json(await listPage(db, where, q), 200);
     })
-    .get('/:id', async (c) => {
-      const principal = requirePrincipal(c);
-      authorize(principal, 'removalVoucher', 'READ');
-      const { id } = readParams(c, GetRemovalVoucherParams);
-      const voucher = await findVisible(db, principal, id);
-      if (!voucher) throw notFound();
-      setEtag(c, voucher.updatedAt);
-      return c.json(voucher, 200);
-    })
-    .post('/', async (c) => {
-      const principal = requirePrincipal(c);
-      const lang = c.get('lang');
-      authorize(principal, 'removalVoucher', 'CREATE');
-      const headers = readHeaders(c, CreateRemovalVoucherHeader, lang);
-      const body = await readJson(c, CreateRemovalVoucherBody, lang);
-      const created = await createOnce(
-        db,
-        {
-          userId: principal.userId,
-          operation: 'createRemovalVoucher',
-          key: headers['Idempotency-Key'],
-          body,
-        },
-        async (tx) => {
+    .get('/:id', (c) =>
+      readOne(c, db, { may: 'removalVoucher', params: GetRemovalVoucherParams, find: findVisible }),
+    )
+    .post('/', (c) =>
+      createOne(c, db, {
+        may: 'removalVoucher',
+        operation: 'createRemovalVoucher',
+        headers: CreateRemovalVoucherHeader,
+        body: CreateRemovalVoucherBody,
+        create: async (tx, { principal, body }) => {
           await checkReferences(tx, principal, body);
           // A pickup always starts AWAITING a decision.
           const [inserted] = await tx
@@ -190,56 +175,46 @@ export const removalVoucherRoutes = ({ db }: Deps) => {
             .values({ ...body, status: 'AWAITING', holderSignature: body.holderSignature ?? null })
             .returning({ id: removalVouchers.id })
             .catch(numberTaken('create'));
-          const voucher = inserted && (await findVisible(tx, principal, inserted.id));
-          if (!voucher) throw new Error('created voucher not found');
-          return { body: voucher, updatedAt: voucher.updatedAt };
+          if (!inserted) throw new Error('voucher not created');
+          return inserted.id;
         },
-      );
-      if (created.updatedAt) setEtag(c, created.updatedAt);
-      return c.json(created.body, 201);
-    })
-    .patch('/:id', async (c) => {
-      const principal = requirePrincipal(c);
-      const lang = c.get('lang');
-      authorize(principal, 'removalVoucher', 'UPDATE');
-      const { id } = readParams(c, UpdateRemovalVoucherParams);
-      const headers = readHeaders(c, UpdateRemovalVoucherHeader, lang);
-      const { status, ...fields } = await readJson(c, UpdateRemovalVoucherBody, lang);
-      const voucher = await db.transaction(async (tx) => {
-        const [current] = await tx
-          .select({ updatedAt: removalVouchers.updatedAt, status: removalVouchers.status })
-          .from(removalVouchers)
-          .where(allOf(eq(removalVouchers.id, id), scopeOf(principal)))
-          .for('update');
-        if (!current) throw notFound();
-        checkIfMatch(headers['If-Match'], current.updatedAt);
-        // Only an AWAITING voucher is decided, once; a decided one keeps its decision.
-        const deciding = status === 'CONFIRMED' || status === 'NOT_CONFIRMED';
-        if (status !== undefined && current.status !== 'AWAITING') {
-          throw ruleViolation(['status'], 'voucherDecided');
-        }
-        // The decision's reason has its own field: the collector's comments are never replaced.
-        if (fields.decisionComment !== undefined && !deciding) {
-          throw ruleViolation(['decisionComment'], 'decisionCommentWithoutDecision');
-        }
-        if (status === 'NOT_CONFIRMED' && !fields.decisionComment?.trim()) {
-          throw ruleViolation(['decisionComment'], 'decisionCommentRequired');
-        }
-        await checkReferences(tx, principal, fields);
-        await tx
-          .update(removalVouchers)
-          .set({
-            ...fields,
-            ...(deciding ? { status, decisionDate: sql`now()` } : {}),
-            updatedAt: nextVersion(removalVouchers.updatedAt),
-          })
-          .where(eq(removalVouchers.id, id))
-          .catch(numberTaken('update'));
-        const updated = await findVisible(tx, principal, id);
-        if (!updated) throw notFound();
-        return updated;
-      });
-      setEtag(c, voucher.updatedAt);
-      return c.json(voucher, 200);
-    });
+        find: findVisible,
+      }),
+    )
+    .patch('/:id', (c) =>
+      updateOne(c, db, {
+        may: 'removalVoucher',
+        params: UpdateRemovalVoucherParams,
+        headers: UpdateRemovalVoucherHeader,
+        body: UpdateRemovalVoucherBody,
+        table: removalVouchers,
+        scope: scopeOf,
+        update: async (tx, { principal, id, body, current }) => {
+          const { status, ...fields } = body;
+          // Only an AWAITING voucher is decided, once; a decided one keeps its decision.
+          const deciding = status === 'CONFIRMED' || status === 'NOT_CONFIRMED';
+          if (status !== undefined && current.status !== 'AWAITING') {
+            throw ruleViolation(['status'], 'voucherDecided');
+          }
+          // The decision's reason has its own field: the collector's comments are never replaced.
+          if (fields.decisionComment !== undefined && !deciding) {
+            throw ruleViolation(['decisionComment'], 'decisionCommentWithoutDecision');
+          }
+          if (status === 'NOT_CONFIRMED' && !fields.decisionComment?.trim()) {
+            throw ruleViolation(['decisionComment'], 'decisionCommentRequired');
+          }
+          await checkReferences(tx, principal, fields);
+          await tx
+            .update(removalVouchers)
+            .set({
+              ...fields,
+              ...(deciding ? { status, decisionDate: sql`now()` } : {}),
+              updatedAt: nextVersion(removalVouchers.updatedAt),
+            })
+            .where(eq(removalVouchers.id, id))
+            .catch(numberTaken('update'));
+        },
+        find: findVisible,
+      }),
+    );
 };
