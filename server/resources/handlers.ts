@@ -41,6 +41,21 @@ interface Versioned {
 /** Looks a record up within the caller's reach: null when it is unknown or out of reach. */
 type Find<R> = (tx: Db, principal: Principal, id: string) => Promise<R | null>;
 
+/** What a create's own steps work with. */
+export interface CreateRequest<Body, Prepared> {
+  principal: Principal;
+  body: Body;
+  prepared: Prepared;
+}
+
+/** What an update's own steps work with: `current` is the locked row, If-Match already checked. */
+export interface UpdateRequest<Body, Row> {
+  principal: Principal;
+  id: string;
+  body: Body;
+  current: Row;
+}
+
 type IdParams = zod.ZodType<{ id: string }>;
 type CreateHeaders = zod.ZodType<{ 'Idempotency-Key'?: string }>;
 type UpdateHeaders = zod.ZodType<{ 'If-Match'?: string }>;
@@ -75,11 +90,12 @@ export const createOne = async <B extends zod.ZodType, R extends Versioned, P = 
     operation: string;
     headers: CreateHeaders;
     body: B;
-    prepare?: (request: { principal: Principal; lang: Lang; body: zod.output<B> }) => Promise<P>;
-    create: (
-      tx: Db,
-      request: { principal: Principal; body: zod.output<B>; prepared: P },
-    ) => Promise<string>;
+    prepare?: (request: {
+      principal: Principal;
+      lang: Lang;
+      body: zod.output<B>;
+    }) => P | Promise<P>;
+    create: (tx: Db, request: CreateRequest<zod.output<B>, P>) => Promise<string>;
     find: Find<R>;
     after?: (prepared: P) => Promise<void>;
   },
@@ -105,7 +121,11 @@ export const createOne = async <B extends zod.ZodType, R extends Versioned, P = 
   return c.json(created.body, 201);
 };
 
-type VersionedTable = PgTable & { id: AnyPgColumn; updatedAt: AnyPgColumn };
+type VersionedTable = PgTable & {
+  id: AnyPgColumn;
+  updatedAt: AnyPgColumn;
+  $inferSelect: { updatedAt: Date };
+};
 
 /**
  * PATCH /<resource>/{id}: the row locked within the caller's reach (404 otherwise), If-Match
@@ -127,15 +147,7 @@ export const updateOne = async <
     table: T;
     /** The rows the caller may change: the same scope as their reads. */
     scope: (principal: Principal) => SQL | undefined;
-    update: (
-      tx: Db,
-      request: {
-        principal: Principal;
-        id: string;
-        body: zod.output<B>;
-        current: T['$inferSelect'];
-      },
-    ) => Promise<void>;
+    update: (tx: Db, request: UpdateRequest<zod.output<B>, T['$inferSelect']>) => Promise<void>;
     find: Find<R>;
   },
 ) => {
@@ -145,14 +157,15 @@ export const updateOne = async <
   const { id } = readParams(c, step.params);
   const headers = readHeaders(c, step.headers, lang);
   const body = await readJson(c, step.body, lang);
+  const table: PgTable = step.table;
   const record = await db.transaction(async (tx) => {
     const [current] = (await tx
       .select()
-      .from(step.table as PgTable)
+      .from(table)
       .where(allOf(eq(step.table.id, id), step.scope(principal)))
       .for('update')) as T['$inferSelect'][];
     if (!current) throw notFound();
-    checkIfMatch(headers['If-Match'], (current as { updatedAt: Date }).updatedAt);
+    checkIfMatch(headers['If-Match'], current.updatedAt);
     await step.update(tx, { principal, id, body, current });
     const updated = await step.find(tx, principal, id);
     if (!updated) throw notFound();

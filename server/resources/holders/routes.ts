@@ -21,11 +21,10 @@ import { nextVersion } from '../../db/versioning';
 import type { Deps } from '../../deps';
 import { requirePrincipal, type AppEnv } from '../../http/context';
 import { conflict, forbidden, notFound, ruleViolation } from '../../http/errors';
-import { createOnce } from '../../http/idempotency';
-import { readHeaders, readJson, readParams, readQuery } from '../../http/validation';
-import { checkIfMatch, setEtag } from '../../http/versions';
+import { readParams, readQuery } from '../../http/validation';
 import { authorize, zoneInArea, type Principal } from '../../permissions/policy';
 import { allOf, holderScope, subcontractorScope } from '../../permissions/scope';
+import { createOne, readOne, updateOne } from '../handlers';
 import { delegationForWrite, findZone } from '../references';
 import { tunisDay } from '../stats/calendar';
 import { isNeverCollected, isOverdue, lastConfirmedRemoval } from './collection';
@@ -165,7 +164,7 @@ export const holderRoutes = ({ db }: Deps) => {
   const details = (ids: string[]) => pageDetails.execute({ ids });
   const findVisible = async (tx: Db, principal: Principal, id: string) => {
     const [row] = await holderSelect(tx).where(and(eq(holders.id, id), visible(principal)));
-    return row ?? null;
+    return row ? serializeHolder(row, principal) : null;
   };
 
   return new Hono<AppEnv>()
@@ -218,30 +217,16 @@ export const holderRoutes = ({ db }: Deps) => {
       const other = q.query ? holderSearch(principal, q.query) : undefined;
       return c.json(await listPage(db, details, principal, { place, other }, q), 200);
     })
-    .get('/:id', async (c) => {
-      const principal = requirePrincipal(c);
-      authorize(principal, 'holder', 'READ');
-      const { id } = readParams(c, GetHolderParams);
-      const row = await findVisible(db, principal, id);
-      if (!row) throw notFound();
-      setEtag(c, row.holder.updatedAt);
-      return c.json(serializeHolder(row, principal), 200);
-    })
-    .post('/', async (c) => {
-      const principal = requirePrincipal(c);
-      const lang = c.get('lang');
-      authorize(principal, 'holder', 'CREATE');
-      const headers = readHeaders(c, CreateHolderHeader, lang);
-      const body = await readJson(c, CreateHolderBody, lang);
-      const created = await createOnce(
-        db,
-        {
-          userId: principal.userId,
-          operation: 'createHolder',
-          key: headers['Idempotency-Key'],
-          body,
-        },
-        async (tx) => {
+    .get('/:id', (c) =>
+      readOne(c, db, { may: 'holder', params: GetHolderParams, find: findVisible }),
+    )
+    .post('/', (c) =>
+      createOne(c, db, {
+        may: 'holder',
+        operation: 'createHolder',
+        headers: CreateHolderHeader,
+        body: CreateHolderBody,
+        create: async (tx, { principal, body }) => {
           await delegationForWrite(tx, principal, body.delegationId, ['delegationId']);
           await checkSubcontractor(tx, principal, body.subcontractorId);
           const [inserted] = await tx
@@ -256,44 +241,32 @@ export const holderRoutes = ({ db }: Deps) => {
             })
             .returning({ id: holders.id })
             .catch(numberTaken('create'));
-          const row = inserted && (await findVisible(tx, principal, inserted.id));
-          if (!row) throw new Error('created holder not found');
-          const holder = serializeHolder(row, principal);
-          return { body: holder, updatedAt: holder.updatedAt };
+          if (!inserted) throw new Error('holder not created');
+          return inserted.id;
         },
-      );
-      if (created.updatedAt) setEtag(c, created.updatedAt);
-      return c.json(created.body, 201);
-    })
-    .patch('/:id', async (c) => {
-      const principal = requirePrincipal(c);
-      const lang = c.get('lang');
-      authorize(principal, 'holder', 'UPDATE');
-      const { id } = readParams(c, UpdateHolderParams);
-      const headers = readHeaders(c, UpdateHolderHeader, lang);
-      const body = await readJson(c, UpdateHolderBody, lang);
-      const holder = await db.transaction(async (tx) => {
-        const [current] = await tx
-          .select({ updatedAt: holders.updatedAt })
-          .from(holders)
-          .where(and(eq(holders.id, id), visible(principal)))
-          .for('update');
-        if (!current) throw notFound();
-        checkIfMatch(headers['If-Match'], current.updatedAt);
-        if (body.delegationId) {
-          await delegationForWrite(tx, principal, body.delegationId, ['delegationId']);
-        }
-        await checkSubcontractor(tx, principal, body.subcontractorId);
-        await tx
-          .update(holders)
-          .set({ ...columnsOf(body), updatedAt: nextVersion(holders.updatedAt) })
-          .where(eq(holders.id, id))
-          .catch(numberTaken('update'));
-        const row = await findVisible(tx, principal, id);
-        if (!row) throw notFound();
-        return serializeHolder(row, principal);
-      });
-      setEtag(c, holder.updatedAt);
-      return c.json(holder, 200);
-    });
+        find: findVisible,
+      }),
+    )
+    .patch('/:id', (c) =>
+      updateOne(c, db, {
+        may: 'holder',
+        params: UpdateHolderParams,
+        headers: UpdateHolderHeader,
+        body: UpdateHolderBody,
+        table: holders,
+        scope: visible,
+        update: async (tx, { principal, id, body }) => {
+          if (body.delegationId) {
+            await delegationForWrite(tx, principal, body.delegationId, ['delegationId']);
+          }
+          await checkSubcontractor(tx, principal, body.subcontractorId);
+          await tx
+            .update(holders)
+            .set({ ...columnsOf(body), updatedAt: nextVersion(holders.updatedAt) })
+            .where(eq(holders.id, id))
+            .catch(numberTaken('update'));
+        },
+        find: findVisible,
+      }),
+    );
 };

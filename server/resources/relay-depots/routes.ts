@@ -152,7 +152,7 @@ export const relayDepotRoutes = ({ db }: Deps) => {
         operation: 'createRelayDepot',
         headers: CreateRelayDepotHeader,
         body: CreateRelayDepotBody,
-        prepare: async ({ body }) => checkQuantity(body.quantity ?? 0, body.capacity),
+        prepare: ({ body }) => checkQuantity(body.quantity ?? 0, body.capacity),
         create: async (tx, { principal, body }) => {
           const { zoneIds = [], ...fields } = body;
           await checkZones(tx, principal, zoneIds, []);

@@ -21,9 +21,7 @@ import { nextVersion } from '../../db/versioning';
 import type { Deps } from '../../deps';
 import { requirePrincipal, type AppEnv } from '../../http/context';
 import { forbidden, notFound, ruleViolation } from '../../http/errors';
-import { createOnce } from '../../http/idempotency';
-import { readHeaders, readJson, readParams, readQuery } from '../../http/validation';
-import { checkIfMatch, setEtag } from '../../http/versions';
+import { readParams, readQuery } from '../../http/validation';
 import {
   authorize,
   mayCreateSubcontractor,
@@ -33,6 +31,7 @@ import {
   type Principal,
 } from '../../permissions/policy';
 import { allOf, subcontractorScope } from '../../permissions/scope';
+import { createOne, readOne, updateOne, type CreateRequest, type UpdateRequest } from '../handlers';
 import { findZone, zoneForWrite } from '../references';
 import {
   createAccount,
@@ -105,6 +104,7 @@ const checkManager = async (db: Db, principal: Principal, id: string | null | un
 };
 
 type Update = zod.output<typeof UpdateSubcontractorBody>;
+type Subcontractor = typeof subcontractors.$inferSelect;
 
 const companyChanges = (body: Update) => ({
   ...(body.companyName === undefined ? {} : { companyName: body.companyName }),
@@ -138,18 +138,8 @@ export const subcontractorRoutes = (deps: Deps) => {
 
   const update = async (
     tx: Db,
-    principal: Principal,
-    id: string,
-    body: Update,
-    ifMatch?: string,
+    { principal, id, body, current }: UpdateRequest<Update, Subcontractor>,
   ) => {
-    const [current] = await tx
-      .select()
-      .from(subcontractors)
-      .where(allOf(eq(subcontractors.id, id), scopeOf(principal)))
-      .for('update');
-    if (!current) throw notFound();
-    checkIfMatch(ifMatch, current.updatedAt);
     const changes = companyChanges(body);
     const next = { ...current, ...changes };
     checkCompanyRules(next);
@@ -200,16 +190,15 @@ export const subcontractorRoutes = (deps: Deps) => {
       .update(subcontractors)
       .set({ ...changes, updatedAt: nextVersion(subcontractors.updatedAt) })
       .where(eq(subcontractors.id, id));
-    const updated = await findVisible(tx, principal, id);
-    if (!updated) throw notFound();
-    return updated;
   };
 
   const create = async (
     tx: Db,
-    principal: Principal,
-    body: zod.output<typeof CreateSubcontractorBody>,
-    account: PreparedAccount,
+    {
+      principal,
+      body,
+      prepared: account,
+    }: CreateRequest<zod.output<typeof CreateSubcontractorBody>, PreparedAccount>,
   ) => {
     const record = {
       ...body,
@@ -248,9 +237,8 @@ export const subcontractorRoutes = (deps: Deps) => {
         managerSubcontractorId: record.managerSubcontractorId ?? null,
       })
       .returning({ id: subcontractors.id });
-    const created = inserted && (await findVisible(tx, principal, inserted.id));
-    if (!created) throw new Error('created subcontractor not found');
-    return created;
+    if (!inserted) throw new Error('subcontractor not created');
+    return inserted.id;
   };
 
   return new Hono<AppEnv>()
@@ -281,51 +269,32 @@ export const subcontractorRoutes = (deps: Deps) => {
       const where = allOf(scopeOf(principal), eq(subcontractors.zoneId, zoneId), searchOf(q.query));
       return c.json(await listPage(db, where, q), 200);
     })
-    .get('/:id', async (c) => {
-      const principal = requirePrincipal(c);
-      authorize(principal, 'subcontractor', 'READ');
-      const { id } = readParams(c, GetSubcontractorParams);
-      const subcontractor = await findVisible(db, principal, id);
-      if (!subcontractor) throw notFound();
-      setEtag(c, subcontractor.updatedAt);
-      return c.json(subcontractor, 200);
-    })
-    .post('/', async (c) => {
-      const principal = requirePrincipal(c);
-      const lang = c.get('lang');
-      // Creating a subcontractor creates its account.
-      if (!mayCreateSubcontractor(principal)) throw forbidden();
-      const headers = readHeaders(c, CreateSubcontractorHeader, lang);
-      const body = await readJson(c, CreateSubcontractorBody, lang);
-      const account = await prepareAccount(deps, lang);
-      const created = await createOnce(
-        db,
-        {
-          userId: principal.userId,
-          operation: 'createSubcontractor',
-          key: headers['Idempotency-Key'],
-          body,
-        },
-        async (tx) => {
-          const subcontractor = await create(tx, principal, body, account);
-          return { body: subcontractor, updatedAt: subcontractor.updatedAt };
-        },
-      );
-      await sendWelcome(deps, account);
-      if (created.updatedAt) setEtag(c, created.updatedAt);
-      return c.json(created.body, 201);
-    })
-    .patch('/:id', async (c) => {
-      const principal = requirePrincipal(c);
-      const lang = c.get('lang');
-      authorize(principal, 'subcontractor', 'UPDATE');
-      const { id } = readParams(c, UpdateSubcontractorParams);
-      const headers = readHeaders(c, UpdateSubcontractorHeader, lang);
-      const body = await readJson(c, UpdateSubcontractorBody, lang);
-      const updated = await db.transaction((tx) =>
-        update(tx, principal, id, body, headers['If-Match']),
-      );
-      setEtag(c, updated.updatedAt);
-      return c.json(updated, 200);
-    });
+    .get('/:id', (c) =>
+      readOne(c, db, { may: 'subcontractor', params: GetSubcontractorParams, find: findVisible }),
+    )
+    .post('/', (c) =>
+      createOne(c, db, {
+        // Creating a subcontractor creates its account.
+        may: mayCreateSubcontractor,
+        operation: 'createSubcontractor',
+        headers: CreateSubcontractorHeader,
+        body: CreateSubcontractorBody,
+        prepare: ({ lang }) => prepareAccount(deps, lang),
+        create,
+        find: findVisible,
+        after: (account) => sendWelcome(deps, account),
+      }),
+    )
+    .patch('/:id', (c) =>
+      updateOne(c, db, {
+        may: 'subcontractor',
+        params: UpdateSubcontractorParams,
+        headers: UpdateSubcontractorHeader,
+        body: UpdateSubcontractorBody,
+        table: subcontractors,
+        scope: scopeOf,
+        update,
+        find: findVisible,
+      }),
+    );
 };
