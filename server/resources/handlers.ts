@@ -78,8 +78,9 @@ export const readOne = async <R extends Versioned>(
 /**
  * POST /<resource>: the record created once per Idempotency-Key (a retry answers the first
  * result). `prepare` runs after the body is read and outside the transaction (checks that need
- * the body, a password to hash); `create` writes in the transaction and answers the new id,
- * which `find` reads back; `after` runs once the transaction is committed (mails).
+ * the body, a password to hash); `create` writes in the transaction and answers the new row's
+ * id (as `returning` gives it), which `find` reads back; `after` runs once the transaction has
+ * committed (mails).
  */
 export const createOne = async <B extends zod.ZodType, R extends Versioned, P = undefined>(
   c: AppContext,
@@ -95,7 +96,10 @@ export const createOne = async <B extends zod.ZodType, R extends Versioned, P = 
       lang: Lang;
       body: zod.output<B>;
     }) => P | Promise<P>;
-    create: (tx: Db, request: CreateRequest<zod.output<B>, P>) => Promise<string>;
+    create: (
+      tx: Db,
+      request: CreateRequest<zod.output<B>, P>,
+    ) => Promise<{ id: string } | undefined>;
     find: Find<R>;
     after?: (prepared: P) => Promise<void>;
   },
@@ -110,8 +114,8 @@ export const createOne = async <B extends zod.ZodType, R extends Versioned, P = 
     db,
     { userId: principal.userId, operation: step.operation, key: headers['Idempotency-Key'], body },
     async (tx) => {
-      const id = await step.create(tx, { principal, body, prepared });
-      const record = await step.find(tx, principal, id);
+      const inserted = await step.create(tx, { principal, body, prepared });
+      const record = inserted && (await step.find(tx, principal, inserted.id));
       if (!record) throw new Error(`${step.operation}: created record not found`);
       return { body: record, updatedAt: record.updatedAt };
     },

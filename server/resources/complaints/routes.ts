@@ -126,8 +126,7 @@ export const complaintRoutes = ({ db }: Deps) => {
               createdById: principal.userId,
             })
             .returning({ id: complaints.id });
-          if (!inserted) throw new Error('complaint not created');
-          return inserted.id;
+          return inserted;
         },
         find: findVisible,
       }),

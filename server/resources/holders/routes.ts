@@ -241,8 +241,7 @@ export const holderRoutes = ({ db }: Deps) => {
             })
             .returning({ id: holders.id })
             .catch(numberTaken('create'));
-          if (!inserted) throw new Error('holder not created');
-          return inserted.id;
+          return inserted;
         },
         find: findVisible,
       }),

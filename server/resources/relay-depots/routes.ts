@@ -167,7 +167,7 @@ export const relayDepotRoutes = ({ db }: Deps) => {
               .insert(relayDepotZones)
               .values(zoneIds.map((zoneId) => ({ relayDepotId: inserted.id, zoneId })));
           }
-          return inserted.id;
+          return inserted;
         },
         find: findVisible,
       }),

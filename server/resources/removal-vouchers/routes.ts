@@ -175,8 +175,7 @@ export const removalVoucherRoutes = ({ db }: Deps) => {
             .values({ ...body, status: 'AWAITING', holderSignature: body.holderSignature ?? null })
             .returning({ id: removalVouchers.id })
             .catch(numberTaken('create'));
-          if (!inserted) throw new Error('voucher not created');
-          return inserted.id;
+          return inserted;
         },
         find: findVisible,
       }),

@@ -237,8 +237,7 @@ export const subcontractorRoutes = (deps: Deps) => {
         managerSubcontractorId: record.managerSubcontractorId ?? null,
       })
       .returning({ id: subcontractors.id });
-    if (!inserted) throw new Error('subcontractor not created');
-    return inserted.id;
+    return inserted;
   };
 
   return new Hono<AppEnv>()

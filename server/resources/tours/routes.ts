@@ -140,7 +140,7 @@ export const tourRoutes = ({ db }: Deps) => {
             .returning({ id: tours.id });
           if (!inserted) throw new Error('tour not created');
           await replaceStops(tx, inserted.id, body.holders);
-          return inserted.id;
+          return inserted;
         },
         find: findVisible,
       }),

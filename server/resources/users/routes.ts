@@ -142,7 +142,7 @@ export const userRoutes = (deps: Deps) => {
         create: async (tx, { principal, body, prepared }) => {
           const granted = body.permissions && (await grantable(tx, principal, body.permissions));
           const subcontractorId = await companyOfNew(tx, principal, body);
-          return createAccount(
+          const id = await createAccount(
             tx,
             {
               ...body,
@@ -151,6 +151,7 @@ export const userRoutes = (deps: Deps) => {
             },
             prepared,
           );
+          return { id };
         },
         find: written,
         after: (account) => sendWelcome(deps, account),
