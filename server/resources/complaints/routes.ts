@@ -1,4 +1,4 @@
-import { count, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { count, eq, sql, type SQL } from 'drizzle-orm';
 import { Hono } from 'hono';
 import {
   CreateComplaintBody,
@@ -20,8 +20,9 @@ import { requirePrincipal, type AppEnv } from '../../http/context';
 import { ruleViolation } from '../../http/errors';
 import { readQuery } from '../../http/validation';
 import { authorize, type Principal } from '../../permissions/policy';
-import { allOf, complaintScope, holderScope } from '../../permissions/scope';
+import { allOf, complaintScope } from '../../permissions/scope';
 import { createOne, readOne, updateOne } from '../handlers';
+import { holderReference } from '../references';
 import { complaintSelect, serializeComplaint } from './serialize';
 
 const SORTABLE = {
@@ -70,21 +71,6 @@ const listPage = async (
   };
 };
 
-const checkHolder = async (db: Db, principal: Principal, id: string | null | undefined) => {
-  if (!id) return;
-  const [holder] = await db
-    .select({ id: holders.id })
-    .from(holders)
-    .where(
-      allOf(
-        eq(holders.id, id),
-        isNull(holders.deletedAt),
-        holderScope(principal, holders.delegationId),
-      ),
-    );
-  if (!holder) throw ruleViolation(['holderId'], 'unknownReference');
-};
-
 export const complaintRoutes = ({ db }: Deps) => {
   const findVisible = async (tx: Db, principal: Principal, id: string) => {
     const [row] = await complaintSelect(tx).where(allOf(eq(complaints.id, id), scopeOf(principal)));
@@ -114,7 +100,7 @@ export const complaintRoutes = ({ db }: Deps) => {
         headers: CreateComplaintHeader,
         body: CreateComplaintBody,
         create: async (tx, { principal, body }) => {
-          await checkHolder(tx, principal, body.holderId);
+          await holderReference(tx, principal, body.holderId, ['holderId']);
           const [inserted] = await tx
             .insert(complaints)
             .values({
@@ -151,7 +137,7 @@ export const complaintRoutes = ({ db }: Deps) => {
           if (resolving && !nextResolution) {
             throw ruleViolation(['resolution'], 'resolutionRequired');
           }
-          await checkHolder(tx, principal, fields.holderId);
+          await holderReference(tx, principal, fields.holderId, ['holderId']);
           await tx
             .update(complaints)
             .set({

@@ -16,16 +16,16 @@ import {
 import type { Db } from '../../db/client';
 import { uniqueViolation } from '../../db/errors';
 import { offsetOf, pageMeta, sortBy, type Paging } from '../../db/paging';
-import { holderCounts, holders, subcontractors } from '../../db/schema';
+import { holderCounts, holders } from '../../db/schema';
 import { nextVersion } from '../../db/versioning';
 import type { Deps } from '../../deps';
 import { requirePrincipal, type AppEnv } from '../../http/context';
-import { conflict, forbidden, notFound, ruleViolation } from '../../http/errors';
+import { conflict, ruleViolation } from '../../http/errors';
 import { readParams, readQuery } from '../../http/validation';
-import { authorize, zoneInArea, type Principal } from '../../permissions/policy';
-import { allOf, holderScope, subcontractorScope } from '../../permissions/scope';
+import { authorize, type Principal } from '../../permissions/policy';
+import { allOf, holderScope } from '../../permissions/scope';
 import { createOne, readOne, updateOne } from '../handlers';
-import { delegationForWrite, findZone } from '../references';
+import { delegationForWrite, subcontractorReference, zoneToList } from '../references';
 import { tunisDay } from '../stats/calendar';
 import { isNeverCollected, isOverdue, lastConfirmedRemoval } from './collection';
 import { holderSearch, holderSelect, serializeHolder, type HolderRow } from './serialize';
@@ -111,25 +111,6 @@ const listPage = async (
   return { items, meta: pageMeta(paging, totalItems) };
 };
 
-/** A subcontractor named on a holder must exist and be visible to the caller. */
-const checkSubcontractor = async (db: Db, principal: Principal, id: string | null | undefined) => {
-  if (!id) return;
-  const [found] = await db
-    .select({ id: subcontractors.id })
-    .from(subcontractors)
-    .where(
-      allOf(
-        eq(subcontractors.id, id),
-        subcontractorScope(principal, {
-          id: subcontractors.id,
-          zoneId: subcontractors.zoneId,
-          managerId: subcontractors.managerSubcontractorId,
-        }),
-      ),
-    );
-  if (!found) throw ruleViolation(['subcontractorId'], 'unknownReference');
-};
-
 const date = (value: string | undefined) => (value === undefined ? undefined : new Date(value));
 
 /** Body dates arrive as ISO strings; an empty landline means none. */
@@ -205,9 +186,7 @@ export const holderRoutes = ({ db }: Deps) => {
       authorize(principal, 'holder', 'READ');
       const { zoneId } = readParams(c, ListHoldersByZoneParams);
       const q = readQuery(c, ListHoldersByZoneQueryParams, lang);
-      const zone = await findZone(db, zoneId);
-      if (!zone) throw notFound();
-      if (!zoneInArea(principal, zone)) throw forbidden();
+      await zoneToList(db, principal, zoneId);
       const place = ({ delegationId, status }: PlaceColumns) =>
         allOf(
           holderScope(principal, delegationId),
@@ -228,7 +207,7 @@ export const holderRoutes = ({ db }: Deps) => {
         body: CreateHolderBody,
         create: async (tx, { principal, body }) => {
           await delegationForWrite(tx, principal, body.delegationId, ['delegationId']);
-          await checkSubcontractor(tx, principal, body.subcontractorId);
+          await subcontractorReference(tx, principal, body.subcontractorId, ['subcontractorId']);
           const [inserted] = await tx
             .insert(holders)
             .values({
@@ -258,7 +237,7 @@ export const holderRoutes = ({ db }: Deps) => {
           if (body.delegationId) {
             await delegationForWrite(tx, principal, body.delegationId, ['delegationId']);
           }
-          await checkSubcontractor(tx, principal, body.subcontractorId);
+          await subcontractorReference(tx, principal, body.subcontractorId, ['subcontractorId']);
           await tx
             .update(holders)
             .set({ ...columnsOf(body), updatedAt: nextVersion(holders.updatedAt) })

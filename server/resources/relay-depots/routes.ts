@@ -19,12 +19,12 @@ import { contains } from '../../db/search';
 import { nextVersion } from '../../db/versioning';
 import type { Deps } from '../../deps';
 import { requirePrincipal, type AppEnv } from '../../http/context';
-import { badRequest, conflict, forbidden, notFound, ruleViolation } from '../../http/errors';
+import { badRequest, conflict, forbidden, ruleViolation } from '../../http/errors';
 import { readParams, readQuery, requireUnique } from '../../http/validation';
 import { authorize, isUnscoped, zoneInArea, type Principal } from '../../permissions/policy';
 import { allOf, relayDepotScope } from '../../permissions/scope';
 import { createOne, readOne, updateOne } from '../handlers';
-import { findZone, findZones } from '../references';
+import { findZones, zoneToList } from '../references';
 import { serializeDepots } from './serialize';
 
 const fillRate = sql`(${relayDepots.quantity} / ${relayDepots.capacity})`;
@@ -133,9 +133,7 @@ export const relayDepotRoutes = ({ db }: Deps) => {
       authorize(principal, 'relayDepot', 'READ');
       const { zoneId } = readParams(c, ListRelayDepotsByZoneParams);
       const q = readQuery(c, ListRelayDepotsByZoneQueryParams, lang);
-      const zone = await findZone(db, zoneId);
-      if (!zone) throw notFound();
-      if (!zoneInArea(principal, zone)) throw forbidden();
+      await zoneToList(db, principal, zoneId);
       const where = allOf(
         visible(principal),
         servesZone(sql`rdz.zone_id = ${zoneId}`),

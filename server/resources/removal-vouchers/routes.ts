@@ -1,4 +1,4 @@
-import { count, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { count, eq, or, sql, type SQL } from 'drizzle-orm';
 import { Hono } from 'hono';
 import {
   CreateRemovalVoucherBody,
@@ -12,7 +12,7 @@ import {
 import type { Db } from '../../db/client';
 import { uniqueViolation } from '../../db/errors';
 import { offsetOf, pageMeta, sortBy, type Paging } from '../../db/paging';
-import { holders, removalVouchers, subcontractors } from '../../db/schema';
+import { holders, removalVouchers } from '../../db/schema';
 import { contains } from '../../db/search';
 import { nextVersion } from '../../db/versioning';
 import type { Deps } from '../../deps';
@@ -20,15 +20,10 @@ import { requirePrincipal, type AppEnv } from '../../http/context';
 import { conflict, ruleViolation } from '../../http/errors';
 import { readQuery } from '../../http/validation';
 import { authorize, type Principal } from '../../permissions/policy';
-import {
-  allOf,
-  holderScope,
-  isCompanyAccount,
-  subcontractorScope,
-  voucherScope,
-} from '../../permissions/scope';
+import { allOf, isCompanyAccount, voucherScope } from '../../permissions/scope';
 import { createOne, readOne, updateOne } from '../handlers';
 import { holderSearch } from '../holders/serialize';
+import { holderReference, subcontractorReference } from '../references';
 import { serializeVoucher, voucherSelect } from './serialize';
 
 const SORTABLE = {
@@ -92,39 +87,13 @@ interface References {
  * on the field.
  */
 const checkReferences = async (db: Db, principal: Principal, body: References) => {
-  if (body.holderId) {
-    const [holder] = await db
-      .select({ id: holders.id })
-      .from(holders)
-      .where(
-        allOf(
-          eq(holders.id, body.holderId),
-          isNull(holders.deletedAt),
-          holderScope(principal, holders.delegationId),
-        ),
-      );
-    if (!holder) throw ruleViolation(['holderId'], 'unknownReference');
-  }
+  await holderReference(db, principal, body.holderId, ['holderId']);
   for (const field of ['subcontractorId', 'actualSubcontractorId'] as const) {
     const id = body[field];
-    if (!id) continue;
-    if (isCompanyAccount(principal) && id !== principal.subcontractorId) {
+    if (id && isCompanyAccount(principal) && id !== principal.subcontractorId) {
       throw ruleViolation([field], 'notOwnCompany');
     }
-    const [found] = await db
-      .select({ id: subcontractors.id })
-      .from(subcontractors)
-      .where(
-        allOf(
-          eq(subcontractors.id, id),
-          subcontractorScope(principal, {
-            id: subcontractors.id,
-            zoneId: subcontractors.zoneId,
-            managerId: subcontractors.managerSubcontractorId,
-          }),
-        ),
-      );
-    if (!found) throw ruleViolation([field], 'unknownReference');
+    await subcontractorReference(db, principal, id, [field]);
   }
 };
 

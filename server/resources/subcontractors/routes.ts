@@ -27,12 +27,16 @@ import {
   mayCreateSubcontractor,
   mayManage,
   SUBCONTRACTOR_ACTIONS,
-  zoneInArea,
   type Principal,
 } from '../../permissions/policy';
-import { allOf, subcontractorScope } from '../../permissions/scope';
+import { allOf } from '../../permissions/scope';
 import { createOne, readOne, updateOne, type CreateRequest, type UpdateRequest } from '../handlers';
-import { findZone, zoneForWrite } from '../references';
+import {
+  subcontractorReference,
+  subcontractorRowScope,
+  zoneForWrite,
+  zoneToList,
+} from '../references';
 import {
   createAccount,
   prepareAccount,
@@ -61,13 +65,6 @@ const mayManageAccount = (principal: Principal) => {
   if (!mayManage(principal, 'SUBCONTRACTOR', 'UPDATE')) throw forbidden();
 };
 
-const scopeOf = (principal: Principal) =>
-  subcontractorScope(principal, {
-    id: subcontractors.id,
-    zoneId: subcontractors.zoneId,
-    managerId: subcontractors.managerSubcontractorId,
-  });
-
 const searchOf = (query: string | undefined) =>
   query
     ? sql`(${contains(sql`lower(${subcontractors.companyName})`, query)} or ${subcontractors.userId} in (select ${users.id} from ${users} where ${contains(users.search, query)}))`
@@ -92,15 +89,6 @@ const listPage = async (
     items: await serializeSubcontractors(db, rows),
     meta: pageMeta(paging, total?.value ?? 0),
   };
-};
-
-const checkManager = async (db: Db, principal: Principal, id: string | null | undefined) => {
-  if (!id) return;
-  const [manager] = await db
-    .select({ id: subcontractors.id })
-    .from(subcontractors)
-    .where(allOf(eq(subcontractors.id, id), scopeOf(principal)));
-  if (!manager) throw ruleViolation(['managerSubcontractorId'], 'unknownReference');
 };
 
 type Update = zod.output<typeof UpdateSubcontractorBody>;
@@ -131,7 +119,7 @@ export const subcontractorRoutes = (deps: Deps) => {
   const { db } = deps;
   const findVisible = async (tx: Db, principal: Principal, id: string) => {
     const rows = await subcontractorSelect(tx).where(
-      allOf(eq(subcontractors.id, id), scopeOf(principal)),
+      allOf(eq(subcontractors.id, id), subcontractorRowScope(principal)),
     );
     return (await serializeSubcontractors(tx, rows))[0] ?? null;
   };
@@ -153,7 +141,9 @@ export const subcontractorRoutes = (deps: Deps) => {
     if (body.managerSubcontractorId === id) {
       throw ruleViolation(['managerSubcontractorId'], 'unknownReference');
     }
-    await checkManager(tx, principal, body.managerSubcontractorId);
+    await subcontractorReference(tx, principal, body.managerSubcontractorId, [
+      'managerSubcontractorId',
+    ]);
     const [account] = await tx.select().from(users).where(eq(users.id, current.userId));
     if (!account) throw notFound();
     const contact = resolveContact(account, body);
@@ -209,7 +199,9 @@ export const subcontractorRoutes = (deps: Deps) => {
     resolveContact(null, body);
     await zoneForWrite(tx, principal, body.zoneId, ['zoneId']);
     await checkDepotServes(tx, body.relayDepotId, body.zoneId);
-    await checkManager(tx, principal, body.managerSubcontractorId);
+    await subcontractorReference(tx, principal, body.managerSubcontractorId, [
+      'managerSubcontractorId',
+    ]);
     // The account gets the subcontractor's actions in its zone, as createUser would give them:
     // a caller who does not hold one of them cannot hand it out (403).
     const permissionsRecord = await grantable(tx, principal, {
@@ -246,7 +238,7 @@ export const subcontractorRoutes = (deps: Deps) => {
       authorize(principal, 'subcontractor', 'READ');
       const q = readQuery(c, ListSubcontractorsQueryParams, c.get('lang'));
       const where = allOf(
-        scopeOf(principal),
+        subcontractorRowScope(principal),
         searchOf(q.query),
         q.regionId
           ? sql`${subcontractors.zoneId} in (select z.id from zones z where z.region_id = ${q.regionId})`
@@ -262,10 +254,12 @@ export const subcontractorRoutes = (deps: Deps) => {
       authorize(principal, 'subcontractor', 'READ');
       const { zoneId } = readParams(c, ListSubcontractorsByZoneParams);
       const q = readQuery(c, ListSubcontractorsByZoneQueryParams, lang);
-      const zone = await findZone(db, zoneId);
-      if (!zone) throw notFound();
-      if (!zoneInArea(principal, zone)) throw forbidden();
-      const where = allOf(scopeOf(principal), eq(subcontractors.zoneId, zoneId), searchOf(q.query));
+      await zoneToList(db, principal, zoneId);
+      const where = allOf(
+        subcontractorRowScope(principal),
+        eq(subcontractors.zoneId, zoneId),
+        searchOf(q.query),
+      );
       return c.json(await listPage(db, where, q), 200);
     })
     .get('/:id', (c) =>
@@ -291,7 +285,7 @@ export const subcontractorRoutes = (deps: Deps) => {
         headers: UpdateSubcontractorHeader,
         body: UpdateSubcontractorBody,
         table: subcontractors,
-        scope: scopeOf,
+        scope: subcontractorRowScope,
         update,
         find: findVisible,
       }),
