@@ -6,10 +6,17 @@ import { requirePrincipal, type AppContext } from '../http/context';
 import { forbidden, notFound } from '../http/errors';
 import type { Lang } from '../http/i18n';
 import { createOnce } from '../http/idempotency';
-import { readHeaders, readJson, readParams } from '../http/validation';
+import { readHeaders, readJson, readParams, readQuery } from '../http/validation';
 import { checkIfMatch, setEtag } from '../http/versions';
-import { authorize, type Action, type Principal, type Resource } from '../permissions/policy';
+import {
+  authorize,
+  zoneInArea,
+  type Action,
+  type Principal,
+  type Resource,
+} from '../permissions/policy';
 import { allOf } from '../permissions/scope';
+import { findZone } from './references';
 
 // The steps every read, create and update of one record takes, in the order that decides which
 // error a bad request gets: the caller (401), the permission (403), the path id (404), the
@@ -59,6 +66,34 @@ export interface UpdateRequest<Body, Row> {
 type IdParams = zod.ZodType<{ id: string }>;
 type CreateHeaders = zod.ZodType<{ 'Idempotency-Key'?: string }>;
 type UpdateHeaders = zod.ZodType<{ 'If-Match'?: string }>;
+
+/** GET /<resource>: the caller, allowed to READ, and the list's query. */
+export const readList = <S extends zod.ZodType>(c: AppContext, may: Gate, query: S) => {
+  const principal = requirePrincipal(c);
+  pass(principal, may, 'READ');
+  return { principal, q: readQuery(c, query, c.get('lang')) };
+};
+
+/**
+ * GET /<resource>/by-zone/{zoneId}: as `readList`, and the zone: unknown → 404 (a malformed id
+ * too), outside the caller's area → 403.
+ */
+export const readZoneList = async <S extends zod.ZodType>(
+  c: AppContext,
+  db: Db,
+  may: Resource,
+  params: zod.ZodType<{ zoneId: string }>,
+  query: S,
+) => {
+  const principal = requirePrincipal(c);
+  authorize(principal, may, 'READ');
+  const { zoneId } = readParams(c, params);
+  const q = readQuery(c, query, c.get('lang'));
+  const zone = await findZone(db, zoneId);
+  if (!zone) throw notFound();
+  if (!zoneInArea(principal, zone)) throw forbidden();
+  return { principal, zoneId, q };
+};
 
 /** GET /<resource>/{id}: the record with its ETag; out of reach is 404 like an unknown id. */
 export const readOne = async <R extends Versioned>(

@@ -1,7 +1,7 @@
 import { eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { delegations, holders, subcontractors, zones } from '../db/schema';
-import { forbidden, notFound, ruleViolation, type IssuePath } from '../http/errors';
+import { forbidden, ruleViolation, type IssuePath } from '../http/errors';
 import { zoneInArea, type Principal } from '../permissions/policy';
 import { allOf, holderScope, subcontractorScope } from '../permissions/scope';
 
@@ -12,14 +12,6 @@ export const findZone = async (db: Db, id: string) => {
 
 export const findZones = (db: Db, ids: string[]) =>
   ids.length === 0 ? Promise.resolve([]) : db.select().from(zones).where(inArray(zones.id, ids));
-
-/** The zone of a by-zone list: unknown → 404; outside the caller's area → 403. */
-export const zoneToList = async (db: Db, principal: Principal, id: string) => {
-  const zone = await findZone(db, id);
-  if (!zone) throw notFound();
-  if (!zoneInArea(principal, zone)) throw forbidden();
-  return zone;
-};
 
 /**
  * A zone named in a body: unknown → 400 on the field; outside the caller's area → 403, the

@@ -16,12 +16,11 @@ import { complaints, holders } from '../../db/schema';
 import { contains } from '../../db/search';
 import { nextVersion } from '../../db/versioning';
 import type { Deps } from '../../deps';
-import { requirePrincipal, type AppEnv } from '../../http/context';
+import type { AppEnv } from '../../http/context';
 import { ruleViolation } from '../../http/errors';
-import { readQuery } from '../../http/validation';
-import { authorize, type Principal } from '../../permissions/policy';
+import { type Principal } from '../../permissions/policy';
 import { allOf, complaintScope } from '../../permissions/scope';
-import { createOne, readOne, updateOne } from '../handlers';
+import { createOne, readList, readOne, updateOne } from '../handlers';
 import { holderReference } from '../references';
 import { complaintSelect, serializeComplaint } from './serialize';
 
@@ -79,9 +78,7 @@ export const complaintRoutes = ({ db }: Deps) => {
 
   return new Hono<AppEnv>()
     .get('/', async (c) => {
-      const principal = requirePrincipal(c);
-      authorize(principal, 'complaint', 'READ');
-      const q = readQuery(c, ListComplaintsQueryParams, c.get('lang'));
+      const { principal, q } = readList(c, 'complaint', ListComplaintsQueryParams);
       const where = allOf(
         scopeOf(principal),
         searchOf(q.query),

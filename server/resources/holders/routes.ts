@@ -19,13 +19,12 @@ import { offsetOf, pageMeta, sortBy, type Paging } from '../../db/paging';
 import { holderCounts, holders } from '../../db/schema';
 import { nextVersion } from '../../db/versioning';
 import type { Deps } from '../../deps';
-import { requirePrincipal, type AppEnv } from '../../http/context';
+import type { AppEnv } from '../../http/context';
 import { conflict, ruleViolation } from '../../http/errors';
-import { readParams, readQuery } from '../../http/validation';
-import { authorize, type Principal } from '../../permissions/policy';
+import { type Principal } from '../../permissions/policy';
 import { allOf, holderScope } from '../../permissions/scope';
-import { createOne, readOne, updateOne } from '../handlers';
-import { delegationForWrite, subcontractorReference, zoneToList } from '../references';
+import { createOne, readList, readOne, readZoneList, updateOne } from '../handlers';
+import { delegationForWrite, subcontractorReference } from '../references';
 import { tunisDay } from '../stats/calendar';
 import { isNeverCollected, isOverdue, lastConfirmedRemoval } from './collection';
 import { holderSearch, holderSelect, serializeHolder, type HolderRow } from './serialize';
@@ -150,9 +149,7 @@ export const holderRoutes = ({ db }: Deps) => {
 
   return new Hono<AppEnv>()
     .get('/', async (c) => {
-      const principal = requirePrincipal(c);
-      authorize(principal, 'holder', 'READ');
-      const q = readQuery(c, ListQuery, c.get('lang'));
+      const { principal, q } = readList(c, 'holder', ListQuery);
       const place = ({ delegationId, status }: PlaceColumns) =>
         allOf(
           holderScope(principal, delegationId),
@@ -181,12 +178,13 @@ export const holderRoutes = ({ db }: Deps) => {
       return c.json(await listPage(db, details, principal, { place, other }, q), 200);
     })
     .get('/by-zone/:zoneId', async (c) => {
-      const principal = requirePrincipal(c);
-      const lang = c.get('lang');
-      authorize(principal, 'holder', 'READ');
-      const { zoneId } = readParams(c, ListHoldersByZoneParams);
-      const q = readQuery(c, ListHoldersByZoneQueryParams, lang);
-      await zoneToList(db, principal, zoneId);
+      const { principal, zoneId, q } = await readZoneList(
+        c,
+        db,
+        'holder',
+        ListHoldersByZoneParams,
+        ListHoldersByZoneQueryParams,
+      );
       const place = ({ delegationId, status }: PlaceColumns) =>
         allOf(
           holderScope(principal, delegationId),

@@ -18,13 +18,13 @@ import { relayDepots, relayDepotZones } from '../../db/schema';
 import { contains } from '../../db/search';
 import { nextVersion } from '../../db/versioning';
 import type { Deps } from '../../deps';
-import { requirePrincipal, type AppEnv } from '../../http/context';
+import type { AppEnv } from '../../http/context';
 import { badRequest, conflict, forbidden, ruleViolation } from '../../http/errors';
-import { readParams, readQuery, requireUnique } from '../../http/validation';
-import { authorize, isUnscoped, zoneInArea, type Principal } from '../../permissions/policy';
+import { requireUnique } from '../../http/validation';
+import { isUnscoped, zoneInArea, type Principal } from '../../permissions/policy';
 import { allOf, relayDepotScope } from '../../permissions/scope';
-import { createOne, readOne, updateOne } from '../handlers';
-import { findZones, zoneToList } from '../references';
+import { createOne, readList, readOne, readZoneList, updateOne } from '../handlers';
+import { findZones } from '../references';
 import { serializeDepots } from './serialize';
 
 const fillRate = sql`(${relayDepots.quantity} / ${relayDepots.capacity})`;
@@ -111,9 +111,7 @@ export const relayDepotRoutes = ({ db }: Deps) => {
 
   return new Hono<AppEnv>()
     .get('/', async (c) => {
-      const principal = requirePrincipal(c);
-      authorize(principal, 'relayDepot', 'READ');
-      const q = readQuery(c, ListRelayDepotsQueryParams, c.get('lang'));
+      const { principal, q } = readList(c, 'relayDepot', ListRelayDepotsQueryParams);
       const where = allOf(
         visible(principal),
         q.query ? contains(relayDepots.search, q.query) : undefined,
@@ -128,12 +126,13 @@ export const relayDepotRoutes = ({ db }: Deps) => {
       return c.json(await listPage(db, where, q), 200);
     })
     .get('/by-zone/:zoneId', async (c) => {
-      const principal = requirePrincipal(c);
-      const lang = c.get('lang');
-      authorize(principal, 'relayDepot', 'READ');
-      const { zoneId } = readParams(c, ListRelayDepotsByZoneParams);
-      const q = readQuery(c, ListRelayDepotsByZoneQueryParams, lang);
-      await zoneToList(db, principal, zoneId);
+      const { principal, zoneId, q } = await readZoneList(
+        c,
+        db,
+        'relayDepot',
+        ListRelayDepotsByZoneParams,
+        ListRelayDepotsByZoneQueryParams,
+      );
       const where = allOf(
         visible(principal),
         servesZone(sql`rdz.zone_id = ${zoneId}`),

@@ -16,12 +16,11 @@ import { holders, removalVouchers } from '../../db/schema';
 import { contains } from '../../db/search';
 import { nextVersion } from '../../db/versioning';
 import type { Deps } from '../../deps';
-import { requirePrincipal, type AppEnv } from '../../http/context';
+import type { AppEnv } from '../../http/context';
 import { conflict, ruleViolation } from '../../http/errors';
-import { readQuery } from '../../http/validation';
-import { authorize, type Principal } from '../../permissions/policy';
+import { type Principal } from '../../permissions/policy';
 import { allOf, isCompanyAccount, voucherScope } from '../../permissions/scope';
-import { createOne, readOne, updateOne } from '../handlers';
+import { createOne, readList, readOne, updateOne } from '../handlers';
 import { holderSearch } from '../holders/serialize';
 import { holderReference, subcontractorReference } from '../references';
 import { serializeVoucher, voucherSelect } from './serialize';
@@ -107,9 +106,7 @@ export const removalVoucherRoutes = ({ db }: Deps) => {
 
   return new Hono<AppEnv>()
     .get('/', async (c) => {
-      const principal = requirePrincipal(c);
-      authorize(principal, 'removalVoucher', 'READ');
-      const q = readQuery(c, ListRemovalVouchersQueryParams, c.get('lang'));
+      const { principal, q } = readList(c, 'removalVoucher', ListRemovalVouchersQueryParams);
       const where = allOf(
         scopeOf(principal),
         searchOf(principal, q.query),

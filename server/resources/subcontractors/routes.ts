@@ -19,24 +19,25 @@ import { permissions, subcontractors, users } from '../../db/schema';
 import { contains } from '../../db/search';
 import { nextVersion } from '../../db/versioning';
 import type { Deps } from '../../deps';
-import { requirePrincipal, type AppEnv } from '../../http/context';
+import type { AppEnv } from '../../http/context';
 import { forbidden, notFound, ruleViolation } from '../../http/errors';
-import { readParams, readQuery } from '../../http/validation';
 import {
-  authorize,
   mayCreateSubcontractor,
   mayManage,
   SUBCONTRACTOR_ACTIONS,
   type Principal,
 } from '../../permissions/policy';
 import { allOf } from '../../permissions/scope';
-import { createOne, readOne, updateOne, type CreateRequest, type UpdateRequest } from '../handlers';
 import {
-  subcontractorReference,
-  subcontractorRowScope,
-  zoneForWrite,
-  zoneToList,
-} from '../references';
+  createOne,
+  readList,
+  readOne,
+  readZoneList,
+  updateOne,
+  type CreateRequest,
+  type UpdateRequest,
+} from '../handlers';
+import { subcontractorReference, subcontractorRowScope, zoneForWrite } from '../references';
 import {
   createAccount,
   prepareAccount,
@@ -234,9 +235,7 @@ export const subcontractorRoutes = (deps: Deps) => {
 
   return new Hono<AppEnv>()
     .get('/', async (c) => {
-      const principal = requirePrincipal(c);
-      authorize(principal, 'subcontractor', 'READ');
-      const q = readQuery(c, ListSubcontractorsQueryParams, c.get('lang'));
+      const { principal, q } = readList(c, 'subcontractor', ListSubcontractorsQueryParams);
       const where = allOf(
         subcontractorRowScope(principal),
         searchOf(q.query),
@@ -249,12 +248,13 @@ export const subcontractorRoutes = (deps: Deps) => {
       return c.json(await listPage(db, where, q), 200);
     })
     .get('/by-zone/:zoneId', async (c) => {
-      const principal = requirePrincipal(c);
-      const lang = c.get('lang');
-      authorize(principal, 'subcontractor', 'READ');
-      const { zoneId } = readParams(c, ListSubcontractorsByZoneParams);
-      const q = readQuery(c, ListSubcontractorsByZoneQueryParams, lang);
-      await zoneToList(db, principal, zoneId);
+      const { principal, zoneId, q } = await readZoneList(
+        c,
+        db,
+        'subcontractor',
+        ListSubcontractorsByZoneParams,
+        ListSubcontractorsByZoneQueryParams,
+      );
       const where = allOf(
         subcontractorRowScope(principal),
         eq(subcontractors.zoneId, zoneId),

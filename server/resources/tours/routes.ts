@@ -15,11 +15,10 @@ import { relayDepots, subcontractors, tourHolders, tours, zones } from '../../db
 import { contains } from '../../db/search';
 import { nextVersion } from '../../db/versioning';
 import type { Deps } from '../../deps';
-import { requirePrincipal, type AppEnv } from '../../http/context';
-import { readQuery } from '../../http/validation';
-import { authorize, type Principal } from '../../permissions/policy';
+import type { AppEnv } from '../../http/context';
+import { type Principal } from '../../permissions/policy';
 import { allOf, tourScope } from '../../permissions/scope';
-import { createOne, readOne, updateOne } from '../handlers';
+import { createOne, readList, readOne, updateOne } from '../handlers';
 import { zoneForWrite } from '../references';
 import { checkAssigned, checkDriver, checkTour } from './rules';
 import { serializeTours, tourSelect } from './serialize';
@@ -97,9 +96,7 @@ export const tourRoutes = ({ db }: Deps) => {
 
   return new Hono<AppEnv>()
     .get('/', async (c) => {
-      const principal = requirePrincipal(c);
-      authorize(principal, 'tour', 'READ');
-      const q = readQuery(c, ListToursQueryParams, c.get('lang'));
+      const { principal, q } = readList(c, 'tour', ListToursQueryParams);
       const where = allOf(
         scopeOf(principal),
         searchOf(q.query),

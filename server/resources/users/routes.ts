@@ -19,7 +19,7 @@ import { nextVersion } from '../../db/versioning';
 import type { Deps } from '../../deps';
 import { requirePrincipal, type AppEnv } from '../../http/context';
 import { forbidden, notFound, ruleViolation } from '../../http/errors';
-import { readParams, readQuery } from '../../http/validation';
+import { readParams } from '../../http/validation';
 import {
   accountReach,
   isUnscoped,
@@ -31,7 +31,7 @@ import {
   type Role,
 } from '../../permissions/policy';
 import { allOf, companyAccountScope, userScope } from '../../permissions/scope';
-import { createOne, readOne, updateOne } from '../handlers';
+import { createOne, readList, readOne, updateOne } from '../handlers';
 import { createAccount, prepareAccount, sendWelcome } from './accounts';
 import { driverCompany } from './company';
 import { contactTaken, resolveContact } from './contact';
@@ -105,8 +105,8 @@ export const userRoutes = (deps: Deps) => {
 
   return new Hono<AppEnv>()
     .get('/', async (c) => {
-      const principal = requirePrincipal(c);
-      const q = readQuery(c, ListUsersQueryParams, c.get('lang'));
+      // Which accounts READ reaches (`visible`) answers 403 once the query is read.
+      const { principal, q } = readList(c, 'checked-in-steps', ListUsersQueryParams);
       const where = allOf(
         visible(principal, 'READ'),
         q.query ? contains(users.search, q.query) : undefined,
