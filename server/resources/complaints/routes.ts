@@ -1,4 +1,4 @@
-import { count, eq, sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { Hono } from 'hono';
 import {
   CreateComplaintBody,
@@ -11,7 +11,7 @@ import {
 } from '@generated/zod/complaints/complaints.zod';
 import type { ComplaintStatus } from '@generated/model';
 import type { Db } from '../../db/client';
-import { offsetOf, pageMeta, sortBy, type Paging } from '../../db/paging';
+import { readPage, sortBy, type Paging } from '../../db/paging';
 import { complaints, holders } from '../../db/schema';
 import { contains } from '../../db/search';
 import { nextVersion } from '../../db/versioning';
@@ -54,19 +54,19 @@ const listPage = async (
   where: SQL | undefined,
   paging: Paging & { sortField?: keyof typeof SORTABLE },
 ) => {
-  const [rows, [total]] = await Promise.all([
+  const { rows, meta } = await readPage(
+    db,
+    paging,
     complaintSelect(db)
       .where(where)
       .orderBy(
         ...sortBy(SORTABLE[paging.sortField ?? 'createdAt'], paging.sortOrder, complaints.id),
-      )
-      .limit(paging.limit)
-      .offset(offsetOf(paging)),
-    db.select({ value: count() }).from(complaints).where(where),
-  ]);
+      ),
+    { table: complaints, where },
+  );
   return {
     items: rows.map((row) => serializeComplaint(row, principal)),
-    meta: pageMeta(paging, total?.value ?? 0),
+    meta,
   };
 };
 

@@ -1,4 +1,4 @@
-import { count, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { Hono } from 'hono';
 import {
   CreateRelayDepotBody,
@@ -13,7 +13,7 @@ import {
 } from '@generated/zod/relay-depots/relay-depots.zod';
 import type { Db } from '../../db/client';
 import { uniqueViolation } from '../../db/errors';
-import { offsetOf, pageMeta, sortBy, type Paging } from '../../db/paging';
+import { readPage, sortBy, type Paging } from '../../db/paging';
 import { relayDepots, relayDepotZones } from '../../db/schema';
 import { contains } from '../../db/search';
 import { nextVersion } from '../../db/versioning';
@@ -49,17 +49,17 @@ const listPage = async (
   where: SQL | undefined,
   paging: Paging & { sortField?: keyof typeof SORTABLE },
 ) => {
-  const [rows, [total]] = await Promise.all([
+  const { rows, meta } = await readPage(
+    db,
+    paging,
     db
       .select(columns)
       .from(relayDepots)
       .where(where)
-      .orderBy(...sortBy(SORTABLE[paging.sortField ?? 'name'], paging.sortOrder, relayDepots.id))
-      .limit(paging.limit)
-      .offset(offsetOf(paging)),
-    db.select({ value: count() }).from(relayDepots).where(where),
-  ]);
-  return { items: await serializeDepots(db, rows), meta: pageMeta(paging, total?.value ?? 0) };
+      .orderBy(...sortBy(SORTABLE[paging.sortField ?? 'name'], paging.sortOrder, relayDepots.id)),
+    { table: relayDepots, where },
+  );
+  return { items: await serializeDepots(db, rows), meta };
 };
 
 const checkQuantity = (quantity: number, capacity: number) => {

@@ -1,4 +1,4 @@
-import { count, eq, or, sql, type SQL } from 'drizzle-orm';
+import { eq, or, sql, type SQL } from 'drizzle-orm';
 import { Hono } from 'hono';
 import {
   CreateRemovalVoucherBody,
@@ -11,7 +11,7 @@ import {
 } from '@generated/zod/removal-vouchers/removal-vouchers.zod';
 import type { Db } from '../../db/client';
 import { uniqueViolation } from '../../db/errors';
-import { offsetOf, pageMeta, sortBy, type Paging } from '../../db/paging';
+import { readPage, sortBy, type Paging } from '../../db/paging';
 import { holders, removalVouchers } from '../../db/schema';
 import { contains } from '../../db/search';
 import { nextVersion } from '../../db/versioning';
@@ -54,17 +54,17 @@ const listPage = async (
   where: SQL | undefined,
   paging: Paging & { sortField?: keyof typeof SORTABLE },
 ) => {
-  const [rows, [total]] = await Promise.all([
+  const { rows, meta } = await readPage(
+    db,
+    paging,
     voucherSelect(db)
       .where(where)
       .orderBy(
         ...sortBy(SORTABLE[paging.sortField ?? 'createdAt'], paging.sortOrder, removalVouchers.id),
-      )
-      .limit(paging.limit)
-      .offset(offsetOf(paging)),
-    db.select({ value: count() }).from(removalVouchers).where(where),
-  ]);
-  return { items: rows.map(serializeVoucher), meta: pageMeta(paging, total?.value ?? 0) };
+      ),
+    { table: removalVouchers, where },
+  );
+  return { items: rows.map(serializeVoucher), meta };
 };
 
 const numberTaken =

@@ -1,4 +1,4 @@
-import { and, count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type * as zod from 'zod';
 import {
@@ -14,7 +14,7 @@ import {
 } from '@generated/zod/subcontractors/subcontractors.zod';
 import { revokeSessions } from '../../auth/sessions';
 import type { Db } from '../../db/client';
-import { offsetOf, pageMeta, sortBy, type Paging } from '../../db/paging';
+import { readPage, sortBy, type Paging } from '../../db/paging';
 import { permissions, subcontractors, users } from '../../db/schema';
 import { contains } from '../../db/search';
 import { nextVersion } from '../../db/versioning';
@@ -76,19 +76,19 @@ const listPage = async (
   where: SQL | undefined,
   paging: Paging & { sortField?: keyof typeof SORTABLE },
 ) => {
-  const [rows, [total]] = await Promise.all([
+  const { rows, meta } = await readPage(
+    db,
+    paging,
     subcontractorSelect(db)
       .where(where)
       .orderBy(
         ...sortBy(SORTABLE[paging.sortField ?? 'companyName'], paging.sortOrder, subcontractors.id),
-      )
-      .limit(paging.limit)
-      .offset(offsetOf(paging)),
-    db.select({ value: count() }).from(subcontractors).where(where),
-  ]);
+      ),
+    { table: subcontractors, where },
+  );
   return {
     items: await serializeSubcontractors(db, rows),
-    meta: pageMeta(paging, total?.value ?? 0),
+    meta,
   };
 };
 

@@ -1,4 +1,4 @@
-import { asc, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { asc, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import { Hono } from 'hono';
 import {
   CreateTourBody,
@@ -10,7 +10,7 @@ import {
   UpdateTourParams,
 } from '@generated/zod/tours/tours.zod';
 import type { Db } from '../../db/client';
-import { offsetOf, pageMeta, sortBy, type Paging } from '../../db/paging';
+import { readPage, sortBy, type Paging } from '../../db/paging';
 import { relayDepots, subcontractors, tourHolders, tours, zones } from '../../db/schema';
 import { contains } from '../../db/search';
 import { nextVersion } from '../../db/versioning';
@@ -70,15 +70,15 @@ const listPage = async (
   where: SQL | undefined,
   paging: Paging & { sortField?: keyof typeof SORTABLE },
 ) => {
-  const [rows, [total]] = await Promise.all([
+  const { rows, meta } = await readPage(
+    db,
+    paging,
     tourSelect(db)
       .where(where)
-      .orderBy(...orderOf(paging))
-      .limit(paging.limit)
-      .offset(offsetOf(paging)),
-    db.select({ value: count() }).from(tours).where(where),
-  ]);
-  return { items: await serializeTours(db, rows), meta: pageMeta(paging, total?.value ?? 0) };
+      .orderBy(...orderOf(paging)),
+    { table: tours, where },
+  );
+  return { items: await serializeTours(db, rows), meta };
 };
 
 const replaceStops = async (db: Db, tourId: string, holderIds: string[]) => {

@@ -1,4 +1,4 @@
-import { count, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { Hono } from 'hono';
 import {
   CreateUserBody,
@@ -12,7 +12,7 @@ import {
 } from '@generated/zod/users/users.zod';
 import { revokeSessions } from '../../auth/sessions';
 import type { Db } from '../../db/client';
-import { offsetOf, pageMeta, sortBy, type Paging } from '../../db/paging';
+import { readPage, sortBy, type Paging } from '../../db/paging';
 import { permissions, users } from '../../db/schema';
 import { contains } from '../../db/search';
 import { nextVersion } from '../../db/versioning';
@@ -79,15 +79,15 @@ const listPage = async (
   where: SQL | undefined,
   paging: Paging & { sortField?: keyof typeof SORTABLE },
 ) => {
-  const [rows, [total]] = await Promise.all([
+  const { rows, meta } = await readPage(
+    db,
+    paging,
     userQuery(db)
       .where(where)
-      .orderBy(...sortBy(SORTABLE[paging.sortField ?? 'lastName'], paging.sortOrder, users.id))
-      .limit(paging.limit)
-      .offset(offsetOf(paging)),
-    db.select({ value: count() }).from(users).where(where),
-  ]);
-  return { items: rows.map(serializeUser), meta: pageMeta(paging, total?.value ?? 0) };
+      .orderBy(...sortBy(SORTABLE[paging.sortField ?? 'lastName'], paging.sortOrder, users.id)),
+    { table: users, where },
+  );
+  return { items: rows.map(serializeUser), meta };
 };
 
 export const userRoutes = (deps: Deps) => {
