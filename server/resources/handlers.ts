@@ -18,9 +18,9 @@ import {
 import { allOf } from '../permissions/scope';
 import { findZone } from './references';
 
-// The steps every read, create and update of one record takes, in the order that decides which
-// error a bad request gets: the caller (401), the permission (403), the path id (404), the
-// headers and the body (400), then the record within the caller's reach (404) and its version
+// The steps every list, read, create and update takes, in the order that decides which error a
+// bad request gets: the caller (401), the permission (403), the path id (404), the query,
+// headers and body (400), then the record within the caller's reach (404) and its version
 // (412). The handlers keep only what is their own.
 
 /**
@@ -45,7 +45,10 @@ interface Versioned {
   updatedAt: string;
 }
 
-/** Looks a record up within the caller's reach: null when it is unknown or out of reach. */
+/**
+ * Reads a record for the answer, within the caller's reach: null (404) when it is unknown or out
+ * of reach.
+ */
 type Find<R> = (tx: Db, principal: Principal, id: string) => Promise<R | null>;
 
 /** What a create's own steps work with. */
