@@ -1,36 +1,17 @@
 // @vitest-environment node
 import { sql } from 'drizzle-orm';
+import { isPgEnum, type PgEnum } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client';
-import {
-  collectFrequencyType,
-  complaintStatus,
-  holderCategory,
-  holderStatus,
-  otpPurpose,
-  sectorCode,
-  supplierStatus,
-  userRole,
-  userStatus,
-  voucherStatus,
-} from '../db/schema';
+import * as schema from '../db/schema';
 import { testDatabase } from './support/database';
 
 // schema.ts takes its enums' values from the contract. PostgreSQL cannot reorder an enum's
 // values, so a contract that changed them, or their order, must fail here rather than leave
 // drizzle-kit a migration it cannot write.
-const ENUMS = [
-  collectFrequencyType,
-  complaintStatus,
-  holderCategory,
-  holderStatus,
-  otpPurpose,
-  sectorCode,
-  supplierStatus,
-  userRole,
-  userStatus,
-  voucherStatus,
-];
+const ENUMS = Object.values(schema as Record<string, unknown>).filter(
+  (value): value is PgEnum<[string, ...string[]]> => isPgEnum(value),
+);
 
 let database: Database;
 
