@@ -1,12 +1,13 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { OtpPurpose } from '@generated/model';
 import { otpChallenges } from '../db/schema';
 import type { Deps } from '../deps';
 import type { Lang } from '../http/i18n';
 import { consume, refund } from './rate-limit';
 import { hmac, safeEqual } from './tokens';
 
-type Purpose = 'SIGN_IN' | 'PASSWORD_RESET';
+type Purpose = OtpPurpose;
 
 export interface Recipient {
   userId: string;

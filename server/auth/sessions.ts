@@ -1,4 +1,5 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { OtpPurpose } from '@generated/model';
 import type { Db } from '../db/client';
 import { permissions, sessions, subcontractors, users, zones } from '../db/schema';
 import {
@@ -11,7 +12,7 @@ import {
 } from '../permissions/policy';
 import { randomToken, sha256 } from './tokens';
 
-type Purpose = 'SIGN_IN' | 'PASSWORD_RESET';
+type Purpose = OtpPurpose;
 
 export const createSession = async (
   db: Db,

@@ -1,5 +1,6 @@
-import { asc, desc, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { asc, count, desc, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from './client';
 
 export interface Paging {
   page: number;
@@ -17,3 +18,25 @@ export const pageMeta = ({ page, limit }: Paging, totalItems: number) => {
 /** The id breaks ties, so that paging through equal values never repeats or skips a row. */
 export const sortBy = (column: AnyPgColumn | SQL, order: 'asc' | 'desc', id: AnyPgColumn) =>
   order === 'desc' ? [desc(column), desc(id)] : [asc(column), asc(id)];
+
+/** An ordered query still to be cut into pages. */
+interface Pageable<Row> {
+  limit(limit: number): { offset(offset: number): PromiseLike<Row[]> };
+}
+
+/**
+ * One page of an ordered query and the number of rows of `table` that `where` keeps, read side
+ * by side (the count runs on another connection of the pool).
+ */
+export const readPage = async <Row>(
+  db: Db,
+  paging: Paging,
+  ordered: Pageable<Row>,
+  counted: { table: PgTable; where: SQL | undefined },
+) => {
+  const [rows, [total]] = await Promise.all([
+    ordered.limit(paging.limit).offset(offsetOf(paging)),
+    db.select({ value: count() }).from(counted.table).where(counted.where),
+  ]);
+  return { rows, meta: pageMeta(paging, total?.value ?? 0) };
+};

@@ -17,6 +17,22 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import {
+  CollectFrequencyType,
+  ComplaintStatus,
+  HolderCategory,
+  HolderStatus,
+  OtpPurpose,
+  RemovalVoucherStatus,
+  SectorCode,
+  SupplierStatus,
+  UserRole,
+  UserStatus,
+} from '@generated/model';
+
+/** A contract enum's values in its order, as the non-empty tuple `pgEnum` takes. */
+const valuesOf = <T extends Record<string, string>>(values: T) =>
+  Object.values(values) as [T[keyof T], ...T[keyof T][]];
 
 // Millisecond precision: the ETag is the ISO `updatedAt`, which JavaScript dates carry to the ms.
 const instant = (name: string) => timestamp(name, { withTimezone: true, precision: 3 });
@@ -40,34 +56,21 @@ const searchText = (...columns: SQL[]) =>
       ),
     );
 
-export const userRole = pgEnum('user_role', [
-  'SUPER_ADMIN',
-  'ADMIN',
-  'REGIONAL_MANAGER',
-  'SUBCONTRACTOR',
-  'DRIVER',
-]);
-export const userStatus = pgEnum('user_status', ['ACTIVE', 'PENDING', 'REVOKED']);
-export const holderStatus = pgEnum('holder_status', ['PLANNED', 'PENDING', 'COLLECTED', 'ANOMALY']);
-export const supplierStatus = pgEnum('supplier_status', ['ACTIVE', 'INACTIVE']);
-export const sectorCode = pgEnum('sector_code', ['A', 'B', 'C']);
-export const holderCategory = pgEnum('holder_category', [
-  'EXCLUSIVE',
-  'PARTIAL',
-  'NONCONTRIBUTIVE',
-]);
-export const collectFrequencyType = pgEnum('collect_frequency_type', [
-  'DAILY',
-  'WEEKLY',
-  'MONTHLY',
-]);
-export const voucherStatus = pgEnum('removal_voucher_status', [
-  'CONFIRMED',
-  'NOT_CONFIRMED',
-  'AWAITING',
-]);
-export const complaintStatus = pgEnum('complaint_status', ['OPEN', 'IN_PROGRESS', 'RESOLVED']);
-export const otpPurpose = pgEnum('otp_purpose', ['SIGN_IN', 'PASSWORD_RESET']);
+// The enums' values come from the contract; their order is the one the migrations created
+// (tests/enums.test.ts compares them with the database).
+export const userRole = pgEnum('user_role', valuesOf(UserRole));
+export const userStatus = pgEnum('user_status', valuesOf(UserStatus));
+export const holderStatus = pgEnum('holder_status', valuesOf(HolderStatus));
+export const supplierStatus = pgEnum('supplier_status', valuesOf(SupplierStatus));
+export const sectorCode = pgEnum('sector_code', valuesOf(SectorCode));
+export const holderCategory = pgEnum('holder_category', valuesOf(HolderCategory));
+export const collectFrequencyType = pgEnum(
+  'collect_frequency_type',
+  valuesOf(CollectFrequencyType),
+);
+export const voucherStatus = pgEnum('removal_voucher_status', valuesOf(RemovalVoucherStatus));
+export const complaintStatus = pgEnum('complaint_status', valuesOf(ComplaintStatus));
+export const otpPurpose = pgEnum('otp_purpose', valuesOf(OtpPurpose));
 
 export const regions = pgTable('regions', {
   id: id(),

@@ -1,8 +1,9 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { delegations, zones } from '../db/schema';
+import { delegations, holders, subcontractors, zones } from '../db/schema';
 import { forbidden, ruleViolation, type IssuePath } from '../http/errors';
 import { zoneInArea, type Principal } from '../permissions/policy';
+import { allOf, holderScope, subcontractorScope } from '../permissions/scope';
 
 export const findZone = async (db: Db, id: string) => {
   const [zone] = await db.select().from(zones).where(eq(zones.id, id));
@@ -39,4 +40,55 @@ export const delegationForWrite = async (
     throw forbidden();
   }
   return delegation;
+};
+
+/** The subcontractors a caller may see (a company account: its own and those it manages). */
+export const subcontractorRowScope = (principal: Principal) =>
+  subcontractorScope(principal, {
+    id: subcontractors.id,
+    zoneId: subcontractors.zoneId,
+    managerId: subcontractors.managerSubcontractorId,
+  });
+
+export const visibleSubcontractor = async (db: Db, principal: Principal, id: string) => {
+  const [row] = await db
+    .select({ id: subcontractors.id, zoneId: subcontractors.zoneId })
+    .from(subcontractors)
+    .where(allOf(eq(subcontractors.id, id), subcontractorRowScope(principal)));
+  return row ?? null;
+};
+
+// A record named in a body that the caller cannot see is a 400 on the field, exactly as an
+// unknown one: the answer tells nothing of what lies outside the caller's reach.
+
+export const subcontractorReference = async (
+  db: Db,
+  principal: Principal,
+  id: string | null | undefined,
+  path: IssuePath,
+) => {
+  if (id && !(await visibleSubcontractor(db, principal, id))) {
+    throw ruleViolation(path, 'unknownReference');
+  }
+};
+
+/** A live holder of the caller's area. */
+export const holderReference = async (
+  db: Db,
+  principal: Principal,
+  id: string | null | undefined,
+  path: IssuePath,
+) => {
+  if (!id) return;
+  const [holder] = await db
+    .select({ id: holders.id })
+    .from(holders)
+    .where(
+      allOf(
+        eq(holders.id, id),
+        isNull(holders.deletedAt),
+        holderScope(principal, holders.delegationId),
+      ),
+    );
+  if (!holder) throw ruleViolation(path, 'unknownReference');
 };

@@ -1,4 +1,5 @@
 import type { Faker } from '@faker-js/faker';
+import { ComplaintStatus } from '@generated/model';
 import type { Db } from '../db/client';
 import { complaints, removalVouchers, tourHolders, tours, uploads } from '../db/schema';
 import { DEMO_ACCOUNTS } from './accounts';
@@ -148,7 +149,7 @@ export const seedComplaints = async (db: Db, faker: Faker, holdersSeeded: Seeded
   );
   const rows = Array.from({ length: 30 }, () => {
     const [subject, description] = faker.helpers.arrayElement(COMPLAINT_SUBJECTS);
-    const status = faker.helpers.arrayElement(['OPEN', 'IN_PROGRESS', 'RESOLVED'] as const);
+    const status = faker.helpers.arrayElement(Object.values(ComplaintStatus));
     const created = new Date(REFERENCE - faker.number.int({ min: 1, max: 90 }) * day);
     const resolved =
       status === 'RESOLVED'

@@ -1,4 +1,5 @@
 import type { Faker } from '@faker-js/faker';
+import { CollectFrequencyType, HolderCategory } from '@generated/model';
 import type { Db } from '../db/client';
 import { holders } from '../db/schema';
 import {
@@ -80,8 +81,8 @@ const holderRow = (
       { weight: 1, value: 'ANOMALY' as const },
     ]),
     supplierStatus: faker.number.float() < 0.9 ? 'ACTIVE' : 'INACTIVE',
-    category: faker.helpers.arrayElement(['EXCLUSIVE', 'PARTIAL', 'NONCONTRIBUTIVE'] as const),
-    collectFrequencyType: faker.helpers.arrayElement(['DAILY', 'WEEKLY', 'MONTHLY'] as const),
+    category: faker.helpers.arrayElement(Object.values(HolderCategory)),
+    collectFrequencyType: faker.helpers.arrayElement(Object.values(CollectFrequencyType)),
     collectFrequencyNumber: faker.number.int({ min: 1, max: 4 }),
     createdAt: identified,
     updatedAt: tankDate,

@@ -1,4 +1,5 @@
 import type { Faker } from '@faker-js/faker';
+import type { UserStatus } from '@generated/model';
 import { hashPassword } from '../auth/password';
 import type { Db } from '../db/client';
 import { permissions, users } from '../db/schema';
@@ -18,7 +19,7 @@ export interface Person {
   phoneNumber: string | null;
   cin: string;
   role: Role;
-  status: 'ACTIVE' | 'PENDING' | 'REVOKED';
+  status: UserStatus;
   passwordHash: string;
   createdAt: Date;
 }

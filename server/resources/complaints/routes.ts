@@ -1,4 +1,4 @@
-import { count, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { Hono } from 'hono';
 import {
   CreateComplaintBody,
@@ -9,22 +9,20 @@ import {
   UpdateComplaintHeader,
   UpdateComplaintParams,
 } from '@generated/zod/complaints/complaints.zod';
+import type { ComplaintStatus } from '@generated/model';
 import type { Db } from '../../db/client';
-import { offsetOf, pageMeta, sortBy, type Paging } from '../../db/paging';
+import { readPage, sortBy, type Paging } from '../../db/paging';
 import { complaints, holders } from '../../db/schema';
 import { contains } from '../../db/search';
 import { nextVersion } from '../../db/versioning';
 import type { Deps } from '../../deps';
-import { requirePrincipal, type AppEnv } from '../../http/context';
-import { notFound, ruleViolation } from '../../http/errors';
-import { createOnce } from '../../http/idempotency';
-import { readHeaders, readJson, readParams, readQuery } from '../../http/validation';
-import { checkIfMatch, setEtag } from '../../http/versions';
-import { authorize, type Principal } from '../../permissions/policy';
-import { allOf, complaintScope, holderScope } from '../../permissions/scope';
+import type { AppEnv } from '../../http/context';
+import { ruleViolation } from '../../http/errors';
+import { type Principal } from '../../permissions/policy';
+import { allOf, complaintScope } from '../../permissions/scope';
+import { createOne, readList, readOne, updateOne } from '../handlers';
+import { holderReference } from '../references';
 import { complaintSelect, serializeComplaint } from './serialize';
-
-type Status = 'OPEN' | 'IN_PROGRESS' | 'RESOLVED';
 
 const SORTABLE = {
   subject: complaints.subject,
@@ -35,7 +33,7 @@ const SORTABLE = {
 };
 
 /** OPEN → IN_PROGRESS → RESOLVED, OPEN → RESOLVED, and RESOLVED → OPEN to reopen. */
-const ALLOWED: Record<Status, Status[]> = {
+const ALLOWED: Record<ComplaintStatus, ComplaintStatus[]> = {
   OPEN: ['IN_PROGRESS', 'RESOLVED'],
   IN_PROGRESS: ['RESOLVED'],
   RESOLVED: ['OPEN'],
@@ -56,35 +54,20 @@ const listPage = async (
   where: SQL | undefined,
   paging: Paging & { sortField?: keyof typeof SORTABLE },
 ) => {
-  const [rows, [total]] = await Promise.all([
+  const { rows, meta } = await readPage(
+    db,
+    paging,
     complaintSelect(db)
       .where(where)
       .orderBy(
         ...sortBy(SORTABLE[paging.sortField ?? 'createdAt'], paging.sortOrder, complaints.id),
-      )
-      .limit(paging.limit)
-      .offset(offsetOf(paging)),
-    db.select({ value: count() }).from(complaints).where(where),
-  ]);
+      ),
+    { table: complaints, where },
+  );
   return {
     items: rows.map((row) => serializeComplaint(row, principal)),
-    meta: pageMeta(paging, total?.value ?? 0),
+    meta,
   };
-};
-
-const checkHolder = async (db: Db, principal: Principal, id: string | null | undefined) => {
-  if (!id) return;
-  const [holder] = await db
-    .select({ id: holders.id })
-    .from(holders)
-    .where(
-      allOf(
-        eq(holders.id, id),
-        isNull(holders.deletedAt),
-        holderScope(principal, holders.delegationId),
-      ),
-    );
-  if (!holder) throw ruleViolation(['holderId'], 'unknownReference');
 };
 
 export const complaintRoutes = ({ db }: Deps) => {
@@ -95,9 +78,7 @@ export const complaintRoutes = ({ db }: Deps) => {
 
   return new Hono<AppEnv>()
     .get('/', async (c) => {
-      const principal = requirePrincipal(c);
-      authorize(principal, 'complaint', 'READ');
-      const q = readQuery(c, ListComplaintsQueryParams, c.get('lang'));
+      const { principal, q } = readList(c, 'complaint', ListComplaintsQueryParams);
       const where = allOf(
         scopeOf(principal),
         searchOf(q.query),
@@ -106,31 +87,17 @@ export const complaintRoutes = ({ db }: Deps) => {
       );
       return c.json(await listPage(db, principal, where, q), 200);
     })
-    .get('/:id', async (c) => {
-      const principal = requirePrincipal(c);
-      authorize(principal, 'complaint', 'READ');
-      const { id } = readParams(c, GetComplaintParams);
-      const complaint = await findVisible(db, principal, id);
-      if (!complaint) throw notFound();
-      setEtag(c, complaint.updatedAt);
-      return c.json(complaint, 200);
-    })
-    .post('/', async (c) => {
-      const principal = requirePrincipal(c);
-      const lang = c.get('lang');
-      authorize(principal, 'complaint', 'CREATE');
-      const headers = readHeaders(c, CreateComplaintHeader, lang);
-      const body = await readJson(c, CreateComplaintBody, lang);
-      const created = await createOnce(
-        db,
-        {
-          userId: principal.userId,
-          operation: 'createComplaint',
-          key: headers['Idempotency-Key'],
-          body,
-        },
-        async (tx) => {
-          await checkHolder(tx, principal, body.holderId);
+    .get('/:id', (c) =>
+      readOne(c, db, { may: 'complaint', params: GetComplaintParams, find: findVisible }),
+    )
+    .post('/', (c) =>
+      createOne(c, db, {
+        may: 'complaint',
+        operation: 'createComplaint',
+        headers: CreateComplaintHeader,
+        body: CreateComplaintBody,
+        create: async (tx, { principal, body }) => {
+          await holderReference(tx, principal, body.holderId, ['holderId']);
           const [inserted] = await tx
             .insert(complaints)
             .values({
@@ -142,54 +109,45 @@ export const complaintRoutes = ({ db }: Deps) => {
               createdById: principal.userId,
             })
             .returning({ id: complaints.id });
-          const complaint = inserted && (await findVisible(tx, principal, inserted.id));
-          if (!complaint) throw new Error('created complaint not found');
-          return { body: complaint, updatedAt: complaint.updatedAt };
+          return inserted;
         },
-      );
-      if (created.updatedAt) setEtag(c, created.updatedAt);
-      return c.json(created.body, 201);
-    })
-    .patch('/:id', async (c) => {
-      const principal = requirePrincipal(c);
-      const lang = c.get('lang');
-      authorize(principal, 'complaint', 'UPDATE');
-      const { id } = readParams(c, UpdateComplaintParams);
-      const headers = readHeaders(c, UpdateComplaintHeader, lang);
-      const { status, resolution, ...fields } = await readJson(c, UpdateComplaintBody, lang);
-      const complaint = await db.transaction(async (tx) => {
-        const [current] = await tx
-          .select()
-          .from(complaints)
-          .where(allOf(eq(complaints.id, id), scopeOf(principal)))
-          .for('update');
-        if (!current) throw notFound();
-        checkIfMatch(headers['If-Match'], current.updatedAt);
-        const moving = status !== undefined && status !== current.status;
-        if (moving && !ALLOWED[current.status].includes(status)) {
-          throw ruleViolation(['status'], 'complaintTransition');
-        }
-        const resolving = moving && status === 'RESOLVED';
-        const reopening = moving && status === 'OPEN';
-        const nextResolution = reopening ? null : (resolution ?? current.resolution);
-        if (resolving && !nextResolution) throw ruleViolation(['resolution'], 'resolutionRequired');
-        await checkHolder(tx, principal, fields.holderId);
-        await tx
-          .update(complaints)
-          .set({
-            ...fields,
-            ...(status === undefined ? {} : { status }),
-            resolution: nextResolution,
-            ...(resolving ? { resolvedAt: sql`now()` } : {}),
-            ...(reopening ? { resolvedAt: null } : {}),
-            updatedAt: nextVersion(complaints.updatedAt),
-          })
-          .where(eq(complaints.id, id));
-        const updated = await findVisible(tx, principal, id);
-        if (!updated) throw notFound();
-        return updated;
-      });
-      setEtag(c, complaint.updatedAt);
-      return c.json(complaint, 200);
-    });
+        find: findVisible,
+      }),
+    )
+    .patch('/:id', (c) =>
+      updateOne(c, db, {
+        may: 'complaint',
+        params: UpdateComplaintParams,
+        headers: UpdateComplaintHeader,
+        body: UpdateComplaintBody,
+        table: complaints,
+        scope: scopeOf,
+        update: async (tx, { principal, id, body, current }) => {
+          const { status, resolution, ...fields } = body;
+          const moving = status !== undefined && status !== current.status;
+          if (moving && !ALLOWED[current.status].includes(status)) {
+            throw ruleViolation(['status'], 'complaintTransition');
+          }
+          const resolving = moving && status === 'RESOLVED';
+          const reopening = moving && status === 'OPEN';
+          const nextResolution = reopening ? null : (resolution ?? current.resolution);
+          if (resolving && !nextResolution) {
+            throw ruleViolation(['resolution'], 'resolutionRequired');
+          }
+          await holderReference(tx, principal, fields.holderId, ['holderId']);
+          await tx
+            .update(complaints)
+            .set({
+              ...fields,
+              ...(status === undefined ? {} : { status }),
+              resolution: nextResolution,
+              ...(resolving ? { resolvedAt: sql`now()` } : {}),
+              ...(reopening ? { resolvedAt: null } : {}),
+              updatedAt: nextVersion(complaints.updatedAt),
+            })
+            .where(eq(complaints.id, id));
+        },
+        find: findVisible,
+      }),
+    );
 };

@@ -16,17 +16,15 @@ import {
 import type { Db } from '../../db/client';
 import { uniqueViolation } from '../../db/errors';
 import { offsetOf, pageMeta, sortBy, type Paging } from '../../db/paging';
-import { holderCounts, holders, subcontractors } from '../../db/schema';
+import { holderCounts, holders } from '../../db/schema';
 import { nextVersion } from '../../db/versioning';
 import type { Deps } from '../../deps';
-import { requirePrincipal, type AppEnv } from '../../http/context';
-import { conflict, forbidden, notFound, ruleViolation } from '../../http/errors';
-import { createOnce } from '../../http/idempotency';
-import { readHeaders, readJson, readParams, readQuery } from '../../http/validation';
-import { checkIfMatch, setEtag } from '../../http/versions';
-import { authorize, zoneInArea, type Principal } from '../../permissions/policy';
-import { allOf, holderScope, subcontractorScope } from '../../permissions/scope';
-import { delegationForWrite, findZone } from '../references';
+import type { AppEnv } from '../../http/context';
+import { conflict, ruleViolation } from '../../http/errors';
+import { type Principal } from '../../permissions/policy';
+import { allOf, holderScope } from '../../permissions/scope';
+import { createOne, readList, readOne, readZoneList, updateOne } from '../handlers';
+import { delegationForWrite, subcontractorReference } from '../references';
 import { tunisDay } from '../stats/calendar';
 import { isNeverCollected, isOverdue, lastConfirmedRemoval } from './collection';
 import { holderSearch, holderSelect, serializeHolder, type HolderRow } from './serialize';
@@ -112,25 +110,6 @@ const listPage = async (
   return { items, meta: pageMeta(paging, totalItems) };
 };
 
-/** A subcontractor named on a holder must exist and be visible to the caller. */
-const checkSubcontractor = async (db: Db, principal: Principal, id: string | null | undefined) => {
-  if (!id) return;
-  const [found] = await db
-    .select({ id: subcontractors.id })
-    .from(subcontractors)
-    .where(
-      allOf(
-        eq(subcontractors.id, id),
-        subcontractorScope(principal, {
-          id: subcontractors.id,
-          zoneId: subcontractors.zoneId,
-          managerId: subcontractors.managerSubcontractorId,
-        }),
-      ),
-    );
-  if (!found) throw ruleViolation(['subcontractorId'], 'unknownReference');
-};
-
 const date = (value: string | undefined) => (value === undefined ? undefined : new Date(value));
 
 /** Body dates arrive as ISO strings; an empty landline means none. */
@@ -165,14 +144,12 @@ export const holderRoutes = ({ db }: Deps) => {
   const details = (ids: string[]) => pageDetails.execute({ ids });
   const findVisible = async (tx: Db, principal: Principal, id: string) => {
     const [row] = await holderSelect(tx).where(and(eq(holders.id, id), visible(principal)));
-    return row ?? null;
+    return row ? serializeHolder(row, principal) : null;
   };
 
   return new Hono<AppEnv>()
     .get('/', async (c) => {
-      const principal = requirePrincipal(c);
-      authorize(principal, 'holder', 'READ');
-      const q = readQuery(c, ListQuery, c.get('lang'));
+      const { principal, q } = readList(c, 'holder', ListQuery);
       const place = ({ delegationId, status }: PlaceColumns) =>
         allOf(
           holderScope(principal, delegationId),
@@ -201,14 +178,13 @@ export const holderRoutes = ({ db }: Deps) => {
       return c.json(await listPage(db, details, principal, { place, other }, q), 200);
     })
     .get('/by-zone/:zoneId', async (c) => {
-      const principal = requirePrincipal(c);
-      const lang = c.get('lang');
-      authorize(principal, 'holder', 'READ');
-      const { zoneId } = readParams(c, ListHoldersByZoneParams);
-      const q = readQuery(c, ListHoldersByZoneQueryParams, lang);
-      const zone = await findZone(db, zoneId);
-      if (!zone) throw notFound();
-      if (!zoneInArea(principal, zone)) throw forbidden();
+      const { principal, zoneId, q } = await readZoneList(
+        c,
+        db,
+        'holder',
+        ListHoldersByZoneParams,
+        ListHoldersByZoneQueryParams,
+      );
       const place = ({ delegationId, status }: PlaceColumns) =>
         allOf(
           holderScope(principal, delegationId),
@@ -218,32 +194,18 @@ export const holderRoutes = ({ db }: Deps) => {
       const other = q.query ? holderSearch(principal, q.query) : undefined;
       return c.json(await listPage(db, details, principal, { place, other }, q), 200);
     })
-    .get('/:id', async (c) => {
-      const principal = requirePrincipal(c);
-      authorize(principal, 'holder', 'READ');
-      const { id } = readParams(c, GetHolderParams);
-      const row = await findVisible(db, principal, id);
-      if (!row) throw notFound();
-      setEtag(c, row.holder.updatedAt);
-      return c.json(serializeHolder(row, principal), 200);
-    })
-    .post('/', async (c) => {
-      const principal = requirePrincipal(c);
-      const lang = c.get('lang');
-      authorize(principal, 'holder', 'CREATE');
-      const headers = readHeaders(c, CreateHolderHeader, lang);
-      const body = await readJson(c, CreateHolderBody, lang);
-      const created = await createOnce(
-        db,
-        {
-          userId: principal.userId,
-          operation: 'createHolder',
-          key: headers['Idempotency-Key'],
-          body,
-        },
-        async (tx) => {
+    .get('/:id', (c) =>
+      readOne(c, db, { may: 'holder', params: GetHolderParams, find: findVisible }),
+    )
+    .post('/', (c) =>
+      createOne(c, db, {
+        may: 'holder',
+        operation: 'createHolder',
+        headers: CreateHolderHeader,
+        body: CreateHolderBody,
+        create: async (tx, { principal, body }) => {
           await delegationForWrite(tx, principal, body.delegationId, ['delegationId']);
-          await checkSubcontractor(tx, principal, body.subcontractorId);
+          await subcontractorReference(tx, principal, body.subcontractorId, ['subcontractorId']);
           const [inserted] = await tx
             .insert(holders)
             .values({
@@ -256,44 +218,31 @@ export const holderRoutes = ({ db }: Deps) => {
             })
             .returning({ id: holders.id })
             .catch(numberTaken('create'));
-          const row = inserted && (await findVisible(tx, principal, inserted.id));
-          if (!row) throw new Error('created holder not found');
-          const holder = serializeHolder(row, principal);
-          return { body: holder, updatedAt: holder.updatedAt };
+          return inserted;
         },
-      );
-      if (created.updatedAt) setEtag(c, created.updatedAt);
-      return c.json(created.body, 201);
-    })
-    .patch('/:id', async (c) => {
-      const principal = requirePrincipal(c);
-      const lang = c.get('lang');
-      authorize(principal, 'holder', 'UPDATE');
-      const { id } = readParams(c, UpdateHolderParams);
-      const headers = readHeaders(c, UpdateHolderHeader, lang);
-      const body = await readJson(c, UpdateHolderBody, lang);
-      const holder = await db.transaction(async (tx) => {
-        const [current] = await tx
-          .select({ updatedAt: holders.updatedAt })
-          .from(holders)
-          .where(and(eq(holders.id, id), visible(principal)))
-          .for('update');
-        if (!current) throw notFound();
-        checkIfMatch(headers['If-Match'], current.updatedAt);
-        if (body.delegationId) {
-          await delegationForWrite(tx, principal, body.delegationId, ['delegationId']);
-        }
-        await checkSubcontractor(tx, principal, body.subcontractorId);
-        await tx
-          .update(holders)
-          .set({ ...columnsOf(body), updatedAt: nextVersion(holders.updatedAt) })
-          .where(eq(holders.id, id))
-          .catch(numberTaken('update'));
-        const row = await findVisible(tx, principal, id);
-        if (!row) throw notFound();
-        return serializeHolder(row, principal);
-      });
-      setEtag(c, holder.updatedAt);
-      return c.json(holder, 200);
-    });
+        find: findVisible,
+      }),
+    )
+    .patch('/:id', (c) =>
+      updateOne(c, db, {
+        may: 'holder',
+        params: UpdateHolderParams,
+        headers: UpdateHolderHeader,
+        body: UpdateHolderBody,
+        table: holders,
+        scope: visible,
+        update: async (tx, { principal, id, body }) => {
+          if (body.delegationId) {
+            await delegationForWrite(tx, principal, body.delegationId, ['delegationId']);
+          }
+          await subcontractorReference(tx, principal, body.subcontractorId, ['subcontractorId']);
+          await tx
+            .update(holders)
+            .set({ ...columnsOf(body), updatedAt: nextVersion(holders.updatedAt) })
+            .where(eq(holders.id, id))
+            .catch(numberTaken('update'));
+        },
+        find: findVisible,
+      }),
+    );
 };

@@ -1,4 +1,4 @@
-import { and, count, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { Hono } from 'hono';
 import {
   CreateRelayDepotBody,
@@ -13,19 +13,18 @@ import {
 } from '@generated/zod/relay-depots/relay-depots.zod';
 import type { Db } from '../../db/client';
 import { uniqueViolation } from '../../db/errors';
-import { offsetOf, pageMeta, sortBy, type Paging } from '../../db/paging';
+import { readPage, sortBy, type Paging } from '../../db/paging';
 import { relayDepots, relayDepotZones } from '../../db/schema';
 import { contains } from '../../db/search';
 import { nextVersion } from '../../db/versioning';
 import type { Deps } from '../../deps';
-import { requirePrincipal, type AppEnv } from '../../http/context';
-import { badRequest, conflict, forbidden, notFound, ruleViolation } from '../../http/errors';
-import { createOnce } from '../../http/idempotency';
-import { readHeaders, readJson, readParams, readQuery, requireUnique } from '../../http/validation';
-import { checkIfMatch, setEtag } from '../../http/versions';
-import { authorize, isUnscoped, zoneInArea, type Principal } from '../../permissions/policy';
+import type { AppEnv } from '../../http/context';
+import { badRequest, conflict, forbidden, ruleViolation } from '../../http/errors';
+import { requireUnique } from '../../http/validation';
+import { isUnscoped, zoneInArea, type Principal } from '../../permissions/policy';
 import { allOf, relayDepotScope } from '../../permissions/scope';
-import { findZone, findZones } from '../references';
+import { createOne, readList, readOne, readZoneList, updateOne } from '../handlers';
+import { findZones } from '../references';
 import { serializeDepots } from './serialize';
 
 const fillRate = sql`(${relayDepots.quantity} / ${relayDepots.capacity})`;
@@ -50,17 +49,17 @@ const listPage = async (
   where: SQL | undefined,
   paging: Paging & { sortField?: keyof typeof SORTABLE },
 ) => {
-  const [rows, [total]] = await Promise.all([
+  const { rows, meta } = await readPage(
+    db,
+    paging,
     db
       .select(columns)
       .from(relayDepots)
       .where(where)
-      .orderBy(...sortBy(SORTABLE[paging.sortField ?? 'name'], paging.sortOrder, relayDepots.id))
-      .limit(paging.limit)
-      .offset(offsetOf(paging)),
-    db.select({ value: count() }).from(relayDepots).where(where),
-  ]);
-  return { items: await serializeDepots(db, rows), meta: pageMeta(paging, total?.value ?? 0) };
+      .orderBy(...sortBy(SORTABLE[paging.sortField ?? 'name'], paging.sortOrder, relayDepots.id)),
+    { table: relayDepots, where },
+  );
+  return { items: await serializeDepots(db, rows), meta };
 };
 
 const checkQuantity = (quantity: number, capacity: number) => {
@@ -112,9 +111,7 @@ export const relayDepotRoutes = ({ db }: Deps) => {
 
   return new Hono<AppEnv>()
     .get('/', async (c) => {
-      const principal = requirePrincipal(c);
-      authorize(principal, 'relayDepot', 'READ');
-      const q = readQuery(c, ListRelayDepotsQueryParams, c.get('lang'));
+      const { principal, q } = readList(c, 'relayDepot', ListRelayDepotsQueryParams);
       const where = allOf(
         visible(principal),
         q.query ? contains(relayDepots.search, q.query) : undefined,
@@ -129,14 +126,13 @@ export const relayDepotRoutes = ({ db }: Deps) => {
       return c.json(await listPage(db, where, q), 200);
     })
     .get('/by-zone/:zoneId', async (c) => {
-      const principal = requirePrincipal(c);
-      const lang = c.get('lang');
-      authorize(principal, 'relayDepot', 'READ');
-      const { zoneId } = readParams(c, ListRelayDepotsByZoneParams);
-      const q = readQuery(c, ListRelayDepotsByZoneQueryParams, lang);
-      const zone = await findZone(db, zoneId);
-      if (!zone) throw notFound();
-      if (!zoneInArea(principal, zone)) throw forbidden();
+      const { principal, zoneId, q } = await readZoneList(
+        c,
+        db,
+        'relayDepot',
+        ListRelayDepotsByZoneParams,
+        ListRelayDepotsByZoneQueryParams,
+      );
       const where = allOf(
         visible(principal),
         servesZone(sql`rdz.zone_id = ${zoneId}`),
@@ -144,32 +140,18 @@ export const relayDepotRoutes = ({ db }: Deps) => {
       );
       return c.json(await listPage(db, where, q), 200);
     })
-    .get('/:id', async (c) => {
-      const principal = requirePrincipal(c);
-      authorize(principal, 'relayDepot', 'READ');
-      const { id } = readParams(c, GetRelayDepotParams);
-      const depot = await findVisible(db, principal, id);
-      if (!depot) throw notFound();
-      setEtag(c, depot.updatedAt);
-      return c.json(depot, 200);
-    })
-    .post('/', async (c) => {
-      const principal = requirePrincipal(c);
-      const lang = c.get('lang');
-      authorize(principal, 'relayDepot', 'CREATE');
-      const headers = readHeaders(c, CreateRelayDepotHeader, lang);
-      const body = await readJson(c, CreateRelayDepotBody, lang);
-      const { zoneIds = [], ...fields } = body;
-      checkQuantity(fields.quantity ?? 0, fields.capacity);
-      const created = await createOnce(
-        db,
-        {
-          userId: principal.userId,
-          operation: 'createRelayDepot',
-          key: headers['Idempotency-Key'],
-          body,
-        },
-        async (tx) => {
+    .get('/:id', (c) =>
+      readOne(c, db, { may: 'relayDepot', params: GetRelayDepotParams, find: findVisible }),
+    )
+    .post('/', (c) =>
+      createOne(c, db, {
+        may: 'relayDepot',
+        operation: 'createRelayDepot',
+        headers: CreateRelayDepotHeader,
+        body: CreateRelayDepotBody,
+        prepare: ({ body }) => checkQuantity(body.quantity ?? 0, body.capacity),
+        create: async (tx, { principal, body }) => {
+          const { zoneIds = [], ...fields } = body;
           await checkZones(tx, principal, zoneIds, []);
           const [inserted] = await tx
             .insert(relayDepots)
@@ -182,58 +164,47 @@ export const relayDepotRoutes = ({ db }: Deps) => {
               .insert(relayDepotZones)
               .values(zoneIds.map((zoneId) => ({ relayDepotId: inserted.id, zoneId })));
           }
-          const depot = await findVisible(tx, principal, inserted.id);
-          if (!depot) throw new Error('created relay depot not found');
-          return { body: depot, updatedAt: depot.updatedAt };
+          return inserted;
         },
-      );
-      if (created.updatedAt) setEtag(c, created.updatedAt);
-      return c.json(created.body, 201);
-    })
-    .patch('/:id', async (c) => {
-      const principal = requirePrincipal(c);
-      const lang = c.get('lang');
-      authorize(principal, 'relayDepot', 'UPDATE');
-      const { id } = readParams(c, UpdateRelayDepotParams);
-      const headers = readHeaders(c, UpdateRelayDepotHeader, lang);
-      const { zoneIds, ...fields } = await readJson(c, UpdateRelayDepotBody, lang);
-      const depot = await db.transaction(async (tx) => {
-        const [current] = await tx
-          .select(columns)
-          .from(relayDepots)
-          .where(allOf(eq(relayDepots.id, id), visible(principal)))
-          .for('update');
-        if (!current) throw notFound();
-        checkIfMatch(headers['If-Match'], current.updatedAt);
-        checkQuantity(fields.quantity ?? current.quantity, fields.capacity ?? current.capacity);
-        if (zoneIds) {
-          const served = await tx
-            .select({ zoneId: relayDepotZones.zoneId })
-            .from(relayDepotZones)
-            .where(eq(relayDepotZones.relayDepotId, id));
-          await checkZones(
-            tx,
-            principal,
-            zoneIds,
-            served.map((row) => row.zoneId),
-          );
-          await tx.delete(relayDepotZones).where(eq(relayDepotZones.relayDepotId, id));
-          if (zoneIds.length > 0) {
-            await tx
-              .insert(relayDepotZones)
-              .values(zoneIds.map((zoneId) => ({ relayDepotId: id, zoneId })));
+        find: findVisible,
+      }),
+    )
+    .patch('/:id', (c) =>
+      updateOne(c, db, {
+        may: 'relayDepot',
+        params: UpdateRelayDepotParams,
+        headers: UpdateRelayDepotHeader,
+        body: UpdateRelayDepotBody,
+        table: relayDepots,
+        scope: visible,
+        update: async (tx, { principal, id, body, current }) => {
+          const { zoneIds, ...fields } = body;
+          checkQuantity(fields.quantity ?? current.quantity, fields.capacity ?? current.capacity);
+          if (zoneIds) {
+            const served = await tx
+              .select({ zoneId: relayDepotZones.zoneId })
+              .from(relayDepotZones)
+              .where(eq(relayDepotZones.relayDepotId, id));
+            await checkZones(
+              tx,
+              principal,
+              zoneIds,
+              served.map((row) => row.zoneId),
+            );
+            await tx.delete(relayDepotZones).where(eq(relayDepotZones.relayDepotId, id));
+            if (zoneIds.length > 0) {
+              await tx
+                .insert(relayDepotZones)
+                .values(zoneIds.map((zoneId) => ({ relayDepotId: id, zoneId })));
+            }
           }
-        }
-        await tx
-          .update(relayDepots)
-          .set({ ...fields, updatedAt: nextVersion(relayDepots.updatedAt) })
-          .where(and(eq(relayDepots.id, id)))
-          .catch(codeTaken('update'));
-        const updated = await findVisible(tx, principal, id);
-        if (!updated) throw notFound();
-        return updated;
-      });
-      setEtag(c, depot.updatedAt);
-      return c.json(depot, 200);
-    });
+          await tx
+            .update(relayDepots)
+            .set({ ...fields, updatedAt: nextVersion(relayDepots.updatedAt) })
+            .where(eq(relayDepots.id, id))
+            .catch(codeTaken('update'));
+        },
+        find: findVisible,
+      }),
+    );
 };

@@ -1,4 +1,4 @@
-import { count, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { eq, or, sql, type SQL } from 'drizzle-orm';
 import { Hono } from 'hono';
 import {
   CreateRemovalVoucherBody,
@@ -11,25 +11,18 @@ import {
 } from '@generated/zod/removal-vouchers/removal-vouchers.zod';
 import type { Db } from '../../db/client';
 import { uniqueViolation } from '../../db/errors';
-import { offsetOf, pageMeta, sortBy, type Paging } from '../../db/paging';
-import { holders, removalVouchers, subcontractors } from '../../db/schema';
+import { readPage, sortBy, type Paging } from '../../db/paging';
+import { holders, removalVouchers } from '../../db/schema';
 import { contains } from '../../db/search';
 import { nextVersion } from '../../db/versioning';
 import type { Deps } from '../../deps';
-import { requirePrincipal, type AppEnv } from '../../http/context';
-import { conflict, notFound, ruleViolation } from '../../http/errors';
-import { createOnce } from '../../http/idempotency';
-import { readHeaders, readJson, readParams, readQuery } from '../../http/validation';
-import { checkIfMatch, setEtag } from '../../http/versions';
-import { authorize, type Principal } from '../../permissions/policy';
-import {
-  allOf,
-  holderScope,
-  isCompanyAccount,
-  subcontractorScope,
-  voucherScope,
-} from '../../permissions/scope';
+import type { AppEnv } from '../../http/context';
+import { conflict, ruleViolation } from '../../http/errors';
+import { type Principal } from '../../permissions/policy';
+import { allOf, isCompanyAccount, voucherScope } from '../../permissions/scope';
+import { createOne, readList, readOne, updateOne } from '../handlers';
 import { holderSearch } from '../holders/serialize';
+import { holderReference, subcontractorReference } from '../references';
 import { serializeVoucher, voucherSelect } from './serialize';
 
 const SORTABLE = {
@@ -61,17 +54,17 @@ const listPage = async (
   where: SQL | undefined,
   paging: Paging & { sortField?: keyof typeof SORTABLE },
 ) => {
-  const [rows, [total]] = await Promise.all([
+  const { rows, meta } = await readPage(
+    db,
+    paging,
     voucherSelect(db)
       .where(where)
       .orderBy(
         ...sortBy(SORTABLE[paging.sortField ?? 'createdAt'], paging.sortOrder, removalVouchers.id),
-      )
-      .limit(paging.limit)
-      .offset(offsetOf(paging)),
-    db.select({ value: count() }).from(removalVouchers).where(where),
-  ]);
-  return { items: rows.map(serializeVoucher), meta: pageMeta(paging, total?.value ?? 0) };
+      ),
+    { table: removalVouchers, where },
+  );
+  return { items: rows.map(serializeVoucher), meta };
 };
 
 const numberTaken =
@@ -93,39 +86,13 @@ interface References {
  * on the field.
  */
 const checkReferences = async (db: Db, principal: Principal, body: References) => {
-  if (body.holderId) {
-    const [holder] = await db
-      .select({ id: holders.id })
-      .from(holders)
-      .where(
-        allOf(
-          eq(holders.id, body.holderId),
-          isNull(holders.deletedAt),
-          holderScope(principal, holders.delegationId),
-        ),
-      );
-    if (!holder) throw ruleViolation(['holderId'], 'unknownReference');
-  }
+  await holderReference(db, principal, body.holderId, ['holderId']);
   for (const field of ['subcontractorId', 'actualSubcontractorId'] as const) {
     const id = body[field];
-    if (!id) continue;
-    if (isCompanyAccount(principal) && id !== principal.subcontractorId) {
+    if (id && isCompanyAccount(principal) && id !== principal.subcontractorId) {
       throw ruleViolation([field], 'notOwnCompany');
     }
-    const [found] = await db
-      .select({ id: subcontractors.id })
-      .from(subcontractors)
-      .where(
-        allOf(
-          eq(subcontractors.id, id),
-          subcontractorScope(principal, {
-            id: subcontractors.id,
-            zoneId: subcontractors.zoneId,
-            managerId: subcontractors.managerSubcontractorId,
-          }),
-        ),
-      );
-    if (!found) throw ruleViolation([field], 'unknownReference');
+    await subcontractorReference(db, principal, id, [field]);
   }
 };
 
@@ -139,9 +106,7 @@ export const removalVoucherRoutes = ({ db }: Deps) => {
 
   return new Hono<AppEnv>()
     .get('/', async (c) => {
-      const principal = requirePrincipal(c);
-      authorize(principal, 'removalVoucher', 'READ');
-      const q = readQuery(c, ListRemovalVouchersQueryParams, c.get('lang'));
+      const { principal, q } = readList(c, 'removalVoucher', ListRemovalVouchersQueryParams);
       const where = allOf(
         scopeOf(principal),
         searchOf(principal, q.query),
@@ -159,30 +124,16 @@ export const removalVoucherRoutes = ({ db }: Deps) => {
       );
       return c.json(await listPage(db, where, q), 200);
     })
-    .get('/:id', async (c) => {
-      const principal = requirePrincipal(c);
-      authorize(principal, 'removalVoucher', 'READ');
-      const { id } = readParams(c, GetRemovalVoucherParams);
-      const voucher = await findVisible(db, principal, id);
-      if (!voucher) throw notFound();
-      setEtag(c, voucher.updatedAt);
-      return c.json(voucher, 200);
-    })
-    .post('/', async (c) => {
-      const principal = requirePrincipal(c);
-      const lang = c.get('lang');
-      authorize(principal, 'removalVoucher', 'CREATE');
-      const headers = readHeaders(c, CreateRemovalVoucherHeader, lang);
-      const body = await readJson(c, CreateRemovalVoucherBody, lang);
-      const created = await createOnce(
-        db,
-        {
-          userId: principal.userId,
-          operation: 'createRemovalVoucher',
-          key: headers['Idempotency-Key'],
-          body,
-        },
-        async (tx) => {
+    .get('/:id', (c) =>
+      readOne(c, db, { may: 'removalVoucher', params: GetRemovalVoucherParams, find: findVisible }),
+    )
+    .post('/', (c) =>
+      createOne(c, db, {
+        may: 'removalVoucher',
+        operation: 'createRemovalVoucher',
+        headers: CreateRemovalVoucherHeader,
+        body: CreateRemovalVoucherBody,
+        create: async (tx, { principal, body }) => {
           await checkReferences(tx, principal, body);
           // A pickup always starts AWAITING a decision.
           const [inserted] = await tx
@@ -190,56 +141,45 @@ export const removalVoucherRoutes = ({ db }: Deps) => {
             .values({ ...body, status: 'AWAITING', holderSignature: body.holderSignature ?? null })
             .returning({ id: removalVouchers.id })
             .catch(numberTaken('create'));
-          const voucher = inserted && (await findVisible(tx, principal, inserted.id));
-          if (!voucher) throw new Error('created voucher not found');
-          return { body: voucher, updatedAt: voucher.updatedAt };
+          return inserted;
         },
-      );
-      if (created.updatedAt) setEtag(c, created.updatedAt);
-      return c.json(created.body, 201);
-    })
-    .patch('/:id', async (c) => {
-      const principal = requirePrincipal(c);
-      const lang = c.get('lang');
-      authorize(principal, 'removalVoucher', 'UPDATE');
-      const { id } = readParams(c, UpdateRemovalVoucherParams);
-      const headers = readHeaders(c, UpdateRemovalVoucherHeader, lang);
-      const { status, ...fields } = await readJson(c, UpdateRemovalVoucherBody, lang);
-      const voucher = await db.transaction(async (tx) => {
-        const [current] = await tx
-          .select({ updatedAt: removalVouchers.updatedAt, status: removalVouchers.status })
-          .from(removalVouchers)
-          .where(allOf(eq(removalVouchers.id, id), scopeOf(principal)))
-          .for('update');
-        if (!current) throw notFound();
-        checkIfMatch(headers['If-Match'], current.updatedAt);
-        // Only an AWAITING voucher is decided, once; a decided one keeps its decision.
-        const deciding = status === 'CONFIRMED' || status === 'NOT_CONFIRMED';
-        if (status !== undefined && current.status !== 'AWAITING') {
-          throw ruleViolation(['status'], 'voucherDecided');
-        }
-        // The decision's reason has its own field: the collector's comments are never replaced.
-        if (fields.decisionComment !== undefined && !deciding) {
-          throw ruleViolation(['decisionComment'], 'decisionCommentWithoutDecision');
-        }
-        if (status === 'NOT_CONFIRMED' && !fields.decisionComment?.trim()) {
-          throw ruleViolation(['decisionComment'], 'decisionCommentRequired');
-        }
-        await checkReferences(tx, principal, fields);
-        await tx
-          .update(removalVouchers)
-          .set({
-            ...fields,
-            ...(deciding ? { status, decisionDate: sql`now()` } : {}),
-            updatedAt: nextVersion(removalVouchers.updatedAt),
-          })
-          .where(eq(removalVouchers.id, id))
-          .catch(numberTaken('update'));
-        const updated = await findVisible(tx, principal, id);
-        if (!updated) throw notFound();
-        return updated;
-      });
-      setEtag(c, voucher.updatedAt);
-      return c.json(voucher, 200);
-    });
+        find: findVisible,
+      }),
+    )
+    .patch('/:id', (c) =>
+      updateOne(c, db, {
+        may: 'removalVoucher',
+        params: UpdateRemovalVoucherParams,
+        headers: UpdateRemovalVoucherHeader,
+        body: UpdateRemovalVoucherBody,
+        table: removalVouchers,
+        scope: scopeOf,
+        update: async (tx, { principal, id, body, current }) => {
+          const { status, ...fields } = body;
+          // Only an AWAITING voucher is decided, once; a decided one keeps its decision.
+          const deciding = status === 'CONFIRMED' || status === 'NOT_CONFIRMED';
+          if (status !== undefined && current.status !== 'AWAITING') {
+            throw ruleViolation(['status'], 'voucherDecided');
+          }
+          // The decision's reason has its own field: the collector's comments are never replaced.
+          if (fields.decisionComment !== undefined && !deciding) {
+            throw ruleViolation(['decisionComment'], 'decisionCommentWithoutDecision');
+          }
+          if (status === 'NOT_CONFIRMED' && !fields.decisionComment?.trim()) {
+            throw ruleViolation(['decisionComment'], 'decisionCommentRequired');
+          }
+          await checkReferences(tx, principal, fields);
+          await tx
+            .update(removalVouchers)
+            .set({
+              ...fields,
+              ...(deciding ? { status, decisionDate: sql`now()` } : {}),
+              updatedAt: nextVersion(removalVouchers.updatedAt),
+            })
+            .where(eq(removalVouchers.id, id))
+            .catch(numberTaken('update'));
+        },
+        find: findVisible,
+      }),
+    );
 };

@@ -1,4 +1,4 @@
-import { and, count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type * as zod from 'zod';
 import {
@@ -14,26 +14,30 @@ import {
 } from '@generated/zod/subcontractors/subcontractors.zod';
 import { revokeSessions } from '../../auth/sessions';
 import type { Db } from '../../db/client';
-import { offsetOf, pageMeta, sortBy, type Paging } from '../../db/paging';
+import { readPage, sortBy, type Paging } from '../../db/paging';
 import { permissions, subcontractors, users } from '../../db/schema';
 import { contains } from '../../db/search';
 import { nextVersion } from '../../db/versioning';
 import type { Deps } from '../../deps';
-import { requirePrincipal, type AppEnv } from '../../http/context';
+import type { AppEnv } from '../../http/context';
 import { forbidden, notFound, ruleViolation } from '../../http/errors';
-import { createOnce } from '../../http/idempotency';
-import { readHeaders, readJson, readParams, readQuery } from '../../http/validation';
-import { checkIfMatch, setEtag } from '../../http/versions';
 import {
-  authorize,
   mayCreateSubcontractor,
   mayManage,
   SUBCONTRACTOR_ACTIONS,
-  zoneInArea,
   type Principal,
 } from '../../permissions/policy';
-import { allOf, subcontractorScope } from '../../permissions/scope';
-import { findZone, zoneForWrite } from '../references';
+import { allOf } from '../../permissions/scope';
+import {
+  createOne,
+  readList,
+  readOne,
+  readZoneList,
+  updateOne,
+  type CreateRequest,
+  type UpdateRequest,
+} from '../handlers';
+import { subcontractorReference, subcontractorRowScope, zoneForWrite } from '../references';
 import {
   createAccount,
   prepareAccount,
@@ -62,13 +66,6 @@ const mayManageAccount = (principal: Principal) => {
   if (!mayManage(principal, 'SUBCONTRACTOR', 'UPDATE')) throw forbidden();
 };
 
-const scopeOf = (principal: Principal) =>
-  subcontractorScope(principal, {
-    id: subcontractors.id,
-    zoneId: subcontractors.zoneId,
-    managerId: subcontractors.managerSubcontractorId,
-  });
-
 const searchOf = (query: string | undefined) =>
   query
     ? sql`(${contains(sql`lower(${subcontractors.companyName})`, query)} or ${subcontractors.userId} in (select ${users.id} from ${users} where ${contains(users.search, query)}))`
@@ -79,32 +76,24 @@ const listPage = async (
   where: SQL | undefined,
   paging: Paging & { sortField?: keyof typeof SORTABLE },
 ) => {
-  const [rows, [total]] = await Promise.all([
+  const { rows, meta } = await readPage(
+    db,
+    paging,
     subcontractorSelect(db)
       .where(where)
       .orderBy(
         ...sortBy(SORTABLE[paging.sortField ?? 'companyName'], paging.sortOrder, subcontractors.id),
-      )
-      .limit(paging.limit)
-      .offset(offsetOf(paging)),
-    db.select({ value: count() }).from(subcontractors).where(where),
-  ]);
+      ),
+    { table: subcontractors, where },
+  );
   return {
     items: await serializeSubcontractors(db, rows),
-    meta: pageMeta(paging, total?.value ?? 0),
+    meta,
   };
 };
 
-const checkManager = async (db: Db, principal: Principal, id: string | null | undefined) => {
-  if (!id) return;
-  const [manager] = await db
-    .select({ id: subcontractors.id })
-    .from(subcontractors)
-    .where(allOf(eq(subcontractors.id, id), scopeOf(principal)));
-  if (!manager) throw ruleViolation(['managerSubcontractorId'], 'unknownReference');
-};
-
 type Update = zod.output<typeof UpdateSubcontractorBody>;
+type Subcontractor = typeof subcontractors.$inferSelect;
 
 const companyChanges = (body: Update) => ({
   ...(body.companyName === undefined ? {} : { companyName: body.companyName }),
@@ -131,25 +120,15 @@ export const subcontractorRoutes = (deps: Deps) => {
   const { db } = deps;
   const findVisible = async (tx: Db, principal: Principal, id: string) => {
     const rows = await subcontractorSelect(tx).where(
-      allOf(eq(subcontractors.id, id), scopeOf(principal)),
+      allOf(eq(subcontractors.id, id), subcontractorRowScope(principal)),
     );
     return (await serializeSubcontractors(tx, rows))[0] ?? null;
   };
 
   const update = async (
     tx: Db,
-    principal: Principal,
-    id: string,
-    body: Update,
-    ifMatch?: string,
+    { principal, id, body, current }: UpdateRequest<Update, Subcontractor>,
   ) => {
-    const [current] = await tx
-      .select()
-      .from(subcontractors)
-      .where(allOf(eq(subcontractors.id, id), scopeOf(principal)))
-      .for('update');
-    if (!current) throw notFound();
-    checkIfMatch(ifMatch, current.updatedAt);
     const changes = companyChanges(body);
     const next = { ...current, ...changes };
     checkCompanyRules(next);
@@ -163,7 +142,9 @@ export const subcontractorRoutes = (deps: Deps) => {
     if (body.managerSubcontractorId === id) {
       throw ruleViolation(['managerSubcontractorId'], 'unknownReference');
     }
-    await checkManager(tx, principal, body.managerSubcontractorId);
+    await subcontractorReference(tx, principal, body.managerSubcontractorId, [
+      'managerSubcontractorId',
+    ]);
     const [account] = await tx.select().from(users).where(eq(users.id, current.userId));
     if (!account) throw notFound();
     const contact = resolveContact(account, body);
@@ -200,16 +181,15 @@ export const subcontractorRoutes = (deps: Deps) => {
       .update(subcontractors)
       .set({ ...changes, updatedAt: nextVersion(subcontractors.updatedAt) })
       .where(eq(subcontractors.id, id));
-    const updated = await findVisible(tx, principal, id);
-    if (!updated) throw notFound();
-    return updated;
   };
 
   const create = async (
     tx: Db,
-    principal: Principal,
-    body: zod.output<typeof CreateSubcontractorBody>,
-    account: PreparedAccount,
+    {
+      principal,
+      body,
+      prepared: account,
+    }: CreateRequest<zod.output<typeof CreateSubcontractorBody>, PreparedAccount>,
   ) => {
     const record = {
       ...body,
@@ -220,7 +200,9 @@ export const subcontractorRoutes = (deps: Deps) => {
     resolveContact(null, body);
     await zoneForWrite(tx, principal, body.zoneId, ['zoneId']);
     await checkDepotServes(tx, body.relayDepotId, body.zoneId);
-    await checkManager(tx, principal, body.managerSubcontractorId);
+    await subcontractorReference(tx, principal, body.managerSubcontractorId, [
+      'managerSubcontractorId',
+    ]);
     // The account gets the subcontractor's actions in its zone, as createUser would give them:
     // a caller who does not hold one of them cannot hand it out (403).
     const permissionsRecord = await grantable(tx, principal, {
@@ -248,18 +230,14 @@ export const subcontractorRoutes = (deps: Deps) => {
         managerSubcontractorId: record.managerSubcontractorId ?? null,
       })
       .returning({ id: subcontractors.id });
-    const created = inserted && (await findVisible(tx, principal, inserted.id));
-    if (!created) throw new Error('created subcontractor not found');
-    return created;
+    return inserted;
   };
 
   return new Hono<AppEnv>()
     .get('/', async (c) => {
-      const principal = requirePrincipal(c);
-      authorize(principal, 'subcontractor', 'READ');
-      const q = readQuery(c, ListSubcontractorsQueryParams, c.get('lang'));
+      const { principal, q } = readList(c, 'subcontractor', ListSubcontractorsQueryParams);
       const where = allOf(
-        scopeOf(principal),
+        subcontractorRowScope(principal),
         searchOf(q.query),
         q.regionId
           ? sql`${subcontractors.zoneId} in (select z.id from zones z where z.region_id = ${q.regionId})`
@@ -270,62 +248,46 @@ export const subcontractorRoutes = (deps: Deps) => {
       return c.json(await listPage(db, where, q), 200);
     })
     .get('/by-zone/:zoneId', async (c) => {
-      const principal = requirePrincipal(c);
-      const lang = c.get('lang');
-      authorize(principal, 'subcontractor', 'READ');
-      const { zoneId } = readParams(c, ListSubcontractorsByZoneParams);
-      const q = readQuery(c, ListSubcontractorsByZoneQueryParams, lang);
-      const zone = await findZone(db, zoneId);
-      if (!zone) throw notFound();
-      if (!zoneInArea(principal, zone)) throw forbidden();
-      const where = allOf(scopeOf(principal), eq(subcontractors.zoneId, zoneId), searchOf(q.query));
+      const { principal, zoneId, q } = await readZoneList(
+        c,
+        db,
+        'subcontractor',
+        ListSubcontractorsByZoneParams,
+        ListSubcontractorsByZoneQueryParams,
+      );
+      const where = allOf(
+        subcontractorRowScope(principal),
+        eq(subcontractors.zoneId, zoneId),
+        searchOf(q.query),
+      );
       return c.json(await listPage(db, where, q), 200);
     })
-    .get('/:id', async (c) => {
-      const principal = requirePrincipal(c);
-      authorize(principal, 'subcontractor', 'READ');
-      const { id } = readParams(c, GetSubcontractorParams);
-      const subcontractor = await findVisible(db, principal, id);
-      if (!subcontractor) throw notFound();
-      setEtag(c, subcontractor.updatedAt);
-      return c.json(subcontractor, 200);
-    })
-    .post('/', async (c) => {
-      const principal = requirePrincipal(c);
-      const lang = c.get('lang');
-      // Creating a subcontractor creates its account.
-      if (!mayCreateSubcontractor(principal)) throw forbidden();
-      const headers = readHeaders(c, CreateSubcontractorHeader, lang);
-      const body = await readJson(c, CreateSubcontractorBody, lang);
-      const account = await prepareAccount(deps, lang);
-      const created = await createOnce(
-        db,
-        {
-          userId: principal.userId,
-          operation: 'createSubcontractor',
-          key: headers['Idempotency-Key'],
-          body,
-        },
-        async (tx) => {
-          const subcontractor = await create(tx, principal, body, account);
-          return { body: subcontractor, updatedAt: subcontractor.updatedAt };
-        },
-      );
-      await sendWelcome(deps, account);
-      if (created.updatedAt) setEtag(c, created.updatedAt);
-      return c.json(created.body, 201);
-    })
-    .patch('/:id', async (c) => {
-      const principal = requirePrincipal(c);
-      const lang = c.get('lang');
-      authorize(principal, 'subcontractor', 'UPDATE');
-      const { id } = readParams(c, UpdateSubcontractorParams);
-      const headers = readHeaders(c, UpdateSubcontractorHeader, lang);
-      const body = await readJson(c, UpdateSubcontractorBody, lang);
-      const updated = await db.transaction((tx) =>
-        update(tx, principal, id, body, headers['If-Match']),
-      );
-      setEtag(c, updated.updatedAt);
-      return c.json(updated, 200);
-    });
+    .get('/:id', (c) =>
+      readOne(c, db, { may: 'subcontractor', params: GetSubcontractorParams, find: findVisible }),
+    )
+    .post('/', (c) =>
+      createOne(c, db, {
+        // Creating a subcontractor creates its account.
+        may: mayCreateSubcontractor,
+        operation: 'createSubcontractor',
+        headers: CreateSubcontractorHeader,
+        body: CreateSubcontractorBody,
+        prepare: ({ lang }) => prepareAccount(deps, lang),
+        create,
+        find: findVisible,
+        after: (account) => sendWelcome(deps, account),
+      }),
+    )
+    .patch('/:id', (c) =>
+      updateOne(c, db, {
+        may: 'subcontractor',
+        params: UpdateSubcontractorParams,
+        headers: UpdateSubcontractorHeader,
+        body: UpdateSubcontractorBody,
+        table: subcontractors,
+        scope: subcontractorRowScope,
+        update,
+        find: findVisible,
+      }),
+    );
 };

@@ -1,4 +1,4 @@
-import { asc, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { asc, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import { Hono } from 'hono';
 import {
   CreateTourBody,
@@ -10,18 +10,15 @@ import {
   UpdateTourParams,
 } from '@generated/zod/tours/tours.zod';
 import type { Db } from '../../db/client';
-import { offsetOf, pageMeta, sortBy, type Paging } from '../../db/paging';
+import { readPage, sortBy, type Paging } from '../../db/paging';
 import { relayDepots, subcontractors, tourHolders, tours, zones } from '../../db/schema';
 import { contains } from '../../db/search';
 import { nextVersion } from '../../db/versioning';
 import type { Deps } from '../../deps';
-import { requirePrincipal, type AppEnv } from '../../http/context';
-import { notFound } from '../../http/errors';
-import { createOnce } from '../../http/idempotency';
-import { readHeaders, readJson, readParams, readQuery } from '../../http/validation';
-import { checkIfMatch, setEtag } from '../../http/versions';
-import { authorize, type Principal } from '../../permissions/policy';
+import type { AppEnv } from '../../http/context';
+import { type Principal } from '../../permissions/policy';
 import { allOf, tourScope } from '../../permissions/scope';
+import { createOne, readList, readOne, updateOne } from '../handlers';
 import { zoneForWrite } from '../references';
 import { checkAssigned, checkDriver, checkTour } from './rules';
 import { serializeTours, tourSelect } from './serialize';
@@ -73,15 +70,15 @@ const listPage = async (
   where: SQL | undefined,
   paging: Paging & { sortField?: keyof typeof SORTABLE },
 ) => {
-  const [rows, [total]] = await Promise.all([
+  const { rows, meta } = await readPage(
+    db,
+    paging,
     tourSelect(db)
       .where(where)
-      .orderBy(...orderOf(paging))
-      .limit(paging.limit)
-      .offset(offsetOf(paging)),
-    db.select({ value: count() }).from(tours).where(where),
-  ]);
-  return { items: await serializeTours(db, rows), meta: pageMeta(paging, total?.value ?? 0) };
+      .orderBy(...orderOf(paging)),
+    { table: tours, where },
+  );
+  return { items: await serializeTours(db, rows), meta };
 };
 
 const replaceStops = async (db: Db, tourId: string, holderIds: string[]) => {
@@ -99,9 +96,7 @@ export const tourRoutes = ({ db }: Deps) => {
 
   return new Hono<AppEnv>()
     .get('/', async (c) => {
-      const principal = requirePrincipal(c);
-      authorize(principal, 'tour', 'READ');
-      const q = readQuery(c, ListToursQueryParams, c.get('lang'));
+      const { principal, q } = readList(c, 'tour', ListToursQueryParams);
       const where = allOf(
         scopeOf(principal),
         searchOf(q.query),
@@ -121,30 +116,14 @@ export const tourRoutes = ({ db }: Deps) => {
       );
       return c.json(await listPage(db, where, q), 200);
     })
-    .get('/:id', async (c) => {
-      const principal = requirePrincipal(c);
-      authorize(principal, 'tour', 'READ');
-      const { id } = readParams(c, GetTourParams);
-      const tour = await findVisible(db, principal, id);
-      if (!tour) throw notFound();
-      setEtag(c, tour.updatedAt);
-      return c.json(tour, 200);
-    })
-    .post('/', async (c) => {
-      const principal = requirePrincipal(c);
-      const lang = c.get('lang');
-      authorize(principal, 'tour', 'CREATE');
-      const headers = readHeaders(c, CreateTourHeader, lang);
-      const body = await readJson(c, CreateTourBody, lang);
-      const created = await createOnce(
-        db,
-        {
-          userId: principal.userId,
-          operation: 'createTour',
-          key: headers['Idempotency-Key'],
-          body,
-        },
-        async (tx) => {
+    .get('/:id', (c) => readOne(c, db, { may: 'tour', params: GetTourParams, find: findVisible }))
+    .post('/', (c) =>
+      createOne(c, db, {
+        may: 'tour',
+        operation: 'createTour',
+        headers: CreateTourHeader,
+        body: CreateTourBody,
+        create: async (tx, { principal, body }) => {
           await zoneForWrite(tx, principal, body.zoneId, ['zoneId']);
           await checkTour(tx, principal, body);
           const [inserted] = await tx
@@ -158,79 +137,67 @@ export const tourRoutes = ({ db }: Deps) => {
             .returning({ id: tours.id });
           if (!inserted) throw new Error('tour not created');
           await replaceStops(tx, inserted.id, body.holders);
-          const tour = await findVisible(tx, principal, inserted.id);
-          if (!tour) throw new Error('created tour not found');
-          return { body: tour, updatedAt: tour.updatedAt };
+          return inserted;
         },
-      );
-      if (created.updatedAt) setEtag(c, created.updatedAt);
-      return c.json(created.body, 201);
-    })
-    .patch('/:id', async (c) => {
-      const principal = requirePrincipal(c);
-      const lang = c.get('lang');
-      authorize(principal, 'tour', 'UPDATE');
-      const { id } = readParams(c, UpdateTourParams);
-      const headers = readHeaders(c, UpdateTourHeader, lang);
-      const body = await readJson(c, UpdateTourBody, lang);
-      const tour = await db.transaction(async (tx) => {
-        const [current] = await tx
-          .select()
-          .from(tours)
-          .where(allOf(eq(tours.id, id), scopeOf(principal)))
-          .for('update');
-        if (!current) throw notFound();
-        checkIfMatch(headers['If-Match'], current.updatedAt);
-        const stops = await tx
-          .select({ holderId: tourHolders.holderId })
-          .from(tourHolders)
-          .where(eq(tourHolders.tourId, id))
-          .orderBy(tourHolders.position);
-        const next = {
-          zoneId: body.zoneId ?? current.zoneId,
-          relayDepotId: body.relayDepotId ?? current.relayDepotId,
-          subcontractorId: body.subcontractorId ?? current.subcontractorId,
-          holders: body.holders ?? stops.map((stop) => stop.holderId),
-        };
-        if (body.zoneId && body.zoneId !== current.zoneId) {
-          await zoneForWrite(tx, principal, body.zoneId, ['zoneId']);
-        }
-        if (body.zoneId || body.relayDepotId || body.subcontractorId || body.holders) {
-          await checkTour(tx, principal, next);
-        }
-        await checkAssigned(tx, principal, body.assignedSubcontractorId);
-        const assignedId =
-          body.assignedSubcontractorId === undefined
-            ? current.assignedSubcontractorId
-            : body.assignedSubcontractorId;
-        const companiesChange =
-          next.subcontractorId !== current.subcontractorId ||
-          assignedId !== current.assignedSubcontractorId;
-        // A change of company re-checks the driver who stays on the tour.
-        const driverId = body.driverId === undefined ? current.driverId : body.driverId;
-        if (body.driverId !== undefined || companiesChange) {
-          await checkDriver(tx, principal, driverId, [next.subcontractorId, assignedId]);
-        }
-        if (body.holders) await replaceStops(tx, id, body.holders);
-        await tx
-          .update(tours)
-          .set({
-            zoneId: next.zoneId,
-            relayDepotId: next.relayDepotId,
-            subcontractorId: next.subcontractorId,
-            ...(body.assignedSubcontractorId === undefined
-              ? {}
-              : { assignedSubcontractorId: body.assignedSubcontractorId }),
-            ...(body.driverId === undefined ? {} : { driverId: body.driverId }),
-            ...(body.plannedDate === undefined ? {} : { plannedDate: body.plannedDate }),
-            updatedAt: nextVersion(tours.updatedAt),
-          })
-          .where(eq(tours.id, id));
-        const updated = await findVisible(tx, principal, id);
-        if (!updated) throw notFound();
-        return updated;
-      });
-      setEtag(c, tour.updatedAt);
-      return c.json(tour, 200);
-    });
+        find: findVisible,
+      }),
+    )
+    .patch('/:id', (c) =>
+      updateOne(c, db, {
+        may: 'tour',
+        params: UpdateTourParams,
+        headers: UpdateTourHeader,
+        body: UpdateTourBody,
+        table: tours,
+        scope: scopeOf,
+        update: async (tx, { principal, id, body, current }) => {
+          const stops = await tx
+            .select({ holderId: tourHolders.holderId })
+            .from(tourHolders)
+            .where(eq(tourHolders.tourId, id))
+            .orderBy(tourHolders.position);
+          const next = {
+            zoneId: body.zoneId ?? current.zoneId,
+            relayDepotId: body.relayDepotId ?? current.relayDepotId,
+            subcontractorId: body.subcontractorId ?? current.subcontractorId,
+            holders: body.holders ?? stops.map((stop) => stop.holderId),
+          };
+          if (body.zoneId && body.zoneId !== current.zoneId) {
+            await zoneForWrite(tx, principal, body.zoneId, ['zoneId']);
+          }
+          if (body.zoneId || body.relayDepotId || body.subcontractorId || body.holders) {
+            await checkTour(tx, principal, next);
+          }
+          await checkAssigned(tx, principal, body.assignedSubcontractorId);
+          const assignedId =
+            body.assignedSubcontractorId === undefined
+              ? current.assignedSubcontractorId
+              : body.assignedSubcontractorId;
+          const companiesChange =
+            next.subcontractorId !== current.subcontractorId ||
+            assignedId !== current.assignedSubcontractorId;
+          // A change of company re-checks the driver who stays on the tour.
+          const driverId = body.driverId === undefined ? current.driverId : body.driverId;
+          if (body.driverId !== undefined || companiesChange) {
+            await checkDriver(tx, principal, driverId, [next.subcontractorId, assignedId]);
+          }
+          if (body.holders) await replaceStops(tx, id, body.holders);
+          await tx
+            .update(tours)
+            .set({
+              zoneId: next.zoneId,
+              relayDepotId: next.relayDepotId,
+              subcontractorId: next.subcontractorId,
+              ...(body.assignedSubcontractorId === undefined
+                ? {}
+                : { assignedSubcontractorId: body.assignedSubcontractorId }),
+              ...(body.driverId === undefined ? {} : { driverId: body.driverId }),
+              ...(body.plannedDate === undefined ? {} : { plannedDate: body.plannedDate }),
+              updatedAt: nextVersion(tours.updatedAt),
+            })
+            .where(eq(tours.id, id));
+        },
+        find: findVisible,
+      }),
+    );
 };

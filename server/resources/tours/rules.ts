@@ -1,16 +1,11 @@
 import { eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { delegations, holders, subcontractors, users } from '../../db/schema';
+import { delegations, holders, users } from '../../db/schema';
 import { badRequest, ruleViolation } from '../../http/errors';
 import { requireUnique } from '../../http/validation';
 import type { Principal } from '../../permissions/policy';
-import {
-  allOf,
-  companyAccountScope,
-  holderScope,
-  subcontractorScope,
-  userScope,
-} from '../../permissions/scope';
+import { allOf, companyAccountScope, holderScope, userScope } from '../../permissions/scope';
+import { subcontractorReference, visibleSubcontractor } from '../references';
 import { checkDepotServes } from '../subcontractors/rules';
 
 export interface TourShape {
@@ -19,23 +14,6 @@ export interface TourShape {
   subcontractorId: string;
   holders: string[];
 }
-
-const visibleSubcontractor = async (db: Db, principal: Principal, id: string) => {
-  const [row] = await db
-    .select({ id: subcontractors.id, zoneId: subcontractors.zoneId })
-    .from(subcontractors)
-    .where(
-      allOf(
-        eq(subcontractors.id, id),
-        subcontractorScope(principal, {
-          id: subcontractors.id,
-          zoneId: subcontractors.zoneId,
-          managerId: subcontractors.managerSubcontractorId,
-        }),
-      ),
-    );
-  return row ?? null;
-};
 
 /** The rules of createTour: the depot and the subcontractor serve the zone, every holder is in it. */
 export const checkTour = async (db: Db, principal: Principal, tour: TourShape) => {
@@ -74,10 +52,7 @@ export const checkAssigned = async (
   principal: Principal,
   id: string | null | undefined,
 ) => {
-  if (!id) return;
-  if (!(await visibleSubcontractor(db, principal, id))) {
-    throw ruleViolation(['assignedSubcontractorId'], 'unknownReference');
-  }
+  await subcontractorReference(db, principal, id, ['assignedSubcontractorId']);
 };
 
 /**

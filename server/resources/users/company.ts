@@ -1,9 +1,8 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { subcontractors } from '../../db/schema';
 import { ruleViolation } from '../../http/errors';
 import type { Principal } from '../../permissions/policy';
-import { allOf, isCompanyAccount, subcontractorScope } from '../../permissions/scope';
+import { isCompanyAccount } from '../../permissions/scope';
+import { visibleSubcontractor } from '../references';
 
 /**
  * The company of a driver being created or moved. A company account (SUBCONTRACTOR) manages
@@ -24,19 +23,7 @@ export const driverCompany = async (
     return own;
   }
   if (requested === undefined) throw ruleViolation(['subcontractorId'], 'required');
-  const [found] = await db
-    .select({ id: subcontractors.id })
-    .from(subcontractors)
-    .where(
-      allOf(
-        eq(subcontractors.id, requested),
-        subcontractorScope(principal, {
-          id: subcontractors.id,
-          zoneId: subcontractors.zoneId,
-          managerId: subcontractors.managerSubcontractorId,
-        }),
-      ),
-    );
+  const found = await visibleSubcontractor(db, principal, requested);
   if (!found) throw ruleViolation(['subcontractorId'], 'unknownReference');
   return found.id;
 };

@@ -1,4 +1,4 @@
-import { count, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { Hono } from 'hono';
 import {
   CreateUserBody,
@@ -12,16 +12,14 @@ import {
 } from '@generated/zod/users/users.zod';
 import { revokeSessions } from '../../auth/sessions';
 import type { Db } from '../../db/client';
-import { offsetOf, pageMeta, sortBy, type Paging } from '../../db/paging';
+import { readPage, sortBy, type Paging } from '../../db/paging';
 import { permissions, users } from '../../db/schema';
 import { contains } from '../../db/search';
 import { nextVersion } from '../../db/versioning';
 import type { Deps } from '../../deps';
 import { requirePrincipal, type AppEnv } from '../../http/context';
 import { forbidden, notFound, ruleViolation } from '../../http/errors';
-import { createOnce } from '../../http/idempotency';
-import { readHeaders, readJson, readParams, readQuery } from '../../http/validation';
-import { checkIfMatch, setEtag } from '../../http/versions';
+import { readParams } from '../../http/validation';
 import {
   accountReach,
   isUnscoped,
@@ -33,6 +31,7 @@ import {
   type Role,
 } from '../../permissions/policy';
 import { allOf, companyAccountScope, userScope } from '../../permissions/scope';
+import { createOne, readList, readOne, updateOne } from '../handlers';
 import { createAccount, prepareAccount, sendWelcome } from './accounts';
 import { driverCompany } from './company';
 import { contactTaken, resolveContact } from './contact';
@@ -80,15 +79,15 @@ const listPage = async (
   where: SQL | undefined,
   paging: Paging & { sortField?: keyof typeof SORTABLE },
 ) => {
-  const [rows, [total]] = await Promise.all([
+  const { rows, meta } = await readPage(
+    db,
+    paging,
     userQuery(db)
       .where(where)
-      .orderBy(...sortBy(SORTABLE[paging.sortField ?? 'lastName'], paging.sortOrder, users.id))
-      .limit(paging.limit)
-      .offset(offsetOf(paging)),
-    db.select({ value: count() }).from(users).where(where),
-  ]);
-  return { items: rows.map(serializeUser), meta: pageMeta(paging, total?.value ?? 0) };
+      .orderBy(...sortBy(SORTABLE[paging.sortField ?? 'lastName'], paging.sortOrder, users.id)),
+    { table: users, where },
+  );
+  return { items: rows.map(serializeUser), meta };
 };
 
 export const userRoutes = (deps: Deps) => {
@@ -97,11 +96,17 @@ export const userRoutes = (deps: Deps) => {
     const [row] = await userQuery(tx).where(allOf(eq(users.id, id), visible(principal, action)));
     return row ?? null;
   };
+  // Read back by id alone: the account just written is described as it now is, even where its
+  // new role or area takes it out of the caller's reach.
+  const written = async (tx: Db, _principal: Principal, id: string) => {
+    const [row] = await userQuery(tx).where(eq(users.id, id));
+    return row ? serializeUser(row) : null;
+  };
 
   return new Hono<AppEnv>()
     .get('/', async (c) => {
-      const principal = requirePrincipal(c);
-      const q = readQuery(c, ListUsersQueryParams, c.get('lang'));
+      // Which accounts READ reaches (`visible`) answers 403 once the query is read.
+      const { principal, q } = readList(c, 'checked-in-steps', ListUsersQueryParams);
       const where = allOf(
         visible(principal, 'READ'),
         q.query ? contains(users.search, q.query) : undefined,
@@ -110,32 +115,31 @@ export const userRoutes = (deps: Deps) => {
       );
       return c.json(await listPage(db, where, q), 200);
     })
-    .get('/:id', async (c) => {
-      const principal = requirePrincipal(c);
-      const { id } = readParams(c, GetUserParams);
-      const row = await findVisible(db, principal, id, 'READ');
-      if (!row) throw notFound();
-      setEtag(c, row.user.updatedAt);
-      return c.json(serializeUser(row), 200);
-    })
-    .post('/', async (c) => {
-      const principal = requirePrincipal(c);
-      const lang = c.get('lang');
-      const headers = readHeaders(c, CreateUserHeader, lang);
-      const body = await readJson(c, CreateUserBody, lang);
-      if (!mayCreateAccount(principal, body.role)) throw forbidden();
-      // A scoped caller cannot create an account outside every area (it would be out of reach).
-      if (!body.permissions && !isUnscoped(principal)) throw forbidden();
-      const account = await prepareAccount(deps, lang);
-      const created = await createOnce(
-        db,
-        {
-          userId: principal.userId,
-          operation: 'createUser',
-          key: headers['Idempotency-Key'],
-          body,
+    .get('/:id', (c) =>
+      readOne(c, db, {
+        // Which accounts READ reaches (`visible`) answers 403 once the id is read.
+        may: 'checked-in-steps',
+        params: GetUserParams,
+        find: async (tx, principal, id) => {
+          const row = await findVisible(tx, principal, id, 'READ');
+          return row && serializeUser(row);
         },
-        async (tx) => {
+      }),
+    )
+    .post('/', (c) =>
+      createOne(c, db, {
+        // The rule depends on the new account's role: checked once the body is read.
+        may: 'checked-in-steps',
+        operation: 'createUser',
+        headers: CreateUserHeader,
+        body: CreateUserBody,
+        prepare: async ({ principal, lang, body }) => {
+          if (!mayCreateAccount(principal, body.role)) throw forbidden();
+          // A scoped caller cannot create an account outside every area (it would be out of reach).
+          if (!body.permissions && !isUnscoped(principal)) throw forbidden();
+          return prepareAccount(deps, lang);
+        },
+        create: async (tx, { principal, body, prepared }) => {
           const granted = body.permissions && (await grantable(tx, principal, body.permissions));
           const subcontractorId = await companyOfNew(tx, principal, body);
           const id = await createAccount(
@@ -145,78 +149,69 @@ export const userRoutes = (deps: Deps) => {
               subcontractorId,
               ...(granted ? { permissions: granted } : { permissions: undefined }),
             },
-            account,
+            prepared,
           );
-          const [row] = await userQuery(tx).where(eq(users.id, id));
-          if (!row) throw new Error('created user not found');
-          const user = serializeUser(row);
-          return { body: user, updatedAt: user.updatedAt };
+          return { id };
         },
-      );
-      await sendWelcome(deps, account);
-      if (created.updatedAt) setEtag(c, created.updatedAt);
-      return c.json(created.body, 201);
-    })
-    .patch('/:id', async (c) => {
-      const principal = requirePrincipal(c);
-      const lang = c.get('lang');
-      const { id } = readParams(c, UpdateUserParams);
-      const headers = readHeaders(c, UpdateUserHeader, lang);
-      const body = await readJson(c, UpdateUserBody, lang);
-      const user = await db.transaction(async (tx) => {
-        const found = await findVisible(tx, principal, id, 'UPDATE');
-        if (!found) throw notFound();
-        const [current] = await tx.select().from(users).where(eq(users.id, id)).for('update');
-        if (!current) throw notFound();
-        checkIfMatch(headers['If-Match'], current.updatedAt);
-        // Downwards only, DISABLE for a status, never one's own role, status or rights.
-        if (!mayUpdateAccount(principal, current, body)) throw forbidden();
-        if (body.permissions) {
-          const granted = await grantable(tx, principal, body.permissions);
-          await tx
-            .insert(permissions)
-            .values({ userId: id, ...granted })
-            .onConflictDoUpdate({ target: permissions.userId, set: granted });
-        }
-        // A driver belongs to a company; a user who becomes a driver needs one, one who stops
-        // being a driver leaves it.
-        const nextRole = body.role ?? current.role;
-        let company: { subcontractorId?: string | null } = {};
-        if (nextRole !== 'DRIVER') {
-          if (body.subcontractorId !== undefined) {
-            throw ruleViolation(['subcontractorId'], 'driverOnly');
+        find: written,
+        after: (account) => sendWelcome(deps, account),
+      }),
+    )
+    .patch('/:id', (c) =>
+      updateOne(c, db, {
+        // Which accounts UPDATE reaches (`visible`: 403), then the rule on the change itself.
+        may: 'checked-in-steps',
+        params: UpdateUserParams,
+        headers: UpdateUserHeader,
+        body: UpdateUserBody,
+        table: users,
+        scope: (principal) => visible(principal, 'UPDATE'),
+        update: async (tx, { principal, id, body, current }) => {
+          // Downwards only, DISABLE for a status, never one's own role, status or rights.
+          if (!mayUpdateAccount(principal, current, body)) throw forbidden();
+          if (body.permissions) {
+            const granted = await grantable(tx, principal, body.permissions);
+            await tx
+              .insert(permissions)
+              .values({ userId: id, ...granted })
+              .onConflictDoUpdate({ target: permissions.userId, set: granted });
           }
-          if (current.subcontractorId) company = { subcontractorId: null };
-        } else if (body.subcontractorId !== undefined || current.role !== 'DRIVER') {
-          company = { subcontractorId: await driverCompany(tx, principal, body.subcontractorId) };
-        }
-        const contact = resolveContact(current, body);
-        await tx
-          .update(users)
-          .set({
-            ...(body.firstName === undefined ? {} : { firstName: body.firstName }),
-            ...(body.lastName === undefined ? {} : { lastName: body.lastName }),
-            ...(body.cin === undefined ? {} : { cin: body.cin }),
-            ...(body.role === undefined ? {} : { role: body.role }),
-            ...(body.status === undefined ? {} : { status: body.status }),
-            ...company,
-            ...contact,
-            updatedAt: nextVersion(users.updatedAt),
-          })
-          .where(eq(users.id, id))
-          .catch(contactTaken('update'));
-        if (body.status === 'REVOKED') await revokeSessions(tx, id);
-        // A new e-mail or phone number is a new login: the sessions opened with the old one end.
-        else if (contact.email !== current.email || contact.phoneDigits !== current.phoneDigits) {
-          await revokeSessions(tx, id, principal.sessionId);
-        }
-        const [row] = await userQuery(tx).where(eq(users.id, id));
-        if (!row) throw notFound();
-        return serializeUser(row);
-      });
-      setEtag(c, user.updatedAt);
-      return c.json(user, 200);
-    })
+          // A driver belongs to a company; a user who becomes a driver needs one, one who stops
+          // being a driver leaves it.
+          const nextRole = body.role ?? current.role;
+          let company: { subcontractorId?: string | null } = {};
+          if (nextRole !== 'DRIVER') {
+            if (body.subcontractorId !== undefined) {
+              throw ruleViolation(['subcontractorId'], 'driverOnly');
+            }
+            if (current.subcontractorId) company = { subcontractorId: null };
+          } else if (body.subcontractorId !== undefined || current.role !== 'DRIVER') {
+            company = { subcontractorId: await driverCompany(tx, principal, body.subcontractorId) };
+          }
+          const contact = resolveContact(current, body);
+          await tx
+            .update(users)
+            .set({
+              ...(body.firstName === undefined ? {} : { firstName: body.firstName }),
+              ...(body.lastName === undefined ? {} : { lastName: body.lastName }),
+              ...(body.cin === undefined ? {} : { cin: body.cin }),
+              ...(body.role === undefined ? {} : { role: body.role }),
+              ...(body.status === undefined ? {} : { status: body.status }),
+              ...company,
+              ...contact,
+              updatedAt: nextVersion(users.updatedAt),
+            })
+            .where(eq(users.id, id))
+            .catch(contactTaken('update'));
+          if (body.status === 'REVOKED') await revokeSessions(tx, id);
+          // A new e-mail or phone number is a new login: the sessions opened with the old one end.
+          else if (contact.email !== current.email || contact.phoneDigits !== current.phoneDigits) {
+            await revokeSessions(tx, id, principal.sessionId);
+          }
+        },
+        find: written,
+      }),
+    )
     .delete('/:id', async (c) => {
       const principal = requirePrincipal(c);
       const { id } = readParams(c, DeleteUserParams);

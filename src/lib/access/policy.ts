@@ -4,7 +4,7 @@
  * functions over plain data: no React, no DOM, no server or database imports, so that both
  * sides load it as is. Why: docs/decisions/0007-one-permission-policy-for-server-and-app.md.
  */
-import type { Permissions, User, UserRole, UserStatus } from '@generated/model';
+import { UserRole, type Permissions, type User, type UserStatus } from '@generated/model';
 
 export const RESOURCES = [
   'holder',
@@ -22,15 +22,6 @@ export const ACTIONS = ['READ', 'CREATE', 'UPDATE', 'DELETE', 'DISABLE', 'ARCHIV
 export type Action = (typeof ACTIONS)[number];
 
 export type Role = UserRole;
-
-/** Highest first. */
-export const ROLES = [
-  'SUPER_ADMIN',
-  'ADMIN',
-  'REGIONAL_MANAGER',
-  'SUBCONTRACTOR',
-  'DRIVER',
-] as const satisfies readonly Role[];
 
 /** Where a user's permissions apply. `all` is SUPER_ADMIN's (no region, no zone). */
 export type Area =
@@ -55,6 +46,8 @@ export interface Account {
   status?: UserStatus;
 }
 
+// The hierarchy is a rule of the product, not of the contract's order: a role the contract adds
+// fails the type check here until it is ranked.
 const RANK: Record<Role, number> = {
   SUPER_ADMIN: 5,
   ADMIN: 4,
@@ -62,6 +55,9 @@ const RANK: Record<Role, number> = {
   SUBCONTRACTOR: 2,
   DRIVER: 1,
 };
+
+/** The contract's roles, highest first. */
+export const ROLES: readonly Role[] = Object.values(UserRole).sort((a, b) => RANK[b] - RANK[a]);
 
 /** Accounts are managed downwards only: nobody but SUPER_ADMIN edits a peer or a superior. */
 export const outranks = (caller: Caller, role: Role) =>

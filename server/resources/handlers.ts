@@ -1,0 +1,218 @@
+import { eq, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type * as zod from 'zod';
+import type { Db } from '../db/client';
+import { requirePrincipal, type AppContext } from '../http/context';
+import { forbidden, notFound } from '../http/errors';
+import type { Lang } from '../http/i18n';
+import { createOnce } from '../http/idempotency';
+import { readHeaders, readJson, readParams, readQuery } from '../http/validation';
+import { checkIfMatch, setEtag } from '../http/versions';
+import {
+  authorize,
+  zoneInArea,
+  type Action,
+  type Principal,
+  type Resource,
+} from '../permissions/policy';
+import { allOf } from '../permissions/scope';
+import { findZone } from './references';
+
+// The steps every list, read, create and update takes, in the order that decides which error a
+// bad request gets: the caller (401), the permission (403), the path id (404), the query,
+// headers and body (400), then the record within the caller's reach (404) and its version
+// (412). The handlers keep only what is their own.
+
+/**
+ * Who may call, checked before anything of the request is read:
+ * - a resource: `authorize` on it with the operation's action (READ, CREATE or UPDATE);
+ * - a rule: 403 unless it holds (creating a subcontractor also creates its account);
+ * - `'checked-in-steps'`: accounts, whose rule depends on the account's role, in the body or
+ *   the row; the handler's own steps (find, scope, prepare, update) answer 403.
+ */
+export type Gate = Resource | ((principal: Principal) => boolean) | 'checked-in-steps';
+
+const pass = (principal: Principal, gate: Gate, action: Action) => {
+  if (gate === 'checked-in-steps') return;
+  if (typeof gate === 'function') {
+    if (!gate(principal)) throw forbidden();
+    return;
+  }
+  authorize(principal, gate, action);
+};
+
+interface Versioned {
+  updatedAt: string;
+}
+
+/**
+ * Reads a record for the answer, within the caller's reach: null (404) when it is unknown or out
+ * of reach.
+ */
+type Find<R> = (tx: Db, principal: Principal, id: string) => Promise<R | null>;
+
+/** What a create's own steps work with. */
+export interface CreateRequest<Body, Prepared> {
+  principal: Principal;
+  body: Body;
+  prepared: Prepared;
+}
+
+/** What an update's own steps work with: `current` is the locked row, If-Match already checked. */
+export interface UpdateRequest<Body, Row> {
+  principal: Principal;
+  id: string;
+  body: Body;
+  current: Row;
+}
+
+type IdParams = zod.ZodType<{ id: string }>;
+type CreateHeaders = zod.ZodType<{ 'Idempotency-Key'?: string }>;
+type UpdateHeaders = zod.ZodType<{ 'If-Match'?: string }>;
+
+/** GET /<resource>: the caller, allowed to READ, and the list's query. */
+export const readList = <S extends zod.ZodType>(c: AppContext, may: Gate, query: S) => {
+  const principal = requirePrincipal(c);
+  pass(principal, may, 'READ');
+  return { principal, q: readQuery(c, query, c.get('lang')) };
+};
+
+/**
+ * GET /<resource>/by-zone/{zoneId}: as `readList`, and the zone: unknown → 404 (a malformed id
+ * too), outside the caller's area → 403.
+ */
+export const readZoneList = async <S extends zod.ZodType>(
+  c: AppContext,
+  db: Db,
+  may: Resource,
+  params: zod.ZodType<{ zoneId: string }>,
+  query: S,
+) => {
+  const principal = requirePrincipal(c);
+  authorize(principal, may, 'READ');
+  const { zoneId } = readParams(c, params);
+  const q = readQuery(c, query, c.get('lang'));
+  const zone = await findZone(db, zoneId);
+  if (!zone) throw notFound();
+  if (!zoneInArea(principal, zone)) throw forbidden();
+  return { principal, zoneId, q };
+};
+
+/** GET /<resource>/{id}: the record with its ETag; out of reach is 404 like an unknown id. */
+export const readOne = async <R extends Versioned>(
+  c: AppContext,
+  db: Db,
+  step: { may: Gate; params: IdParams; find: Find<R> },
+) => {
+  const principal = requirePrincipal(c);
+  pass(principal, step.may, 'READ');
+  const { id } = readParams(c, step.params);
+  const record = await step.find(db, principal, id);
+  if (!record) throw notFound();
+  setEtag(c, record.updatedAt);
+  return c.json(record, 200);
+};
+
+/**
+ * POST /<resource>: the record created once per Idempotency-Key (a retry answers the first
+ * result). `prepare` runs after the body is read and outside the transaction (checks that need
+ * the body, a password to hash); `create` writes in the transaction and answers the new row's
+ * id (as `returning` gives it), which `find` reads back; `after` runs once the transaction has
+ * committed (mails).
+ */
+export const createOne = async <B extends zod.ZodType, R extends Versioned, P = undefined>(
+  c: AppContext,
+  db: Db,
+  step: {
+    may: Gate;
+    /** The contract's operationId: idempotency keys are per user and operation. */
+    operation: string;
+    headers: CreateHeaders;
+    body: B;
+    prepare?: (request: {
+      principal: Principal;
+      lang: Lang;
+      body: zod.output<B>;
+    }) => P | Promise<P>;
+    create: (
+      tx: Db,
+      request: CreateRequest<zod.output<B>, P>,
+    ) => Promise<{ id: string } | undefined>;
+    find: Find<R>;
+    after?: (prepared: P) => Promise<void>;
+  },
+) => {
+  const principal = requirePrincipal(c);
+  const lang = c.get('lang');
+  pass(principal, step.may, 'CREATE');
+  const headers = readHeaders(c, step.headers, lang);
+  const body = await readJson(c, step.body, lang);
+  const prepared = (await step.prepare?.({ principal, lang, body })) as P;
+  const created = await createOnce(
+    db,
+    { userId: principal.userId, operation: step.operation, key: headers['Idempotency-Key'], body },
+    async (tx) => {
+      const inserted = await step.create(tx, { principal, body, prepared });
+      const record = inserted && (await step.find(tx, principal, inserted.id));
+      if (!record) throw new Error(`${step.operation}: created record not found`);
+      return { body: record, updatedAt: record.updatedAt };
+    },
+  );
+  await step.after?.(prepared);
+  if (created.updatedAt) setEtag(c, created.updatedAt);
+  return c.json(created.body, 201);
+};
+
+type VersionedTable = PgTable & {
+  id: AnyPgColumn;
+  updatedAt: AnyPgColumn;
+  $inferSelect: { updatedAt: Date };
+};
+
+/**
+ * PATCH /<resource>/{id}: the row locked within the caller's reach (404 otherwise), If-Match
+ * against its version (412, nothing changed), the handler's `update`, then the record read back
+ * with its new ETag.
+ */
+export const updateOne = async <
+  B extends zod.ZodType,
+  T extends VersionedTable,
+  R extends Versioned,
+>(
+  c: AppContext,
+  db: Db,
+  step: {
+    may: Gate;
+    params: IdParams;
+    headers: UpdateHeaders;
+    body: B;
+    table: T;
+    /** The rows the caller may change: the same scope as their reads. */
+    scope: (principal: Principal) => SQL | undefined;
+    update: (tx: Db, request: UpdateRequest<zod.output<B>, T['$inferSelect']>) => Promise<void>;
+    find: Find<R>;
+  },
+) => {
+  const principal = requirePrincipal(c);
+  const lang = c.get('lang');
+  pass(principal, step.may, 'UPDATE');
+  const { id } = readParams(c, step.params);
+  const headers = readHeaders(c, step.headers, lang);
+  const body = await readJson(c, step.body, lang);
+  const table: PgTable = step.table;
+  const record = await db.transaction(async (tx) => {
+    const [current] = (await tx
+      .select()
+      .from(table)
+      .where(allOf(eq(step.table.id, id), step.scope(principal)))
+      .for('update')) as T['$inferSelect'][];
+    if (!current) throw notFound();
+    checkIfMatch(headers['If-Match'], current.updatedAt);
+    await step.update(tx, { principal, id, body, current });
+    const updated = await step.find(tx, principal, id);
+    if (!updated) throw notFound();
+    return updated;
+  });
+  setEtag(c, record.updatedAt);
+  return c.json(record, 200);
+};
