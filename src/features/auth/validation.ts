@@ -11,7 +11,7 @@ import type common from '@/lib/i18n/fr.json';
 type ValidationKey = `validation.${keyof (typeof common)['validation']}`;
 
 /** Chooses the message of each issue: the resolver's error map, so the schema stays whole. */
-type IssueKeys = (issue: { path?: PropertyKey[]; input?: unknown }) => ValidationKey;
+export type IssueKeys = (issue: { path?: PropertyKey[]; input?: unknown }) => ValidationKey;
 
 /**
  * The generated request schemas are the rules; these maps only choose which of the spec's

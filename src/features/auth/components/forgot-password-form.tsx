@@ -1,22 +1,14 @@
-import { Button, Input, Link, Stack, Text } from '@chakra-ui/react';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Input } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useForgotPassword } from '@generated/api/auth/auth';
 import { forgotPasswordBodyLoginMax } from '@generated/zod/auth/auth.zod';
 import { FormField } from '@/components/form/form-field';
 import { paths, searchParams } from '@/config/routes';
-import { applyServerErrors } from '@/lib/form-errors';
 import { authUrl, resetPurpose } from '../auth-urls';
-import {
-  forgotPasswordMessages,
-  forgotPasswordSchema,
-  type ForgotPasswordValues,
-} from '../validation';
+import { forgotPasswordMessages, forgotPasswordSchema } from '../validation';
+import { AuthForm, BackToSignIn, useAuthForm } from './auth-form';
 import { AuthHeader } from './auth-header';
-import { FormAlert } from './form-alert';
 
 /** Start of recovery: a code goes to the account's e-mail, then the code screen. */
 export function ForgotPasswordForm() {
@@ -24,20 +16,12 @@ export function ForgotPasswordForm() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const forgotPassword = useForgotPassword();
-  const [serverError, setServerError] = useState<string>();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<ForgotPasswordValues>({
-    resolver: zodResolver(forgotPasswordSchema, { error: forgotPasswordMessages }),
+  const { register, errors, frame } = useAuthForm({
+    schema: forgotPasswordSchema,
+    messages: forgotPasswordMessages,
     defaultValues: { login: '' },
-  });
-
-  const onSubmit = handleSubmit(async (data) => {
-    setServerError(undefined);
-    try {
+    serverFields: ['login'],
+    submit: async (data) => {
       const { otp } = await forgotPassword.mutateAsync({ data });
       await navigate(
         authUrl(paths.auth.verifyOtp, params, {
@@ -45,42 +29,28 @@ export function ForgotPasswordForm() {
           [searchParams.purpose]: resetPurpose,
         }),
       );
-    } catch (error) {
-      setServerError(applyServerErrors(error, setError, ['login']));
-    }
+    },
   });
 
   return (
     <>
       <AuthHeader title={t('forgotPassword.title')} description={t('forgotPassword.description')} />
-      <form onSubmit={(event) => void onSubmit(event)} noValidate>
-        <Stack gap="4">
-          <FormField label={t('forgotPassword.email')} error={errors.login?.message}>
-            <Input
-              {...register('login')}
-              type="email"
-              autoComplete="email"
-              maxLength={forgotPasswordBodyLoginMax}
-              autoFocus
-            />
-          </FormField>
-          {serverError && <FormAlert message={serverError} />}
-          <Button
-            type="submit"
-            colorPalette="brand"
-            w="full"
-            loading={isSubmitting}
-            loadingText={t('forgotPassword.submitting')}
-          >
-            {t('forgotPassword.submit')}
-          </Button>
-        </Stack>
-      </form>
-      <Text mt="6" fontSize="sm" textAlign="center">
-        <Link asChild color="brand.fg">
-          <RouterLink to={authUrl(paths.auth.signIn, params)}>{t('backToSignIn')}</RouterLink>
-        </Link>
-      </Text>
+      <AuthForm
+        {...frame}
+        submitLabel={t('forgotPassword.submit')}
+        submittingLabel={t('forgotPassword.submitting')}
+      >
+        <FormField label={t('forgotPassword.email')} error={errors.login?.message}>
+          <Input
+            {...register('login')}
+            type="email"
+            autoComplete="email"
+            maxLength={forgotPasswordBodyLoginMax}
+            autoFocus
+          />
+        </FormField>
+      </AuthForm>
+      <BackToSignIn />
     </>
   );
 }

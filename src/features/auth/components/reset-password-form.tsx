@@ -1,21 +1,13 @@
-import { Button, Link, Stack } from '@chakra-ui/react';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Link } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { useResetPassword } from '@generated/api/auth/auth';
 import { resetPasswordBodyNewPasswordMax } from '@generated/zod/auth/auth.zod';
 import { FormField } from '@/components/form/form-field';
 import { paths } from '@/config/routes';
-import { applyServerErrors } from '@/lib/form-errors';
 import { authUrl, passwordResetState } from '../auth-urls';
-import {
-  resetPasswordMessages,
-  resetPasswordSchema,
-  type ResetPasswordValues,
-} from '../validation';
-import { FormAlert } from './form-alert';
+import { resetPasswordMessages, resetPasswordSchema } from '../validation';
+import { AuthForm, useAuthForm } from './auth-form';
 import { PasswordInput } from './password-input';
 
 interface ResetPasswordFormProps {
@@ -34,75 +26,50 @@ export function ResetPasswordForm({ resetToken }: ResetPasswordFormProps) {
   const resetPassword = useResetPassword({
     request: { headers: { Authorization: `Bearer ${resetToken}` } },
   });
-  const [serverError, setServerError] = useState<string>();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<ResetPasswordValues>({
-    resolver: zodResolver(resetPasswordSchema, { error: resetPasswordMessages }),
+  const { register, errors, frame } = useAuthForm({
+    schema: resetPasswordSchema,
+    messages: resetPasswordMessages,
     defaultValues: { newPassword: '', confirmPassword: '' },
-  });
-
-  const onSubmit = handleSubmit(async ({ newPassword }) => {
-    setServerError(undefined);
-    try {
+    serverFields: ['newPassword'],
+    submit: async ({ newPassword }) => {
       await resetPassword.mutateAsync({ data: { newPassword } });
       await navigate(authUrl(paths.auth.signIn, params), { state: passwordResetState });
-    } catch (error) {
-      setServerError(applyServerErrors(error, setError, ['newPassword']));
-    }
+    },
   });
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate>
-      <Stack gap="4">
-        <FormField
-          label={t('resetPassword.newPassword')}
-          helperText={t('resetPassword.newPasswordHelp')}
-          error={errors.newPassword?.message}
-        >
-          <PasswordInput
-            {...register('newPassword')}
-            autoComplete="new-password"
-            maxLength={resetPasswordBodyNewPasswordMax}
-            autoFocus
-          />
-        </FormField>
-        <FormField
-          label={t('resetPassword.confirmPassword')}
-          error={errors.confirmPassword?.message}
-        >
-          <PasswordInput
-            {...register('confirmPassword')}
-            autoComplete="new-password"
-            maxLength={resetPasswordBodyNewPasswordMax}
-          />
-        </FormField>
-        {serverError && (
-          <FormAlert
-            message={serverError}
-            action={
-              // A used or expired reset token cannot be retried: only a new code helps.
-              <Link asChild fontSize="sm" fontWeight="medium" color="fg" alignSelf="flex-start">
-                <RouterLink to={authUrl(paths.auth.forgotPassword, params)}>
-                  {t('resetPassword.restart')}
-                </RouterLink>
-              </Link>
-            }
-          />
-        )}
-        <Button
-          type="submit"
-          colorPalette="brand"
-          w="full"
-          loading={isSubmitting}
-          loadingText={t('resetPassword.submitting')}
-        >
-          {t('resetPassword.submit')}
-        </Button>
-      </Stack>
-    </form>
+    <AuthForm
+      {...frame}
+      submitLabel={t('resetPassword.submit')}
+      submittingLabel={t('resetPassword.submitting')}
+      errorAction={
+        // A used or expired reset token cannot be retried: only a new code helps.
+        <Link asChild fontSize="sm" fontWeight="medium" color="fg" alignSelf="flex-start">
+          <RouterLink to={authUrl(paths.auth.forgotPassword, params)}>
+            {t('resetPassword.restart')}
+          </RouterLink>
+        </Link>
+      }
+    >
+      <FormField
+        label={t('resetPassword.newPassword')}
+        helperText={t('resetPassword.newPasswordHelp')}
+        error={errors.newPassword?.message}
+      >
+        <PasswordInput
+          {...register('newPassword')}
+          autoComplete="new-password"
+          maxLength={resetPasswordBodyNewPasswordMax}
+          autoFocus
+        />
+      </FormField>
+      <FormField label={t('resetPassword.confirmPassword')} error={errors.confirmPassword?.message}>
+        <PasswordInput
+          {...register('confirmPassword')}
+          autoComplete="new-password"
+          maxLength={resetPasswordBodyNewPasswordMax}
+        />
+      </FormField>
+    </AuthForm>
   );
 }

@@ -1,8 +1,8 @@
-import { Link, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { paths } from '@/config/routes';
 import { authUrl, resetTokenParam } from '../auth-urls';
+import { BackToSignIn } from './auth-form';
 import { AuthHeader } from './auth-header';
 import { IncompleteLink } from './incomplete-link';
 import { ResetPasswordForm } from './reset-password-form';
@@ -28,11 +28,7 @@ export function ResetPasswordScreen() {
     <>
       <AuthHeader title={t('resetPassword.title')} description={t('resetPassword.description')} />
       <ResetPasswordForm resetToken={resetToken} />
-      <Text mt="6" fontSize="sm" textAlign="center">
-        <Link asChild color="brand.fg">
-          <RouterLink to={authUrl(paths.auth.signIn, params)}>{t('backToSignIn')}</RouterLink>
-        </Link>
-      </Text>
+      <BackToSignIn />
     </>
   );
 }

@@ -1,16 +1,13 @@
-import { Button, Input, Link, Stack, Text } from '@chakra-ui/react';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Input, Link, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useSignIn } from '@generated/api/auth/auth';
 import { signInBodyLoginMax, signInBodyPasswordMax } from '@generated/zod/auth/auth.zod';
 import { FormField } from '@/components/form/form-field';
 import { paths, searchParams } from '@/config/routes';
-import { applyServerErrors } from '@/lib/form-errors';
 import { authUrl, isPasswordResetState } from '../auth-urls';
-import { signInMessages, signInSchema, type SignInValues } from '../validation';
+import { signInMessages, signInSchema } from '../validation';
+import { AuthForm, useAuthForm } from './auth-form';
 import { AuthHeader } from './auth-header';
 import { FormAlert } from './form-alert';
 import { PasswordInput } from './password-input';
@@ -23,25 +20,15 @@ export function SignInForm() {
   const location = useLocation();
   const passwordReset = isPasswordResetState(location.state);
   const signIn = useSignIn();
-  const [serverError, setServerError] = useState<string>();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<SignInValues>({
-    resolver: zodResolver(signInSchema, { error: signInMessages }),
+  const { register, errors, frame } = useAuthForm({
+    schema: signInSchema,
+    messages: signInMessages,
     defaultValues: { login: '', password: '' },
-  });
-
-  const onSubmit = handleSubmit(async (data) => {
-    setServerError(undefined);
-    try {
+    serverFields: ['login', 'password'],
+    submit: async (data) => {
       const { otp } = await signIn.mutateAsync({ data });
       await navigate(authUrl(paths.auth.verifyOtp, params, { [searchParams.hashedOtp]: otp }));
-    } catch (error) {
-      setServerError(applyServerErrors(error, setError, ['login', 'password']));
-    }
+    },
   });
 
   return (
@@ -52,46 +39,38 @@ export function SignInForm() {
           <FormAlert status="success" message={t('signIn.passwordReset')} />
         </Stack>
       )}
-      <form onSubmit={(event) => void onSubmit(event)} noValidate>
-        <Stack gap="4">
-          <FormField
-            label={t('signIn.login')}
-            helperText={t('signIn.loginHelp')}
-            error={errors.login?.message}
-          >
-            <Input
-              {...register('login')}
-              autoComplete="username"
-              maxLength={signInBodyLoginMax}
-              autoFocus
+      <AuthForm
+        {...frame}
+        submitLabel={t('signIn.submit')}
+        submittingLabel={t('signIn.submitting')}
+      >
+        <FormField
+          label={t('signIn.login')}
+          helperText={t('signIn.loginHelp')}
+          error={errors.login?.message}
+        >
+          <Input
+            {...register('login')}
+            autoComplete="username"
+            maxLength={signInBodyLoginMax}
+            autoFocus
+          />
+        </FormField>
+        <Stack gap="1.5">
+          <FormField label={t('signIn.password')} error={errors.password?.message}>
+            <PasswordInput
+              {...register('password')}
+              autoComplete="current-password"
+              maxLength={signInBodyPasswordMax}
             />
           </FormField>
-          <Stack gap="1.5">
-            <FormField label={t('signIn.password')} error={errors.password?.message}>
-              <PasswordInput
-                {...register('password')}
-                autoComplete="current-password"
-                maxLength={signInBodyPasswordMax}
-              />
-            </FormField>
-            <Link asChild alignSelf="flex-end" fontSize="sm" color="brand.fg">
-              <RouterLink to={authUrl(paths.auth.forgotPassword, params)}>
-                {t('signIn.forgotPassword')}
-              </RouterLink>
-            </Link>
-          </Stack>
-          {serverError && <FormAlert message={serverError} />}
-          <Button
-            type="submit"
-            colorPalette="brand"
-            w="full"
-            loading={isSubmitting}
-            loadingText={t('signIn.submitting')}
-          >
-            {t('signIn.submit')}
-          </Button>
+          <Link asChild alignSelf="flex-end" fontSize="sm" color="brand.fg">
+            <RouterLink to={authUrl(paths.auth.forgotPassword, params)}>
+              {t('signIn.forgotPassword')}
+            </RouterLink>
+          </Link>
         </Stack>
-      </form>
+      </AuthForm>
       <Text mt="6" fontSize="sm" color="fg.muted" textAlign="center">
         {t('signIn.noAccount')}{' '}
         <Link asChild color="brand.fg" fontWeight="medium">

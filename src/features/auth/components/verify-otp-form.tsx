@@ -1,18 +1,14 @@
-import { Button, Input, Stack } from '@chakra-ui/react';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Input } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useVerifyOtp } from '@generated/api/auth/auth';
 import { OtpPurpose } from '@generated/model';
 import { FormField } from '@/components/form/form-field';
 import { paths } from '@/config/routes';
-import { applyServerErrors } from '@/lib/form-errors';
 import { setToken } from '@/lib/session';
 import { authUrl, resetTokenParam } from '../auth-urls';
-import { otpMessages, otpSchema, type OtpValues } from '../validation';
-import { FormAlert } from './form-alert';
+import { otpMessages, otpSchema } from '../validation';
+import { AuthForm, useAuthForm } from './auth-form';
 
 interface VerifyOtpFormProps {
   hashedOtp: string;
@@ -29,20 +25,12 @@ export function VerifyOtpForm({ hashedOtp, forReset }: VerifyOtpFormProps) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const verifyOtp = useVerifyOtp();
-  const [serverError, setServerError] = useState<string>();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<OtpValues>({
-    resolver: zodResolver(otpSchema, { error: otpMessages }),
+  const { register, errors, frame } = useAuthForm({
+    schema: otpSchema,
+    messages: otpMessages,
     defaultValues: { inputOtp: '' },
-  });
-
-  const onSubmit = handleSubmit(async ({ inputOtp }) => {
-    setServerError(undefined);
-    try {
+    serverFields: ['inputOtp'],
+    submit: async ({ inputOtp }) => {
       const session = await verifyOtp.mutateAsync({ data: { inputOtp, hashedOtp } });
       const purpose =
         session.purpose ?? (forReset ? OtpPurpose.PASSWORD_RESET : OtpPurpose.SIGN_IN);
@@ -56,39 +44,29 @@ export function VerifyOtpForm({ hashedOtp, forReset }: VerifyOtpFormProps) {
         // The auth layout sees the session and sends the user on (to `redirect` or /main).
         setToken(session.token);
       }
-    } catch (error) {
-      setServerError(applyServerErrors(error, setError, ['inputOtp']));
-    }
+    },
   });
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate>
-      <Stack gap="4">
-        <FormField label={t('verifyOtp.code')} error={errors.inputOtp?.message}>
-          <Input
-            {...register('inputOtp', { setValueAs: withoutSpaces })}
-            autoComplete="one-time-code"
-            inputMode="numeric"
-            autoFocus
-            size="xl"
-            fontSize="2xl"
-            fontWeight="semibold"
-            fontVariantNumeric="tabular-nums"
-            letterSpacing="0.4em"
-            textAlign="center"
-          />
-        </FormField>
-        {serverError && <FormAlert message={serverError} />}
-        <Button
-          type="submit"
-          colorPalette="brand"
-          w="full"
-          loading={isSubmitting}
-          loadingText={t('verifyOtp.submitting')}
-        >
-          {t('verifyOtp.submit')}
-        </Button>
-      </Stack>
-    </form>
+    <AuthForm
+      {...frame}
+      submitLabel={t('verifyOtp.submit')}
+      submittingLabel={t('verifyOtp.submitting')}
+    >
+      <FormField label={t('verifyOtp.code')} error={errors.inputOtp?.message}>
+        <Input
+          {...register('inputOtp', { setValueAs: withoutSpaces })}
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          autoFocus
+          size="xl"
+          fontSize="2xl"
+          fontWeight="semibold"
+          fontVariantNumeric="tabular-nums"
+          letterSpacing="0.4em"
+          textAlign="center"
+        />
+      </FormField>
+    </AuthForm>
   );
 }

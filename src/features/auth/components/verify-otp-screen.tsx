@@ -1,8 +1,8 @@
-import { Link, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { paths, searchParams } from '@/config/routes';
 import { authUrl, resetPurpose } from '../auth-urls';
+import { BackToSignIn } from './auth-form';
 import { AuthHeader } from './auth-header';
 import { IncompleteLink } from './incomplete-link';
 import { ResendOtp } from './resend-otp';
@@ -45,11 +45,7 @@ export function VerifyOtpScreen() {
       {/* A new challenge starts a fresh form: the old code and its error no longer apply. */}
       <VerifyOtpForm key={hashedOtp} hashedOtp={hashedOtp} forReset={forReset} />
       <ResendOtp hashedOtp={hashedOtp} onResent={replaceChallenge} />
-      <Text mt="4" fontSize="sm" textAlign="center">
-        <Link asChild color="brand.fg">
-          <RouterLink to={signInUrl}>{t('backToSignIn')}</RouterLink>
-        </Link>
-      </Text>
+      <BackToSignIn mt="4" />
     </>
   );
 }
