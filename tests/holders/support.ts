@@ -1,4 +1,3 @@
-import { screen, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel, type UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { Holder, HolderCreate, HolderUpdate } from '@generated/model';
@@ -6,6 +5,7 @@ import { errorBody } from '@mocks/fixtures';
 import { server } from '@mocks/node';
 import { delegations } from '@/components/pickers/mocks/area-fixtures';
 import { holderHandlers, holders, pageOf } from '@/features/holders/mocks/holder-fixtures';
+import { choose, field, fill, labelled, picker } from '../form-fields';
 
 interface Update {
   id: string;
@@ -92,27 +92,7 @@ export function holderServer(initial: Holder[] = holders) {
 export const fastUser = () =>
   userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
 
-// Labels end with the required indicator; the label's text names the field.
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-export const labelled = (label: string) => new RegExp(`^${escape(label)}\\s*\\*?$`);
-export const field = (label: string) => screen.getByLabelText(labelled(label));
-export const picker = (label: string) => screen.getByRole('combobox', { name: labelled(label) });
-
-/** Replaces a field's text at once (typing every character of 28 fields is slow). */
-export async function fill(user: UserEvent, label: string, value: string) {
-  const input = field(label);
-  await user.clear(input);
-  if (value) {
-    await user.click(input);
-    await user.paste(value);
-  }
-}
-
-/** Opens a picker, searches, and chooses the option of that name. */
-export async function choose(user: UserEvent, label: string, option: string) {
-  await user.click(picker(label));
-  await user.click(await within(document.body).findByRole('option', { name: option }));
-}
+export { choose, field, fill, labelled, picker };
 
 /** Every field of a valid holder, as a user would enter it in the create form. */
 export async function fillValidHolder(user: UserEvent) {

@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { configure } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel, type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, vi } from 'vitest';
 import type { Subcontractor, User } from '@generated/model';
@@ -15,6 +15,7 @@ import {
   type SubcontractorStore,
 } from '@/features/subcontractors/mocks/subcontractor-handlers';
 import { renderApp } from '../render';
+import { choose, field, fill, labelled, picker } from '../form-fields';
 
 // The first screen of a file loads its lazy route and the session, and a form takes many
 // keystrokes: slower than the defaults on a busy machine.
@@ -47,27 +48,7 @@ export function renderSubcontractors(
 export const sent = (store: SubcontractorStore, method: string, path: RegExp = /./) =>
   store.requests.filter((r) => r.method === method && path.test(r.url.pathname));
 
-// Labels end with the required indicator; the label's text names the field.
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-export const labelled = (label: string) => new RegExp(`^${escape(label)}\\s*\\*?$`);
-export const field = (label: string) => screen.getByLabelText(labelled(label));
-export const picker = (label: string) => screen.getByRole('combobox', { name: labelled(label) });
-
-/** Replaces a field's text at once: the rules are about values, not keystrokes. */
-export async function fill(user: UserEvent, label: string, value: string) {
-  const input = field(label);
-  await user.clear(input);
-  if (value) {
-    await user.click(input);
-    await user.paste(value);
-  }
-}
-
-/** Opens a picker and chooses the option of that name. */
-export async function choose(user: UserEvent, label: string, option: string) {
-  await user.click(picker(label));
-  await user.click(await within(document.body).findByRole('option', { name: option }));
-}
+export { choose, field, fill, labelled, picker };
 
 export const vehicle = (n: number) => field(`Capacité du véhicule ${n} (L)`);
 
