@@ -3,10 +3,7 @@ import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '@/components/form/form-field';
-import {
-  RegionZonePicker,
-  type RegionZoneValue,
-} from '@/components/pickers/region-zone-picker';
+import { RegionZonePicker, type RegionZoneValue } from '@/components/pickers/region-zone-picker';
 
 type Width = BoxProps['width'];
 

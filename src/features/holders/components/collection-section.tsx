@@ -40,7 +40,7 @@ export function CollectionSection({ form, subcontractorName }: CollectionSection
         label={t('fields.subcontractor')}
         value={subcontractorId || undefined}
         selectedName={subcontractorName}
-        clearLabel={t('filters.clear')}
+        clearLabel={t('actions.clear', { ns: 'common' })}
         placeholder={t('hints.noSubcontractor')}
         error={errorOf('subcontractorId')}
         onChange={(option) =>

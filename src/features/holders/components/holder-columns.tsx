@@ -34,7 +34,7 @@ export function useHolderColumns() {
       {
         key: 'area',
         header: t('columns.area'),
-        cell: (h) => areaOf(h) || t('detail.none'),
+        cell: (h) => areaOf(h) || t('none', { ns: 'common' }),
         hideBelow: '72rem',
       },
       {

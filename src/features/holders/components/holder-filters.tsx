@@ -70,9 +70,9 @@ export function HolderFilters({ filters, onChange }: ListFiltersProps<HolderFilt
         labels={{
           region: t('filters.region'),
           zone: t('filters.zone'),
-          clear: t('filters.clear'),
+          clear: t('actions.clear', { ns: 'common' }),
         }}
-        placeholder={t('filters.any')}
+        placeholder={t('table.all', { ns: 'common' })}
       />
       <ClearFiltersButton filters={filters} keys={holderFilterKeys} onChange={onChange} />
     </FilterRow>

@@ -42,7 +42,7 @@ export function LocationSection({ form, selectedNames }: LocationSectionProps) {
         labels={{
           governorate: t('fields.governorate'),
           delegation: t('fields.delegation'),
-          clear: t('filters.clear'),
+          clear: t('actions.clear', { ns: 'common' }),
         }}
         helperText={{ governorate: t('hints.governorate') }}
         selectedNames={selectedNames}

@@ -33,7 +33,7 @@ export function Fact({ label, children }: { label: string; children?: ReactNode 
     <DataList.Item>
       <DataList.ItemLabel>{label}</DataList.ItemLabel>
       <DataList.ItemValue overflowWrap="anywhere">
-        {empty ? t('detail.none') : children}
+        {empty ? t('none', { ns: 'common' }) : children}
       </DataList.ItemValue>
     </DataList.Item>
   );

@@ -24,7 +24,7 @@ export function RelayDepotFilters({ filters, onChange }: ListFiltersProps<RelayD
         labels={{
           region: t('filters.region'),
           zone: t('filters.zone'),
-          clear: t('filters.clear'),
+          clear: t('actions.clear', { ns: 'common' }),
         }}
       />
       <Checkbox.Root

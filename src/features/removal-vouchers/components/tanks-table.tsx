@@ -29,7 +29,7 @@ export function TanksTable({ tanks }: { tanks: ExtractedTank[] }) {
                   {format.litres(tank.extractedQuantity)}
                 </Table.Cell>
                 <Table.Cell color={tank.observations ? undefined : 'fg.muted'}>
-                  {tank.observations || t('detail.none')}
+                  {tank.observations || t('none', { ns: 'common' })}
                 </Table.Cell>
               </Table.Row>
             ))}

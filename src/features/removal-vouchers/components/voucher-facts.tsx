@@ -15,7 +15,7 @@ function Fact({ label, children }: { label: string; children?: ReactNode }) {
     <DataList.Item>
       <DataList.ItemLabel>{label}</DataList.ItemLabel>
       <DataList.ItemValue overflowWrap="anywhere" whiteSpace="pre-line">
-        {empty ? t('detail.none') : children}
+        {empty ? t('none', { ns: 'common' }) : children}
       </DataList.ItemValue>
     </DataList.Item>
   );

@@ -57,8 +57,8 @@ export function VoucherFilters({ filters, onChange }: ListFiltersProps<VoucherFi
             size="sm"
             label={t('filters.holder')}
             value={filters.holderId}
-            clearLabel={t('filters.clear')}
-            placeholder={t('filters.any')}
+            clearLabel={t('actions.clear', { ns: 'common' })}
+            placeholder={t('table.all', { ns: 'common' })}
             onChange={(holder) => onChange({ holderId: holder?.id })}
           />
         </Box>
@@ -69,8 +69,8 @@ export function VoucherFilters({ filters, onChange }: ListFiltersProps<VoucherFi
             size="sm"
             label={t('filters.subcontractor')}
             value={filters.subcontractorId}
-            clearLabel={t('filters.clear')}
-            placeholder={t('filters.any')}
+            clearLabel={t('actions.clear', { ns: 'common' })}
+            placeholder={t('table.all', { ns: 'common' })}
             onChange={(company) => onChange({ subcontractorId: company?.id })}
           />
         </Box>

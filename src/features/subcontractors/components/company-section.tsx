@@ -57,7 +57,7 @@ export function CompanySection({ form, known, selfId }: CompanySectionProps) {
           exceptId={selfId}
           value={form.watch('managerSubcontractorId') || undefined}
           selectedName={known.manager}
-          clearLabel={t('filters.clear')}
+          clearLabel={t('actions.clear', { ns: 'common' })}
           placeholder={t('fields.managerNone')}
           error={errorText(errors.managerSubcontractorId)}
           onChange={(option) =>

@@ -38,9 +38,9 @@ export function SubcontractorFilters({
         labels={{
           region: t('filters.region'),
           zone: t('filters.zone'),
-          clear: t('filters.clear'),
+          clear: t('actions.clear', { ns: 'common' }),
         }}
-        placeholder={t('filters.any')}
+        placeholder={t('table.all', { ns: 'common' })}
       />
       <Box width={width}>
         <RelayDepotPicker
@@ -49,8 +49,8 @@ export function SubcontractorFilters({
           withCode
           area={{ zoneId: filters.zoneId }}
           value={filters.relayDepotId}
-          clearLabel={t('filters.clear')}
-          placeholder={t('filters.any')}
+          clearLabel={t('actions.clear', { ns: 'common' })}
+          placeholder={t('table.all', { ns: 'common' })}
           onChange={(depot) => onChange({ relayDepotId: depot?.id })}
         />
       </Box>

@@ -31,7 +31,7 @@ function Fact({ label, children }: { label: string; children?: ReactNode }) {
     <DataList.Item>
       <DataList.ItemLabel>{label}</DataList.ItemLabel>
       <DataList.ItemValue overflowWrap="anywhere">
-        {empty ? t('detail.none') : children}
+        {empty ? t('none', { ns: 'common' }) : children}
       </DataList.ItemValue>
     </DataList.Item>
   );

@@ -65,7 +65,8 @@ export function HolderTours({ holderId }: { holderId: string }) {
         {
           header: t('columns.plannedDate'),
           nowrap: true,
-          cell: (tour) => (tour.plannedDate ? format.weekday(tour.plannedDate) : t('detail.none')),
+          cell: (tour) =>
+            tour.plannedDate ? format.weekday(tour.plannedDate) : t('none', { ns: 'common' }),
         },
       ]}
       footer={(items, total) => (

@@ -19,7 +19,7 @@ export function useTourColumns() {
   const format = useFormat();
 
   return useMemo(() => {
-    const none = t('detail.none');
+    const none = t('none', { ns: 'common' });
     const planned = (d: Tour) => (d.plannedDate ? format.weekday(d.plannedDate) : none);
     const columns: Column<Tour>[] = [
       {

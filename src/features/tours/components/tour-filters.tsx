@@ -27,8 +27,8 @@ export function TourFilters({ filters, onChange }: ListFiltersProps<TourFilterKe
   };
   const common = {
     size: 'sm' as const,
-    clearLabel: t('filters.clear'),
-    placeholder: t('filters.any'),
+    clearLabel: t('actions.clear', { ns: 'common' }),
+    placeholder: t('table.all', { ns: 'common' }),
   };
 
   return (
@@ -40,9 +40,9 @@ export function TourFilters({ filters, onChange }: ListFiltersProps<TourFilterKe
         labels={{
           region: t('filters.region'),
           zone: t('filters.zone'),
-          clear: t('filters.clear'),
+          clear: t('actions.clear', { ns: 'common' }),
         }}
-        placeholder={t('filters.any')}
+        placeholder={t('table.all', { ns: 'common' })}
       >
         {mayListSubcontractors && (
           <SubcontractorPicker

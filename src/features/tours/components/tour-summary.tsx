@@ -26,7 +26,7 @@ function Fact({ label, children }: { label: string; children?: ReactNode }) {
     <DataList.Item>
       <DataList.ItemLabel>{label}</DataList.ItemLabel>
       <DataList.ItemValue overflowWrap="anywhere">
-        {children ?? t('detail.none')}
+        {children ?? t('none', { ns: 'common' })}
       </DataList.ItemValue>
     </DataList.Item>
   );
