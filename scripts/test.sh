@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # npm test: every check of the gate, stopping at the first that fails, with each step's time.
-# Steps that mostly wait share the 2 cores: type-check beside lint; the stories and the server's
-# suites beside the browser journeys. With TEST_POSTGRES=true (.ci/run) the server's suites also run on a
+# Steps that mostly wait share the 2 cores: type-check beside lint, and the server's suites beside
+# the browser journeys. With TEST_POSTGRES=true (.ci/run) the server's suites also run on a
 # throw-away PostgreSQL (server/scripts/with-postgres.sh), beside the journeys too.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -39,9 +39,10 @@ step npm run -s generate:check
 step npm run -s format:check
 step together typecheck lint
 step npm run -s test:unit
+step npm run -s test:stories
 if [ "${TEST_POSTGRES:-}" = true ]; then
-  step together test:stories test:server test:server:postgres test:e2e
+  step together test:server test:server:postgres test:e2e
 else
-  step together test:stories test:server test:e2e
+  step together test:server test:e2e
 fi
 echo "All checks passed in $((SECONDS - started)) s."
