@@ -30,7 +30,7 @@ import { findZone } from './references';
  * - `'checked-in-steps'`: accounts, whose rule depends on the account's role, in the body or
  *   the row; the handler's own steps (find, scope, prepare, update) answer 403.
  */
-export type Gate = Resource | ((principal: Principal) => boolean) | 'checked-in-steps';
+type Gate = Resource | ((principal: Principal) => boolean) | 'checked-in-steps';
 
 const pass = (principal: Principal, gate: Gate, action: Action) => {
   if (gate === 'checked-in-steps') return;

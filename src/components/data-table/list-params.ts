@@ -6,7 +6,7 @@ import { toQueryParams, type ListState, type SortOrder } from './use-list-state'
  * is not needed to open a list, so it stays out of the lists' first load (list-params.test.ts
  * holds each list to the same answers as its zod schema).
  */
-export type ParamRule = (value: unknown) => unknown;
+type ParamRule = (value: unknown) => unknown;
 
 /** A list's filters kept in the URL, named as the contract's query parameters, with their rules. */
 export type ListFilters<P> = { [K in keyof P]?: ParamRule };
@@ -62,7 +62,7 @@ const shared: Record<string, ParamRule> = {
   query: (value) => (typeof value === 'string' && value.length <= 200 ? value : undefined),
 };
 
-export interface ListSort {
+interface ListSort {
   sortField: string;
   sortOrder: SortOrder;
 }

@@ -14,6 +14,7 @@ interface FormFieldProps {
 /**
  * The words of a field's error: every form rule gives a `validation.*` key of the common
  * namespace, translated here in the current language; a server's message is already worded.
+ * FormField calls it; an error shown outside a FormField (a list of values, a matrix) too.
  */
 export function useErrorText() {
   const { t } = useTranslation();

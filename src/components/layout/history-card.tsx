@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DetailCard } from './detail-card';
 
-export interface HistoryColumn<T> {
+interface HistoryColumn<T> {
   header: string;
   cell: (row: T) => ReactNode;
   /** Numbers and dates: kept on one line (and numbers on the right). */

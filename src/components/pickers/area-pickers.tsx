@@ -11,7 +11,7 @@ import { SearchCombobox, type SearchComboboxProps } from './search-combobox';
 import { useAreaFilter } from './use-area-filter';
 
 /** What a single area field takes: the combobox's props less what its query provides. */
-export type AreaPickerProps<T extends { id: string; name: string }> = Omit<
+type AreaPickerProps<T extends { id: string; name: string }> = Omit<
   SearchComboboxProps<T>,
   'options' | 'loading' | 'onSearch'
 >;

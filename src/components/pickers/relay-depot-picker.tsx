@@ -8,7 +8,7 @@ import type { PickerOption } from './search-combobox';
 import { RecordPicker, searchOf, type RecordPickerProps } from './record-picker';
 
 /** A depot as chosen: its position too, for a route drawn before the depot is read again. */
-export interface DepotOption extends PickerOption {
+interface DepotOption extends PickerOption {
   lat: number;
   lng: number;
 }

@@ -11,7 +11,7 @@ import { PageHeader } from '@/components/layout/page-header';
 import type { ApiError } from '@/lib/http-client';
 
 /** The words of a detail screen, from the feature's catalogue. */
-export interface DetailTexts {
+interface DetailTexts {
   /** The module's name: the list's crumb. */
   list: string;
   notFoundTitle: string;

@@ -14,7 +14,7 @@ import { applyServerErrors, type FieldOfIssue } from '@/lib/form-errors';
 import { ApiError } from '@/lib/http-client';
 
 /** The words of a failed save that are the feature's own (the common ones are the kit's). */
-export interface FailureTexts {
+interface FailureTexts {
   /** A title of its own; "Saving failed" otherwise. */
   errorTitle?: string;
   /** After a 412, for a form that edits a loaded version. */

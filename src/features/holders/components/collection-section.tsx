@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { CollectFrequencyType, HolderStatus } from '@generated/model';
 import { FormSection } from '@/components/record/form-section';
-import { SelectField, TextField, useFieldError, type HolderFormApi } from './form-controls';
+import { SelectField, TextField, errorOf, type HolderFormApi } from './form-controls';
 import { SubcontractorPicker } from '@/components/pickers/subcontractor-picker';
 
 interface CollectionSectionProps {
@@ -14,7 +14,6 @@ interface CollectionSectionProps {
 export function CollectionSection({ form, subcontractorName }: CollectionSectionProps) {
   const { t } = useTranslation('holders');
   const { t: tc } = useTranslation();
-  const errorOf = useFieldError(form);
   const subcontractorId = form.watch('subcontractorId');
 
   return (
@@ -42,7 +41,7 @@ export function CollectionSection({ form, subcontractorName }: CollectionSection
         selectedName={subcontractorName}
         clearLabel={t('actions.clear', { ns: 'common' })}
         placeholder={t('hints.noSubcontractor')}
-        error={errorOf('subcontractorId')}
+        error={errorOf(form, 'subcontractorId')}
         onChange={(option) =>
           form.setValue('subcontractorId', option?.id ?? '', { shouldDirty: true })
         }

@@ -2,16 +2,17 @@ import { GridItem, Input, NativeSelect, type InputProps } from '@chakra-ui/react
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { HolderCreate } from '@generated/model';
-import { FormField, useErrorText } from '@/components/form/form-field';
+import { FormField } from '@/components/form/form-field';
 import type { HolderField, HolderFormValues } from '../schema';
 
 export type HolderFormApi = UseFormReturn<HolderFormValues, unknown, HolderCreate>;
 
-/** The words of a field's error (useErrorText), for the holder's fields. */
-export function useFieldError(form: HolderFormApi) {
-  const message = useErrorText();
-  return (field: HolderField) => message(form.formState.errors[field]);
-}
+/**
+ * A field's error as FormField takes it: a rule's key, which FormField translates, or the
+ * server's words.
+ */
+export const errorOf = (form: HolderFormApi, field: HolderField) =>
+  form.formState.errors[field]?.message;
 
 interface TextFieldProps extends Omit<InputProps, 'form' | 'name'> {
   form: HolderFormApi;
@@ -25,7 +26,7 @@ interface TextFieldProps extends Omit<InputProps, 'form' | 'name'> {
 
 export function TextField(props: TextFieldProps) {
   const { form, name, label, helperText, required, wide, ...input } = props;
-  const error = useFieldError(form)(name);
+  const error = errorOf(form, name);
   return (
     <GridItem colSpan={{ base: 1, md: wide ? 2 : 1 }}>
       <FormField label={label} error={error} helperText={helperText} required={required}>
@@ -45,7 +46,7 @@ interface SelectFieldProps {
 
 export function SelectField({ form, name, label, options, required }: SelectFieldProps) {
   const { t } = useTranslation('holders');
-  const error = useFieldError(form)(name);
+  const error = errorOf(form, name);
   return (
     <FormField label={label} error={error} required={required}>
       <NativeSelect.Root>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { GovernorateDelegationPicker } from '@/components/pickers/governorate-delegation-picker';
 import { FormSection } from '@/components/record/form-section';
-import { TextField, useFieldError, type HolderFormApi } from './form-controls';
+import { TextField, errorOf, type HolderFormApi } from './form-controls';
 
 interface LocationSectionProps {
   form: HolderFormApi;
@@ -12,7 +12,6 @@ interface LocationSectionProps {
 /** Address, delegation (governorate first) and GPS coordinates. */
 export function LocationSection({ form, selectedNames }: LocationSectionProps) {
   const { t } = useTranslation('holders');
-  const errorOf = useFieldError(form);
   const [governorateId, delegationId] = form.watch(['governorateId', 'delegationId']);
   const set = { shouldDirty: true } as const;
 
@@ -46,7 +45,7 @@ export function LocationSection({ form, selectedNames }: LocationSectionProps) {
         }}
         helperText={{ governorate: t('hints.governorate') }}
         selectedNames={selectedNames}
-        errors={{ delegation: errorOf('delegationId') }}
+        errors={{ delegation: errorOf(form, 'delegationId') }}
         required
       />
       <TextField

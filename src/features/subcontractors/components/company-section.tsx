@@ -2,7 +2,6 @@ import { GridItem } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { ZonePicker } from '@/components/pickers/area-pickers';
 import { FormSection } from '@/components/record/form-section';
-import { useErrorText } from '@/components/form/form-field';
 import { TextField, type SubcontractorFormApi } from './form-parts';
 import { ZoneDepotPicker } from '@/components/pickers/relay-depot-picker';
 import { SubcontractorPicker } from '@/components/pickers/subcontractor-picker';
@@ -24,7 +23,6 @@ interface CompanySectionProps {
 /** The company, its contract and its managing company. */
 export function CompanySection({ form, known, selfId }: CompanySectionProps) {
   const { t } = useTranslation('subcontractors');
-  const errorText = useErrorText();
   const errors = form.formState.errors;
   return (
     <FormSection title={t('sections.company')} description={t('sections.companyHint')}>
@@ -59,7 +57,7 @@ export function CompanySection({ form, known, selfId }: CompanySectionProps) {
           selectedName={known.manager}
           clearLabel={t('actions.clear', { ns: 'common' })}
           placeholder={t('fields.managerNone')}
-          error={errorText(errors.managerSubcontractorId)}
+          error={errors.managerSubcontractorId?.message}
           onChange={(option) =>
             form.setValue('managerSubcontractorId', option?.id ?? '', { shouldDirty: true })
           }
@@ -72,7 +70,6 @@ export function CompanySection({ form, known, selfId }: CompanySectionProps) {
 /** The zone, then a depot among those serving it: another zone empties the depot. */
 export function AreaSection({ form, known }: Omit<CompanySectionProps, 'selfId'>) {
   const { t } = useTranslation('subcontractors');
-  const errorText = useErrorText();
   const errors = form.formState.errors;
   const zoneId = form.watch('zoneId');
   const submitted = form.formState.isSubmitted;
@@ -82,7 +79,7 @@ export function AreaSection({ form, known }: Omit<CompanySectionProps, 'selfId'>
         label={t('fields.zone')}
         value={zoneId || undefined}
         selectedName={known.zone}
-        error={errorText(errors.zoneId)}
+        error={errors.zoneId?.message}
         required
         onChange={(zone) => {
           const next = zone?.id ?? '';
@@ -100,7 +97,7 @@ export function AreaSection({ form, known }: Omit<CompanySectionProps, 'selfId'>
           zoneId === form.formState.defaultValues?.zoneId ? known.relayDepot : undefined
         }
         helperText={zoneId ? t('fields.relayDepotHelp') : t('fields.relayDepotNeedsZone')}
-        error={errorText(errors.relayDepotId)}
+        error={errors.relayDepotId?.message}
         required
         onChange={(depot) =>
           form.setValue('relayDepotId', depot?.id ?? '', {

@@ -1,7 +1,7 @@
 import { GridItem, Input, type InputProps } from '@chakra-ui/react';
 import type { UseFormReturn } from 'react-hook-form';
 import type { SubcontractorCreate } from '@generated/model';
-import { FormField, useErrorText } from '@/components/form/form-field';
+import { FormField } from '@/components/form/form-field';
 import type { SubcontractorField, SubcontractorInput } from '../schema';
 
 export type SubcontractorFormApi = UseFormReturn<SubcontractorInput, unknown, SubcontractorCreate>;
@@ -19,12 +19,11 @@ interface TextFieldProps extends Omit<InputProps, 'form' | 'name'> {
 
 export function TextField(props: TextFieldProps) {
   const { form, name, label, helperText, required, deps, wide, ...input } = props;
-  const errorText = useErrorText();
   return (
     <GridItem colSpan={{ base: 1, md: wide ? 2 : 1 }}>
       <FormField
         label={label}
-        error={errorText(form.formState.errors[name])}
+        error={form.formState.errors[name]?.message}
         helperText={helperText}
         required={required}
       >

@@ -2,7 +2,7 @@ import { NativeSelect } from '@chakra-ui/react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useListSubcontractors } from '@generated/api/subcontractors/subcontractors';
-import { FormField, useErrorText } from '@/components/form/form-field';
+import { FormField } from '@/components/form/form-field';
 import { useCan } from '@/lib/permissions';
 import type { UserInput, UserValues } from '../schema';
 
@@ -20,7 +20,6 @@ export function CompanyField({
   disabled?: boolean;
 }) {
   const { t } = useTranslation('users');
-  const message = useErrorText();
   // Without subcontractor READ the list would be refused: the field stays as it is.
   const mayList = useCan('subcontractor', 'READ');
   const companies = useListSubcontractors(
@@ -30,7 +29,7 @@ export function CompanyField({
   return (
     <FormField
       label={t('fields.company')}
-      error={message(form.formState.errors.subcontractorId)}
+      error={form.formState.errors.subcontractorId?.message}
       required
     >
       <NativeSelect.Root disabled={disabled || !mayList || companies.isPending}>

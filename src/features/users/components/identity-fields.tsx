@@ -1,7 +1,7 @@
 import { Input, Stack } from '@chakra-ui/react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormField, useErrorText } from '@/components/form/form-field';
+import { FormField } from '@/components/form/form-field';
 import { FormSection } from '@/components/record/form-section';
 import type { UserInput, UserValues } from '../schema';
 
@@ -13,22 +13,21 @@ interface IdentityFieldsProps {
 /** Names, CIN, and the e-mail and phone of which at least one is needed. */
 export function IdentityFields({ form, disabled }: IdentityFieldsProps) {
   const { t } = useTranslation('users');
-  const message = useErrorText();
   const { register, formState } = form;
   const errors = formState.errors;
   return (
     <Stack gap="6" asChild>
       <fieldset disabled={disabled}>
         <FormSection title={t('sections.identity')}>
-          <FormField label={t('fields.firstName')} error={message(errors.firstName)} required>
+          <FormField label={t('fields.firstName')} error={errors.firstName?.message} required>
             <Input autoComplete="off" {...register('firstName')} />
           </FormField>
-          <FormField label={t('fields.lastName')} error={message(errors.lastName)} required>
+          <FormField label={t('fields.lastName')} error={errors.lastName?.message} required>
             <Input autoComplete="off" {...register('lastName')} />
           </FormField>
           <FormField
             label={t('fields.cin')}
-            error={message(errors.cin)}
+            error={errors.cin?.message}
             helperText={t('fields.cinHelp')}
             required
           >
@@ -36,7 +35,7 @@ export function IdentityFields({ form, disabled }: IdentityFieldsProps) {
           </FormField>
         </FormSection>
         <FormSection title={t('sections.contact')} description={t('sections.contactHelp')}>
-          <FormField label={t('fields.email')} error={message(errors.email)}>
+          <FormField label={t('fields.email')} error={errors.email?.message}>
             <Input
               type="email"
               inputMode="email"
@@ -46,7 +45,7 @@ export function IdentityFields({ form, disabled }: IdentityFieldsProps) {
           </FormField>
           <FormField
             label={t('fields.phoneNumber')}
-            error={message(errors.phoneNumber)}
+            error={errors.phoneNumber?.message}
             helperText={t('fields.phoneHelp')}
           >
             <Input

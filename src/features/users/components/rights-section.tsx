@@ -52,7 +52,7 @@ export function RightsSection({ form, roles, zoneRequired, disabled }: RightsSec
   return (
     <Stack gap="4">
       <FormSection title={t('sections.role')}>
-        <FormField label={t('fields.role')} error={message(errors.role)} required>
+        <FormField label={t('fields.role')} error={errors.role?.message} required>
           <NativeSelect.Root disabled={disabled}>
             <NativeSelect.Field
               disabled={disabled}
@@ -89,7 +89,7 @@ export function RightsSection({ form, roles, zoneRequired, disabled }: RightsSec
               zone: t('fields.zone'),
               clear: t('fields.clear'),
             }}
-            errors={{ region: message(errors.regionId), zone: message(errors.zoneId) }}
+            errors={{ region: errors.regionId?.message, zone: errors.zoneId?.message }}
             required={zoneRequired}
             placeholder={disabled ? '' : undefined}
             disabled={disabled}
