@@ -1,8 +1,9 @@
 import { eq, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { Hono } from 'hono';
 import type * as zod from 'zod';
 import type { Db } from '../db/client';
-import { requirePrincipal, type AppContext } from '../http/context';
+import { requirePrincipal, type AppContext, type AppEnv } from '../http/context';
 import { forbidden, notFound } from '../http/errors';
 import type { Lang } from '../http/i18n';
 import { createOnce } from '../http/idempotency';
@@ -30,7 +31,7 @@ import { findZone } from './references';
  * - `'checked-in-steps'`: accounts, whose rule depends on the account's role, in the body or
  *   the row; the handler's own steps (find, scope, prepare, update) answer 403.
  */
-type Gate = Resource | ((principal: Principal) => boolean) | 'checked-in-steps';
+export type Gate = Resource | ((principal: Principal) => boolean) | 'checked-in-steps';
 
 const pass = (principal: Principal, gate: Gate, action: Action) => {
   if (gate === 'checked-in-steps') return;
@@ -120,27 +121,22 @@ export const readOne = async <R extends Versioned>(
  * id (as `returning` gives it), which `find` reads back; `after` runs once the transaction has
  * committed (mails).
  */
+interface CreateStep<B extends zod.ZodType, R, P> {
+  may: Gate;
+  /** The contract's operationId: idempotency keys are per user and operation. */
+  operation: string;
+  headers: CreateHeaders;
+  body: B;
+  prepare?: (request: { principal: Principal; lang: Lang; body: zod.output<B> }) => P | Promise<P>;
+  create: (tx: Db, request: CreateRequest<zod.output<B>, P>) => Promise<{ id: string } | undefined>;
+  find: Find<R>;
+  after?: (prepared: P) => Promise<void>;
+}
+
 export const createOne = async <B extends zod.ZodType, R extends Versioned, P = undefined>(
   c: AppContext,
   db: Db,
-  step: {
-    may: Gate;
-    /** The contract's operationId: idempotency keys are per user and operation. */
-    operation: string;
-    headers: CreateHeaders;
-    body: B;
-    prepare?: (request: {
-      principal: Principal;
-      lang: Lang;
-      body: zod.output<B>;
-    }) => P | Promise<P>;
-    create: (
-      tx: Db,
-      request: CreateRequest<zod.output<B>, P>,
-    ) => Promise<{ id: string } | undefined>;
-    find: Find<R>;
-    after?: (prepared: P) => Promise<void>;
-  },
+  step: CreateStep<B, R, P>,
 ) => {
   const principal = requirePrincipal(c);
   const lang = c.get('lang');
@@ -174,6 +170,18 @@ type VersionedTable = PgTable & {
  * against its version (412, nothing changed), the handler's `update`, then the record read back
  * with its new ETag.
  */
+interface UpdateStep<B extends zod.ZodType, T extends VersionedTable, R> {
+  may: Gate;
+  params: IdParams;
+  headers: UpdateHeaders;
+  body: B;
+  table: T;
+  /** The rows the caller may change: the same scope as their reads. */
+  scope: (principal: Principal) => SQL | undefined;
+  update: (tx: Db, request: UpdateRequest<zod.output<B>, T['$inferSelect']>) => Promise<void>;
+  find: Find<R>;
+}
+
 export const updateOne = async <
   B extends zod.ZodType,
   T extends VersionedTable,
@@ -181,17 +189,7 @@ export const updateOne = async <
 >(
   c: AppContext,
   db: Db,
-  step: {
-    may: Gate;
-    params: IdParams;
-    headers: UpdateHeaders;
-    body: B;
-    table: T;
-    /** The rows the caller may change: the same scope as their reads. */
-    scope: (principal: Principal) => SQL | undefined;
-    update: (tx: Db, request: UpdateRequest<zod.output<B>, T['$inferSelect']>) => Promise<void>;
-    find: Find<R>;
-  },
+  step: UpdateStep<B, T, R>,
 ) => {
   const principal = requirePrincipal(c);
   const lang = c.get('lang');
@@ -215,4 +213,41 @@ export const updateOne = async <
   });
   setEtag(c, record.updatedAt);
   return c.json(record, 200);
+};
+
+/** A step that takes the record's gate and reader unless it names its own. */
+type Shared<Step extends { may: Gate }, R> = Omit<Step, 'may' | 'find'> & {
+  may?: Gate;
+  find?: Find<R>;
+};
+
+/**
+ * GET /{id}, POST / and PATCH /{id} of a record: one gate (`may`) and one reader (`find`) for
+ * the three, unless the create or the update names its own.
+ */
+export const recordRoutes = <
+  R extends Versioned,
+  CB extends zod.ZodType,
+  UB extends zod.ZodType,
+  T extends VersionedTable,
+  P = undefined,
+>(
+  db: Db,
+  record: {
+    may: Gate;
+    find: Find<R>;
+    read: IdParams;
+    create: Shared<CreateStep<CB, R, P>, R>;
+    update: Shared<UpdateStep<UB, T, R>, R>;
+  },
+) => {
+  const { may, find, create, update } = record;
+  return new Hono<AppEnv>()
+    .get('/:id', (c) => readOne(c, db, { may, params: record.read, find }))
+    .post('/', (c) =>
+      createOne(c, db, { ...create, may: create.may ?? may, find: create.find ?? find }),
+    )
+    .patch('/:id', (c) =>
+      updateOne(c, db, { ...update, may: update.may ?? may, find: update.find ?? find }),
+    );
 };

@@ -23,7 +23,8 @@ import type { AppEnv } from '../../http/context';
 import { conflict, ruleViolation } from '../../http/errors';
 import { type Principal } from '../../permissions/policy';
 import { allOf, holderScope } from '../../permissions/scope';
-import { createOne, readList, readOne, readZoneList, updateOne } from '../handlers';
+import { readList, readZoneList, recordRoutes } from '../handlers';
+import { equalFilters, inRegion } from '../lists';
 import { delegationForWrite, subcontractorReference } from '../references';
 import { tunisDay } from '../stats/calendar';
 import { isNeverCollected, isOverdue, lastConfirmedRemoval } from './collection';
@@ -155,10 +156,7 @@ export const holderRoutes = ({ db }: Deps) => {
           holderScope(principal, delegationId),
           q.status ? eq(status, q.status) : undefined,
           q.regionId
-            ? inDelegations(
-                delegationId,
-                sql`d.zone_id in (select z.id from zones z where z.region_id = ${q.regionId})`,
-              )
+            ? inDelegations(delegationId, inRegion(sql`d.zone_id`, q.regionId))
             : undefined,
           q.zoneId ? inDelegations(delegationId, sql`d.zone_id = ${q.zoneId}`) : undefined,
           q.governorateId
@@ -168,10 +166,12 @@ export const holderRoutes = ({ db }: Deps) => {
         );
       const other = allOf(
         q.query ? holderSearch(principal, q.query) : undefined,
-        q.supplierStatus ? eq(holders.supplierStatus, q.supplierStatus) : undefined,
-        q.category ? eq(holders.category, q.category) : undefined,
-        q.sectorCode ? eq(holders.sectorCode, q.sectorCode) : undefined,
-        q.subcontractorId ? eq(holders.subcontractorId, q.subcontractorId) : undefined,
+        ...equalFilters(q, {
+          supplierStatus: holders.supplierStatus,
+          category: holders.category,
+          sectorCode: holders.sectorCode,
+          subcontractorId: holders.subcontractorId,
+        }),
         q.overdue ? isOverdue(lastConfirmedRemoval, tunisDay(new Date())) : undefined,
         q.neverCollected ? isNeverCollected(holders.id) : undefined,
       );
@@ -194,55 +194,52 @@ export const holderRoutes = ({ db }: Deps) => {
       const other = q.query ? holderSearch(principal, q.query) : undefined;
       return c.json(await listPage(db, details, principal, { place, other }, q), 200);
     })
-    .get('/:id', (c) =>
-      readOne(c, db, { may: 'holder', params: GetHolderParams, find: findVisible }),
-    )
-    .post('/', (c) =>
-      createOne(c, db, {
+    .route(
+      '/',
+      recordRoutes(db, {
         may: 'holder',
-        operation: 'createHolder',
-        headers: CreateHolderHeader,
-        body: CreateHolderBody,
-        create: async (tx, { principal, body }) => {
-          await delegationForWrite(tx, principal, body.delegationId, ['delegationId']);
-          await subcontractorReference(tx, principal, body.subcontractorId, ['subcontractorId']);
-          const [inserted] = await tx
-            .insert(holders)
-            .values({
-              ...body,
-              ...columnsOf(body),
-              identificationDate: new Date(body.identificationDate),
-              subcontractorAssignmentStartDate: new Date(body.subcontractorAssignmentStartDate),
-              latestTankAssignmentDate: new Date(body.latestTankAssignmentDate),
-              status: body.status ?? 'PENDING',
-            })
-            .returning({ id: holders.id })
-            .catch(numberTaken('create'));
-          return inserted;
-        },
         find: findVisible,
-      }),
-    )
-    .patch('/:id', (c) =>
-      updateOne(c, db, {
-        may: 'holder',
-        params: UpdateHolderParams,
-        headers: UpdateHolderHeader,
-        body: UpdateHolderBody,
-        table: holders,
-        scope: visible,
-        update: async (tx, { principal, id, body }) => {
-          if (body.delegationId) {
+        read: GetHolderParams,
+        create: {
+          operation: 'createHolder',
+          headers: CreateHolderHeader,
+          body: CreateHolderBody,
+          create: async (tx, { principal, body }) => {
             await delegationForWrite(tx, principal, body.delegationId, ['delegationId']);
-          }
-          await subcontractorReference(tx, principal, body.subcontractorId, ['subcontractorId']);
-          await tx
-            .update(holders)
-            .set({ ...columnsOf(body), updatedAt: nextVersion(holders.updatedAt) })
-            .where(eq(holders.id, id))
-            .catch(numberTaken('update'));
+            await subcontractorReference(tx, principal, body.subcontractorId, ['subcontractorId']);
+            const [inserted] = await tx
+              .insert(holders)
+              .values({
+                ...body,
+                ...columnsOf(body),
+                identificationDate: new Date(body.identificationDate),
+                subcontractorAssignmentStartDate: new Date(body.subcontractorAssignmentStartDate),
+                latestTankAssignmentDate: new Date(body.latestTankAssignmentDate),
+                status: body.status ?? 'PENDING',
+              })
+              .returning({ id: holders.id })
+              .catch(numberTaken('create'));
+            return inserted;
+          },
         },
-        find: findVisible,
+        update: {
+          params: UpdateHolderParams,
+          headers: UpdateHolderHeader,
+          body: UpdateHolderBody,
+          table: holders,
+          scope: visible,
+          update: async (tx, { principal, id, body }) => {
+            if (body.delegationId) {
+              await delegationForWrite(tx, principal, body.delegationId, ['delegationId']);
+            }
+            await subcontractorReference(tx, principal, body.subcontractorId, ['subcontractorId']);
+            await tx
+              .update(holders)
+              .set({ ...columnsOf(body), updatedAt: nextVersion(holders.updatedAt) })
+              .where(eq(holders.id, id))
+              .catch(numberTaken('update'));
+          },
+        },
       }),
     );
 };
