@@ -25,7 +25,7 @@ import { type Principal } from '../../permissions/policy';
 import { allOf, holderScope } from '../../permissions/scope';
 import { readList, readZoneList, recordRoutes } from '../handlers';
 import { equalFilters, inRegion } from '../lists';
-import { delegationForWrite, subcontractorReference } from '../references';
+import { delegationForWrite, liveHolderScope, subcontractorReference } from '../references';
 import { tunisDay } from '../stats/calendar';
 import { isNeverCollected, isOverdue, lastConfirmedRemoval } from './collection';
 import { holderSearch, holderSelect, serializeHolder, type HolderRow } from './serialize';
@@ -59,9 +59,6 @@ interface PlaceColumns {
 
 const inDelegations = (delegationId: AnyPgColumn, condition: SQL) =>
   sql`${delegationId} in (select d.id from delegations d where ${condition})`;
-
-const visible = (principal: Principal) =>
-  allOf(isNull(holders.deletedAt), holderScope(principal, holders.delegationId));
 
 /**
  * Pages in two steps: the ids of the page from the holders table alone (an index scan, even
@@ -144,7 +141,7 @@ export const holderRoutes = ({ db }: Deps) => {
     .prepare('holder_page_details');
   const details = (ids: string[]) => pageDetails.execute({ ids });
   const findVisible = async (tx: Db, principal: Principal, id: string) => {
-    const [row] = await holderSelect(tx).where(and(eq(holders.id, id), visible(principal)));
+    const [row] = await holderSelect(tx).where(and(eq(holders.id, id), liveHolderScope(principal)));
     return row ? serializeHolder(row, principal) : null;
   };
 
@@ -227,7 +224,7 @@ export const holderRoutes = ({ db }: Deps) => {
           headers: UpdateHolderHeader,
           body: UpdateHolderBody,
           table: holders,
-          scope: visible,
+          scope: liveHolderScope,
           update: async (tx, { principal, id, body }) => {
             if (body.delegationId) {
               await delegationForWrite(tx, principal, body.delegationId, ['delegationId']);
