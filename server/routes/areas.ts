@@ -18,6 +18,7 @@ import { delegations, governorates, regions, zones } from '../db/schema';
 import type { Deps } from '../deps';
 import { requirePrincipal, type AppContext, type AppEnv } from '../http/context';
 import { notFound } from '../http/errors';
+import { zoneSummary } from '../resources/summaries';
 import { readParams, readQuery } from '../http/validation';
 
 const nameMatches = (column: AnyPgColumn, query: string | undefined): SQL | undefined =>
@@ -71,7 +72,7 @@ export const areaRoutes = ({ db }: Deps) => {
         name: delegations.name,
         zoneId: delegations.zoneId,
         governorateId: delegations.governorateId,
-        zone: { id: zones.id, name: zones.name, regionId: zones.regionId },
+        zone: zoneSummary,
         governorate: governorates,
       })
       .from(delegations)

@@ -14,6 +14,7 @@ import {
 } from '@generated/zod/subcontractors/subcontractors.zod';
 import { revokeSessions } from '../../auth/sessions';
 import type { Db } from '../../db/client';
+import { givenFields } from '../../db/changes';
 import { permissions, subcontractors, users } from '../../db/schema';
 import { contains } from '../../db/search';
 import { nextVersion } from '../../db/versioning';
@@ -76,18 +77,16 @@ type Update = zod.output<typeof UpdateSubcontractorBody>;
 type Subcontractor = typeof subcontractors.$inferSelect;
 
 const companyChanges = (body: Update) => ({
-  ...(body.companyName === undefined ? {} : { companyName: body.companyName }),
-  ...(body.zoneId === undefined ? {} : { zoneId: body.zoneId }),
-  ...(body.relayDepotId === undefined ? {} : { relayDepotId: body.relayDepotId }),
-  ...(body.collectionCapacity === undefined ? {} : { collectionCapacity: body.collectionCapacity }),
-  ...(body.assignedTankCapacity === undefined
-    ? {}
-    : { assignedTankCapacity: body.assignedTankCapacity }),
-  ...(body.fleetSize === undefined ? {} : { fleetSize: body.fleetSize }),
-  ...(body.vehicleCapacities === undefined ? {} : { vehicleCapacities: body.vehicleCapacities }),
-  ...(body.managerSubcontractorId === undefined
-    ? {}
-    : { managerSubcontractorId: body.managerSubcontractorId }),
+  ...givenFields(body, [
+    'companyName',
+    'zoneId',
+    'relayDepotId',
+    'collectionCapacity',
+    'assignedTankCapacity',
+    'fleetSize',
+    'vehicleCapacities',
+    'managerSubcontractorId',
+  ]),
   ...(body.contractStartDate === undefined
     ? {}
     : { contractStartDate: new Date(body.contractStartDate) }),
@@ -140,9 +139,7 @@ export const subcontractorRoutes = (deps: Deps) => {
     await tx
       .update(users)
       .set({
-        ...(body.firstName === undefined ? {} : { firstName: body.firstName }),
-        ...(body.lastName === undefined ? {} : { lastName: body.lastName }),
-        ...(body.cin === undefined ? {} : { cin: body.cin }),
+        ...givenFields(body, ['firstName', 'lastName', 'cin']),
         ...contact,
         updatedAt: nextVersion(users.updatedAt),
       })

@@ -10,6 +10,7 @@ import {
   UpdateTourParams,
 } from '@generated/zod/tours/tours.zod';
 import type { Db } from '../../db/client';
+import { givenFields } from '../../db/changes';
 import { sortBy, type Paging } from '../../db/paging';
 import { relayDepots, subcontractors, tourHolders, tours, zones } from '../../db/schema';
 import { contains } from '../../db/search';
@@ -177,11 +178,7 @@ export const tourRoutes = ({ db }: Deps) => {
                 zoneId: next.zoneId,
                 relayDepotId: next.relayDepotId,
                 subcontractorId: next.subcontractorId,
-                ...(body.assignedSubcontractorId === undefined
-                  ? {}
-                  : { assignedSubcontractorId: body.assignedSubcontractorId }),
-                ...(body.driverId === undefined ? {} : { driverId: body.driverId }),
-                ...(body.plannedDate === undefined ? {} : { plannedDate: body.plannedDate }),
+                ...givenFields(body, ['assignedSubcontractorId', 'driverId', 'plannedDate']),
                 updatedAt: nextVersion(tours.updatedAt),
               })
               .where(eq(tours.id, id));

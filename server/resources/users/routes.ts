@@ -12,6 +12,7 @@ import {
 } from '@generated/zod/users/users.zod';
 import { revokeSessions } from '../../auth/sessions';
 import type { Db } from '../../db/client';
+import { givenFields } from '../../db/changes';
 import { permissions, users } from '../../db/schema';
 import { contains } from '../../db/search';
 import { nextVersion } from '../../db/versioning';
@@ -179,11 +180,7 @@ export const userRoutes = (deps: Deps) => {
             await tx
               .update(users)
               .set({
-                ...(body.firstName === undefined ? {} : { firstName: body.firstName }),
-                ...(body.lastName === undefined ? {} : { lastName: body.lastName }),
-                ...(body.cin === undefined ? {} : { cin: body.cin }),
-                ...(body.role === undefined ? {} : { role: body.role }),
-                ...(body.status === undefined ? {} : { status: body.status }),
+                ...givenFields(body, ['firstName', 'lastName', 'cin', 'role', 'status']),
                 ...company,
                 ...contact,
                 updatedAt: nextVersion(users.updatedAt),
