@@ -1,6 +1,6 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
-import type * as zod from 'zod';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type * as zod from 'zod';
 import type { Db } from '../db/client';
 import { readPage, sortBy, type Paging } from '../db/paging';
 import type { AppContext } from '../http/context';
