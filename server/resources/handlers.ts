@@ -42,6 +42,24 @@ const pass = (principal: Principal, gate: Gate, action: Action) => {
   authorize(principal, gate, action);
 };
 
+/** The caller (401), let through by the gate for the action (403). */
+const callerFor = (c: AppContext, gate: Gate, action: Action) => {
+  const principal = requirePrincipal(c);
+  pass(principal, gate, action);
+  return principal;
+};
+
+/** A write's headers, then its body (400). */
+const readInput = async <H extends zod.ZodType, B extends zod.ZodType>(
+  c: AppContext,
+  step: { headers: H; body: B },
+) => {
+  const lang = c.get('lang');
+  const headers: zod.output<H> = readHeaders(c, step.headers, lang);
+  const body: zod.output<B> = await readJson(c, step.body, lang);
+  return { lang, headers, body };
+};
+
 interface Versioned {
   updatedAt: string;
 }
@@ -73,8 +91,7 @@ type UpdateHeaders = zod.ZodType<{ 'If-Match'?: string }>;
 
 /** GET /<resource>: the caller, allowed to READ, and the list's query. */
 export const readList = <S extends zod.ZodType>(c: AppContext, may: Gate, query: S) => {
-  const principal = requirePrincipal(c);
-  pass(principal, may, 'READ');
+  const principal = callerFor(c, may, 'READ');
   return { principal, q: readQuery(c, query, c.get('lang')) };
 };
 
@@ -105,8 +122,7 @@ export const readOne = async <R extends Versioned>(
   db: Db,
   step: { may: Gate; params: IdParams; find: Find<R> },
 ) => {
-  const principal = requirePrincipal(c);
-  pass(principal, step.may, 'READ');
+  const principal = callerFor(c, step.may, 'READ');
   const { id } = readParams(c, step.params);
   const record = await step.find(db, principal, id);
   if (!record) throw notFound();
@@ -138,11 +154,8 @@ export const createOne = async <B extends zod.ZodType, R extends Versioned, P = 
   db: Db,
   step: CreateStep<B, R, P>,
 ) => {
-  const principal = requirePrincipal(c);
-  const lang = c.get('lang');
-  pass(principal, step.may, 'CREATE');
-  const headers = readHeaders(c, step.headers, lang);
-  const body = await readJson(c, step.body, lang);
+  const principal = callerFor(c, step.may, 'CREATE');
+  const { lang, headers, body } = await readInput(c, step);
   const prepared = (await step.prepare?.({ principal, lang, body })) as P;
   const created = await createOnce(
     db,
@@ -191,12 +204,9 @@ export const updateOne = async <
   db: Db,
   step: UpdateStep<B, T, R>,
 ) => {
-  const principal = requirePrincipal(c);
-  const lang = c.get('lang');
-  pass(principal, step.may, 'UPDATE');
+  const principal = callerFor(c, step.may, 'UPDATE');
   const { id } = readParams(c, step.params);
-  const headers = readHeaders(c, step.headers, lang);
-  const body = await readJson(c, step.body, lang);
+  const { headers, body } = await readInput(c, step);
   const table: PgTable = step.table;
   const record = await db.transaction(async (tx) => {
     const [current] = (await tx
