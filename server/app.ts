@@ -53,6 +53,22 @@ const limitBody: MiddlewareHandler<AppEnv> = (c, next) =>
 const bearerToken = (header: string | undefined) =>
   header?.toLowerCase().startsWith('bearer ') ? header.slice(7).trim() : undefined;
 
+/** The API's modules under /api/v1, each at its path. */
+const MODULES = [
+  ['/public', publicRoutes],
+  ['/auth', authRoutes],
+  ['/areas', areaRoutes],
+  ['/users', userRoutes],
+  ['/holders', holderRoutes],
+  ['/relay-depots', relayDepotRoutes],
+  ['/removal-vouchers', removalVoucherRoutes],
+  ['/subcontractors', subcontractorRoutes],
+  ['/tours', tourRoutes],
+  ['/complaints', complaintRoutes],
+  ['/uploads', uploadRoutes],
+  ['/stats', statsRoutes],
+] as const;
+
 const apiRoutes = (deps: Deps) => {
   const api = new Hono<AppEnv>();
   const findPrincipal = principalFinder(deps.db);
@@ -62,18 +78,7 @@ const apiRoutes = (deps: Deps) => {
     c.header('Cache-Control', 'no-store');
     await next();
   });
-  api.route('/public', publicRoutes(deps));
-  api.route('/auth', authRoutes(deps));
-  api.route('/areas', areaRoutes(deps));
-  api.route('/users', userRoutes(deps));
-  api.route('/holders', holderRoutes(deps));
-  api.route('/relay-depots', relayDepotRoutes(deps));
-  api.route('/removal-vouchers', removalVoucherRoutes(deps));
-  api.route('/subcontractors', subcontractorRoutes(deps));
-  api.route('/tours', tourRoutes(deps));
-  api.route('/complaints', complaintRoutes(deps));
-  api.route('/uploads', uploadRoutes(deps));
-  api.route('/stats', statsRoutes(deps));
+  for (const [path, routes] of MODULES) api.route(path, routes(deps));
   return api;
 };
 

@@ -1,8 +1,9 @@
 import { eq, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { Hono } from 'hono';
 import type * as zod from 'zod';
 import type { Db } from '../db/client';
-import { requirePrincipal, type AppContext } from '../http/context';
+import { requirePrincipal, type AppContext, type AppEnv } from '../http/context';
 import { forbidden, notFound } from '../http/errors';
 import type { Lang } from '../http/i18n';
 import { createOnce } from '../http/idempotency';
@@ -30,7 +31,7 @@ import { findZone } from './references';
  * - `'checked-in-steps'`: accounts, whose rule depends on the account's role, in the body or
  *   the row; the handler's own steps (find, scope, prepare, update) answer 403.
  */
-type Gate = Resource | ((principal: Principal) => boolean) | 'checked-in-steps';
+export type Gate = Resource | ((principal: Principal) => boolean) | 'checked-in-steps';
 
 const pass = (principal: Principal, gate: Gate, action: Action) => {
   if (gate === 'checked-in-steps') return;
@@ -39,6 +40,24 @@ const pass = (principal: Principal, gate: Gate, action: Action) => {
     return;
   }
   authorize(principal, gate, action);
+};
+
+/** The caller (401), let through by the gate for the action (403). */
+const callerFor = (c: AppContext, gate: Gate, action: Action) => {
+  const principal = requirePrincipal(c);
+  pass(principal, gate, action);
+  return principal;
+};
+
+/** A write's headers, then its body (400). */
+const readInput = async <H extends zod.ZodType, B extends zod.ZodType>(
+  c: AppContext,
+  step: { headers: H; body: B },
+) => {
+  const lang = c.get('lang');
+  const headers: zod.output<H> = readHeaders(c, step.headers, lang);
+  const body: zod.output<B> = await readJson(c, step.body, lang);
+  return { lang, headers, body };
 };
 
 interface Versioned {
@@ -72,8 +91,7 @@ type UpdateHeaders = zod.ZodType<{ 'If-Match'?: string }>;
 
 /** GET /<resource>: the caller, allowed to READ, and the list's query. */
 export const readList = <S extends zod.ZodType>(c: AppContext, may: Gate, query: S) => {
-  const principal = requirePrincipal(c);
-  pass(principal, may, 'READ');
+  const principal = callerFor(c, may, 'READ');
   return { principal, q: readQuery(c, query, c.get('lang')) };
 };
 
@@ -104,8 +122,7 @@ export const readOne = async <R extends Versioned>(
   db: Db,
   step: { may: Gate; params: IdParams; find: Find<R> },
 ) => {
-  const principal = requirePrincipal(c);
-  pass(principal, step.may, 'READ');
+  const principal = callerFor(c, step.may, 'READ');
   const { id } = readParams(c, step.params);
   const record = await step.find(db, principal, id);
   if (!record) throw notFound();
@@ -120,33 +137,25 @@ export const readOne = async <R extends Versioned>(
  * id (as `returning` gives it), which `find` reads back; `after` runs once the transaction has
  * committed (mails).
  */
+interface CreateStep<B extends zod.ZodType, R, P> {
+  may: Gate;
+  /** The contract's operationId: idempotency keys are per user and operation. */
+  operation: string;
+  headers: CreateHeaders;
+  body: B;
+  prepare?: (request: { principal: Principal; lang: Lang; body: zod.output<B> }) => P | Promise<P>;
+  create: (tx: Db, request: CreateRequest<zod.output<B>, P>) => Promise<{ id: string } | undefined>;
+  find: Find<R>;
+  after?: (prepared: P) => Promise<void>;
+}
+
 export const createOne = async <B extends zod.ZodType, R extends Versioned, P = undefined>(
   c: AppContext,
   db: Db,
-  step: {
-    may: Gate;
-    /** The contract's operationId: idempotency keys are per user and operation. */
-    operation: string;
-    headers: CreateHeaders;
-    body: B;
-    prepare?: (request: {
-      principal: Principal;
-      lang: Lang;
-      body: zod.output<B>;
-    }) => P | Promise<P>;
-    create: (
-      tx: Db,
-      request: CreateRequest<zod.output<B>, P>,
-    ) => Promise<{ id: string } | undefined>;
-    find: Find<R>;
-    after?: (prepared: P) => Promise<void>;
-  },
+  step: CreateStep<B, R, P>,
 ) => {
-  const principal = requirePrincipal(c);
-  const lang = c.get('lang');
-  pass(principal, step.may, 'CREATE');
-  const headers = readHeaders(c, step.headers, lang);
-  const body = await readJson(c, step.body, lang);
+  const principal = callerFor(c, step.may, 'CREATE');
+  const { lang, headers, body } = await readInput(c, step);
   const prepared = (await step.prepare?.({ principal, lang, body })) as P;
   const created = await createOnce(
     db,
@@ -174,6 +183,18 @@ type VersionedTable = PgTable & {
  * against its version (412, nothing changed), the handler's `update`, then the record read back
  * with its new ETag.
  */
+interface UpdateStep<B extends zod.ZodType, T extends VersionedTable, R> {
+  may: Gate;
+  params: IdParams;
+  headers: UpdateHeaders;
+  body: B;
+  table: T;
+  /** The rows the caller may change: the same scope as their reads. */
+  scope: (principal: Principal) => SQL | undefined;
+  update: (tx: Db, request: UpdateRequest<zod.output<B>, T['$inferSelect']>) => Promise<void>;
+  find: Find<R>;
+}
+
 export const updateOne = async <
   B extends zod.ZodType,
   T extends VersionedTable,
@@ -181,24 +202,11 @@ export const updateOne = async <
 >(
   c: AppContext,
   db: Db,
-  step: {
-    may: Gate;
-    params: IdParams;
-    headers: UpdateHeaders;
-    body: B;
-    table: T;
-    /** The rows the caller may change: the same scope as their reads. */
-    scope: (principal: Principal) => SQL | undefined;
-    update: (tx: Db, request: UpdateRequest<zod.output<B>, T['$inferSelect']>) => Promise<void>;
-    find: Find<R>;
-  },
+  step: UpdateStep<B, T, R>,
 ) => {
-  const principal = requirePrincipal(c);
-  const lang = c.get('lang');
-  pass(principal, step.may, 'UPDATE');
+  const principal = callerFor(c, step.may, 'UPDATE');
   const { id } = readParams(c, step.params);
-  const headers = readHeaders(c, step.headers, lang);
-  const body = await readJson(c, step.body, lang);
+  const { headers, body } = await readInput(c, step);
   const table: PgTable = step.table;
   const record = await db.transaction(async (tx) => {
     const [current] = (await tx
@@ -215,4 +223,41 @@ export const updateOne = async <
   });
   setEtag(c, record.updatedAt);
   return c.json(record, 200);
+};
+
+/** A step that takes the record's gate and reader unless it names its own. */
+type Shared<Step extends { may: Gate }, R> = Omit<Step, 'may' | 'find'> & {
+  may?: Gate;
+  find?: Find<R>;
+};
+
+/**
+ * GET /{id}, POST / and PATCH /{id} of a record: one gate (`may`) and one reader (`find`) for
+ * the three, unless the create or the update names its own.
+ */
+export const recordRoutes = <
+  R extends Versioned,
+  CB extends zod.ZodType,
+  UB extends zod.ZodType,
+  T extends VersionedTable,
+  P = undefined,
+>(
+  db: Db,
+  record: {
+    may: Gate;
+    find: Find<R>;
+    read: IdParams;
+    create: Shared<CreateStep<CB, R, P>, R>;
+    update: Shared<UpdateStep<UB, T, R>, R>;
+  },
+) => {
+  const { may, find, create, update } = record;
+  return new Hono<AppEnv>()
+    .get('/:id', (c) => readOne(c, db, { may, params: record.read, find }))
+    .post('/', (c) =>
+      createOne(c, db, { ...create, may: create.may ?? may, find: create.find ?? find }),
+    )
+    .patch('/:id', (c) =>
+      updateOne(c, db, { ...update, may: update.may ?? may, find: update.find ?? find }),
+    );
 };

@@ -58,37 +58,27 @@ export const visibleSubcontractor = async (db: Db, principal: Principal, id: str
   return row ?? null;
 };
 
-// A record named in a body that the caller cannot see is a 400 on the field, exactly as an
-// unknown one: the answer tells nothing of what lies outside the caller's reach.
+/** The live holders of the caller's area. */
+export const liveHolderScope = (principal: Principal) =>
+  allOf(isNull(holders.deletedAt), holderScope(principal, holders.delegationId));
 
-export const subcontractorReference = async (
-  db: Db,
-  principal: Principal,
-  id: string | null | undefined,
-  path: IssuePath,
-) => {
-  if (id && !(await visibleSubcontractor(db, principal, id))) {
-    throw ruleViolation(path, 'unknownReference');
-  }
-};
+/**
+ * A record named in a body, when it names one: one the caller cannot see is a 400 on the field,
+ * exactly as an unknown one, so that the answer tells nothing of what lies outside the caller's
+ * reach.
+ */
+const reference =
+  (visible: (db: Db, principal: Principal, id: string) => Promise<unknown>) =>
+  async (db: Db, principal: Principal, id: string | null | undefined, path: IssuePath) => {
+    if (id && !(await visible(db, principal, id))) throw ruleViolation(path, 'unknownReference');
+  };
 
-/** A live holder of the caller's area. */
-export const holderReference = async (
-  db: Db,
-  principal: Principal,
-  id: string | null | undefined,
-  path: IssuePath,
-) => {
-  if (!id) return;
+export const subcontractorReference = reference(visibleSubcontractor);
+
+export const holderReference = reference(async (db, principal, id) => {
   const [holder] = await db
     .select({ id: holders.id })
     .from(holders)
-    .where(
-      allOf(
-        eq(holders.id, id),
-        isNull(holders.deletedAt),
-        holderScope(principal, holders.delegationId),
-      ),
-    );
-  if (!holder) throw ruleViolation(path, 'unknownReference');
-};
+    .where(allOf(eq(holders.id, id), liveHolderScope(principal)));
+  return holder;
+});

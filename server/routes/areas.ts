@@ -1,6 +1,7 @@
 import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { Hono } from 'hono';
+import type * as zod from 'zod';
 import {
   GetDelegationParams,
   GetGovernorateParams,
@@ -15,12 +16,32 @@ import { allOf } from '../permissions/scope';
 import { contains } from '../db/search';
 import { delegations, governorates, regions, zones } from '../db/schema';
 import type { Deps } from '../deps';
-import { requirePrincipal, type AppEnv } from '../http/context';
+import { requirePrincipal, type AppContext, type AppEnv } from '../http/context';
 import { notFound } from '../http/errors';
+import { zoneSummary } from '../resources/summaries';
 import { readParams, readQuery } from '../http/validation';
 
 const nameMatches = (column: AnyPgColumn, query: string | undefined): SQL | undefined =>
   query ? contains(sql`lower(${column})`, query) : undefined;
+
+/** GET /<areas>: the areas the query keeps. */
+const listed =
+  <S extends zod.ZodType, T>(query: S, find: (q: zod.output<S>) => PromiseLike<T>) =>
+  async (c: AppContext) => {
+    requirePrincipal(c);
+    return c.json(await find(readQuery(c, query, c.get('lang'))), 200);
+  };
+
+/** GET /<areas>/{id}: the area the id names, or 404. */
+const byId =
+  <T>(params: zod.ZodType<{ id: string }>, find: (id: string) => Promise<T | undefined>) =>
+  async (c: AppContext) => {
+    requirePrincipal(c);
+    const { id } = readParams(c, params);
+    const found = await find(id);
+    if (!found) throw notFound();
+    return c.json(found, 200);
+  };
 
 // Geography is reference data: every signed-in user reads all of it (the pickers need it).
 export const areaRoutes = ({ db }: Deps) => {
@@ -51,7 +72,7 @@ export const areaRoutes = ({ db }: Deps) => {
         name: delegations.name,
         zoneId: delegations.zoneId,
         governorateId: delegations.governorateId,
-        zone: { id: zones.id, name: zones.name, regionId: zones.regionId },
+        zone: zoneSummary,
         governorate: governorates,
       })
       .from(delegations)
@@ -84,70 +105,63 @@ export const areaRoutes = ({ db }: Deps) => {
   };
 
   return new Hono<AppEnv>()
-    .get('/regions', async (c) => {
-      requirePrincipal(c);
-      const { query } = readQuery(c, ListRegionsQueryParams, c.get('lang'));
-      return c.json(await regionsWhere(nameMatches(regions.name, query)), 200);
-    })
-    .get('/regions/:id', async (c) => {
-      requirePrincipal(c);
-      const { id } = readParams(c, GetRegionParams);
-      const [region] = await regionsWhere(eq(regions.id, id));
-      if (!region) throw notFound();
-      return c.json(region, 200);
-    })
-    .get('/zones', async (c) => {
-      requirePrincipal(c);
-      const { query, regionId } = readQuery(c, ListZonesQueryParams, c.get('lang'));
-      const rows = await zoneQuery()
-        .where(
-          allOf(
-            nameMatches(zones.name, query),
-            regionId ? eq(zones.regionId, regionId) : undefined,
-          ),
-        )
-        .orderBy(asc(zones.name));
-      return c.json(rows, 200);
-    })
-    .get('/zones/:id', async (c) => {
-      requirePrincipal(c);
-      const { id } = readParams(c, GetZoneParams);
-      const [zone] = await zoneQuery().where(eq(zones.id, id));
-      if (!zone) throw notFound();
-      return c.json(zone, 200);
-    })
-    .get('/governorates', async (c) => {
-      requirePrincipal(c);
-      const { query } = readQuery(c, ListGovernoratesQueryParams, c.get('lang'));
-      return c.json(await governoratesWhere(nameMatches(governorates.name, query)), 200);
-    })
-    .get('/governorates/:id', async (c) => {
-      requirePrincipal(c);
-      const { id } = readParams(c, GetGovernorateParams);
-      const [governorate] = await governoratesWhere(eq(governorates.id, id));
-      if (!governorate) throw notFound();
-      return c.json(governorate, 200);
-    })
-    .get('/delegations', async (c) => {
-      requirePrincipal(c);
-      const lang = c.get('lang');
-      const { query, governorateId, zoneId } = readQuery(c, ListDelegationsQueryParams, lang);
-      const rows = await delegationQuery()
-        .where(
-          allOf(
-            nameMatches(delegations.name, query),
-            governorateId ? eq(delegations.governorateId, governorateId) : undefined,
-            zoneId ? eq(delegations.zoneId, zoneId) : undefined,
-          ),
-        )
-        .orderBy(asc(delegations.name));
-      return c.json(rows, 200);
-    })
-    .get('/delegations/:id', async (c) => {
-      requirePrincipal(c);
-      const { id } = readParams(c, GetDelegationParams);
-      const [delegation] = await delegationQuery().where(eq(delegations.id, id));
-      if (!delegation) throw notFound();
-      return c.json(delegation, 200);
-    });
+    .get(
+      '/regions',
+      listed(ListRegionsQueryParams, ({ query }) => regionsWhere(nameMatches(regions.name, query))),
+    )
+    .get(
+      '/regions/:id',
+      byId(GetRegionParams, async (id) => (await regionsWhere(eq(regions.id, id)))[0]),
+    )
+    .get(
+      '/zones',
+      listed(ListZonesQueryParams, ({ query, regionId }) =>
+        zoneQuery()
+          .where(
+            allOf(
+              nameMatches(zones.name, query),
+              regionId ? eq(zones.regionId, regionId) : undefined,
+            ),
+          )
+          .orderBy(asc(zones.name)),
+      ),
+    )
+    .get(
+      '/zones/:id',
+      byId(GetZoneParams, async (id) => (await zoneQuery().where(eq(zones.id, id)))[0]),
+    )
+    .get(
+      '/governorates',
+      listed(ListGovernoratesQueryParams, ({ query }) =>
+        governoratesWhere(nameMatches(governorates.name, query)),
+      ),
+    )
+    .get(
+      '/governorates/:id',
+      byId(
+        GetGovernorateParams,
+        async (id) => (await governoratesWhere(eq(governorates.id, id)))[0],
+      ),
+    )
+    .get(
+      '/delegations',
+      listed(ListDelegationsQueryParams, ({ query, governorateId, zoneId }) =>
+        delegationQuery()
+          .where(
+            allOf(
+              nameMatches(delegations.name, query),
+              governorateId ? eq(delegations.governorateId, governorateId) : undefined,
+              zoneId ? eq(delegations.zoneId, zoneId) : undefined,
+            ),
+          )
+          .orderBy(asc(delegations.name)),
+      ),
+    )
+    .get(
+      '/delegations/:id',
+      byId(
+        GetDelegationParams,
+        async (id) => (await delegationQuery().where(eq(delegations.id, id)))[0],
+      ),
+    );
 };

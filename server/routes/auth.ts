@@ -21,6 +21,7 @@ import {
   revokeSessions,
 } from '../auth/sessions';
 import type { Db } from '../db/client';
+import { givenFields } from '../db/changes';
 import { users } from '../db/schema';
 import { nextVersion } from '../db/versioning';
 import type { Deps } from '../deps';
@@ -219,10 +220,7 @@ export const authRoutes = (deps: Deps) => {
         await tx
           .update(users)
           .set({
-            ...(body.firstName === undefined ? {} : { firstName: body.firstName }),
-            ...(body.lastName === undefined ? {} : { lastName: body.lastName }),
-            ...(body.profilePicture === undefined ? {} : { profilePicture: body.profilePicture }),
-            ...(body.language === undefined ? {} : { language: body.language }),
+            ...givenFields(body, ['firstName', 'lastName', 'profilePicture', 'language']),
             ...contact,
             updatedAt: nextVersion(users.updatedAt),
           })

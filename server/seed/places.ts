@@ -41,7 +41,7 @@ export const seedPlaces = async (db: Db, faker: Faker): Promise<Geography> => {
       for (const governorate of zone.governorates) {
         const governorateId = governorate.id ?? faker.string.uuid();
         await db.insert(governorates).values({ id: governorateId, name: governorate.name });
-        const rows = governorate.delegations.map(([name, lat, lng, id]) => ({
+        const rows = governorate.delegations.map(({ name, lat, lng, id }) => ({
           id: id ?? faker.string.uuid(),
           name,
           zoneId,

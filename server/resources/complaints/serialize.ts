@@ -3,6 +3,7 @@ import type * as zod from 'zod';
 import type { GetComplaintResponse } from '@generated/zod/complaints/complaints.zod';
 import type { Db } from '../../db/client';
 import { complaints, holders, users } from '../../db/schema';
+import { holderSummary, personSummary } from '../summaries';
 import { can, type Principal } from '../../permissions/policy';
 
 export type Complaint = zod.output<typeof GetComplaintResponse>;
@@ -11,14 +12,8 @@ export const complaintSelect = (db: Db) =>
   db
     .select({
       complaint: complaints,
-      holder: { id: holders.id, name: holders.name, number: holders.number, city: holders.city },
-      createdBy: {
-        id: users.id,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        email: users.email,
-        phoneNumber: users.phoneNumber,
-      },
+      holder: holderSummary,
+      createdBy: personSummary,
     })
     .from(complaints)
     .leftJoin(holders, eq(holders.id, complaints.holderId))

@@ -23,8 +23,9 @@ import type { AppEnv } from '../../http/context';
 import { conflict, ruleViolation } from '../../http/errors';
 import { type Principal } from '../../permissions/policy';
 import { allOf, holderScope } from '../../permissions/scope';
-import { createOne, readList, readOne, readZoneList, updateOne } from '../handlers';
-import { delegationForWrite, subcontractorReference } from '../references';
+import { readList, readZoneList, recordRoutes } from '../handlers';
+import { equalFilters, inRegion } from '../lists';
+import { delegationForWrite, liveHolderScope, subcontractorReference } from '../references';
 import { tunisDay } from '../stats/calendar';
 import { isNeverCollected, isOverdue, lastConfirmedRemoval } from './collection';
 import { holderSearch, holderSelect, serializeHolder, type HolderRow } from './serialize';
@@ -58,9 +59,6 @@ interface PlaceColumns {
 
 const inDelegations = (delegationId: AnyPgColumn, condition: SQL) =>
   sql`${delegationId} in (select d.id from delegations d where ${condition})`;
-
-const visible = (principal: Principal) =>
-  allOf(isNull(holders.deletedAt), holderScope(principal, holders.delegationId));
 
 /**
  * Pages in two steps: the ids of the page from the holders table alone (an index scan, even
@@ -143,7 +141,7 @@ export const holderRoutes = ({ db }: Deps) => {
     .prepare('holder_page_details');
   const details = (ids: string[]) => pageDetails.execute({ ids });
   const findVisible = async (tx: Db, principal: Principal, id: string) => {
-    const [row] = await holderSelect(tx).where(and(eq(holders.id, id), visible(principal)));
+    const [row] = await holderSelect(tx).where(and(eq(holders.id, id), liveHolderScope(principal)));
     return row ? serializeHolder(row, principal) : null;
   };
 
@@ -155,10 +153,7 @@ export const holderRoutes = ({ db }: Deps) => {
           holderScope(principal, delegationId),
           q.status ? eq(status, q.status) : undefined,
           q.regionId
-            ? inDelegations(
-                delegationId,
-                sql`d.zone_id in (select z.id from zones z where z.region_id = ${q.regionId})`,
-              )
+            ? inDelegations(delegationId, inRegion(sql`d.zone_id`, q.regionId))
             : undefined,
           q.zoneId ? inDelegations(delegationId, sql`d.zone_id = ${q.zoneId}`) : undefined,
           q.governorateId
@@ -168,10 +163,12 @@ export const holderRoutes = ({ db }: Deps) => {
         );
       const other = allOf(
         q.query ? holderSearch(principal, q.query) : undefined,
-        q.supplierStatus ? eq(holders.supplierStatus, q.supplierStatus) : undefined,
-        q.category ? eq(holders.category, q.category) : undefined,
-        q.sectorCode ? eq(holders.sectorCode, q.sectorCode) : undefined,
-        q.subcontractorId ? eq(holders.subcontractorId, q.subcontractorId) : undefined,
+        ...equalFilters(q, {
+          supplierStatus: holders.supplierStatus,
+          category: holders.category,
+          sectorCode: holders.sectorCode,
+          subcontractorId: holders.subcontractorId,
+        }),
         q.overdue ? isOverdue(lastConfirmedRemoval, tunisDay(new Date())) : undefined,
         q.neverCollected ? isNeverCollected(holders.id) : undefined,
       );
@@ -194,55 +191,52 @@ export const holderRoutes = ({ db }: Deps) => {
       const other = q.query ? holderSearch(principal, q.query) : undefined;
       return c.json(await listPage(db, details, principal, { place, other }, q), 200);
     })
-    .get('/:id', (c) =>
-      readOne(c, db, { may: 'holder', params: GetHolderParams, find: findVisible }),
-    )
-    .post('/', (c) =>
-      createOne(c, db, {
+    .route(
+      '/',
+      recordRoutes(db, {
         may: 'holder',
-        operation: 'createHolder',
-        headers: CreateHolderHeader,
-        body: CreateHolderBody,
-        create: async (tx, { principal, body }) => {
-          await delegationForWrite(tx, principal, body.delegationId, ['delegationId']);
-          await subcontractorReference(tx, principal, body.subcontractorId, ['subcontractorId']);
-          const [inserted] = await tx
-            .insert(holders)
-            .values({
-              ...body,
-              ...columnsOf(body),
-              identificationDate: new Date(body.identificationDate),
-              subcontractorAssignmentStartDate: new Date(body.subcontractorAssignmentStartDate),
-              latestTankAssignmentDate: new Date(body.latestTankAssignmentDate),
-              status: body.status ?? 'PENDING',
-            })
-            .returning({ id: holders.id })
-            .catch(numberTaken('create'));
-          return inserted;
-        },
         find: findVisible,
-      }),
-    )
-    .patch('/:id', (c) =>
-      updateOne(c, db, {
-        may: 'holder',
-        params: UpdateHolderParams,
-        headers: UpdateHolderHeader,
-        body: UpdateHolderBody,
-        table: holders,
-        scope: visible,
-        update: async (tx, { principal, id, body }) => {
-          if (body.delegationId) {
+        read: GetHolderParams,
+        create: {
+          operation: 'createHolder',
+          headers: CreateHolderHeader,
+          body: CreateHolderBody,
+          create: async (tx, { principal, body }) => {
             await delegationForWrite(tx, principal, body.delegationId, ['delegationId']);
-          }
-          await subcontractorReference(tx, principal, body.subcontractorId, ['subcontractorId']);
-          await tx
-            .update(holders)
-            .set({ ...columnsOf(body), updatedAt: nextVersion(holders.updatedAt) })
-            .where(eq(holders.id, id))
-            .catch(numberTaken('update'));
+            await subcontractorReference(tx, principal, body.subcontractorId, ['subcontractorId']);
+            const [inserted] = await tx
+              .insert(holders)
+              .values({
+                ...body,
+                ...columnsOf(body),
+                identificationDate: new Date(body.identificationDate),
+                subcontractorAssignmentStartDate: new Date(body.subcontractorAssignmentStartDate),
+                latestTankAssignmentDate: new Date(body.latestTankAssignmentDate),
+                status: body.status ?? 'PENDING',
+              })
+              .returning({ id: holders.id })
+              .catch(numberTaken('create'));
+            return inserted;
+          },
         },
-        find: findVisible,
+        update: {
+          params: UpdateHolderParams,
+          headers: UpdateHolderHeader,
+          body: UpdateHolderBody,
+          table: holders,
+          scope: liveHolderScope,
+          update: async (tx, { principal, id, body }) => {
+            if (body.delegationId) {
+              await delegationForWrite(tx, principal, body.delegationId, ['delegationId']);
+            }
+            await subcontractorReference(tx, principal, body.subcontractorId, ['subcontractorId']);
+            await tx
+              .update(holders)
+              .set({ ...columnsOf(body), updatedAt: nextVersion(holders.updatedAt) })
+              .where(eq(holders.id, id))
+              .catch(numberTaken('update'));
+          },
+        },
       }),
     );
 };

@@ -3,6 +3,7 @@ import type * as zod from 'zod';
 import type { GetHolderResponse } from '@generated/zod/holders/holders.zod';
 import type { Db } from '../../db/client';
 import { delegations, governorates, holders, subcontractors, zones } from '../../db/schema';
+import { companySummary, zoneSummary } from '../summaries';
 import { contains, containsAny } from '../../db/search';
 import { can, type Principal } from '../../permissions/policy';
 
@@ -24,9 +25,9 @@ export const holderSelect = (db: Db) =>
         zoneId: delegations.zoneId,
         governorateId: delegations.governorateId,
       },
-      zone: { id: zones.id, name: zones.name, regionId: zones.regionId },
+      zone: zoneSummary,
       governorate: { id: governorates.id, name: governorates.name },
-      subcontractor: { id: subcontractors.id, companyName: subcontractors.companyName },
+      subcontractor: companySummary(subcontractors),
     })
     .from(holders)
     .innerJoin(delegations, eq(delegations.id, holders.delegationId))

@@ -13,7 +13,6 @@ import {
 } from '@generated/zod/relay-depots/relay-depots.zod';
 import type { Db } from '../../db/client';
 import { uniqueViolation } from '../../db/errors';
-import { readPage, sortBy, type Paging } from '../../db/paging';
 import { relayDepots, relayDepotZones } from '../../db/schema';
 import { contains } from '../../db/search';
 import { nextVersion } from '../../db/versioning';
@@ -23,7 +22,8 @@ import { badRequest, conflict, forbidden, ruleViolation } from '../../http/error
 import { requireUnique } from '../../http/validation';
 import { isUnscoped, zoneInArea, type Principal } from '../../permissions/policy';
 import { allOf, relayDepotScope } from '../../permissions/scope';
-import { createOne, readList, readOne, readZoneList, updateOne } from '../handlers';
+import { recordRoutes } from '../handlers';
+import { inRegion, pagedList } from '../lists';
 import { findZones } from '../references';
 import { serializeDepots } from './serialize';
 
@@ -42,25 +42,21 @@ const SORTABLE = {
 const servesZone = (condition: SQL) =>
   sql`exists (select 1 from relay_depot_zones rdz where rdz.relay_depot_id = ${relayDepots.id} and ${condition})`;
 
+const search = (query: string | undefined) =>
+  query ? contains(relayDepots.search, query) : undefined;
+
 const columns = getTableColumns(relayDepots);
 
-const listPage = async (
-  db: Db,
-  where: SQL | undefined,
-  paging: Paging & { sortField?: keyof typeof SORTABLE },
-) => {
-  const { rows, meta } = await readPage(
-    db,
-    paging,
-    db
-      .select(columns)
-      .from(relayDepots)
-      .where(where)
-      .orderBy(...sortBy(SORTABLE[paging.sortField ?? 'name'], paging.sortOrder, relayDepots.id)),
-    { table: relayDepots, where },
-  );
-  return { items: await serializeDepots(db, rows), meta };
-};
+const visible = (principal: Principal) => relayDepotScope(principal, relayDepots.id);
+
+const list = pagedList({
+  table: relayDepots,
+  select: (db: Db) => db.select(columns).from(relayDepots),
+  scope: visible,
+  sortable: SORTABLE,
+  sortedBy: 'name',
+  serialize: serializeDepots,
+});
 
 const checkQuantity = (quantity: number, capacity: number) => {
   if (quantity > capacity) throw ruleViolation(['quantity'], 'quantityOverCapacity');
@@ -99,8 +95,6 @@ const checkZones = async (db: Db, principal: Principal, next: string[], current:
 };
 
 export const relayDepotRoutes = ({ db }: Deps) => {
-  const visible = (principal: Principal) => relayDepotScope(principal, relayDepots.id);
-
   const findVisible = async (tx: Db, principal: Principal, id: string) => {
     const [row] = await tx
       .select(columns)
@@ -110,101 +104,87 @@ export const relayDepotRoutes = ({ db }: Deps) => {
   };
 
   return new Hono<AppEnv>()
-    .get('/', async (c) => {
-      const { principal, q } = readList(c, 'relayDepot', ListRelayDepotsQueryParams);
-      const where = allOf(
-        visible(principal),
-        q.query ? contains(relayDepots.search, q.query) : undefined,
-        q.regionId
-          ? servesZone(
-              sql`rdz.zone_id in (select z.id from zones z where z.region_id = ${q.regionId})`,
-            )
-          : undefined,
+    .get(
+      '/',
+      list.route(db, 'relayDepot', ListRelayDepotsQueryParams, (q) => [
+        search(q.query),
+        q.regionId ? servesZone(inRegion(sql`rdz.zone_id`, q.regionId)) : undefined,
         q.zoneId ? servesZone(sql`rdz.zone_id = ${q.zoneId}`) : undefined,
         q.minFillRate === undefined ? undefined : sql`${fillRate} >= ${q.minFillRate}`,
-      );
-      return c.json(await listPage(db, where, q), 200);
-    })
-    .get('/by-zone/:zoneId', async (c) => {
-      const { principal, zoneId, q } = await readZoneList(
-        c,
+      ]),
+    )
+    .get(
+      '/by-zone/:zoneId',
+      list.zoneRoute(
         db,
         'relayDepot',
         ListRelayDepotsByZoneParams,
         ListRelayDepotsByZoneQueryParams,
-      );
-      const where = allOf(
-        visible(principal),
-        servesZone(sql`rdz.zone_id = ${zoneId}`),
-        q.query ? contains(relayDepots.search, q.query) : undefined,
-      );
-      return c.json(await listPage(db, where, q), 200);
-    })
-    .get('/:id', (c) =>
-      readOne(c, db, { may: 'relayDepot', params: GetRelayDepotParams, find: findVisible }),
+        (zoneId, q) => [servesZone(sql`rdz.zone_id = ${zoneId}`), search(q.query)],
+      ),
     )
-    .post('/', (c) =>
-      createOne(c, db, {
+    .route(
+      '/',
+      recordRoutes(db, {
         may: 'relayDepot',
-        operation: 'createRelayDepot',
-        headers: CreateRelayDepotHeader,
-        body: CreateRelayDepotBody,
-        prepare: ({ body }) => checkQuantity(body.quantity ?? 0, body.capacity),
-        create: async (tx, { principal, body }) => {
-          const { zoneIds = [], ...fields } = body;
-          await checkZones(tx, principal, zoneIds, []);
-          const [inserted] = await tx
-            .insert(relayDepots)
-            .values(fields)
-            .returning({ id: relayDepots.id })
-            .catch(codeTaken('create'));
-          if (!inserted) throw new Error('relay depot not created');
-          if (zoneIds.length > 0) {
-            await tx
-              .insert(relayDepotZones)
-              .values(zoneIds.map((zoneId) => ({ relayDepotId: inserted.id, zoneId })));
-          }
-          return inserted;
-        },
         find: findVisible,
-      }),
-    )
-    .patch('/:id', (c) =>
-      updateOne(c, db, {
-        may: 'relayDepot',
-        params: UpdateRelayDepotParams,
-        headers: UpdateRelayDepotHeader,
-        body: UpdateRelayDepotBody,
-        table: relayDepots,
-        scope: visible,
-        update: async (tx, { principal, id, body, current }) => {
-          const { zoneIds, ...fields } = body;
-          checkQuantity(fields.quantity ?? current.quantity, fields.capacity ?? current.capacity);
-          if (zoneIds) {
-            const served = await tx
-              .select({ zoneId: relayDepotZones.zoneId })
-              .from(relayDepotZones)
-              .where(eq(relayDepotZones.relayDepotId, id));
-            await checkZones(
-              tx,
-              principal,
-              zoneIds,
-              served.map((row) => row.zoneId),
-            );
-            await tx.delete(relayDepotZones).where(eq(relayDepotZones.relayDepotId, id));
+        read: GetRelayDepotParams,
+        create: {
+          operation: 'createRelayDepot',
+          headers: CreateRelayDepotHeader,
+          body: CreateRelayDepotBody,
+          prepare: ({ body }) => checkQuantity(body.quantity ?? 0, body.capacity),
+          create: async (tx, { principal, body }) => {
+            const { zoneIds = [], ...fields } = body;
+            await checkZones(tx, principal, zoneIds, []);
+            const [inserted] = await tx
+              .insert(relayDepots)
+              .values(fields)
+              .returning({ id: relayDepots.id })
+              .catch(codeTaken('create'));
+            if (!inserted) throw new Error('relay depot not created');
             if (zoneIds.length > 0) {
               await tx
                 .insert(relayDepotZones)
-                .values(zoneIds.map((zoneId) => ({ relayDepotId: id, zoneId })));
+                .values(zoneIds.map((zoneId) => ({ relayDepotId: inserted.id, zoneId })));
             }
-          }
-          await tx
-            .update(relayDepots)
-            .set({ ...fields, updatedAt: nextVersion(relayDepots.updatedAt) })
-            .where(eq(relayDepots.id, id))
-            .catch(codeTaken('update'));
+            return inserted;
+          },
         },
-        find: findVisible,
+        update: {
+          params: UpdateRelayDepotParams,
+          headers: UpdateRelayDepotHeader,
+          body: UpdateRelayDepotBody,
+          table: relayDepots,
+          scope: visible,
+          update: async (tx, { principal, id, body, current }) => {
+            const { zoneIds, ...fields } = body;
+            checkQuantity(fields.quantity ?? current.quantity, fields.capacity ?? current.capacity);
+            if (zoneIds) {
+              const served = await tx
+                .select({ zoneId: relayDepotZones.zoneId })
+                .from(relayDepotZones)
+                .where(eq(relayDepotZones.relayDepotId, id));
+              await checkZones(
+                tx,
+                principal,
+                zoneIds,
+                served.map((row) => row.zoneId),
+              );
+              await tx.delete(relayDepotZones).where(eq(relayDepotZones.relayDepotId, id));
+              if (zoneIds.length > 0) {
+                await tx
+                  .insert(relayDepotZones)
+                  .values(zoneIds.map((zoneId) => ({ relayDepotId: id, zoneId })));
+              }
+            }
+            await tx
+              .update(relayDepots)
+              .set({ ...fields, updatedAt: nextVersion(relayDepots.updatedAt) })
+              .where(eq(relayDepots.id, id))
+              .catch(codeTaken('update'));
+          },
+        },
       }),
     );
 };

@@ -3,6 +3,7 @@ import type * as zod from 'zod';
 import type { GetRelayDepotResponse } from '@generated/zod/relay-depots/relay-depots.zod';
 import type { Db } from '../../db/client';
 import { relayDepots, relayDepotZones, zones } from '../../db/schema';
+import { zoneSummary } from '../summaries';
 
 export type RelayDepot = zod.output<typeof GetRelayDepotResponse>;
 type DepotRow = typeof relayDepots.$inferSelect;
@@ -10,12 +11,7 @@ type DepotRow = typeof relayDepots.$inferSelect;
 const zonesOf = async (db: Db, depotIds: string[]) => {
   if (depotIds.length === 0) return [];
   return db
-    .select({
-      depotId: relayDepotZones.relayDepotId,
-      id: zones.id,
-      name: zones.name,
-      regionId: zones.regionId,
-    })
+    .select({ depotId: relayDepotZones.relayDepotId, ...zoneSummary })
     .from(relayDepotZones)
     .innerJoin(zones, eq(zones.id, relayDepotZones.zoneId))
     .where(inArray(relayDepotZones.relayDepotId, depotIds))

@@ -1,4 +1,4 @@
-import { eq, or, sql, type SQL } from 'drizzle-orm';
+import { eq, or, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import {
   CreateRemovalVoucherBody,
@@ -11,7 +11,6 @@ import {
 } from '@generated/zod/removal-vouchers/removal-vouchers.zod';
 import type { Db } from '../../db/client';
 import { uniqueViolation } from '../../db/errors';
-import { readPage, sortBy, type Paging } from '../../db/paging';
 import { holders, removalVouchers } from '../../db/schema';
 import { contains } from '../../db/search';
 import { nextVersion } from '../../db/versioning';
@@ -20,7 +19,8 @@ import type { AppEnv } from '../../http/context';
 import { conflict, ruleViolation } from '../../http/errors';
 import { type Principal } from '../../permissions/policy';
 import { allOf, isCompanyAccount, voucherScope } from '../../permissions/scope';
-import { createOne, readList, readOne, updateOne } from '../handlers';
+import { recordRoutes } from '../handlers';
+import { equalFilters, pagedList } from '../lists';
 import { holderSearch } from '../holders/serialize';
 import { holderReference, subcontractorReference } from '../references';
 import { serializeVoucher, voucherSelect } from './serialize';
@@ -49,23 +49,14 @@ const searchOf = (principal: Principal, query: string | undefined) =>
       )
     : undefined;
 
-const listPage = async (
-  db: Db,
-  where: SQL | undefined,
-  paging: Paging & { sortField?: keyof typeof SORTABLE },
-) => {
-  const { rows, meta } = await readPage(
-    db,
-    paging,
-    voucherSelect(db)
-      .where(where)
-      .orderBy(
-        ...sortBy(SORTABLE[paging.sortField ?? 'createdAt'], paging.sortOrder, removalVouchers.id),
-      ),
-    { table: removalVouchers, where },
-  );
-  return { items: rows.map(serializeVoucher), meta };
-};
+const list = pagedList({
+  table: removalVouchers,
+  select: voucherSelect,
+  scope: scopeOf,
+  sortable: SORTABLE,
+  sortedBy: 'createdAt',
+  serialize: (_db, rows) => rows.map(serializeVoucher),
+});
 
 const numberTaken =
   (mode: 'create' | 'update') =>
@@ -105,81 +96,80 @@ export const removalVoucherRoutes = ({ db }: Deps) => {
   };
 
   return new Hono<AppEnv>()
-    .get('/', async (c) => {
-      const { principal, q } = readList(c, 'removalVoucher', ListRemovalVouchersQueryParams);
-      const where = allOf(
-        scopeOf(principal),
+    .get(
+      '/',
+      list.route(db, 'removalVoucher', ListRemovalVouchersQueryParams, (q, principal) => [
         searchOf(principal, q.query),
-        q.status ? eq(removalVouchers.status, q.status) : undefined,
-        q.holderId ? eq(removalVouchers.holderId, q.holderId) : undefined,
-        q.subcontractorId ? eq(removalVouchers.subcontractorId, q.subcontractorId) : undefined,
-        q.actualSubcontractorId
-          ? eq(removalVouchers.actualSubcontractorId, q.actualSubcontractorId)
-          : undefined,
+        ...equalFilters(q, {
+          status: removalVouchers.status,
+          holderId: removalVouchers.holderId,
+          subcontractorId: removalVouchers.subcontractorId,
+          actualSubcontractorId: removalVouchers.actualSubcontractorId,
+        }),
         q.removalDateFrom ? sql`${removalVouchers.removalDate} >= ${q.removalDateFrom}` : undefined,
         q.removalDateTo ? sql`${removalVouchers.removalDate} <= ${q.removalDateTo}` : undefined,
         q.zoneId
           ? sql`${removalVouchers.holderId} in (select h.id from holders h join delegations d on d.id = h.delegation_id where d.zone_id = ${q.zoneId})`
           : undefined,
-      );
-      return c.json(await listPage(db, where, q), 200);
-    })
-    .get('/:id', (c) =>
-      readOne(c, db, { may: 'removalVoucher', params: GetRemovalVoucherParams, find: findVisible }),
+      ]),
     )
-    .post('/', (c) =>
-      createOne(c, db, {
+    .route(
+      '/',
+      recordRoutes(db, {
         may: 'removalVoucher',
-        operation: 'createRemovalVoucher',
-        headers: CreateRemovalVoucherHeader,
-        body: CreateRemovalVoucherBody,
-        create: async (tx, { principal, body }) => {
-          await checkReferences(tx, principal, body);
-          // A pickup always starts AWAITING a decision.
-          const [inserted] = await tx
-            .insert(removalVouchers)
-            .values({ ...body, status: 'AWAITING', holderSignature: body.holderSignature ?? null })
-            .returning({ id: removalVouchers.id })
-            .catch(numberTaken('create'));
-          return inserted;
-        },
         find: findVisible,
-      }),
-    )
-    .patch('/:id', (c) =>
-      updateOne(c, db, {
-        may: 'removalVoucher',
-        params: UpdateRemovalVoucherParams,
-        headers: UpdateRemovalVoucherHeader,
-        body: UpdateRemovalVoucherBody,
-        table: removalVouchers,
-        scope: scopeOf,
-        update: async (tx, { principal, id, body, current }) => {
-          const { status, ...fields } = body;
-          // Only an AWAITING voucher is decided, once; a decided one keeps its decision.
-          const deciding = status === 'CONFIRMED' || status === 'NOT_CONFIRMED';
-          if (status !== undefined && current.status !== 'AWAITING') {
-            throw ruleViolation(['status'], 'voucherDecided');
-          }
-          // The decision's reason has its own field: the collector's comments are never replaced.
-          if (fields.decisionComment !== undefined && !deciding) {
-            throw ruleViolation(['decisionComment'], 'decisionCommentWithoutDecision');
-          }
-          if (status === 'NOT_CONFIRMED' && !fields.decisionComment?.trim()) {
-            throw ruleViolation(['decisionComment'], 'decisionCommentRequired');
-          }
-          await checkReferences(tx, principal, fields);
-          await tx
-            .update(removalVouchers)
-            .set({
-              ...fields,
-              ...(deciding ? { status, decisionDate: sql`now()` } : {}),
-              updatedAt: nextVersion(removalVouchers.updatedAt),
-            })
-            .where(eq(removalVouchers.id, id))
-            .catch(numberTaken('update'));
+        read: GetRemovalVoucherParams,
+        create: {
+          operation: 'createRemovalVoucher',
+          headers: CreateRemovalVoucherHeader,
+          body: CreateRemovalVoucherBody,
+          create: async (tx, { principal, body }) => {
+            await checkReferences(tx, principal, body);
+            // A pickup always starts AWAITING a decision.
+            const [inserted] = await tx
+              .insert(removalVouchers)
+              .values({
+                ...body,
+                status: 'AWAITING',
+                holderSignature: body.holderSignature ?? null,
+              })
+              .returning({ id: removalVouchers.id })
+              .catch(numberTaken('create'));
+            return inserted;
+          },
         },
-        find: findVisible,
+        update: {
+          params: UpdateRemovalVoucherParams,
+          headers: UpdateRemovalVoucherHeader,
+          body: UpdateRemovalVoucherBody,
+          table: removalVouchers,
+          scope: scopeOf,
+          update: async (tx, { principal, id, body, current }) => {
+            const { status, ...fields } = body;
+            // Only an AWAITING voucher is decided, once; a decided one keeps its decision.
+            const deciding = status === 'CONFIRMED' || status === 'NOT_CONFIRMED';
+            if (status !== undefined && current.status !== 'AWAITING') {
+              throw ruleViolation(['status'], 'voucherDecided');
+            }
+            // The decision's reason has its own field: the collector's comments are never replaced.
+            if (fields.decisionComment !== undefined && !deciding) {
+              throw ruleViolation(['decisionComment'], 'decisionCommentWithoutDecision');
+            }
+            if (status === 'NOT_CONFIRMED' && !fields.decisionComment?.trim()) {
+              throw ruleViolation(['decisionComment'], 'decisionCommentRequired');
+            }
+            await checkReferences(tx, principal, fields);
+            await tx
+              .update(removalVouchers)
+              .set({
+                ...fields,
+                ...(deciding ? { status, decisionDate: sql`now()` } : {}),
+                updatedAt: nextVersion(removalVouchers.updatedAt),
+              })
+              .where(eq(removalVouchers.id, id))
+              .catch(numberTaken('update'));
+          },
+        },
       }),
     );
 };

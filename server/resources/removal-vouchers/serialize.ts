@@ -4,6 +4,7 @@ import type * as zod from 'zod';
 import type { GetRemovalVoucherResponse } from '@generated/zod/removal-vouchers/removal-vouchers.zod';
 import type { Db } from '../../db/client';
 import { holders, removalVouchers, subcontractors } from '../../db/schema';
+import { companySummary, holderSummary } from '../summaries';
 
 export type RemovalVoucher = zod.output<typeof GetRemovalVoucherResponse>;
 
@@ -13,9 +14,9 @@ export const voucherSelect = (db: Db) =>
   db
     .select({
       voucher: removalVouchers,
-      holder: { id: holders.id, name: holders.name, number: holders.number, city: holders.city },
-      subcontractor: { id: subcontractors.id, companyName: subcontractors.companyName },
-      actualSubcontractor: { id: actual.id, companyName: actual.companyName },
+      holder: holderSummary,
+      subcontractor: companySummary(subcontractors),
+      actualSubcontractor: companySummary(actual),
     })
     .from(removalVouchers)
     .innerJoin(holders, eq(holders.id, removalVouchers.holderId))

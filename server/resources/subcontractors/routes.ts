@@ -1,4 +1,4 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type * as zod from 'zod';
 import {
@@ -14,7 +14,7 @@ import {
 } from '@generated/zod/subcontractors/subcontractors.zod';
 import { revokeSessions } from '../../auth/sessions';
 import type { Db } from '../../db/client';
-import { readPage, sortBy, type Paging } from '../../db/paging';
+import { givenFields } from '../../db/changes';
 import { permissions, subcontractors, users } from '../../db/schema';
 import { contains } from '../../db/search';
 import { nextVersion } from '../../db/versioning';
@@ -28,15 +28,8 @@ import {
   type Principal,
 } from '../../permissions/policy';
 import { allOf } from '../../permissions/scope';
-import {
-  createOne,
-  readList,
-  readOne,
-  readZoneList,
-  updateOne,
-  type CreateRequest,
-  type UpdateRequest,
-} from '../handlers';
+import { recordRoutes, type CreateRequest, type UpdateRequest } from '../handlers';
+import { equalFilters, inRegion, pagedList } from '../lists';
 import { subcontractorReference, subcontractorRowScope, zoneForWrite } from '../references';
 import {
   createAccount,
@@ -71,43 +64,29 @@ const searchOf = (query: string | undefined) =>
     ? sql`(${contains(sql`lower(${subcontractors.companyName})`, query)} or ${subcontractors.userId} in (select ${users.id} from ${users} where ${contains(users.search, query)}))`
     : undefined;
 
-const listPage = async (
-  db: Db,
-  where: SQL | undefined,
-  paging: Paging & { sortField?: keyof typeof SORTABLE },
-) => {
-  const { rows, meta } = await readPage(
-    db,
-    paging,
-    subcontractorSelect(db)
-      .where(where)
-      .orderBy(
-        ...sortBy(SORTABLE[paging.sortField ?? 'companyName'], paging.sortOrder, subcontractors.id),
-      ),
-    { table: subcontractors, where },
-  );
-  return {
-    items: await serializeSubcontractors(db, rows),
-    meta,
-  };
-};
+const list = pagedList({
+  table: subcontractors,
+  select: subcontractorSelect,
+  scope: subcontractorRowScope,
+  sortable: SORTABLE,
+  sortedBy: 'companyName',
+  serialize: serializeSubcontractors,
+});
 
 type Update = zod.output<typeof UpdateSubcontractorBody>;
 type Subcontractor = typeof subcontractors.$inferSelect;
 
 const companyChanges = (body: Update) => ({
-  ...(body.companyName === undefined ? {} : { companyName: body.companyName }),
-  ...(body.zoneId === undefined ? {} : { zoneId: body.zoneId }),
-  ...(body.relayDepotId === undefined ? {} : { relayDepotId: body.relayDepotId }),
-  ...(body.collectionCapacity === undefined ? {} : { collectionCapacity: body.collectionCapacity }),
-  ...(body.assignedTankCapacity === undefined
-    ? {}
-    : { assignedTankCapacity: body.assignedTankCapacity }),
-  ...(body.fleetSize === undefined ? {} : { fleetSize: body.fleetSize }),
-  ...(body.vehicleCapacities === undefined ? {} : { vehicleCapacities: body.vehicleCapacities }),
-  ...(body.managerSubcontractorId === undefined
-    ? {}
-    : { managerSubcontractorId: body.managerSubcontractorId }),
+  ...givenFields(body, [
+    'companyName',
+    'zoneId',
+    'relayDepotId',
+    'collectionCapacity',
+    'assignedTankCapacity',
+    'fleetSize',
+    'vehicleCapacities',
+    'managerSubcontractorId',
+  ]),
   ...(body.contractStartDate === undefined
     ? {}
     : { contractStartDate: new Date(body.contractStartDate) }),
@@ -160,9 +139,7 @@ export const subcontractorRoutes = (deps: Deps) => {
     await tx
       .update(users)
       .set({
-        ...(body.firstName === undefined ? {} : { firstName: body.firstName }),
-        ...(body.lastName === undefined ? {} : { lastName: body.lastName }),
-        ...(body.cin === undefined ? {} : { cin: body.cin }),
+        ...givenFields(body, ['firstName', 'lastName', 'cin']),
         ...contact,
         updatedAt: nextVersion(users.updatedAt),
       })
@@ -234,60 +211,51 @@ export const subcontractorRoutes = (deps: Deps) => {
   };
 
   return new Hono<AppEnv>()
-    .get('/', async (c) => {
-      const { principal, q } = readList(c, 'subcontractor', ListSubcontractorsQueryParams);
-      const where = allOf(
-        subcontractorRowScope(principal),
+    .get(
+      '/',
+      list.route(db, 'subcontractor', ListSubcontractorsQueryParams, (q) => [
         searchOf(q.query),
-        q.regionId
-          ? sql`${subcontractors.zoneId} in (select z.id from zones z where z.region_id = ${q.regionId})`
-          : undefined,
-        q.zoneId ? eq(subcontractors.zoneId, q.zoneId) : undefined,
-        q.relayDepotId ? eq(subcontractors.relayDepotId, q.relayDepotId) : undefined,
-      );
-      return c.json(await listPage(db, where, q), 200);
-    })
-    .get('/by-zone/:zoneId', async (c) => {
-      const { principal, zoneId, q } = await readZoneList(
-        c,
+        q.regionId ? inRegion(subcontractors.zoneId, q.regionId) : undefined,
+        ...equalFilters(q, {
+          zoneId: subcontractors.zoneId,
+          relayDepotId: subcontractors.relayDepotId,
+        }),
+      ]),
+    )
+    .get(
+      '/by-zone/:zoneId',
+      list.zoneRoute(
         db,
         'subcontractor',
         ListSubcontractorsByZoneParams,
         ListSubcontractorsByZoneQueryParams,
-      );
-      const where = allOf(
-        subcontractorRowScope(principal),
-        eq(subcontractors.zoneId, zoneId),
-        searchOf(q.query),
-      );
-      return c.json(await listPage(db, where, q), 200);
-    })
-    .get('/:id', (c) =>
-      readOne(c, db, { may: 'subcontractor', params: GetSubcontractorParams, find: findVisible }),
+        (zoneId, q) => [eq(subcontractors.zoneId, zoneId), searchOf(q.query)],
+      ),
     )
-    .post('/', (c) =>
-      createOne(c, db, {
-        // Creating a subcontractor creates its account.
-        may: mayCreateSubcontractor,
-        operation: 'createSubcontractor',
-        headers: CreateSubcontractorHeader,
-        body: CreateSubcontractorBody,
-        prepare: ({ lang }) => prepareAccount(deps, lang),
-        create,
-        find: findVisible,
-        after: (account) => sendWelcome(deps, account),
-      }),
-    )
-    .patch('/:id', (c) =>
-      updateOne(c, db, {
+    .route(
+      '/',
+      recordRoutes(db, {
         may: 'subcontractor',
-        params: UpdateSubcontractorParams,
-        headers: UpdateSubcontractorHeader,
-        body: UpdateSubcontractorBody,
-        table: subcontractors,
-        scope: subcontractorRowScope,
-        update,
         find: findVisible,
+        read: GetSubcontractorParams,
+        create: {
+          // Creating a subcontractor creates its account.
+          may: mayCreateSubcontractor,
+          operation: 'createSubcontractor',
+          headers: CreateSubcontractorHeader,
+          body: CreateSubcontractorBody,
+          prepare: ({ lang }) => prepareAccount(deps, lang),
+          create,
+          after: (account) => sendWelcome(deps, account),
+        },
+        update: {
+          params: UpdateSubcontractorParams,
+          headers: UpdateSubcontractorHeader,
+          body: UpdateSubcontractorBody,
+          table: subcontractors,
+          scope: subcontractorRowScope,
+          update,
+        },
       }),
     );
 };

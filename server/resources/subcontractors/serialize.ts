@@ -3,6 +3,7 @@ import type * as zod from 'zod';
 import type { GetSubcontractorResponse } from '@generated/zod/subcontractors/subcontractors.zod';
 import type { Db } from '../../db/client';
 import { relayDepots, subcontractors, zones } from '../../db/schema';
+import { depotSummary, zoneSummary } from '../summaries';
 import { loadUsers } from '../users/serialize';
 
 export type Subcontractor = zod.output<typeof GetSubcontractorResponse>;
@@ -11,14 +12,8 @@ export const subcontractorSelect = (db: Db) =>
   db
     .select({
       subcontractor: subcontractors,
-      zone: { id: zones.id, name: zones.name, regionId: zones.regionId },
-      relayDepot: {
-        id: relayDepots.id,
-        code: relayDepots.code,
-        name: relayDepots.name,
-        lat: relayDepots.lat,
-        lng: relayDepots.lng,
-      },
+      zone: zoneSummary,
+      relayDepot: depotSummary,
     })
     .from(subcontractors)
     .innerJoin(zones, eq(zones.id, subcontractors.zoneId))

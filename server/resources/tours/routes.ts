@@ -1,4 +1,4 @@
-import { asc, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { asc, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import {
   CreateTourBody,
@@ -10,7 +10,8 @@ import {
   UpdateTourParams,
 } from '@generated/zod/tours/tours.zod';
 import type { Db } from '../../db/client';
-import { readPage, sortBy, type Paging } from '../../db/paging';
+import { givenFields } from '../../db/changes';
+import { sortBy, type Paging } from '../../db/paging';
 import { relayDepots, subcontractors, tourHolders, tours, zones } from '../../db/schema';
 import { contains } from '../../db/search';
 import { nextVersion } from '../../db/versioning';
@@ -18,7 +19,8 @@ import type { Deps } from '../../deps';
 import type { AppEnv } from '../../http/context';
 import { type Principal } from '../../permissions/policy';
 import { allOf, tourScope } from '../../permissions/scope';
-import { createOne, readList, readOne, updateOne } from '../handlers';
+import { recordRoutes } from '../handlers';
+import { inRegion, pagedList } from '../lists';
 import { zoneForWrite } from '../references';
 import { checkAssigned, checkDriver, checkTour } from './rules';
 import { serializeTours, tourSelect } from './serialize';
@@ -65,21 +67,14 @@ const searchOf = (query: string | undefined) =>
       or ${tours.subcontractorId} in (select ${subcontractors.id} from ${subcontractors} where ${contains(sql`lower(${subcontractors.companyName})`, query)}))`
     : undefined;
 
-const listPage = async (
-  db: Db,
-  where: SQL | undefined,
-  paging: Paging & { sortField?: keyof typeof SORTABLE },
-) => {
-  const { rows, meta } = await readPage(
-    db,
-    paging,
-    tourSelect(db)
-      .where(where)
-      .orderBy(...orderOf(paging)),
-    { table: tours, where },
-  );
-  return { items: await serializeTours(db, rows), meta };
-};
+const list = pagedList({
+  table: tours,
+  select: tourSelect,
+  scope: scopeOf,
+  sortable: SORTABLE,
+  order: orderOf,
+  serialize: serializeTours,
+});
 
 const replaceStops = async (db: Db, tourId: string, holderIds: string[]) => {
   await db.delete(tourHolders).where(eq(tourHolders.tourId, tourId));
@@ -95,14 +90,11 @@ export const tourRoutes = ({ db }: Deps) => {
   };
 
   return new Hono<AppEnv>()
-    .get('/', async (c) => {
-      const { principal, q } = readList(c, 'tour', ListToursQueryParams);
-      const where = allOf(
-        scopeOf(principal),
+    .get(
+      '/',
+      list.route(db, 'tour', ListToursQueryParams, (q) => [
         searchOf(q.query),
-        q.regionId
-          ? sql`${tours.zoneId} in (select z.id from zones z where z.region_id = ${q.regionId})`
-          : undefined,
+        q.regionId ? inRegion(tours.zoneId, q.regionId) : undefined,
         q.zoneId ? eq(tours.zoneId, q.zoneId) : undefined,
         q.subcontractorId
           ? sql`(${tours.subcontractorId} = ${q.subcontractorId} or ${tours.assignedSubcontractorId} = ${q.subcontractorId})`
@@ -113,91 +105,85 @@ export const tourRoutes = ({ db }: Deps) => {
           : undefined,
         q.plannedDateFrom ? gte(tours.plannedDate, q.plannedDateFrom) : undefined,
         q.plannedDateTo ? lte(tours.plannedDate, q.plannedDateTo) : undefined,
-      );
-      return c.json(await listPage(db, where, q), 200);
-    })
-    .get('/:id', (c) => readOne(c, db, { may: 'tour', params: GetTourParams, find: findVisible }))
-    .post('/', (c) =>
-      createOne(c, db, {
-        may: 'tour',
-        operation: 'createTour',
-        headers: CreateTourHeader,
-        body: CreateTourBody,
-        create: async (tx, { principal, body }) => {
-          await zoneForWrite(tx, principal, body.zoneId, ['zoneId']);
-          await checkTour(tx, principal, body);
-          const [inserted] = await tx
-            .insert(tours)
-            .values({
-              zoneId: body.zoneId,
-              relayDepotId: body.relayDepotId,
-              subcontractorId: body.subcontractorId,
-              plannedDate: body.plannedDate ?? null,
-            })
-            .returning({ id: tours.id });
-          if (!inserted) throw new Error('tour not created');
-          await replaceStops(tx, inserted.id, body.holders);
-          return inserted;
-        },
-        find: findVisible,
-      }),
+      ]),
     )
-    .patch('/:id', (c) =>
-      updateOne(c, db, {
+    .route(
+      '/',
+      recordRoutes(db, {
         may: 'tour',
-        params: UpdateTourParams,
-        headers: UpdateTourHeader,
-        body: UpdateTourBody,
-        table: tours,
-        scope: scopeOf,
-        update: async (tx, { principal, id, body, current }) => {
-          const stops = await tx
-            .select({ holderId: tourHolders.holderId })
-            .from(tourHolders)
-            .where(eq(tourHolders.tourId, id))
-            .orderBy(tourHolders.position);
-          const next = {
-            zoneId: body.zoneId ?? current.zoneId,
-            relayDepotId: body.relayDepotId ?? current.relayDepotId,
-            subcontractorId: body.subcontractorId ?? current.subcontractorId,
-            holders: body.holders ?? stops.map((stop) => stop.holderId),
-          };
-          if (body.zoneId && body.zoneId !== current.zoneId) {
-            await zoneForWrite(tx, principal, body.zoneId, ['zoneId']);
-          }
-          if (body.zoneId || body.relayDepotId || body.subcontractorId || body.holders) {
-            await checkTour(tx, principal, next);
-          }
-          await checkAssigned(tx, principal, body.assignedSubcontractorId);
-          const assignedId =
-            body.assignedSubcontractorId === undefined
-              ? current.assignedSubcontractorId
-              : body.assignedSubcontractorId;
-          const companiesChange =
-            next.subcontractorId !== current.subcontractorId ||
-            assignedId !== current.assignedSubcontractorId;
-          // A change of company re-checks the driver who stays on the tour.
-          const driverId = body.driverId === undefined ? current.driverId : body.driverId;
-          if (body.driverId !== undefined || companiesChange) {
-            await checkDriver(tx, principal, driverId, [next.subcontractorId, assignedId]);
-          }
-          if (body.holders) await replaceStops(tx, id, body.holders);
-          await tx
-            .update(tours)
-            .set({
-              zoneId: next.zoneId,
-              relayDepotId: next.relayDepotId,
-              subcontractorId: next.subcontractorId,
-              ...(body.assignedSubcontractorId === undefined
-                ? {}
-                : { assignedSubcontractorId: body.assignedSubcontractorId }),
-              ...(body.driverId === undefined ? {} : { driverId: body.driverId }),
-              ...(body.plannedDate === undefined ? {} : { plannedDate: body.plannedDate }),
-              updatedAt: nextVersion(tours.updatedAt),
-            })
-            .where(eq(tours.id, id));
-        },
         find: findVisible,
+        read: GetTourParams,
+        create: {
+          operation: 'createTour',
+          headers: CreateTourHeader,
+          body: CreateTourBody,
+          create: async (tx, { principal, body }) => {
+            await zoneForWrite(tx, principal, body.zoneId, ['zoneId']);
+            await checkTour(tx, principal, body);
+            const [inserted] = await tx
+              .insert(tours)
+              .values({
+                zoneId: body.zoneId,
+                relayDepotId: body.relayDepotId,
+                subcontractorId: body.subcontractorId,
+                plannedDate: body.plannedDate ?? null,
+              })
+              .returning({ id: tours.id });
+            if (!inserted) throw new Error('tour not created');
+            await replaceStops(tx, inserted.id, body.holders);
+            return inserted;
+          },
+        },
+        update: {
+          params: UpdateTourParams,
+          headers: UpdateTourHeader,
+          body: UpdateTourBody,
+          table: tours,
+          scope: scopeOf,
+          update: async (tx, { principal, id, body, current }) => {
+            const stops = await tx
+              .select({ holderId: tourHolders.holderId })
+              .from(tourHolders)
+              .where(eq(tourHolders.tourId, id))
+              .orderBy(tourHolders.position);
+            const next = {
+              zoneId: body.zoneId ?? current.zoneId,
+              relayDepotId: body.relayDepotId ?? current.relayDepotId,
+              subcontractorId: body.subcontractorId ?? current.subcontractorId,
+              holders: body.holders ?? stops.map((stop) => stop.holderId),
+            };
+            if (body.zoneId && body.zoneId !== current.zoneId) {
+              await zoneForWrite(tx, principal, body.zoneId, ['zoneId']);
+            }
+            if (body.zoneId || body.relayDepotId || body.subcontractorId || body.holders) {
+              await checkTour(tx, principal, next);
+            }
+            await checkAssigned(tx, principal, body.assignedSubcontractorId);
+            const assignedId =
+              body.assignedSubcontractorId === undefined
+                ? current.assignedSubcontractorId
+                : body.assignedSubcontractorId;
+            const companiesChange =
+              next.subcontractorId !== current.subcontractorId ||
+              assignedId !== current.assignedSubcontractorId;
+            // A change of company re-checks the driver who stays on the tour.
+            const driverId = body.driverId === undefined ? current.driverId : body.driverId;
+            if (body.driverId !== undefined || companiesChange) {
+              await checkDriver(tx, principal, driverId, [next.subcontractorId, assignedId]);
+            }
+            if (body.holders) await replaceStops(tx, id, body.holders);
+            await tx
+              .update(tours)
+              .set({
+                zoneId: next.zoneId,
+                relayDepotId: next.relayDepotId,
+                subcontractorId: next.subcontractorId,
+                ...givenFields(body, ['assignedSubcontractorId', 'driverId', 'plannedDate']),
+                updatedAt: nextVersion(tours.updatedAt),
+              })
+              .where(eq(tours.id, id));
+          },
+        },
       }),
     );
 };

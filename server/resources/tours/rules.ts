@@ -4,8 +4,8 @@ import { delegations, holders, users } from '../../db/schema';
 import { badRequest, ruleViolation } from '../../http/errors';
 import { requireUnique } from '../../http/validation';
 import type { Principal } from '../../permissions/policy';
-import { allOf, companyAccountScope, holderScope, userScope } from '../../permissions/scope';
-import { subcontractorReference, visibleSubcontractor } from '../references';
+import { allOf, companyAccountScope, userScope } from '../../permissions/scope';
+import { liveHolderScope, subcontractorReference, visibleSubcontractor } from '../references';
 import { checkDepotServes } from '../subcontractors/rules';
 
 export interface TourShape {
@@ -28,13 +28,7 @@ export const checkTour = async (db: Db, principal: Principal, tour: TourShape) =
     .select({ id: holders.id, zoneId: delegations.zoneId })
     .from(holders)
     .innerJoin(delegations, eq(delegations.id, holders.delegationId))
-    .where(
-      allOf(
-        inArray(holders.id, tour.holders),
-        isNull(holders.deletedAt),
-        holderScope(principal, holders.delegationId),
-      ),
-    );
+    .where(allOf(inArray(holders.id, tour.holders), liveHolderScope(principal)));
   const zoneOf = new Map(found.map((holder) => [holder.id, holder.zoneId]));
   tour.holders.forEach((id, index) => {
     const zoneId = zoneOf.get(id);

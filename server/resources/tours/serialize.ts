@@ -12,6 +12,7 @@ import {
   users,
   zones,
 } from '../../db/schema';
+import { companySummary, depotSummary, personSummary, zoneSummary } from '../summaries';
 
 export type Tour = zod.output<typeof GetTourResponse>;
 
@@ -21,23 +22,11 @@ export const tourSelect = (db: Db) =>
   db
     .select({
       tour: tours,
-      zone: { id: zones.id, name: zones.name, regionId: zones.regionId },
-      relayDepot: {
-        id: relayDepots.id,
-        code: relayDepots.code,
-        name: relayDepots.name,
-        lat: relayDepots.lat,
-        lng: relayDepots.lng,
-      },
-      subcontractor: { id: subcontractors.id, companyName: subcontractors.companyName },
-      assignedSubcontractor: { id: assigned.id, companyName: assigned.companyName },
-      driver: {
-        id: users.id,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        email: users.email,
-        phoneNumber: users.phoneNumber,
-      },
+      zone: zoneSummary,
+      relayDepot: depotSummary,
+      subcontractor: companySummary(subcontractors),
+      assignedSubcontractor: companySummary(assigned),
+      driver: personSummary,
     })
     .from(tours)
     .innerJoin(zones, eq(zones.id, tours.zoneId))

@@ -12,7 +12,7 @@ import {
 } from '@generated/zod/users/users.zod';
 import { revokeSessions } from '../../auth/sessions';
 import type { Db } from '../../db/client';
-import { readPage, sortBy, type Paging } from '../../db/paging';
+import { givenFields } from '../../db/changes';
 import { permissions, users } from '../../db/schema';
 import { contains } from '../../db/search';
 import { nextVersion } from '../../db/versioning';
@@ -31,7 +31,8 @@ import {
   type Role,
 } from '../../permissions/policy';
 import { allOf, companyAccountScope, userScope } from '../../permissions/scope';
-import { createOne, readList, readOne, updateOne } from '../handlers';
+import { recordRoutes } from '../handlers';
+import { equalFilters, pagedList } from '../lists';
 import { createAccount, prepareAccount, sendWelcome } from './accounts';
 import { driverCompany } from './company';
 import { contactTaken, resolveContact } from './contact';
@@ -74,21 +75,15 @@ const companyOfNew = async (
   return null;
 };
 
-const listPage = async (
-  db: Db,
-  where: SQL | undefined,
-  paging: Paging & { sortField?: keyof typeof SORTABLE },
-) => {
-  const { rows, meta } = await readPage(
-    db,
-    paging,
-    userQuery(db)
-      .where(where)
-      .orderBy(...sortBy(SORTABLE[paging.sortField ?? 'lastName'], paging.sortOrder, users.id)),
-    { table: users, where },
-  );
-  return { items: rows.map(serializeUser), meta };
-};
+const list = pagedList({
+  table: users,
+  select: userQuery,
+  // Which accounts READ reaches: 403 once the query is read when none.
+  scope: (principal) => visible(principal, 'READ'),
+  sortable: SORTABLE,
+  sortedBy: 'lastName',
+  serialize: (_db, rows) => rows.map(serializeUser),
+});
 
 export const userRoutes = (deps: Deps) => {
   const { db } = deps;
@@ -104,112 +99,106 @@ export const userRoutes = (deps: Deps) => {
   };
 
   return new Hono<AppEnv>()
-    .get('/', async (c) => {
-      // Which accounts READ reaches (`visible`) answers 403 once the query is read.
-      const { principal, q } = readList(c, 'checked-in-steps', ListUsersQueryParams);
-      const where = allOf(
-        visible(principal, 'READ'),
+    .get(
+      '/',
+      list.route(db, 'checked-in-steps', ListUsersQueryParams, (q) => [
         q.query ? contains(users.search, q.query) : undefined,
-        q.role ? eq(users.role, q.role) : undefined,
-        q.status ? eq(users.status, q.status) : undefined,
-      );
-      return c.json(await listPage(db, where, q), 200);
-    })
-    .get('/:id', (c) =>
-      readOne(c, db, {
+        ...equalFilters(q, { role: users.role, status: users.status }),
+      ]),
+    )
+    .route(
+      '/',
+      recordRoutes(db, {
         // Which accounts READ reaches (`visible`) answers 403 once the id is read.
         may: 'checked-in-steps',
-        params: GetUserParams,
         find: async (tx, principal, id) => {
           const row = await findVisible(tx, principal, id, 'READ');
           return row && serializeUser(row);
         },
-      }),
-    )
-    .post('/', (c) =>
-      createOne(c, db, {
+        read: GetUserParams,
         // The rule depends on the new account's role: checked once the body is read.
-        may: 'checked-in-steps',
-        operation: 'createUser',
-        headers: CreateUserHeader,
-        body: CreateUserBody,
-        prepare: async ({ principal, lang, body }) => {
-          if (!mayCreateAccount(principal, body.role)) throw forbidden();
-          // A scoped caller cannot create an account outside every area (it would be out of reach).
-          if (!body.permissions && !isUnscoped(principal)) throw forbidden();
-          return prepareAccount(deps, lang);
+        create: {
+          operation: 'createUser',
+          headers: CreateUserHeader,
+          body: CreateUserBody,
+          prepare: async ({ principal, lang, body }) => {
+            if (!mayCreateAccount(principal, body.role)) throw forbidden();
+            // A scoped caller cannot create an account outside every area (it would be out of
+            // reach).
+            if (!body.permissions && !isUnscoped(principal)) throw forbidden();
+            return prepareAccount(deps, lang);
+          },
+          create: async (tx, { principal, body, prepared }) => {
+            const granted = body.permissions && (await grantable(tx, principal, body.permissions));
+            const subcontractorId = await companyOfNew(tx, principal, body);
+            const id = await createAccount(
+              tx,
+              {
+                ...body,
+                subcontractorId,
+                ...(granted ? { permissions: granted } : { permissions: undefined }),
+              },
+              prepared,
+            );
+            return { id };
+          },
+          find: written,
+          after: (account) => sendWelcome(deps, account),
         },
-        create: async (tx, { principal, body, prepared }) => {
-          const granted = body.permissions && (await grantable(tx, principal, body.permissions));
-          const subcontractorId = await companyOfNew(tx, principal, body);
-          const id = await createAccount(
-            tx,
-            {
-              ...body,
-              subcontractorId,
-              ...(granted ? { permissions: granted } : { permissions: undefined }),
-            },
-            prepared,
-          );
-          return { id };
-        },
-        find: written,
-        after: (account) => sendWelcome(deps, account),
-      }),
-    )
-    .patch('/:id', (c) =>
-      updateOne(c, db, {
         // Which accounts UPDATE reaches (`visible`: 403), then the rule on the change itself.
-        may: 'checked-in-steps',
-        params: UpdateUserParams,
-        headers: UpdateUserHeader,
-        body: UpdateUserBody,
-        table: users,
-        scope: (principal) => visible(principal, 'UPDATE'),
-        update: async (tx, { principal, id, body, current }) => {
-          // Downwards only, DISABLE for a status, never one's own role, status or rights.
-          if (!mayUpdateAccount(principal, current, body)) throw forbidden();
-          if (body.permissions) {
-            const granted = await grantable(tx, principal, body.permissions);
-            await tx
-              .insert(permissions)
-              .values({ userId: id, ...granted })
-              .onConflictDoUpdate({ target: permissions.userId, set: granted });
-          }
-          // A driver belongs to a company; a user who becomes a driver needs one, one who stops
-          // being a driver leaves it.
-          const nextRole = body.role ?? current.role;
-          let company: { subcontractorId?: string | null } = {};
-          if (nextRole !== 'DRIVER') {
-            if (body.subcontractorId !== undefined) {
-              throw ruleViolation(['subcontractorId'], 'driverOnly');
+        update: {
+          params: UpdateUserParams,
+          headers: UpdateUserHeader,
+          body: UpdateUserBody,
+          table: users,
+          scope: (principal) => visible(principal, 'UPDATE'),
+          update: async (tx, { principal, id, body, current }) => {
+            // Downwards only, DISABLE for a status, never one's own role, status or rights.
+            if (!mayUpdateAccount(principal, current, body)) throw forbidden();
+            if (body.permissions) {
+              const granted = await grantable(tx, principal, body.permissions);
+              await tx
+                .insert(permissions)
+                .values({ userId: id, ...granted })
+                .onConflictDoUpdate({ target: permissions.userId, set: granted });
             }
-            if (current.subcontractorId) company = { subcontractorId: null };
-          } else if (body.subcontractorId !== undefined || current.role !== 'DRIVER') {
-            company = { subcontractorId: await driverCompany(tx, principal, body.subcontractorId) };
-          }
-          const contact = resolveContact(current, body);
-          await tx
-            .update(users)
-            .set({
-              ...(body.firstName === undefined ? {} : { firstName: body.firstName }),
-              ...(body.lastName === undefined ? {} : { lastName: body.lastName }),
-              ...(body.cin === undefined ? {} : { cin: body.cin }),
-              ...(body.role === undefined ? {} : { role: body.role }),
-              ...(body.status === undefined ? {} : { status: body.status }),
-              ...company,
-              ...contact,
-              updatedAt: nextVersion(users.updatedAt),
-            })
-            .where(eq(users.id, id))
-            .catch(contactTaken('update'));
-          if (body.status === 'REVOKED') await revokeSessions(tx, id);
-          // A new e-mail or phone number is a new login: the sessions opened with the old one end.
-          else if (contact.email !== current.email || contact.phoneDigits !== current.phoneDigits) {
-            await revokeSessions(tx, id, principal.sessionId);
-          }
+            // A driver belongs to a company; a user who becomes a driver needs one, one who stops
+            // being a driver leaves it.
+            const nextRole = body.role ?? current.role;
+            let company: { subcontractorId?: string | null } = {};
+            if (nextRole !== 'DRIVER') {
+              if (body.subcontractorId !== undefined) {
+                throw ruleViolation(['subcontractorId'], 'driverOnly');
+              }
+              if (current.subcontractorId) company = { subcontractorId: null };
+            } else if (body.subcontractorId !== undefined || current.role !== 'DRIVER') {
+              company = {
+                subcontractorId: await driverCompany(tx, principal, body.subcontractorId),
+              };
+            }
+            const contact = resolveContact(current, body);
+            await tx
+              .update(users)
+              .set({
+                ...givenFields(body, ['firstName', 'lastName', 'cin', 'role', 'status']),
+                ...company,
+                ...contact,
+                updatedAt: nextVersion(users.updatedAt),
+              })
+              .where(eq(users.id, id))
+              .catch(contactTaken('update'));
+            if (body.status === 'REVOKED') await revokeSessions(tx, id);
+            // A new e-mail or phone number is a new login: the sessions opened with the old one
+            // end.
+            else if (
+              contact.email !== current.email ||
+              contact.phoneDigits !== current.phoneDigits
+            ) {
+              await revokeSessions(tx, id, principal.sessionId);
+            }
+          },
+          find: written,
         },
-        find: written,
       }),
     )
     .delete('/:id', async (c) => {

@@ -3,6 +3,7 @@ import type * as zod from 'zod';
 import type { GetUserResponse } from '@generated/zod/users/users.zod';
 import type { Db } from '../../db/client';
 import { permissions, regions, users, zones } from '../../db/schema';
+import { zoneSummary } from '../summaries';
 import { RESOURCES } from '../../permissions/policy';
 
 export type User = zod.output<typeof GetUserResponse>;
@@ -15,7 +16,7 @@ export const userColumns = {
   user: users,
   permission: permissions,
   region: { id: regions.id, name: regions.name },
-  zone: { id: zones.id, name: zones.name, regionId: zones.regionId },
+  zone: zoneSummary,
 };
 
 export interface UserRow {
