@@ -8,6 +8,7 @@ import { ecoHuileTunis } from '@/features/subcontractors/mocks/subcontractor-fix
 import { regions, zones } from '@/components/pickers/mocks/area-fixtures';
 import { accounts } from '@/features/users/mocks/user-fixtures';
 import { changeLanguage } from '@/lib/i18n/i18n';
+import { picker } from '../form-fields';
 import { box, fillIdentity, pick, renderUsers, sent } from './support';
 
 const openNew = async (options: Parameters<typeof renderUsers>[1] = {}) => {
@@ -91,9 +92,11 @@ describe('user form: rules (spec section 5)', () => {
 
 describe('user form: creating', () => {
   it('a driver: preset rights, adjusted, in a zone, of a company; pipe-separated actions, areaId, no empty e-mail', async () => {
+    const companySearches: URLSearchParams[] = [];
     server.use(
-      http.get('*/subcontractors', () =>
-        HttpResponse.json({
+      http.get('*/subcontractors', ({ request }) => {
+        companySearches.push(new URL(request.url).searchParams);
+        return HttpResponse.json({
           items: [ecoHuileTunis],
           meta: {
             page: 1,
@@ -103,8 +106,8 @@ describe('user form: creating', () => {
             hasNext: false,
             hasPrev: false,
           },
-        }),
-      ),
+        });
+      }),
     );
     const { user, store, location } = await openNew();
     await fillIdentity(user, {
@@ -128,11 +131,10 @@ describe('user form: creating', () => {
     await pick(user, 'Région', 'No', 'Nord');
     await pick(user, 'Zone', 'Grand', 'Grand Tunis');
     // A driver works for a company.
-    const company = screen.getByRole('combobox', { name: /^Société/ });
-    await waitFor(() =>
-      expect(within(company).getByRole('option', { name: 'EcoHuile Tunis SARL' })).toBeDefined(),
-    );
-    await user.selectOptions(company, ecoHuileTunis.id);
+    await user.type(picker('Société (sous-traitant)'), 'Eco');
+    await user.click(await screen.findByRole('option', { name: ecoHuileTunis.companyName }));
+    // The companies offered are those of the chosen zone.
+    expect(companySearches.at(-1)?.get('zoneId')).toBe(zones.grandTunis.id);
     await user.click(create());
 
     await waitFor(() => expect(posted(store)).toHaveLength(1));
