@@ -1,5 +1,4 @@
-import { Badge, Circle, Flex, SimpleGrid, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
-import { MapPinOff } from 'lucide-react';
+import { Flex, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Tour } from '@generated/model';
@@ -9,6 +8,7 @@ import { DetailCard } from '@/components/layout/detail-card';
 import { Fact, Facts } from '@/components/layout/facts';
 import { personName } from '@/lib/format';
 import { useFormat } from '@/lib/format';
+import { NoCoordinatesBadge, StopNumber } from './stop-list';
 import { TourRouteMap } from './tour-route-map';
 
 // The tour's form shows its cards as this screen does.
@@ -58,22 +58,9 @@ export function TourSummary({ tour }: { tour: Tour }) {
                   borderBottomWidth="1px"
                   _last={{ borderBottomWidth: 0 }}
                 >
-                  <Circle
-                    size="7"
-                    bg="brand.solid"
-                    color="white"
-                    fontSize="sm"
-                    fontWeight="semibold"
-                  >
-                    <span aria-hidden>{index + 1}</span>
-                    <VisuallyHidden>{t('stops.position', { position: index + 1 })}</VisuallyHidden>
-                  </Circle>
+                  <StopNumber position={index + 1} />
                   <Text flex="1">{stop.name}</Text>
-                  {!isPlaced(stop) && (
-                    <Badge size="sm" variant="outline" colorPalette="gray">
-                      <MapPinOff size={12} aria-hidden /> {t('holders.noCoordinates')}
-                    </Badge>
-                  )}
+                  {!isPlaced(stop) && <NoCoordinatesBadge />}
                 </Flex>
               ))}
             </Stack>
