@@ -1,7 +1,7 @@
 import { Button, HStack, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
-import type { CustomTypeOptions } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { NamespaceWith } from '@/lib/i18n/namespaces';
 import { DetailCard } from './detail-card';
 
 /** How many rows a record's page shows; its list filtered on the record has them all. */
@@ -15,15 +15,10 @@ export const latestOfHolder = <F extends string>(holderId: string, sortField: F)
   sortOrder: 'desc' as const,
 });
 
-type Catalogues = CustomTypeOptions['resources'];
 /** The namespaces with a history card's words: `history.title`, `.error`, `.loading`, `.empty`. */
-type HistoryNamespace = {
-  [N in keyof Catalogues]: Catalogues[N] extends {
-    history: { title: string; error: string; loading: string; empty: string };
-  }
-    ? N
-    : never;
-}[keyof Catalogues];
+type HistoryNamespace = NamespaceWith<{
+  history: { title: string; error: string; loading: string; empty: string };
+}>;
 
 interface HistoryColumn<T> {
   header: string;

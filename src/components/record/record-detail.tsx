@@ -2,7 +2,6 @@ import { Button, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Pencil, SearchX, TriangleAlert } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import type { CustomTypeOptions } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Denied } from '@/components/feedback/denied';
@@ -10,6 +9,7 @@ import { StatusPage } from '@/components/feedback/status-page';
 import { notifySuccess } from '@/components/feedback/toaster';
 import { PageHeader } from '@/components/layout/page-header';
 import type { ApiError } from '@/lib/http-client';
+import type { NamespaceWith } from '@/lib/i18n/namespaces';
 import { useCan, type Resource } from '@/lib/permissions';
 
 /**
@@ -20,11 +20,8 @@ export function useRecordRights(resource: Resource) {
   return { mayRead: useCan(resource, 'READ'), mayUpdate: useCan(resource, 'UPDATE') };
 }
 
-type Catalogues = CustomTypeOptions['resources'];
 /** The namespaces with a detail screen's words: `title` and `detail`. */
-type DetailNamespace = {
-  [N in keyof Catalogues]: Catalogues[N] extends { title: string; detail: object } ? N : never;
-}[keyof Catalogues];
+type DetailNamespace = NamespaceWith<{ title: string; detail: object }>;
 
 /** The words of a detail screen: the feature's `detail.*` entries, and its `title` for the list. */
 interface DetailTexts {

@@ -1,23 +1,14 @@
-import type { CustomTypeOptions } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Denied } from '@/components/feedback/denied';
 import { notifySuccess } from '@/components/feedback/toaster';
 import { PageHeader } from '@/components/layout/page-header';
+import type { NamespaceWith } from '@/lib/i18n/namespaces';
 import { useCan, type Resource } from '@/lib/permissions';
 
-type Catalogues = CustomTypeOptions['resources'];
 /** The namespaces with a new page's words: `newTitle`, `title` and `form.created`. */
-type NewNamespace = {
-  [N in keyof Catalogues]: Catalogues[N] extends {
-    newTitle: string;
-    title: string;
-    form: { created: string };
-  }
-    ? N
-    : never;
-}[keyof Catalogues];
+type NewNamespace = NamespaceWith<{ newTitle: string; title: string; form: { created: string } }>;
 
 interface RecordNewScreenProps<T extends { id: string }> {
   /** READ and CREATE on it: "no access" otherwise. */
