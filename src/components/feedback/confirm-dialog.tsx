@@ -1,5 +1,4 @@
-import { Button, Dialog, Portal } from '@chakra-ui/react';
-import { useRef } from 'react';
+import { QuestionDialog } from './question-dialog';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -16,44 +15,20 @@ interface ConfirmDialogProps {
 
 /** "Are you sure?" before a change that is hard to take back; cancelling is the default. */
 export function ConfirmDialog(props: ConfirmDialogProps) {
-  const cancel = useRef<HTMLButtonElement>(null);
   // Mounted only while asked: its words follow the question, and nothing lingers once answered.
   if (!props.open) return null;
   return (
-    <Dialog.Root
-      role="alertdialog"
+    <QuestionDialog
       open={props.open}
-      onOpenChange={(event) => {
-        if (!event.open) props.onCancel();
+      title={props.title}
+      description={props.message}
+      cancel={{ label: props.cancelLabel, onClick: props.onCancel, disabled: props.busy }}
+      confirm={{
+        label: props.confirmLabel,
+        onClick: props.onConfirm,
+        colorPalette: props.danger === false ? 'brand' : 'red',
+        loading: props.busy,
       }}
-      initialFocusEl={() => cancel.current}
-      placement="center"
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="4">
-            <Dialog.Header>
-              <Dialog.Title>{props.title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Dialog.Description>{props.message}</Dialog.Description>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button ref={cancel} variant="outline" onClick={props.onCancel} disabled={props.busy}>
-                {props.cancelLabel}
-              </Button>
-              <Button
-                colorPalette={props.danger === false ? 'brand' : 'red'}
-                loading={props.busy}
-                onClick={props.onConfirm}
-              >
-                {props.confirmLabel}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    />
   );
 }

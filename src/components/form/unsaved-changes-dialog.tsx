@@ -1,6 +1,5 @@
-import { Button, Dialog, Portal } from '@chakra-ui/react';
-import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { QuestionDialog } from '@/components/feedback/question-dialog';
 
 interface UnsavedChangesDialogProps {
   open: boolean;
@@ -11,38 +10,13 @@ interface UnsavedChangesDialogProps {
 /** "Leave without saving?": staying is the default, so Enter or Escape never loses edits. */
 export function UnsavedChangesDialog({ open, onStay, onLeave }: UnsavedChangesDialogProps) {
   const { t } = useTranslation();
-  const stay = useRef<HTMLButtonElement>(null);
   return (
-    <Dialog.Root
-      role="alertdialog"
+    <QuestionDialog
       open={open}
-      onOpenChange={(event) => {
-        if (!event.open) onStay();
-      }}
-      initialFocusEl={() => stay.current}
-      placement="center"
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="4">
-            <Dialog.Header>
-              <Dialog.Title>{t('unsavedChanges.title')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Dialog.Description>{t('unsavedChanges.message')}</Dialog.Description>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button ref={stay} variant="outline" onClick={onStay}>
-                {t('unsavedChanges.stay')}
-              </Button>
-              <Button colorPalette="red" onClick={onLeave}>
-                {t('unsavedChanges.leave')}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      title={t('unsavedChanges.title')}
+      description={t('unsavedChanges.message')}
+      cancel={{ label: t('unsavedChanges.stay'), onClick: onStay }}
+      confirm={{ label: t('unsavedChanges.leave'), onClick: onLeave, colorPalette: 'red' }}
+    />
   );
 }

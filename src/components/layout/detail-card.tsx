@@ -10,7 +10,7 @@ export function DetailCard({ title, children }: { title: string; children: React
           {title}
         </Card.Title>
       </Card.Header>
-      <Card.Body>{children}</Card.Body>
+      <Card.Body gap="4">{children}</Card.Body>
     </Card.Root>
   );
 }

@@ -1,7 +1,24 @@
 import { Button, HStack, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { NamespaceWith } from '@/lib/i18n/namespaces';
 import { DetailCard } from './detail-card';
+
+/** How many rows a record's page shows; its list filtered on the record has them all. */
+export const historyRows = 5;
+
+/** A list call's parameters for a holder's latest rows, newest first. */
+export const latestOfHolder = <F extends string>(holderId: string, sortField: F) => ({
+  holderId,
+  limit: historyRows,
+  sortField,
+  sortOrder: 'desc' as const,
+});
+
+/** The namespaces with a history card's words: `history.title`, `.error`, `.loading`, `.empty`. */
+type HistoryNamespace = NamespaceWith<{
+  history: { title: string; error: string; loading: string; empty: string };
+}>;
 
 interface HistoryColumn<T> {
   header: string;
@@ -12,14 +29,14 @@ interface HistoryColumn<T> {
 }
 
 interface HistoryCardProps<T extends { id: string }> {
-  title: string;
+  /** The feature's namespace, for the card's words. */
+  ns: HistoryNamespace;
   /** The list call filtered on the record, a few rows at most. */
   list: {
     data?: { items: T[]; meta: { totalItems: number } };
     isError: boolean;
     refetch: () => unknown;
   };
-  texts: { error: string; loading: string; empty: string };
   /** How many placeholder lines while the rows load. */
   skeletonLines: number;
   columns: HistoryColumn<T>[];
@@ -29,32 +46,34 @@ interface HistoryCardProps<T extends { id: string }> {
 
 /** A record's latest related rows on its page (a holder's pickups, its tours), as a small table. */
 export function HistoryCard<T extends { id: string }>(props: HistoryCardProps<T>) {
-  const { t } = useTranslation();
-  const { list, texts } = props;
+  const { list, ns } = props;
+  // Common words first; the feature's namespace loaded with them.
+  const { t } = useTranslation(['common', ns]);
+  const title = t('history.title', { ns });
   const items = list.data?.items;
 
   return (
-    <DetailCard title={props.title}>
+    <DetailCard title={title}>
       {list.isError ? (
         <HStack justify="space-between" wrap="wrap" gap="2" role="alert">
-          <Text color="fg.error">{texts.error}</Text>
+          <Text color="fg.error">{t('history.error', { ns })}</Text>
           <Button size="xs" variant="outline" onClick={() => void list.refetch()}>
             {t('actions.retry')}
           </Button>
         </HStack>
       ) : !items ? (
-        <Stack gap="2" role="status" aria-busy="true" aria-label={texts.loading}>
+        <Stack gap="2" role="status" aria-busy="true" aria-label={t('history.loading', { ns })}>
           {Array.from({ length: props.skeletonLines }, (_, index) => (
             <Skeleton key={index} height="5" />
           ))}
         </Stack>
       ) : items.length === 0 ? (
-        <Text color="fg.muted">{texts.empty}</Text>
+        <Text color="fg.muted">{t('history.empty', { ns })}</Text>
       ) : (
         <Stack gap="3">
           <Table.ScrollArea>
             <Table.Root size="sm">
-              <Table.Caption srOnly>{props.title}</Table.Caption>
+              <Table.Caption srOnly>{title}</Table.Caption>
               <Table.Header>
                 <Table.Row>
                   {props.columns.map((column) => (

@@ -9,8 +9,21 @@ import { StatusPage } from '@/components/feedback/status-page';
 import { notifySuccess } from '@/components/feedback/toaster';
 import { PageHeader } from '@/components/layout/page-header';
 import type { ApiError } from '@/lib/http-client';
+import type { NamespaceWith } from '@/lib/i18n/namespaces';
+import { useCan, type Resource } from '@/lib/permissions';
 
-/** The words of a detail screen, from the feature's catalogue. */
+/**
+ * The caller's rights on a module's records, for its detail screen: READ gates the call (and the
+ * screen), UPDATE offers "Edit". Spread into `RecordDetail`.
+ */
+export function useRecordRights(resource: Resource) {
+  return { mayRead: useCan(resource, 'READ'), mayUpdate: useCan(resource, 'UPDATE') };
+}
+
+/** The namespaces with a detail screen's words: `title` and `detail`. */
+type DetailNamespace = NamespaceWith<{ title: string; detail: object }>;
+
+/** The words of a detail screen: the feature's `detail.*` entries, and its `title` for the list. */
 interface DetailTexts {
   /** The module's name: the list's crumb. */
   list: string;
@@ -20,14 +33,14 @@ interface DetailTexts {
   loading?: string;
 }
 
+/** What the record's form in place is handed, named as the record forms name it. */
 interface EditProps<T> {
-  record: T;
   /** Says "saved" and goes back to the read-only view. */
-  saved: () => void;
+  onSaved: () => void;
   /** Back to the read-only view. */
-  done: () => void;
+  onCancel: () => void;
   /** Loads the latest version (after a 412). */
-  reload: () => Promise<T | undefined>;
+  onReload: () => Promise<T | undefined>;
 }
 
 interface RecordDetailProps<T> {
@@ -37,7 +50,10 @@ interface RecordDetailProps<T> {
   mayUpdate?: boolean;
   /** The list's path: the first crumb, and the way back from a record that is not found. */
   list: string;
-  texts: DetailTexts;
+  /** The feature's namespace: its `title` and `detail.*` words. */
+  ns: DetailNamespace;
+  /** Words of the feature's own, in place of those of `ns`. */
+  texts?: Partial<DetailTexts>;
   notFoundIcon?: ReactNode;
   title: (record: T) => string;
   /** The last crumb; the title by default. */
@@ -49,7 +65,7 @@ interface RecordDetailProps<T> {
   /** The record, read-only. */
   children: (record: T) => ReactNode;
   /** The record's form in place of `children`. */
-  edit?: (props: EditProps<T>) => ReactNode;
+  edit?: (record: T, props: EditProps<T>) => ReactNode;
 }
 
 /**
@@ -59,9 +75,16 @@ interface RecordDetailProps<T> {
  * in place after "Edit" by those who may update.
  */
 export function RecordDetail<T>(props: RecordDetailProps<T>) {
-  const { query, texts, list, title, edit } = props;
-  const { t } = useTranslation();
+  const { query, list, title, edit, ns } = props;
+  // Common words first; the feature's namespace loaded with them.
+  const { t } = useTranslation(['common', ns]);
   const [editing, setEditing] = useState(false);
+  // A catalogue naming some of them otherwise has them in `texts`.
+  const texts = {
+    ...t('detail', { ns, returnObjects: true }),
+    list: t('title', { ns }),
+    ...props.texts,
+  } as DetailTexts;
 
   if (!props.mayRead) return <Denied />;
   if (query.error) {
@@ -117,14 +140,13 @@ export function RecordDetail<T>(props: RecordDetailProps<T>) {
         </Text>
       )}
       {editing && edit
-        ? edit({
-            record,
-            saved: () => {
+        ? edit(record, {
+            onSaved: () => {
               notifySuccess(t('toast.saved'));
               setEditing(false);
             },
-            done: () => setEditing(false),
-            reload: async () => (await query.refetch()).data,
+            onCancel: () => setEditing(false),
+            onReload: async () => (await query.refetch()).data,
           })
         : props.children(record)}
     </>

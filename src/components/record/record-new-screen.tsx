@@ -4,15 +4,21 @@ import { useNavigate } from 'react-router';
 import { Denied } from '@/components/feedback/denied';
 import { notifySuccess } from '@/components/feedback/toaster';
 import { PageHeader } from '@/components/layout/page-header';
+import type { NamespaceWith } from '@/lib/i18n/namespaces';
+import { useCan, type Resource } from '@/lib/permissions';
+
+/** The namespaces with a new page's words: `newTitle`, `title` and `form.created`. */
+type NewNamespace = NamespaceWith<{ newTitle: string; title: string; form: { created: string } }>;
 
 interface RecordNewScreenProps<T extends { id: string }> {
-  /** READ and CREATE: "no access" otherwise. */
-  allowed: boolean;
-  title: string;
-  /** The module's name: the first crumb. */
-  listTitle: string;
-  /** Said once created; none when the save says it itself. */
-  created?: string;
+  /** READ and CREATE on it: "no access" otherwise. */
+  resource: Resource;
+  /** In place of CREATE, when creating needs more. */
+  mayCreate?: boolean;
+  /** The feature's namespace: `newTitle`, `title` (the first crumb) and `form.created`. */
+  ns: NewNamespace;
+  /** The save says "created" itself. */
+  savesAloud?: boolean;
   /** The module's routes: back to the list on cancel, to the new record's detail once saved. */
   routes: { list: string; detail: (id: string) => string };
   /** The form, empty. */
@@ -21,19 +27,22 @@ interface RecordNewScreenProps<T extends { id: string }> {
 
 /** Creating a record: its header with the crumbs back to the list, its form, then its detail. */
 export function RecordNewScreen<T extends { id: string }>(props: RecordNewScreenProps<T>) {
-  const { routes, created } = props;
-  const { t } = useTranslation();
+  const { routes, ns } = props;
+  // Common words first; the feature's namespace loaded with them.
+  const { t } = useTranslation(['common', ns]);
   const navigate = useNavigate();
-  if (!props.allowed) return <Denied />;
+  const mayRead = useCan(props.resource, 'READ');
+  const mayCreate = useCan(props.resource, 'CREATE');
+  if (!mayRead || !(props.mayCreate ?? mayCreate)) return <Denied />;
   return (
     <>
       <PageHeader
-        title={props.title}
-        crumbs={[{ label: props.listTitle, to: routes.list }, { label: t('pages.new') }]}
+        title={t('newTitle', { ns })}
+        crumbs={[{ label: t('title', { ns }), to: routes.list }, { label: t('pages.new') }]}
       />
       {props.children({
         onSaved: (record) => {
-          if (created) notifySuccess(created);
+          if (!props.savesAloud) notifySuccess(t('form.created', { ns }));
           void navigate(routes.detail(record.id));
         },
         onCancel: () => void navigate(routes.list),

@@ -103,6 +103,27 @@ const chakraTheme = defineConfig({
   },
 });
 
+/**
+ * A palette's semantic tokens, as Chakra's own palettes have them: the same shades for every
+ * colour (dark mode mirrored) but the solid one, the text on it and the light mode's text colour.
+ */
+const paletteTokens = (name: string, own: { solid: number; contrast: string; fg: number }) => {
+  const shade = (n: number) => `{colors.${name}.${n}}`;
+  const modes = (light: number, dark: number) => ({
+    value: { _light: shade(light), _dark: shade(dark) },
+  });
+  return {
+    solid: { value: shade(own.solid) },
+    contrast: { value: own.contrast },
+    fg: modes(own.fg, 300),
+    muted: modes(100, 900),
+    subtle: modes(50, 950),
+    emphasized: modes(200, 800),
+    focusRing: { value: shade(500) },
+    border: modes(300, 700),
+  };
+};
+
 // One brand colour, olive like the oil, on Chakra's neutral greys. Status colours are semantic
 // tokens so that a status has the same colour on every screen (PENDING orange, PLANNED amber).
 const config = defineConfig({
@@ -153,26 +174,8 @@ const config = defineConfig({
           warning: { value: { _light: '{colors.orange.700}', _dark: '{colors.orange.300}' } },
           success: { value: { _light: '{colors.green.700}', _dark: '{colors.green.300}' } },
         },
-        brand: {
-          solid: { value: '{colors.brand.600}' },
-          contrast: { value: 'white' },
-          fg: { value: { _light: '{colors.brand.700}', _dark: '{colors.brand.300}' } },
-          muted: { value: { _light: '{colors.brand.100}', _dark: '{colors.brand.900}' } },
-          subtle: { value: { _light: '{colors.brand.50}', _dark: '{colors.brand.950}' } },
-          emphasized: { value: { _light: '{colors.brand.200}', _dark: '{colors.brand.800}' } },
-          focusRing: { value: '{colors.brand.500}' },
-          border: { value: { _light: '{colors.brand.300}', _dark: '{colors.brand.700}' } },
-        },
-        amber: {
-          solid: { value: '{colors.amber.500}' },
-          contrast: { value: '{colors.amber.950}' },
-          fg: { value: { _light: '{colors.amber.800}', _dark: '{colors.amber.300}' } },
-          muted: { value: { _light: '{colors.amber.100}', _dark: '{colors.amber.900}' } },
-          subtle: { value: { _light: '{colors.amber.50}', _dark: '{colors.amber.950}' } },
-          emphasized: { value: { _light: '{colors.amber.200}', _dark: '{colors.amber.800}' } },
-          focusRing: { value: '{colors.amber.500}' },
-          border: { value: { _light: '{colors.amber.300}', _dark: '{colors.amber.700}' } },
-        },
+        brand: paletteTokens('brand', { solid: 600, contrast: 'white', fg: 700 }),
+        amber: paletteTokens('amber', { solid: 500, contrast: '{colors.amber.950}', fg: 800 }),
       },
     },
   },

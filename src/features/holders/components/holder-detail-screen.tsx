@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGetHolder } from '@generated/api/holders/holders';
-import { RecordDetail } from '@/components/record/record-detail';
+import { RecordDetail, useRecordRights } from '@/components/record/record-detail';
 import { paths } from '@/config/routes';
 import { useFormat } from '@/lib/format';
-import { useCan } from '@/lib/permissions';
 import { HolderEdit } from './holder-edit';
 import { HolderSummary } from './holder-summary';
 
@@ -18,27 +17,20 @@ interface HolderDetailProps {
 export function HolderDetailScreen({ id, history }: HolderDetailProps) {
   const { t } = useTranslation('holders');
   const format = useFormat();
-  const mayRead = useCan('holder', 'READ');
-  const mayUpdate = useCan('holder', 'UPDATE');
-  const query = useGetHolder(id, { query: { enabled: mayRead } });
-  const detail = t('detail', { returnObjects: true });
+  const rights = useRecordRights('holder');
+  const query = useGetHolder(id, { query: { enabled: rights.mayRead } });
   return (
     <RecordDetail
+      {...rights}
       query={query}
-      mayRead={mayRead}
-      mayUpdate={mayUpdate}
+      ns="holders"
       list={paths.main.holders.list}
-      texts={{
-        ...detail,
-        list: t('title'),
-        notFoundMessage: detail.notFound,
-        loadError: detail.errorTitle,
-      }}
+      texts={{ notFoundMessage: t('detail.notFound'), loadError: t('detail.errorTitle') }}
       title={(holder) => holder.name}
       note={(holder) => t('detail.updatedAt', { date: format.moment(holder.updatedAt) })}
       // The holder's save says "saved" itself.
-      edit={({ record, done, reload }) => (
-        <HolderEdit holder={record} onDone={done} reload={reload} />
+      edit={(holder, { onCancel, onReload }) => (
+        <HolderEdit holder={holder} onDone={onCancel} reload={onReload} />
       )}
     >
       {(holder) => (

@@ -1,22 +1,10 @@
-import { Card, DataList, Link, SimpleGrid, Stack, Tag, Text, Wrap } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { Link, SimpleGrid, Stack, Tag, Text, Wrap } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { RelayDepot } from '@generated/model';
 import { FillGauge } from '@/components/feedback/fill-gauge';
+import { DetailCard } from '@/components/layout/detail-card';
+import { Fact, Facts } from '@/components/layout/facts';
 import { useFormat } from '@/lib/format';
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Card.Root size="sm">
-      <Card.Header>
-        <Card.Title as="h2" fontSize="md">
-          {title}
-        </Card.Title>
-      </Card.Header>
-      <Card.Body>{children}</Card.Body>
-    </Card.Root>
-  );
-}
 
 /** A depot read-only: how full it is first, then the zones it serves and how to reach it. */
 export function RelayDepotSummary({ depot }: { depot: RelayDepot }) {
@@ -27,7 +15,7 @@ export function RelayDepotSummary({ depot }: { depot: RelayDepot }) {
   return (
     <Stack gap="4">
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
-        <Section title={t('detail.stock')}>
+        <DetailCard title={t('detail.stock')}>
           <Stack gap="3">
             <FillGauge
               size="lg"
@@ -44,8 +32,8 @@ export function RelayDepotSummary({ depot }: { depot: RelayDepot }) {
             </Text>
             <Text color="fg.muted">{t('detail.free', { free: format.litres(free) })}</Text>
           </Stack>
-        </Section>
-        <Section title={t('detail.zones')}>
+        </DetailCard>
+        <DetailCard title={t('detail.zones')}>
           {depot.zones.length === 0 ? (
             <Text color="fg.muted">{t('detail.noZones')}</Text>
           ) : (
@@ -61,41 +49,31 @@ export function RelayDepotSummary({ depot }: { depot: RelayDepot }) {
               </ul>
             </Wrap>
           )}
-        </Section>
-        <Section title={t('detail.contact')}>
-          <DataList.Root orientation="horizontal" size="md">
-            <DataList.Item>
-              <DataList.ItemLabel>{t('fields.email')}</DataList.ItemLabel>
-              <DataList.ItemValue>
-                <Link href={`mailto:${depot.email}`} color="brand.fg" wordBreak="break-all">
-                  {depot.email}
-                </Link>
-              </DataList.ItemValue>
-            </DataList.Item>
-            <DataList.Item>
-              <DataList.ItemLabel>{t('fields.phoneNumber')}</DataList.ItemLabel>
-              <DataList.ItemValue>
-                <Link href={`tel:${depot.phoneNumber.replace(/\s/g, '')}`} color="brand.fg">
-                  {depot.phoneNumber}
-                </Link>
-              </DataList.ItemValue>
-            </DataList.Item>
-          </DataList.Root>
-        </Section>
-        <Section title={t('sections.location')}>
-          <DataList.Root orientation="horizontal" size="md">
-            <DataList.Item>
-              <DataList.ItemLabel>{t('detail.address')}</DataList.ItemLabel>
-              <DataList.ItemValue>{depot.address}</DataList.ItemValue>
-            </DataList.Item>
-            <DataList.Item>
-              <DataList.ItemLabel>{t('detail.coordinates')}</DataList.ItemLabel>
-              <DataList.ItemValue fontVariantNumeric="tabular-nums">
+        </DetailCard>
+        <DetailCard title={t('detail.contact')}>
+          <Facts>
+            <Fact label={t('fields.email')}>
+              <Link href={`mailto:${depot.email}`} color="brand.fg" wordBreak="break-all">
+                {depot.email}
+              </Link>
+            </Fact>
+            <Fact label={t('fields.phoneNumber')}>
+              <Link href={`tel:${depot.phoneNumber.replace(/\s/g, '')}`} color="brand.fg">
+                {depot.phoneNumber}
+              </Link>
+            </Fact>
+          </Facts>
+        </DetailCard>
+        <DetailCard title={t('sections.location')}>
+          <Facts>
+            <Fact label={t('detail.address')}>{depot.address}</Fact>
+            <Fact label={t('detail.coordinates')}>
+              <Text as="span" fontVariantNumeric="tabular-nums">
                 {format.coordinate(depot.lat)}, {format.coordinate(depot.lng)}
-              </DataList.ItemValue>
-            </DataList.Item>
-          </DataList.Root>
-        </Section>
+              </Text>
+            </Fact>
+          </Facts>
+        </DetailCard>
       </SimpleGrid>
       <Text fontSize="sm" color="fg.muted">
         {t('detail.updatedAt', { date: format.dateTime(depot.updatedAt) })}

@@ -1,7 +1,8 @@
-import { Alert, Button, Dialog, Field, Portal, Stack, Textarea } from '@chakra-ui/react';
-import { useRef, useState } from 'react';
+import { Alert, Field, Textarea } from '@chakra-ui/react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RemovalVoucher } from '@generated/model';
+import { QuestionDialog } from '@/components/feedback/question-dialog';
 import { notifySuccess } from '@/components/feedback/toaster';
 import { ApiError } from '@/lib/http-client';
 import { useDecideVoucher, type Decision } from '../api/use-decide-voucher';
@@ -28,7 +29,6 @@ export function DecisionDialog({ voucher, decision, onClose, onReload }: Decisio
   const [comment, setComment] = useState('');
   const [missing, setMissing] = useState(false);
   const [failure, setFailure] = useState<string>();
-  const cancel = useRef<HTMLButtonElement>(null);
   const rejecting = decision === 'NOT_CONFIRMED';
   // Someone decided it meanwhile (seen after a 412): nothing left to decide here.
   const decided = voucher.status !== 'AWAITING';
@@ -59,82 +59,62 @@ export function DecisionDialog({ voucher, decision, onClose, onReload }: Decisio
   };
 
   return (
-    <Dialog.Root
-      role="alertdialog"
+    <QuestionDialog
       open={decision !== undefined}
-      onOpenChange={(details) => !details.open && close()}
-      initialFocusEl={() => cancel.current}
-      placement="center"
+      title={t(rejecting ? 'decision.rejectTitle' : 'decision.confirmTitle', {
+        number: voucher.number,
+      })}
+      description={rejecting ? t('decision.rejectMessage') : t('decision.confirmMessage')}
+      cancel={{
+        label: decided ? t('decision.close') : t('decision.cancel'),
+        onClick: close,
+        disabled: deciding,
+      }}
+      confirm={
+        decided
+          ? undefined
+          : {
+              label: rejecting ? t('decision.reject') : t('decision.confirm'),
+              onClick: () => void submit(),
+              colorPalette: rejecting ? 'red' : 'brand',
+              loading: deciding,
+            }
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="4">
-            <Dialog.Header>
-              <Dialog.Title>
-                {t(rejecting ? 'decision.rejectTitle' : 'decision.confirmTitle', {
-                  number: voucher.number,
-                })}
-              </Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                <Dialog.Description>
-                  {rejecting ? t('decision.rejectMessage') : t('decision.confirmMessage')}
-                </Dialog.Description>
-                <Field.Root required={rejecting} invalid={missing} disabled={decided}>
-                  <Field.Label>
-                    {t('decision.comment')}
-                    {rejecting && <Field.RequiredIndicator />}
-                  </Field.Label>
-                  <Textarea
-                    value={comment}
-                    rows={3}
-                    maxLength={2000}
-                    onChange={(event) => {
-                      setComment(event.currentTarget.value);
-                      setMissing(false);
-                    }}
-                  />
-                  <Field.HelperText>
-                    {rejecting ? t('decision.commentReplaces') : t('decision.commentHelp')}
-                  </Field.HelperText>
-                  <Field.ErrorText>{tc('validation.decisionCommentRequired')}</Field.ErrorText>
-                </Field.Root>
-                {(failure || decided) && (
-                  <Alert.Root status={decided ? 'warning' : 'error'} role="alert">
-                    <Alert.Indicator />
-                    <Alert.Content>
-                      <Alert.Title>{t('decision.errorTitle')}</Alert.Title>
-                      <Alert.Description>
-                        {decided
-                          ? t('decision.alreadyDecided', {
-                              status: tc(`status.${voucher.status}`),
-                            })
-                          : failure}
-                      </Alert.Description>
-                    </Alert.Content>
-                  </Alert.Root>
-                )}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button ref={cancel} variant="outline" onClick={close} disabled={deciding}>
-                {decided ? t('decision.close') : t('decision.cancel')}
-              </Button>
-              {!decided && (
-                <Button
-                  colorPalette={rejecting ? 'red' : 'brand'}
-                  loading={deciding}
-                  onClick={() => void submit()}
-                >
-                  {rejecting ? t('decision.reject') : t('decision.confirm')}
-                </Button>
-              )}
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Field.Root required={rejecting} invalid={missing} disabled={decided}>
+        <Field.Label>
+          {t('decision.comment')}
+          {rejecting && <Field.RequiredIndicator />}
+        </Field.Label>
+        <Textarea
+          value={comment}
+          rows={3}
+          maxLength={2000}
+          onChange={(event) => {
+            setComment(event.currentTarget.value);
+            setMissing(false);
+          }}
+        />
+        <Field.HelperText>
+          {rejecting ? t('decision.commentReplaces') : t('decision.commentHelp')}
+        </Field.HelperText>
+        <Field.ErrorText>{tc('validation.decisionCommentRequired')}</Field.ErrorText>
+      </Field.Root>
+      {(failure || decided) && (
+        <Alert.Root status={decided ? 'warning' : 'error'} role="alert">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{t('decision.errorTitle')}</Alert.Title>
+            <Alert.Description>
+              {decided
+                ? t('decision.alreadyDecided', {
+                    status: tc(`status.${voucher.status}`),
+                  })
+                : failure}
+            </Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      )}
+    </QuestionDialog>
   );
 }

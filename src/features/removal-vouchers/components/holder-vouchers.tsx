@@ -3,16 +3,12 @@ import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useListRemovalVouchers } from '@generated/api/removal-vouchers/removal-vouchers';
-import type { ListRemovalVouchersParams } from '@generated/model';
-import { HistoryCard } from '@/components/layout/history-card';
+import { HistoryCard, latestOfHolder } from '@/components/layout/history-card';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { paths } from '@/config/routes';
 import { useCan } from '@/lib/permissions';
 import { totalQuantity } from '../vouchers';
 import { useFormat } from '@/lib/format';
-
-/** How many pickups the holder's page shows; the list filtered on the holder has them all. */
-export const holderVoucherCount = 5;
 
 /**
  * A holder's latest pickups, newest first, for its page: the list call filtered on the holder
@@ -23,24 +19,15 @@ export function HolderVouchers({ holderId }: { holderId: string }) {
   const { t } = useTranslation('removalVouchers');
   const format = useFormat();
   const mayRead = useCan('removalVoucher', 'READ');
-  const params: ListRemovalVouchersParams = {
-    holderId,
-    limit: holderVoucherCount,
-    sortField: 'removalDate',
-    sortOrder: 'desc',
-  };
-  const list = useListRemovalVouchers(params, { query: { enabled: mayRead } });
+  const list = useListRemovalVouchers(latestOfHolder(holderId, 'removalDate'), {
+    query: { enabled: mayRead },
+  });
 
   if (!mayRead) return null;
   return (
     <HistoryCard
-      title={t('history.title')}
+      ns="removalVouchers"
       list={list}
-      texts={{
-        error: t('history.error'),
-        loading: t('history.loading'),
-        empty: t('history.empty'),
-      }}
       skeletonLines={3}
       columns={[
         {

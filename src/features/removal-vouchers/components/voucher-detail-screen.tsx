@@ -3,10 +3,9 @@ import { Check, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGetRemovalVoucher } from '@generated/api/removal-vouchers/removal-vouchers';
-import { RecordDetail } from '@/components/record/record-detail';
+import { RecordDetail, useRecordRights } from '@/components/record/record-detail';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { paths } from '@/config/routes';
-import { useCan } from '@/lib/permissions';
 import type { Decision } from '../api/use-decide-voucher';
 import { useFormat } from '@/lib/format';
 import { DecisionDialog } from './decision-dialog';
@@ -22,8 +21,8 @@ import { VoucherFacts } from './voucher-facts';
 export function VoucherDetailScreen({ id }: { id: string }) {
   const { t } = useTranslation('removalVouchers');
   const format = useFormat();
-  const mayRead = useCan('removalVoucher', 'READ');
-  const mayDecide = useCan('removalVoucher', 'UPDATE');
+  // Updating a voucher is deciding it: there is no form to edit.
+  const { mayRead, mayUpdate: mayDecide } = useRecordRights('removalVoucher');
   const query = useGetRemovalVoucher(id, { query: { enabled: mayRead } });
   const [decision, setDecision] = useState<Decision>();
 
@@ -31,8 +30,8 @@ export function VoucherDetailScreen({ id }: { id: string }) {
     <RecordDetail
       query={query}
       mayRead={mayRead}
+      ns="removalVouchers"
       list={paths.main.removalVouchers.list}
-      texts={{ ...t('detail', { returnObjects: true }), list: t('title') }}
       title={(v) => t('detail.title', { number: v.number })}
       crumb={(v) => v.number}
       actions={(v) => <StatusBadge status={v.status} />}

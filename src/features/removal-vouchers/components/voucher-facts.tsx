@@ -1,5 +1,4 @@
-import { DataList, Link, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { Link, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { RemovalVoucher, SubcontractorSummary } from '@generated/model';
@@ -7,19 +6,7 @@ import { StatusBadge } from '@/components/ui/status-badge';
 import { paths } from '@/config/routes';
 import { useFormat } from '@/lib/format';
 import { DetailCard } from '@/components/layout/detail-card';
-
-function Fact({ label, children }: { label: string; children?: ReactNode }) {
-  const { t } = useTranslation('removalVouchers');
-  const empty = children === undefined || children === null || children === '';
-  return (
-    <DataList.Item>
-      <DataList.ItemLabel>{label}</DataList.ItemLabel>
-      <DataList.ItemValue overflowWrap="anywhere" whiteSpace="pre-line">
-        {empty ? t('none', { ns: 'common' }) : children}
-      </DataList.ItemValue>
-    </DataList.Item>
-  );
-}
+import { Fact, Facts } from '@/components/layout/facts';
 
 const companyLink = (company?: SubcontractorSummary) =>
   company && (
@@ -37,7 +24,7 @@ export function VoucherFacts({ voucher: v }: { voucher: RemovalVoucher }) {
   return (
     <>
       <DetailCard title={t('detail.summary')}>
-        <DataList.Root orientation="horizontal" size="md">
+        <Facts>
           <Fact label={t('detail.holder')}>
             <Link asChild color="brand.fg">
               <RouterLink to={paths.main.holders.detail(v.holderId)}>
@@ -59,14 +46,22 @@ export function VoucherFacts({ voucher: v }: { voucher: RemovalVoucher }) {
           <Fact label={t('detail.decisionDate')}>
             {v.decisionDate ? format.moment(v.decisionDate) : t('detail.notDecided')}
           </Fact>
-          {v.decisionDate && <Fact label={t('detail.decisionComment')}>{v.decisionComment}</Fact>}
-        </DataList.Root>
+          {v.decisionDate && (
+            <Fact label={t('detail.decisionComment')} preLine>
+              {v.decisionComment}
+            </Fact>
+          )}
+        </Facts>
       </DetailCard>
       <DetailCard title={t('detail.notes')}>
-        <DataList.Root orientation="vertical" size="md">
-          <Fact label={t('detail.comments')}>{v.comments}</Fact>
-          <Fact label={t('detail.observations')}>{v.observations}</Fact>
-        </DataList.Root>
+        <Facts stacked>
+          <Fact label={t('detail.comments')} preLine>
+            {v.comments}
+          </Fact>
+          <Fact label={t('detail.observations')} preLine>
+            {v.observations}
+          </Fact>
+        </Facts>
       </DetailCard>
     </>
   );

@@ -1,39 +1,19 @@
-import { Card, DataList, HStack, Link, SimpleGrid, Stack, Tag, Text, Wrap } from '@chakra-ui/react';
+import { HStack, Link, SimpleGrid, Stack, Tag, Text, Wrap } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { Subcontractor } from '@generated/model';
+import { DetailCard } from '@/components/layout/detail-card';
+import { Fact, Facts } from '@/components/layout/facts';
 import { paths } from '@/config/routes';
 import { useFormat } from '@/lib/format';
 import { ExpiredBadge } from './contract-end';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Card.Root size="sm" as="section" aria-label={title}>
-      <Card.Header>
-        <Card.Title as="h2" fontSize="md">
-          {title}
-        </Card.Title>
-      </Card.Header>
-      <Card.Body>
-        <DataList.Root orientation="horizontal" size="md">
-          {children}
-        </DataList.Root>
-      </Card.Body>
-    </Card.Root>
-  );
-}
-
-function Fact({ label, children }: { label: string; children?: ReactNode }) {
-  const { t } = useTranslation('subcontractors');
-  const empty = children === undefined || children === null || children === '';
-  return (
-    <DataList.Item>
-      <DataList.ItemLabel>{label}</DataList.ItemLabel>
-      <DataList.ItemValue overflowWrap="anywhere">
-        {empty ? t('none', { ns: 'common' }) : children}
-      </DataList.ItemValue>
-    </DataList.Item>
+    <DetailCard title={title}>
+      <Facts>{children}</Facts>
+    </DetailCard>
   );
 }
 

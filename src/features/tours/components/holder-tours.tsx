@@ -2,14 +2,11 @@ import { Link, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useListTours } from '@generated/api/tours/tours';
-import type { ListToursParams, Tour } from '@generated/model';
-import { HistoryCard } from '@/components/layout/history-card';
+import type { Tour } from '@generated/model';
+import { HistoryCard, latestOfHolder } from '@/components/layout/history-card';
 import { paths } from '@/config/routes';
 import { useCan } from '@/lib/permissions';
 import { useFormat } from '@/lib/format';
-
-/** How many tours the holder's page shows, the newest planned first. */
-export const holderTourCount = 5;
 
 // The holder's place in the tour's visiting order, counted from 1.
 const stopOf = (tour: Tour, holderId: string) =>
@@ -23,24 +20,15 @@ export function HolderTours({ holderId }: { holderId: string }) {
   const { t } = useTranslation('tours');
   const format = useFormat();
   const mayRead = useCan('tour', 'READ');
-  const params: ListToursParams = {
-    holderId,
-    limit: holderTourCount,
-    sortField: 'plannedDate',
-    sortOrder: 'desc',
-  };
-  const list = useListTours(params, { query: { enabled: mayRead } });
+  const list = useListTours(latestOfHolder(holderId, 'plannedDate'), {
+    query: { enabled: mayRead },
+  });
 
   if (!mayRead) return null;
   return (
     <HistoryCard
-      title={t('history.title')}
+      ns="tours"
       list={list}
-      texts={{
-        error: t('history.error'),
-        loading: t('history.loading'),
-        empty: t('history.empty'),
-      }}
       skeletonLines={2}
       columns={[
         {

@@ -8,16 +8,63 @@ import {
   Stack,
   Text,
   VisuallyHidden,
+  type CircleProps,
 } from '@chakra-ui/react';
 import { ArrowDown, ArrowUp, GripVertical, MapPinOff, X } from 'lucide-react';
 import { useLayoutEffect, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StatusBadge } from '@/components/ui/status-badge';
-import { isPlaced, move } from '../route';
+import { isPlaced, move, type Placeable } from '../route';
 import type { Stop } from '../schema';
 import { useFormat } from '@/lib/format';
 
 type Direction = 'up' | 'down';
+
+/** A stop's place in the visiting order, on a brand-coloured disc. */
+export function StopNumber({ position, ...props }: CircleProps & { position: number }) {
+  const { t } = useTranslation('tours');
+  return (
+    <Circle size="7" bg="brand.solid" color="white" fontSize="sm" fontWeight="semibold" {...props}>
+      <span aria-hidden>{position}</span>
+      <VisuallyHidden>{t('stops.position', { position })}</VisuallyHidden>
+    </Circle>
+  );
+}
+
+/** Said of a holder the map cannot show. */
+export function NoCoordinatesBadge() {
+  const { t } = useTranslation('tours');
+  return (
+    <Badge size="sm" variant="outline" colorPalette="gray">
+      <MapPinOff size={12} aria-hidden /> {t('holders.noCoordinates')}
+    </Badge>
+  );
+}
+
+/** A holder in the tour's lists: its name, then what a planner chooses by. */
+export function StopLine({ stop }: { stop: Omit<Stop, 'id' | 'lat' | 'lng'> & Placeable }) {
+  const format = useFormat();
+  return (
+    <Stack gap="1" flex="1" minW="0">
+      <Text fontWeight="medium" lineClamp={1}>
+        {stop.name}
+      </Text>
+      <HStack gap="2" wrap="wrap" fontSize="xs" color="fg.muted">
+        {stop.status && <StatusBadge status={stop.status} />}
+        {stop.collectFrequencyType && stop.collectFrequencyNumber !== undefined && (
+          <span>{format.frequency(stop.collectFrequencyType, stop.collectFrequencyNumber)}</span>
+        )}
+        {stop.number && (
+          <span>
+            {stop.number}
+            {stop.city && ` · ${stop.city}`}
+          </span>
+        )}
+        {!isPlaced(stop) && <NoCoordinatesBadge />}
+      </HStack>
+    </Stack>
+  );
+}
 
 interface StopListProps {
   stops: Stop[];
@@ -36,7 +83,6 @@ interface StopListProps {
  */
 export function StopList({ stops, onChange, announce, describedBy, invalid }: StopListProps) {
   const { t } = useTranslation('tours');
-  const format = useFormat();
   const list = useRef<HTMLOListElement>(null);
   const refocus = useRef<{ id: string; direction: Direction } | null>(null);
   const [dragged, setDragged] = useState<string | null>(null);
@@ -158,41 +204,8 @@ export function StopList({ stops, onChange, announce, describedBy, invalid }: St
           >
             <GripVertical size={16} />
           </Box>
-          <Circle
-            size="7"
-            bg="brand.solid"
-            color="white"
-            fontSize="sm"
-            fontWeight="semibold"
-            flexShrink={0}
-          >
-            <span aria-hidden>{index + 1}</span>
-            <VisuallyHidden>{t('stops.position', { position: index + 1 })}</VisuallyHidden>
-          </Circle>
-          <Stack gap="1" flex="1" minW="0">
-            <Text fontWeight="medium" lineClamp={1}>
-              {stop.name}
-            </Text>
-            <HStack gap="2" wrap="wrap" fontSize="xs" color="fg.muted">
-              {stop.status && <StatusBadge status={stop.status} />}
-              {stop.collectFrequencyType && stop.collectFrequencyNumber !== undefined && (
-                <span>
-                  {format.frequency(stop.collectFrequencyType, stop.collectFrequencyNumber)}
-                </span>
-              )}
-              {stop.number && (
-                <span>
-                  {stop.number}
-                  {stop.city && ` · ${stop.city}`}
-                </span>
-              )}
-              {!isPlaced(stop) && (
-                <Badge size="sm" variant="outline" colorPalette="gray">
-                  <MapPinOff size={12} aria-hidden /> {t('holders.noCoordinates')}
-                </Badge>
-              )}
-            </HStack>
-          </Stack>
+          <StopNumber position={index + 1} flexShrink={0} />
+          <StopLine stop={stop} />
           <HStack gap="1" flexShrink={0}>
             <IconButton
               size="xs"

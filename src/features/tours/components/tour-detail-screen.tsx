@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useGetTour } from '@generated/api/tours/tours';
-import { RecordDetail } from '@/components/record/record-detail';
+import { RecordDetail, useRecordRights } from '@/components/record/record-detail';
 import { paths } from '@/config/routes';
 import { useFormat } from '@/lib/format';
-import { useCan } from '@/lib/permissions';
 import { TourForm } from './tour-form';
 import { TourSummary } from './tour-summary';
 
@@ -11,21 +10,17 @@ import { TourSummary } from './tour-summary';
 export function TourDetailScreen({ id }: { id: string }) {
   const { t } = useTranslation('tours');
   const format = useFormat();
-  const mayRead = useCan('tour', 'READ');
-  const mayUpdate = useCan('tour', 'UPDATE');
-  const query = useGetTour(id, { query: { enabled: mayRead } });
+  const rights = useRecordRights('tour');
+  const query = useGetTour(id, { query: { enabled: rights.mayRead } });
   return (
     <RecordDetail
+      {...rights}
       query={query}
-      mayRead={mayRead}
-      mayUpdate={mayUpdate}
+      ns="tours"
       list={paths.main.routing.list}
-      texts={{ ...t('detail', { returnObjects: true }), list: t('title') }}
       title={(tour) => t('heading', { zone: tour.zone.name, depot: tour.relayDepot.name })}
       note={(tour) => t('detail.updatedAt', { date: format.moment(tour.updatedAt) })}
-      edit={({ record, saved, done, reload }) => (
-        <TourForm tour={record} onSaved={saved} onCancel={done} onReload={reload} />
-      )}
+      edit={(tour, form) => <TourForm tour={tour} {...form} />}
     >
       {(tour) => <TourSummary tour={tour} />}
     </RecordDetail>

@@ -1,50 +1,18 @@
-import {
-  Badge,
-  Card,
-  Circle,
-  DataList,
-  Flex,
-  Heading,
-  SimpleGrid,
-  Stack,
-  Text,
-  VisuallyHidden,
-} from '@chakra-ui/react';
-import { MapPinOff } from 'lucide-react';
-import { useMemo, type ReactNode } from 'react';
+import { Flex, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Tour } from '@generated/model';
 import { isPlaced } from '../route';
 import { tourInputOf } from '../schema';
+import { DetailCard } from '@/components/layout/detail-card';
+import { Fact, Facts } from '@/components/layout/facts';
 import { personName } from '@/lib/format';
 import { useFormat } from '@/lib/format';
+import { NoCoordinatesBadge, StopNumber } from './stop-list';
 import { TourRouteMap } from './tour-route-map';
 
-function Fact({ label, children }: { label: string; children?: ReactNode }) {
-  const { t } = useTranslation('tours');
-  return (
-    <DataList.Item>
-      <DataList.ItemLabel>{label}</DataList.ItemLabel>
-      <DataList.ItemValue overflowWrap="anywhere">
-        {children ?? t('none', { ns: 'common' })}
-      </DataList.ItemValue>
-    </DataList.Item>
-  );
-}
-
-/** A titled card of a tour's screen, read-only or in its form. */
-export function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Card.Root size="sm" as="section" aria-label={title}>
-      <Card.Header>
-        <Heading as="h2" size="md">
-          {title}
-        </Heading>
-      </Card.Header>
-      <Card.Body>{children}</Card.Body>
-    </Card.Root>
-  );
-}
+// The tour's form shows its cards as this screen does.
+export { DetailCard as Section };
 
 /** A tour read-only: who and where, the stops in visiting order, and the route on a map. */
 export function TourSummary({ tour }: { tour: Tour }) {
@@ -55,13 +23,8 @@ export function TourSummary({ tour }: { tour: Tour }) {
 
   return (
     <Stack gap="4">
-      <Section title={t('sections.assignment')}>
-        <DataList.Root
-          orientation="vertical"
-          display="grid"
-          gridTemplateColumns={{ base: 'minmax(0, 1fr)', md: 'repeat(3, minmax(0, 1fr))' }}
-          gap="4"
-        >
+      <DetailCard title={t('sections.assignment')}>
+        <Facts columns={3}>
           <Fact label={t('detail.reference')}>{tour.reference}</Fact>
           <Fact label={t('fields.plannedDate')}>
             {tour.plannedDate && format.weekday(tour.plannedDate)}
@@ -76,10 +39,10 @@ export function TourSummary({ tour }: { tour: Tour }) {
           </Fact>
           <Fact label={t('fields.driver')}>{tour.driver && personName(tour.driver)}</Fact>
           <Fact label={t('detail.createdAt')}>{format.moment(tour.createdAt)}</Fact>
-        </DataList.Root>
-      </Section>
+        </Facts>
+      </DetailCard>
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4" alignItems="start">
-        <Section title={t('sections.stops')}>
+        <DetailCard title={t('sections.stops')}>
           <Stack gap="2">
             <Text fontSize="sm" color="fg.muted">
               {t('stops.count', { count: stops.length })}
@@ -95,30 +58,17 @@ export function TourSummary({ tour }: { tour: Tour }) {
                   borderBottomWidth="1px"
                   _last={{ borderBottomWidth: 0 }}
                 >
-                  <Circle
-                    size="7"
-                    bg="brand.solid"
-                    color="white"
-                    fontSize="sm"
-                    fontWeight="semibold"
-                  >
-                    <span aria-hidden>{index + 1}</span>
-                    <VisuallyHidden>{t('stops.position', { position: index + 1 })}</VisuallyHidden>
-                  </Circle>
+                  <StopNumber position={index + 1} />
                   <Text flex="1">{stop.name}</Text>
-                  {!isPlaced(stop) && (
-                    <Badge size="sm" variant="outline" colorPalette="gray">
-                      <MapPinOff size={12} aria-hidden /> {t('holders.noCoordinates')}
-                    </Badge>
-                  )}
+                  {!isPlaced(stop) && <NoCoordinatesBadge />}
                 </Flex>
               ))}
             </Stack>
           </Stack>
-        </Section>
-        <Section title={t('sections.map')}>
+        </DetailCard>
+        <DetailCard title={t('sections.map')}>
           <TourRouteMap depot={relayDepot} stops={stops} height="96" />
-        </Section>
+        </DetailCard>
       </SimpleGrid>
     </Stack>
   );

@@ -1,23 +1,11 @@
-import {
-  Badge,
-  Box,
-  Button,
-  Flex,
-  HStack,
-  Input,
-  InputGroup,
-  Skeleton,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
-import { MapPinOff, Plus, Search } from 'lucide-react';
+import { Box, Button, Flex, Input, InputGroup, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Plus, Search } from 'lucide-react';
 import { useEffect, useId, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getListHoldersByZoneQueryKey, useListHoldersByZone } from '@generated/api/holders/holders';
 import type { Holder } from '@generated/model';
-import { StatusBadge } from '@/components/ui/status-badge';
-import { isPlaced } from '../route';
 import { useFormat } from '@/lib/format';
+import { StopLine } from './stop-list';
 
 const pageSize = 20;
 
@@ -128,25 +116,7 @@ export function ZoneHolders({ zoneId, chosen, onAdd, searchRef }: ZoneHoldersPro
                 borderBottomWidth="1px"
                 _last={{ borderBottomWidth: 0 }}
               >
-                <Stack gap="1" flex="1" minW="0">
-                  <Text fontWeight="medium" lineClamp={1}>
-                    {holder.name}
-                  </Text>
-                  <HStack gap="2" wrap="wrap" fontSize="xs" color="fg.muted">
-                    <StatusBadge status={holder.status} />
-                    <span>
-                      {format.frequency(holder.collectFrequencyType, holder.collectFrequencyNumber)}
-                    </span>
-                    <span>
-                      {holder.number} · {holder.city}
-                    </span>
-                    {!isPlaced(holder) && (
-                      <Badge size="sm" variant="outline" colorPalette="gray">
-                        <MapPinOff size={12} aria-hidden /> {t('holders.noCoordinates')}
-                      </Badge>
-                    )}
-                  </HStack>
-                </Stack>
+                <StopLine stop={holder} />
                 {added ? (
                   <Text fontSize="xs" color="fg.muted" whiteSpace="nowrap">
                     {t('holders.added')}
