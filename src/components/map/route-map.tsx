@@ -1,8 +1,8 @@
-import { Box } from '@chakra-ui/react';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import './route-map.css';
 import { useEffect, useRef } from 'react';
+import { MapFrame, mapControls } from './map-frame';
 import { mapTileAttribution, mapTileUrl } from './tile-source';
 import { addTiles } from './tiles';
 import type { RouteMapProps } from './types';
@@ -53,14 +53,7 @@ export default function RouteMap({
       zoom: 6,
       // SVG whatever the browser detection says: it draws where canvas cannot (tests, old GPUs).
       renderer: new L.SVG({ padding: 0.5 }),
-      zoomControl: interactive,
-      attributionControl: interactive,
-      keyboard: interactive,
-      dragging: interactive,
-      scrollWheelZoom: false,
-      doubleClickZoom: interactive,
-      touchZoom: interactive,
-      boxZoom: interactive,
+      ...mapControls(interactive),
     });
     if (tileUrl)
       addTiles(created, tileUrl, tileUrl === mapTileUrl ? mapTileAttribution : undefined);
@@ -119,25 +112,5 @@ export default function RouteMap({
     }
   }, [depot, stops, tileUrl]);
 
-  return (
-    <Box
-      ref={container}
-      role={interactive ? 'region' : 'img'}
-      aria-label={label}
-      height={height}
-      rounded="md"
-      borderWidth="1px"
-      overflow="hidden"
-      // A faint grid reads as "map" on the plain background; twice the class to beat Leaflet's.
-      css={{
-        '&&': {
-          bg: 'bg.muted',
-          backgroundImage:
-            'linear-gradient(var(--chakra-colors-border) 1px, transparent 1px), linear-gradient(90deg, var(--chakra-colors-border) 1px, transparent 1px)',
-          backgroundSize: '32px 32px',
-          zIndex: 0,
-        },
-      }}
-    />
-  );
+  return <MapFrame ref={container} interactive={interactive} label={label} height={height} />;
 }

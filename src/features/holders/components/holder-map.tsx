@@ -1,9 +1,9 @@
-import { Box } from '@chakra-ui/react';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { useEffect, useRef } from 'react';
 import { mapTileAttribution, mapTileUrl as tileUrl } from '@/components/map/tile-source';
 import { addTiles } from '@/components/map/tiles';
+import { MapFrame, mapControls } from '@/components/map/map-frame';
 
 interface HolderMapProps {
   lat: number;
@@ -32,14 +32,7 @@ export default function HolderMap({ lat, lng, label }: HolderMapProps) {
     const map = L.map(container.current!, {
       center: [lat, lng],
       zoom: 14,
-      zoomControl: interactive,
-      attributionControl: interactive,
-      keyboard: interactive,
-      dragging: interactive,
-      scrollWheelZoom: false,
-      doubleClickZoom: interactive,
-      touchZoom: interactive,
-      boxZoom: interactive,
+      ...mapControls(interactive),
     });
     if (tileUrl) addTiles(map, tileUrl, mapTileAttribution);
     L.marker([lat, lng], { icon: pin, interactive: false, keyboard: false }).addTo(map);
@@ -48,25 +41,5 @@ export default function HolderMap({ lat, lng, label }: HolderMapProps) {
     };
   }, [lat, lng]);
 
-  return (
-    <Box
-      ref={container}
-      role={tileUrl ? 'region' : 'img'}
-      aria-label={label}
-      height="56"
-      rounded="md"
-      borderWidth="1px"
-      overflow="hidden"
-      // A faint grid reads as "map" on the plain background; twice the class to beat Leaflet's.
-      css={{
-        '&&': {
-          bg: 'bg.muted',
-          backgroundImage:
-            'linear-gradient(var(--chakra-colors-border) 1px, transparent 1px), linear-gradient(90deg, var(--chakra-colors-border) 1px, transparent 1px)',
-          backgroundSize: '32px 32px',
-          zIndex: 0,
-        },
-      }}
-    />
-  );
+  return <MapFrame ref={container} interactive={!!tileUrl} label={label} height="56" />;
 }
