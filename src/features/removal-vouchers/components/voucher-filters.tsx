@@ -4,23 +4,24 @@ import { RemovalVoucherStatus } from '@generated/model';
 import {
   ClearFiltersButton,
   FilterRow,
-  FilterSelect,
   halfOnPhones,
+  StatusFilter,
+  usePickerFilter,
   type ListFiltersProps,
 } from '@/components/data-table/list-filters';
 import { FormField } from '@/components/form/form-field';
 import { HolderPicker } from '@/components/pickers/holder-picker';
 import { SubcontractorPicker } from '@/components/pickers/subcontractor-picker';
 import { useCan } from '@/lib/permissions';
-import { voucherFilterKeys, type VoucherFilterKey } from '../api/voucher-list-params';
+import type { VoucherFilterKey } from '../api/voucher-list-params';
 
 /** Status, removal dates, holder and subcontractor; each change lands in the URL. */
 export function VoucherFilters({ filters, onChange }: ListFiltersProps<VoucherFilterKey>) {
   const { t } = useTranslation('removalVouchers');
-  const { t: tc } = useTranslation();
   // A picker lists its records from the server: without READ on them it is not offered.
   const mayListHolders = useCan('holder', 'READ');
   const mayListSubcontractors = useCan('subcontractor', 'READ');
+  const picker = usePickerFilter();
   const day = (key: 'removalDateFrom' | 'removalDateTo') => (
     <Box width={halfOnPhones('40')}>
       <FormField label={t(`filters.${key}`)}>
@@ -39,14 +40,11 @@ export function VoucherFilters({ filters, onChange }: ListFiltersProps<VoucherFi
 
   return (
     <FilterRow>
-      <FilterSelect
+      <StatusFilter
         width={halfOnPhones('36')}
         label={t('filters.status')}
         value={filters.status}
-        options={Object.values(RemovalVoucherStatus).map((status) => ({
-          value: status,
-          label: tc(`status.${status}`),
-        }))}
+        statuses={RemovalVoucherStatus}
         onChange={(status) => onChange({ status })}
       />
       {day('removalDateFrom')}
@@ -54,11 +52,9 @@ export function VoucherFilters({ filters, onChange }: ListFiltersProps<VoucherFi
       {mayListHolders && (
         <Box width={halfOnPhones('56')}>
           <HolderPicker
-            size="sm"
+            {...picker}
             label={t('filters.holder')}
             value={filters.holderId}
-            clearLabel={t('actions.clear', { ns: 'common' })}
-            placeholder={t('table.all', { ns: 'common' })}
             onChange={(holder) => onChange({ holderId: holder?.id })}
           />
         </Box>
@@ -66,16 +62,14 @@ export function VoucherFilters({ filters, onChange }: ListFiltersProps<VoucherFi
       {mayListSubcontractors && (
         <Box width={halfOnPhones('48')}>
           <SubcontractorPicker
-            size="sm"
+            {...picker}
             label={t('filters.subcontractor')}
             value={filters.subcontractorId}
-            clearLabel={t('actions.clear', { ns: 'common' })}
-            placeholder={t('table.all', { ns: 'common' })}
             onChange={(company) => onChange({ subcontractorId: company?.id })}
           />
         </Box>
       )}
-      <ClearFiltersButton filters={filters} keys={voucherFilterKeys} onChange={onChange} />
+      <ClearFiltersButton filters={filters} onChange={onChange} />
     </FilterRow>
   );
 }
