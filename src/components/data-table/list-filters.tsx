@@ -61,10 +61,21 @@ export function FilterSelect(props: {
   );
 }
 
-/** A search picker as a list filter: small, clearable, "All" while nothing is chosen. */
-export function usePickerFilter() {
+/**
+ * Binds a search picker to the list's filter `key`: small, clearable, "All" while nothing is
+ * chosen, the chosen record's id in the URL.
+ */
+export function usePickerFilter<K extends string>({ filters, onChange }: ListFiltersProps<K>) {
   const { t } = useTranslation();
-  return { size: 'sm' as const, clearLabel: t('actions.clear'), placeholder: t('table.all') };
+  return (key: K, label: string) => ({
+    size: 'sm' as const,
+    clearLabel: t('actions.clear'),
+    placeholder: t('table.all'),
+    label,
+    value: filters[key],
+    onChange: (option: { id: string } | undefined) =>
+      onChange({ [key]: option?.id } as Partial<Record<K, string>>),
+  });
 }
 
 /** The lists that filter on an area: their namespace names `filters.region` and `filters.zone`. */
@@ -82,15 +93,19 @@ export function AreaFilter(props: {
   children?: ReactNode;
 }) {
   const { t } = useTranslation(props.ns);
-  const picker = usePickerFilter();
+  const { t: tc } = useTranslation();
   return (
     <Box display="contents" css={{ '& > *': { width: props.width } }}>
       <RegionZonePicker
         size="sm"
         value={{ regionId: props.value.regionId, zoneId: props.value.zoneId }}
         onChange={props.onChange}
-        labels={{ region: t('filters.region'), zone: t('filters.zone'), clear: picker.clearLabel }}
-        placeholder={props.noPlaceholder ? undefined : picker.placeholder}
+        labels={{
+          region: t('filters.region'),
+          zone: t('filters.zone'),
+          clear: tc('actions.clear'),
+        }}
+        placeholder={props.noPlaceholder ? undefined : tc('table.all')}
       />
       {props.children}
     </Box>

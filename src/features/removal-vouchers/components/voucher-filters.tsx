@@ -21,7 +21,7 @@ export function VoucherFilters({ filters, onChange }: ListFiltersProps<VoucherFi
   // A picker lists its records from the server: without READ on them it is not offered.
   const mayListHolders = useCan('holder', 'READ');
   const mayListSubcontractors = useCan('subcontractor', 'READ');
-  const picker = usePickerFilter();
+  const picker = usePickerFilter({ filters, onChange });
   const day = (key: 'removalDateFrom' | 'removalDateTo') => (
     <Box width={halfOnPhones('40')}>
       <FormField label={t(`filters.${key}`)}>
@@ -51,22 +51,12 @@ export function VoucherFilters({ filters, onChange }: ListFiltersProps<VoucherFi
       {day('removalDateTo')}
       {mayListHolders && (
         <Box width={halfOnPhones('56')}>
-          <HolderPicker
-            {...picker}
-            label={t('filters.holder')}
-            value={filters.holderId}
-            onChange={(holder) => onChange({ holderId: holder?.id })}
-          />
+          <HolderPicker {...picker('holderId', t('filters.holder'))} />
         </Box>
       )}
       {mayListSubcontractors && (
         <Box width={halfOnPhones('48')}>
-          <SubcontractorPicker
-            {...picker}
-            label={t('filters.subcontractor')}
-            value={filters.subcontractorId}
-            onChange={(company) => onChange({ subcontractorId: company?.id })}
-          />
+          <SubcontractorPicker {...picker('subcontractorId', t('filters.subcontractor'))} />
         </Box>
       )}
       <ClearFiltersButton filters={filters} onChange={onChange} />

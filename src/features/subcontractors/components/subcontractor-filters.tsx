@@ -19,7 +19,7 @@ export function SubcontractorFilters({
   onChange,
 }: ListFiltersProps<SubcontractorFilterKey>) {
   const { t } = useTranslation('subcontractors');
-  const picker = usePickerFilter();
+  const picker = usePickerFilter({ filters, onChange });
 
   return (
     <FilterRow>
@@ -38,12 +38,9 @@ export function SubcontractorFilters({
       />
       <Box width={width}>
         <RelayDepotPicker
-          {...picker}
-          label={t('filters.relayDepot')}
+          {...picker('relayDepotId', t('filters.relayDepot'))}
           withCode
           area={{ zoneId: filters.zoneId }}
-          value={filters.relayDepotId}
-          onChange={(depot) => onChange({ relayDepotId: depot?.id })}
         />
       </Box>
       <ClearFiltersButton filters={filters} onChange={onChange} />

@@ -22,7 +22,7 @@ export function TourFilters({ filters, onChange }: ListFiltersProps<TourFilterKe
   const { t } = useTranslation('tours');
   const mayListDepots = useCan('relayDepot', 'READ');
   const mayListSubcontractors = useCan('subcontractor', 'READ');
-  const picker = usePickerFilter();
+  const picker = usePickerFilter({ filters, onChange });
   const area = {
     ...(filters.regionId && { regionId: filters.regionId }),
     ...(filters.zoneId && { zoneId: filters.zoneId }),
@@ -33,21 +33,12 @@ export function TourFilters({ filters, onChange }: ListFiltersProps<TourFilterKe
       <AreaFilter ns="tours" width={width} value={filters} onChange={onChange}>
         {mayListSubcontractors && (
           <SubcontractorPicker
-            {...picker}
-            label={t('filters.subcontractor')}
+            {...picker('subcontractorId', t('filters.subcontractor'))}
             area={area}
-            value={filters.subcontractorId}
-            onChange={(option) => onChange({ subcontractorId: option?.id })}
           />
         )}
         {mayListDepots && (
-          <RelayDepotPicker
-            {...picker}
-            label={t('filters.relayDepot')}
-            area={area}
-            value={filters.relayDepotId}
-            onChange={(option) => onChange({ relayDepotId: option?.id })}
-          />
+          <RelayDepotPicker {...picker('relayDepotId', t('filters.relayDepot'))} area={area} />
         )}
       </AreaFilter>
       <ClearFiltersButton filters={filters} onChange={onChange} />
