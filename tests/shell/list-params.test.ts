@@ -12,25 +12,13 @@ import {
   toQueryParams,
   type ListState,
 } from '@/components/data-table/use-list-state';
-import {
-  complaintFilterKeys,
-  toComplaintListParams,
-} from '@/features/complaints/api/complaint-list-params';
-import { holderFilterKeys, toHolderListParams } from '@/features/holders/api/holder-list-params';
-import {
-  relayDepotFilterKeys,
-  toRelayDepotListParams,
-} from '@/features/relay-depots/api/relay-depot-list-params';
-import {
-  toVoucherListParams,
-  voucherFilterKeys,
-} from '@/features/removal-vouchers/api/voucher-list-params';
-import {
-  subcontractorFilterKeys,
-  toSubcontractorListParams,
-} from '@/features/subcontractors/api/subcontractor-list-params';
-import { tourFilterKeys, toTourListParams } from '@/features/tours/api/tour-list-params';
-import { toUserListParams, userFilterKeys } from '@/features/users/api/user-list-params';
+import { complaintList } from '@/features/complaints/api/complaint-list-params';
+import { holderList } from '@/features/holders/api/holder-list-params';
+import { relayDepotList } from '@/features/relay-depots/api/relay-depot-list-params';
+import { voucherList } from '@/features/removal-vouchers/api/voucher-list-params';
+import { subcontractorList } from '@/features/subcontractors/api/subcontractor-list-params';
+import { tourList } from '@/features/tours/api/tour-list-params';
+import { userList } from '@/features/users/api/user-list-params';
 
 interface List {
   name: string;
@@ -76,8 +64,8 @@ const common = [
 const lists: List[] = [
   {
     name: 'holders',
-    filterKeys: holderFilterKeys,
-    toParams: toHolderListParams,
+    filterKeys: holderList.filterKeys,
+    toParams: holderList.toParams,
     schema: ListHoldersQueryParams,
     flags: ['overdue', 'neverCollected'],
     urls: [
@@ -94,16 +82,16 @@ const lists: List[] = [
   },
   {
     name: 'complaints',
-    filterKeys: complaintFilterKeys,
-    toParams: toComplaintListParams,
+    filterKeys: complaintList.filterKeys,
+    toParams: complaintList.toParams,
     schema: ListComplaintsQueryParams,
     defaultSort: { sortField: 'createdAt', sortOrder: 'desc' },
     urls: ['sortField=subject', 'status=OPEN', 'status=open', ...ids('holderId')],
   },
   {
     name: 'relay depots',
-    filterKeys: relayDepotFilterKeys,
-    toParams: toRelayDepotListParams,
+    filterKeys: relayDepotList.filterKeys,
+    toParams: relayDepotList.toParams,
     schema: ListRelayDepotsQueryParams,
     urls: [
       'sortField=fillRate&sortOrder=desc',
@@ -116,8 +104,8 @@ const lists: List[] = [
   },
   {
     name: 'removal vouchers',
-    filterKeys: voucherFilterKeys,
-    toParams: toVoucherListParams,
+    filterKeys: voucherList.filterKeys,
+    toParams: voucherList.toParams,
     schema: ListRemovalVouchersQueryParams,
     defaultSort: { sortField: 'removalDate', sortOrder: 'desc' },
     urls: [
@@ -132,15 +120,15 @@ const lists: List[] = [
   },
   {
     name: 'subcontractors',
-    filterKeys: subcontractorFilterKeys,
-    toParams: toSubcontractorListParams,
+    filterKeys: subcontractorList.filterKeys,
+    toParams: subcontractorList.toParams,
     schema: ListSubcontractorsQueryParams,
     urls: ['sortField=companyName', ...ids('regionId'), ...ids('zoneId'), ...ids('relayDepotId')],
   },
   {
     name: 'tours',
-    filterKeys: tourFilterKeys,
-    toParams: toTourListParams,
+    filterKeys: tourList.filterKeys,
+    toParams: tourList.toParams,
     schema: ListToursQueryParams,
     defaultSort: { sortField: 'plannedDate', sortOrder: 'desc' },
     urls: [
@@ -152,8 +140,8 @@ const lists: List[] = [
   },
   {
     name: 'users',
-    filterKeys: userFilterKeys,
-    toParams: toUserListParams,
+    filterKeys: userList.filterKeys,
+    toParams: userList.toParams,
     schema: ListUsersQueryParams,
     urls: [
       'sortField=lastName&sortOrder=desc',

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '@/components/form/form-field';
 import { RegionZonePicker, type RegionZoneValue } from '@/components/pickers/region-zone-picker';
+import type { Status } from '@/components/ui/status-badge';
 
 type Width = BoxProps['width'];
 
@@ -15,6 +16,9 @@ export interface ListFiltersProps<K extends string> {
 
 /** Two filters a row on a phone in a FilterRow (its gap is 3, 12 px), their own width from `sm` up. */
 export const halfOnPhones = (width: string) => ({ base: 'calc(50% - 6px)', sm: width });
+
+/** Two filters a row on a phone beside the search (the toolbar's gap is 2, 8 px), `width` from `sm` up. */
+export const halfBesideSearch = (width: string) => ({ base: 'calc(50% - 4px)', sm: width });
 
 /** A row of its own for a list's many filters (the toolbar's `filtersBelow`). */
 export function FilterRow({ children }: { children: ReactNode }) {
@@ -57,37 +61,84 @@ export function FilterSelect(props: {
   );
 }
 
+/**
+ * Binds a search picker to the list's filter `key`: small, clearable, "All" while nothing is
+ * chosen, the chosen record's id in the URL.
+ */
+export function usePickerFilter<K extends string>({ filters, onChange }: ListFiltersProps<K>) {
+  const { t } = useTranslation();
+  return (key: K, label: string) => ({
+    size: 'sm' as const,
+    clearLabel: t('actions.clear'),
+    placeholder: t('table.all'),
+    label,
+    value: filters[key],
+    onChange: (option: { id: string } | undefined) =>
+      onChange({ [key]: option?.id } as Partial<Record<K, string>>),
+  });
+}
+
+/** The lists that filter on an area: their namespace names `filters.region` and `filters.zone`. */
+type AreaNamespace = 'holders' | 'relayDepots' | 'subcontractors' | 'tours';
+
 /** Region then zone as filters, each `width` wide, with the pickers that follow the area. */
 export function AreaFilter(props: {
+  ns: AreaNamespace;
+  /** The list's filters: their `regionId` and `zoneId`. */
   value: RegionZoneValue;
   onChange: (value: RegionZoneValue) => void;
-  labels: { region: string; zone: string; clear: string };
-  placeholder?: string;
+  /** Without "All" in the empty pickers. */
+  noPlaceholder?: boolean;
   width: Width;
   children?: ReactNode;
 }) {
+  const { t } = useTranslation(props.ns);
+  const { t: tc } = useTranslation();
   return (
     <Box display="contents" css={{ '& > *': { width: props.width } }}>
       <RegionZonePicker
         size="sm"
-        value={props.value}
+        value={{ regionId: props.value.regionId, zoneId: props.value.zoneId }}
         onChange={props.onChange}
-        labels={props.labels}
-        placeholder={props.placeholder}
+        labels={{
+          region: t('filters.region'),
+          zone: t('filters.zone'),
+          clear: tc('actions.clear'),
+        }}
+        placeholder={props.noPlaceholder ? undefined : tc('table.all')}
       />
       {props.children}
     </Box>
   );
 }
 
-/** Empties every filter of the list; shown only while one is set. */
-export function ClearFiltersButton<K extends string>(props: {
-  filters: Partial<Record<K, string>>;
-  keys: readonly K[];
-  onChange: (filters: Partial<Record<K, undefined>>) => void;
+/** A status of the contract as a filter, named as its badge is (the common `status.*`). */
+export function StatusFilter(props: {
+  label: string;
+  value: string | undefined;
+  /** The generated const object of the statuses. */
+  statuses: Record<string, Status>;
+  onChange: (value: string | undefined) => void;
+  width: Width;
 }) {
   const { t } = useTranslation();
-  if (!Object.values(props.filters).some(Boolean)) return null;
+  const { statuses, ...rest } = props;
+  return (
+    <FilterSelect
+      {...rest}
+      options={Object.values(statuses).map((status) => ({
+        value: status,
+        label: t(`status.${status}`),
+      }))}
+    />
+  );
+}
+
+/** Empties every filter of the list; shown only while one is set. */
+export function ClearFiltersButton<K extends string>(props: ListFiltersProps<K>) {
+  const { t } = useTranslation();
+  const set = Object.keys(props.filters).filter((key) => props.filters[key as K]);
+  if (set.length === 0) return null;
   return (
     <Button
       size="sm"
@@ -95,7 +146,7 @@ export function ClearFiltersButton<K extends string>(props: {
       alignSelf="end"
       onClick={() =>
         props.onChange(
-          Object.fromEntries(props.keys.map((key) => [key, undefined])) as Record<K, undefined>,
+          Object.fromEntries(set.map((key) => [key, undefined])) as Record<K, undefined>,
         )
       }
     >

@@ -73,9 +73,8 @@ export const effectiveSort = (state: ListState, defaultSort?: ListSort) =>
     ? { sortField: state.sortField, sortOrder: state.sortOrder }
     : defaultSort;
 
-/** The filter keys of a list, in the order its filters are declared. */
-export const filterKeysOf = <K extends string>(filters: Partial<Record<K, ParamRule>>) =>
-  Object.keys(filters) as K[];
+/** Region and zone, the area most lists filter on (`AreaFilter`). */
+export const areaFilters = { regionId: uuid, zoneId: uuid };
 
 /**
  * The URL's list state as a generated list operation takes it. A URL is typed by people and
@@ -104,3 +103,32 @@ export function toListParams<P>(
   }
   return params as P;
 }
+
+/** What the screens, the prefetch and the tests know of a list: its filter keys and params. */
+export interface ListDefinition<P, K extends string = string> {
+  /** The filter keys, in the order the filters are declared. */
+  filterKeys: K[];
+  /** The sort the list shows when the URL names none. */
+  defaultSort?: ListSort;
+  toParams: (state: ListState) => P;
+}
+
+/** The filter keys of a list definition. */
+export type FilterKeyOf<L> = L extends ListDefinition<unknown, infer K> ? K : never;
+
+/**
+ * A list of the contract, declared once: `defineList<ListHoldersParams>()({ sortFields,
+ * filters, defaultSort })`. A filter the contract's parameters do not have is refused.
+ */
+export const defineList =
+  <P>() =>
+  <F extends ListFilters<P>>(list: {
+    /** The contract's sort fields: the generated const object. */
+    sortFields: Record<string, string>;
+    filters: F & Record<Exclude<keyof F, keyof P>, never>;
+    defaultSort?: ListSort;
+  }): ListDefinition<P, Extract<keyof F, string>> => ({
+    filterKeys: Object.keys(list.filters) as Extract<keyof F, string>[],
+    defaultSort: list.defaultSort,
+    toParams: (state) => toListParams<P>(state, list),
+  });

@@ -58,7 +58,8 @@ interface RecordDrawerProps {
   status?: Status;
   /** Why the drawer offers less than everything, under the title. */
   notes?: string[];
-  texts: { close: string; notFoundTitle: string; notFoundMessage: string; loadError: string };
+  /** The feature's namespace, whose `drawer.*` words name the close button and the failures. */
+  ns: 'complaints' | 'users';
   notFoundIcon: ReactNode;
   /** The heights of the placeholders shown while the record loads. */
   skeleton: string[];
@@ -70,7 +71,8 @@ interface RecordDrawerProps {
 /** A record over a list: its title and status, then the record, or why it is not there. */
 export function RecordDrawer(props: RecordDrawerProps) {
   const { t } = useTranslation();
-  const { query, texts } = props;
+  const { t: tf } = useTranslation(props.ns);
+  const { query } = props;
 
   let body;
   if (props.isNew) body = props.children;
@@ -79,8 +81,8 @@ export function RecordDrawer(props: RecordDrawerProps) {
       <Drawer.Body>
         <StatusPage
           icon={props.notFoundIcon}
-          title={texts.notFoundTitle}
-          description={texts.notFoundMessage}
+          title={tf('drawer.notFoundTitle')}
+          description={tf('drawer.notFoundMessage')}
           headingLevel="h2"
         />
       </Drawer.Body>
@@ -90,7 +92,7 @@ export function RecordDrawer(props: RecordDrawerProps) {
       <Drawer.Body>
         <StatusPage
           icon={<TriangleAlert />}
-          title={texts.loadError}
+          title={tf('drawer.loadError')}
           description={query.error.message}
           headingLevel="h2"
         >
@@ -138,7 +140,7 @@ export function RecordDrawer(props: RecordDrawerProps) {
             </Drawer.Header>
             {body}
             <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={texts.close} />
+              <CloseButton size="sm" aria-label={tf('drawer.close')} />
             </Drawer.CloseTrigger>
           </Drawer.Content>
         </Drawer.Positioner>

@@ -3,31 +3,22 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Complaint } from '@generated/model';
 import type { CsvColumn } from '@/components/data-table/csv';
+import { atLeast, nowrap, statusColumn } from '@/components/data-table/cells';
 import type { Column } from '@/components/data-table/data-table';
-import { StatusBadge } from '@/components/ui/status-badge';
 import { personName, useFormat } from '@/lib/format';
 
-const nowrap = (text: string) => (
-  <Text as="span" whiteSpace="nowrap">
-    {text}
-  </Text>
-);
-
-/** The list's columns; sortable where the contract's sortField allows. */
-export function useComplaintColumns(): Column<Complaint>[] {
+/** The list's columns, sortable where the contract's sortField allows, and the CSV's. */
+export function useComplaintColumns() {
   const { t } = useTranslation('complaints');
+  const { t: tc } = useTranslation();
   const format = useFormat();
 
-  return useMemo(
-    () => [
+  return useMemo(() => {
+    const columns: Column<Complaint>[] = [
       {
         key: 'subject',
         header: t('columns.subject'),
-        cell: (c) => (
-          <Text as="span" display="inline-block" minW="12rem">
-            {c.subject}
-          </Text>
-        ),
+        cell: (c) => atLeast('12rem', c.subject),
         sortField: 'subject',
       },
       {
@@ -47,12 +38,7 @@ export function useComplaintColumns(): Column<Complaint>[] {
             </Text>
           ),
       },
-      {
-        key: 'status',
-        header: t('columns.status'),
-        cell: (c) => <StatusBadge status={c.status} />,
-        sortField: 'status',
-      },
+      statusColumn('status', t('columns.status'), (c) => c.status),
       {
         key: 'createdBy',
         header: t('columns.createdBy'),
@@ -70,17 +56,9 @@ export function useComplaintColumns(): Column<Complaint>[] {
         cell: (c) => (c.resolvedAt ? nowrap(format.day(c.resolvedAt)) : null),
         sortField: 'resolvedAt',
       },
-    ],
-    [t, format],
-  );
-}
-
-/** The columns of the CSV export: plain values, dates as ISO days. */
-export function useComplaintCsvColumns(): CsvColumn<Complaint>[] {
-  const { t } = useTranslation('complaints');
-  const { t: tc } = useTranslation();
-  return useMemo(
-    () => [
+    ];
+    // Plain values, dates as ISO days.
+    const csvColumns: CsvColumn<Complaint>[] = [
       { header: t('columns.subject'), value: (c) => c.subject },
       { header: t('columns.holder'), value: (c) => c.holder?.name },
       { header: t('fields.description'), value: (c) => c.description },
@@ -89,7 +67,7 @@ export function useComplaintCsvColumns(): CsvColumn<Complaint>[] {
       { header: t('columns.createdAt'), value: (c) => c.createdAt.slice(0, 10) },
       { header: t('columns.resolvedAt'), value: (c) => c.resolvedAt?.slice(0, 10) },
       { header: t('fields.resolution'), value: (c) => c.resolution },
-    ],
-    [t, tc],
-  );
+    ];
+    return { columns, csvColumns };
+  }, [t, tc, format]);
 }

@@ -29,12 +29,7 @@ export function ComplaintDrawer({ id, onClose }: ComplaintDrawerProps) {
       query={query}
       title={isNew ? t('drawer.newTitle') : complaint?.subject}
       status={complaint?.status}
-      texts={{
-        close: t('drawer.close'),
-        notFoundTitle: t('drawer.notFoundTitle'),
-        notFoundMessage: t('drawer.notFoundMessage'),
-        loadError: t('drawer.loadError'),
-      }}
+      ns="complaints"
       notFoundIcon={<FileX />}
       skeleton={['24', '16', '24']}
       onClose={onClose}

@@ -4,28 +4,25 @@ import { ComplaintStatus } from '@generated/model';
 import { HolderPicker } from '@/components/pickers/holder-picker';
 import {
   ClearFiltersButton,
-  FilterSelect,
+  halfBesideSearch,
+  StatusFilter,
   type ListFiltersProps,
 } from '@/components/data-table/list-filters';
 import { useCan } from '@/lib/permissions';
-import { complaintFilterKeys, type ComplaintFilterKey } from '../api/complaint-list-params';
+import type { ComplaintFilterKey } from '../api/complaint-list-params';
 
 /** Status and holder; each change lands in the URL through `onChange`. */
 export function ComplaintFilters({ filters, onChange }: ListFiltersProps<ComplaintFilterKey>) {
   const { t } = useTranslation('complaints');
-  const { t: tc } = useTranslation();
   // The holder filter searches holders: only for those who may read them.
   const mayReadHolders = useCan('holder', 'READ');
   return (
     <>
-      <FilterSelect
-        width={{ base: 'calc(50% - 4px)', sm: '44' }}
+      <StatusFilter
+        width={halfBesideSearch('44')}
         label={t('filters.status')}
         value={filters.status}
-        options={Object.values(ComplaintStatus).map((status) => ({
-          value: status,
-          label: tc(`status.${status}`),
-        }))}
+        statuses={ComplaintStatus}
         onChange={(status) => onChange({ status })}
       />
       {mayReadHolders && (
@@ -40,7 +37,7 @@ export function ComplaintFilters({ filters, onChange }: ListFiltersProps<Complai
           />
         </Box>
       )}
-      <ClearFiltersButton filters={filters} keys={complaintFilterKeys} onChange={onChange} />
+      <ClearFiltersButton filters={filters} onChange={onChange} />
     </>
   );
 }

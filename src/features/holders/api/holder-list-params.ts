@@ -7,27 +7,26 @@ import {
   type ListHoldersParams,
 } from '@generated/model';
 import {
-  filterKeysOf,
+  areaFilters,
+  defineList,
   flag,
   oneOf,
-  toListParams,
-  uuid,
-  type ListFilters,
+  type FilterKeyOf,
 } from '@/components/data-table/list-params';
-import type { ListState } from '@/components/data-table/use-list-state';
 
-const filters = {
-  status: oneOf(HolderStatus),
-  supplierStatus: oneOf(SupplierStatus),
-  category: oneOf(HolderCategory),
-  sectorCode: oneOf(SectorCode),
-  regionId: uuid,
-  zoneId: uuid,
-  overdue: flag,
-  neverCollected: flag,
-} satisfies ListFilters<ListHoldersParams>;
-export const holderFilterKeys = filterKeysOf(filters);
-export type HolderFilterKey = keyof typeof filters;
+export const holderList = defineList<ListHoldersParams>()({
+  sortFields: ListHoldersSortField,
+  filters: {
+    status: oneOf(HolderStatus),
+    supplierStatus: oneOf(SupplierStatus),
+    category: oneOf(HolderCategory),
+    sectorCode: oneOf(SectorCode),
+    ...areaFilters,
+    overdue: flag,
+    neverCollected: flag,
+  },
+});
+export type HolderFilterKey = FilterKeyOf<typeof holderList>;
 
-export const toHolderListParams = (state: ListState) =>
-  toListParams<ListHoldersParams>(state, { sortFields: ListHoldersSortField, filters });
+// As the first visit's prefetch (route.ts) reads the URL.
+export const { filterKeys: holderFilterKeys, toParams: toHolderListParams } = holderList;

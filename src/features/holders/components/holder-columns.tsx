@@ -2,8 +2,8 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Holder } from '@generated/model';
 import type { CsvColumn } from '@/components/data-table/csv';
+import { statusColumn } from '@/components/data-table/cells';
 import type { Column } from '@/components/data-table/data-table';
-import { StatusBadge } from '@/components/ui/status-badge';
 import { useFormat } from '@/lib/format';
 
 // Plain elements, as the table wants for a fast page of 100 rows; the table's stylesheet keeps
@@ -37,18 +37,8 @@ export function useHolderColumns() {
         cell: (h) => areaOf(h) || t('none', { ns: 'common' }),
         hideBelow: '72rem',
       },
-      {
-        key: 'status',
-        header: t('columns.status'),
-        cell: (h) => <StatusBadge status={h.status} />,
-        sortField: 'status',
-      },
-      {
-        key: 'supplierStatus',
-        header: t('columns.supplierStatus'),
-        cell: (h) => <StatusBadge status={h.supplierStatus} />,
-        sortField: 'supplierStatus',
-      },
+      statusColumn('status', t('columns.status'), (h) => h.status),
+      statusColumn('supplierStatus', t('columns.supplierStatus'), (h) => h.supplierStatus),
       {
         key: 'category',
         header: t('columns.category'),

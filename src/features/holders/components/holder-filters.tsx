@@ -6,34 +6,40 @@ import {
   FilterRow,
   FilterSelect,
   halfOnPhones,
+  StatusFilter,
   type ListFiltersProps,
 } from '@/components/data-table/list-filters';
-import { holderFilterKeys, type HolderFilterKey } from '../api/holder-list-params';
+import type { Status } from '@/components/ui/status-badge';
+import type { HolderFilterKey } from '../api/holder-list-params';
+
+const width = halfOnPhones('36');
 
 /** The list's filters; each change lands in the URL through `onChange`. */
 export function HolderFilters({ filters, onChange }: ListFiltersProps<HolderFilterKey>) {
   const { t } = useTranslation('holders');
-  const { t: tc } = useTranslation();
   const select = (key: HolderFilterKey, options: { value: string; label: string }[]) => (
     <FilterSelect
-      width={halfOnPhones('36')}
+      width={width}
       label={t(`filters.${key as 'status'}`)}
       value={filters[key]}
       options={options}
       onChange={(value) => onChange({ [key]: value })}
     />
   );
+  const status = (key: 'status' | 'supplierStatus', statuses: Record<string, Status>) => (
+    <StatusFilter
+      width={width}
+      label={t(`filters.${key}`)}
+      value={filters[key]}
+      statuses={statuses}
+      onChange={(value) => onChange({ [key]: value })}
+    />
+  );
 
   return (
     <FilterRow>
-      {select(
-        'status',
-        Object.values(HolderStatus).map((s) => ({ value: s, label: tc(`status.${s}`) })),
-      )}
-      {select(
-        'supplierStatus',
-        Object.values(SupplierStatus).map((s) => ({ value: s, label: tc(`status.${s}`) })),
-      )}
+      {status('status', HolderStatus)}
+      {status('supplierStatus', SupplierStatus)}
       {select(
         'category',
         Object.values(HolderCategory).map((c) => ({ value: c, label: t(`category.${c}`) })),
@@ -43,7 +49,7 @@ export function HolderFilters({ filters, onChange }: ListFiltersProps<HolderFilt
         Object.values(SectorCode).map((c) => ({ value: c, label: t('sector', { code: c }) })),
       )}
       <FilterSelect
-        width={halfOnPhones('36')}
+        width={width}
         label={t('filters.collection')}
         value={
           filters.overdue === 'true'
@@ -63,18 +69,8 @@ export function HolderFilters({ filters, onChange }: ListFiltersProps<HolderFilt
           })
         }
       />
-      <AreaFilter
-        width={halfOnPhones('40')}
-        value={{ regionId: filters.regionId, zoneId: filters.zoneId }}
-        onChange={onChange}
-        labels={{
-          region: t('filters.region'),
-          zone: t('filters.zone'),
-          clear: t('actions.clear', { ns: 'common' }),
-        }}
-        placeholder={t('table.all', { ns: 'common' })}
-      />
-      <ClearFiltersButton filters={filters} keys={holderFilterKeys} onChange={onChange} />
+      <AreaFilter ns="holders" width={halfOnPhones('40')} value={filters} onChange={onChange} />
+      <ClearFiltersButton filters={filters} onChange={onChange} />
     </FilterRow>
   );
 }

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RelayDepot } from '@generated/model';
 import type { CsvColumn } from '@/components/data-table/csv';
+import { atLeast, nowrap } from '@/components/data-table/cells';
 import type { Column } from '@/components/data-table/data-table';
 import { FillGauge, fillRate } from '@/components/feedback/fill-gauge';
 import { useFormat } from '@/lib/format';
@@ -20,21 +21,13 @@ export function useRelayDepotColumns() {
       {
         key: 'name',
         header: t('columns.name'),
-        cell: (d) => (
-          <Text as="span" display="inline-block" minW="10rem">
-            {d.name}
-          </Text>
-        ),
+        cell: (d) => atLeast('10rem', d.name),
         sortField: 'name',
       },
       {
         key: 'code',
         header: t('columns.code'),
-        cell: (d) => (
-          <Text as="span" whiteSpace="nowrap">
-            {d.code}
-          </Text>
-        ),
+        cell: (d) => nowrap(d.code),
         sortField: 'code',
       },
       {

@@ -5,11 +5,7 @@ import {
   ClearFiltersButton,
   type ListFiltersProps,
 } from '@/components/data-table/list-filters';
-import {
-  nearlyFullRate,
-  relayDepotFilterKeys,
-  type RelayDepotFilterKey,
-} from '../api/relay-depot-list-params';
+import { nearlyFullRate, type RelayDepotFilterKey } from '../api/relay-depot-list-params';
 
 /** Region, zone and "nearly full"; each change lands in the URL through `onChange`. */
 export function RelayDepotFilters({ filters, onChange }: ListFiltersProps<RelayDepotFilterKey>) {
@@ -18,14 +14,11 @@ export function RelayDepotFilters({ filters, onChange }: ListFiltersProps<RelayD
   return (
     <>
       <AreaFilter
+        ns="relayDepots"
         width={{ base: 'full', sm: '48' }}
-        value={{ regionId: filters.regionId, zoneId: filters.zoneId }}
+        value={filters}
         onChange={onChange}
-        labels={{
-          region: t('filters.region'),
-          zone: t('filters.zone'),
-          clear: t('actions.clear', { ns: 'common' }),
-        }}
+        noPlaceholder
       />
       <Checkbox.Root
         size="sm"
@@ -40,7 +33,7 @@ export function RelayDepotFilters({ filters, onChange }: ListFiltersProps<RelayD
         <Checkbox.Control />
         <Checkbox.Label whiteSpace="nowrap">{t('filters.nearlyFull')}</Checkbox.Label>
       </Checkbox.Root>
-      <ClearFiltersButton filters={filters} keys={relayDepotFilterKeys} onChange={onChange} />
+      <ClearFiltersButton filters={filters} onChange={onChange} />
     </>
   );
 }

@@ -4,29 +4,23 @@ import {
   type ListRemovalVouchersParams,
 } from '@generated/model';
 import {
-  filterKeysOf,
+  defineList,
   isoDate,
   oneOf,
-  toListParams,
   uuid,
-  type ListFilters,
+  type FilterKeyOf,
 } from '@/components/data-table/list-params';
-import type { ListState } from '@/components/data-table/use-list-state';
 
-const filters = {
-  status: oneOf(RemovalVoucherStatus),
-  removalDateFrom: isoDate,
-  removalDateTo: isoDate,
-  holderId: uuid,
-  subcontractorId: uuid,
-} satisfies ListFilters<ListRemovalVouchersParams>;
-export const voucherFilterKeys = filterKeysOf(filters);
-export type VoucherFilterKey = keyof typeof filters;
-
-/** The newest pickups come first unless the user sorts otherwise. */
-export const toVoucherListParams = (state: ListState) =>
-  toListParams<ListRemovalVouchersParams>(state, {
-    sortFields: ListRemovalVouchersSortField,
-    filters,
-    defaultSort: { sortField: 'removalDate', sortOrder: 'desc' },
-  });
+export const voucherList = defineList<ListRemovalVouchersParams>()({
+  sortFields: ListRemovalVouchersSortField,
+  filters: {
+    status: oneOf(RemovalVoucherStatus),
+    removalDateFrom: isoDate,
+    removalDateTo: isoDate,
+    holderId: uuid,
+    subcontractorId: uuid,
+  },
+  // The newest pickups come first unless the user sorts otherwise.
+  defaultSort: { sortField: 'removalDate', sortOrder: 'desc' },
+});
+export type VoucherFilterKey = FilterKeyOf<typeof voucherList>;

@@ -3,16 +3,10 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RemovalVoucher } from '@generated/model';
 import type { CsvColumn } from '@/components/data-table/csv';
+import { nowrap, statusColumn } from '@/components/data-table/cells';
 import type { Column } from '@/components/data-table/data-table';
-import { StatusBadge } from '@/components/ui/status-badge';
 import { totalQuantity } from '../vouchers';
 import { useFormat } from '@/lib/format';
-
-const nowrap = (text: string | undefined) => (
-  <Text as="span" whiteSpace="nowrap">
-    {text}
-  </Text>
-);
 
 /** The list's columns, and the same facts as plain values for the CSV export. */
 export function useVoucherColumns() {
@@ -47,12 +41,7 @@ export function useVoucherColumns() {
         sortField: 'removalDate',
       },
       // What staff scan for (what is left to decide): never pushed off a laptop's screen.
-      {
-        key: 'status',
-        header: t('columns.status'),
-        cell: (v) => <StatusBadge status={v.status} />,
-        sortField: 'status',
-      },
+      statusColumn('status', t('columns.status'), (v) => v.status),
       {
         key: 'dueSum',
         header: t('columns.dueSum'),

@@ -4,23 +4,24 @@ import { RemovalVoucherStatus } from '@generated/model';
 import {
   ClearFiltersButton,
   FilterRow,
-  FilterSelect,
   halfOnPhones,
+  StatusFilter,
+  usePickerFilter,
   type ListFiltersProps,
 } from '@/components/data-table/list-filters';
 import { FormField } from '@/components/form/form-field';
 import { HolderPicker } from '@/components/pickers/holder-picker';
 import { SubcontractorPicker } from '@/components/pickers/subcontractor-picker';
 import { useCan } from '@/lib/permissions';
-import { voucherFilterKeys, type VoucherFilterKey } from '../api/voucher-list-params';
+import type { VoucherFilterKey } from '../api/voucher-list-params';
 
 /** Status, removal dates, holder and subcontractor; each change lands in the URL. */
 export function VoucherFilters({ filters, onChange }: ListFiltersProps<VoucherFilterKey>) {
   const { t } = useTranslation('removalVouchers');
-  const { t: tc } = useTranslation();
   // A picker lists its records from the server: without READ on them it is not offered.
   const mayListHolders = useCan('holder', 'READ');
   const mayListSubcontractors = useCan('subcontractor', 'READ');
+  const picker = usePickerFilter({ filters, onChange });
   const day = (key: 'removalDateFrom' | 'removalDateTo') => (
     <Box width={halfOnPhones('40')}>
       <FormField label={t(`filters.${key}`)}>
@@ -39,43 +40,26 @@ export function VoucherFilters({ filters, onChange }: ListFiltersProps<VoucherFi
 
   return (
     <FilterRow>
-      <FilterSelect
+      <StatusFilter
         width={halfOnPhones('36')}
         label={t('filters.status')}
         value={filters.status}
-        options={Object.values(RemovalVoucherStatus).map((status) => ({
-          value: status,
-          label: tc(`status.${status}`),
-        }))}
+        statuses={RemovalVoucherStatus}
         onChange={(status) => onChange({ status })}
       />
       {day('removalDateFrom')}
       {day('removalDateTo')}
       {mayListHolders && (
         <Box width={halfOnPhones('56')}>
-          <HolderPicker
-            size="sm"
-            label={t('filters.holder')}
-            value={filters.holderId}
-            clearLabel={t('actions.clear', { ns: 'common' })}
-            placeholder={t('table.all', { ns: 'common' })}
-            onChange={(holder) => onChange({ holderId: holder?.id })}
-          />
+          <HolderPicker {...picker('holderId', t('filters.holder'))} />
         </Box>
       )}
       {mayListSubcontractors && (
         <Box width={halfOnPhones('48')}>
-          <SubcontractorPicker
-            size="sm"
-            label={t('filters.subcontractor')}
-            value={filters.subcontractorId}
-            clearLabel={t('actions.clear', { ns: 'common' })}
-            placeholder={t('table.all', { ns: 'common' })}
-            onChange={(company) => onChange({ subcontractorId: company?.id })}
-          />
+          <SubcontractorPicker {...picker('subcontractorId', t('filters.subcontractor'))} />
         </Box>
       )}
-      <ClearFiltersButton filters={filters} keys={voucherFilterKeys} onChange={onChange} />
+      <ClearFiltersButton filters={filters} onChange={onChange} />
     </FilterRow>
   );
 }

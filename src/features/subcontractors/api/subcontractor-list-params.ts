@@ -1,22 +1,13 @@
 import { ListSubcontractorsSortField, type ListSubcontractorsParams } from '@generated/model';
 import {
-  filterKeysOf,
-  toListParams,
+  areaFilters,
+  defineList,
   uuid,
-  type ListFilters,
+  type FilterKeyOf,
 } from '@/components/data-table/list-params';
-import type { ListState } from '@/components/data-table/use-list-state';
 
-const filters = {
-  regionId: uuid,
-  zoneId: uuid,
-  relayDepotId: uuid,
-} satisfies ListFilters<ListSubcontractorsParams>;
-export const subcontractorFilterKeys = filterKeysOf(filters);
-export type SubcontractorFilterKey = keyof typeof filters;
-
-export const toSubcontractorListParams = (state: ListState) =>
-  toListParams<ListSubcontractorsParams>(state, {
-    sortFields: ListSubcontractorsSortField,
-    filters,
-  });
+export const subcontractorList = defineList<ListSubcontractorsParams>()({
+  sortFields: ListSubcontractorsSortField,
+  filters: { ...areaFilters, relayDepotId: uuid },
+});
+export type SubcontractorFilterKey = FilterKeyOf<typeof subcontractorList>;

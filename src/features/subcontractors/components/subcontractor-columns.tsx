@@ -3,15 +3,10 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Subcontractor } from '@generated/model';
 import type { CsvColumn } from '@/components/data-table/csv';
+import { atLeast, nowrap } from '@/components/data-table/cells';
 import type { Column } from '@/components/data-table/data-table';
 import { personName, useFormat } from '@/lib/format';
 import { ExpiredBadge } from './contract-end';
-
-const nowrap = (text: string) => (
-  <Text as="span" whiteSpace="nowrap">
-    {text}
-  </Text>
-);
 
 /** The list's columns, and the same facts as plain values for the CSV export. */
 export function useSubcontractorColumns() {
@@ -23,11 +18,7 @@ export function useSubcontractorColumns() {
       {
         key: 'companyName',
         header: t('columns.companyName'),
-        cell: (s) => (
-          <Text as="span" display="inline-block" minW="10rem">
-            {s.companyName}
-          </Text>
-        ),
+        cell: (s) => atLeast('10rem', s.companyName),
         sortField: 'companyName',
       },
       {
@@ -46,11 +37,7 @@ export function useSubcontractorColumns() {
       {
         key: 'relayDepot',
         header: t('columns.relayDepot'),
-        cell: (s) => (
-          <Text as="span" display="inline-block" minW="9rem" title={s.relayDepot.code}>
-            {s.relayDepot.name}
-          </Text>
-        ),
+        cell: (s) => atLeast('9rem', s.relayDepot.name, s.relayDepot.code),
         // Secondary columns give way on a laptop so that the capacities stay on screen; the
         // detail screen and the export carry them.
         hideBelow: '66rem',

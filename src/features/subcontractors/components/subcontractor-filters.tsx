@@ -6,12 +6,10 @@ import {
   ClearFiltersButton,
   FilterRow,
   halfOnPhones,
+  usePickerFilter,
   type ListFiltersProps,
 } from '@/components/data-table/list-filters';
-import {
-  subcontractorFilterKeys,
-  type SubcontractorFilterKey,
-} from '../api/subcontractor-list-params';
+import type { SubcontractorFilterKey } from '../api/subcontractor-list-params';
 
 const width = halfOnPhones('48');
 
@@ -21,12 +19,14 @@ export function SubcontractorFilters({
   onChange,
 }: ListFiltersProps<SubcontractorFilterKey>) {
   const { t } = useTranslation('subcontractors');
+  const picker = usePickerFilter({ filters, onChange });
 
   return (
     <FilterRow>
       <AreaFilter
+        ns="subcontractors"
         width={width}
-        value={{ regionId: filters.regionId, zoneId: filters.zoneId }}
+        value={filters}
         // A depot of another zone would leave the list empty for no visible reason.
         onChange={({ regionId, zoneId }) =>
           onChange({
@@ -35,26 +35,15 @@ export function SubcontractorFilters({
             ...(zoneId !== filters.zoneId && { relayDepotId: undefined }),
           })
         }
-        labels={{
-          region: t('filters.region'),
-          zone: t('filters.zone'),
-          clear: t('actions.clear', { ns: 'common' }),
-        }}
-        placeholder={t('table.all', { ns: 'common' })}
       />
       <Box width={width}>
         <RelayDepotPicker
-          size="sm"
-          label={t('filters.relayDepot')}
+          {...picker('relayDepotId', t('filters.relayDepot'))}
           withCode
           area={{ zoneId: filters.zoneId }}
-          value={filters.relayDepotId}
-          clearLabel={t('actions.clear', { ns: 'common' })}
-          placeholder={t('table.all', { ns: 'common' })}
-          onChange={(depot) => onChange({ relayDepotId: depot?.id })}
         />
       </Box>
-      <ClearFiltersButton filters={filters} keys={subcontractorFilterKeys} onChange={onChange} />
+      <ClearFiltersButton filters={filters} onChange={onChange} />
     </FilterRow>
   );
 }

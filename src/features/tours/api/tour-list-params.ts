@@ -1,29 +1,23 @@
 import { ListToursSortField, type ListToursParams } from '@generated/model';
 import {
-  filterKeysOf,
+  areaFilters,
+  defineList,
   isoDate,
-  toListParams,
   uuid,
-  type ListFilters,
+  type FilterKeyOf,
 } from '@/components/data-table/list-params';
-import type { ListState } from '@/components/data-table/use-list-state';
 
-const filters = {
-  regionId: uuid,
-  zoneId: uuid,
-  subcontractorId: uuid,
-  relayDepotId: uuid,
-  holderId: uuid,
-  plannedDateFrom: isoDate,
-  plannedDateTo: isoDate,
-} satisfies ListFilters<ListToursParams>;
-export const tourFilterKeys = filterKeysOf(filters);
-export type TourFilterKey = keyof typeof filters;
-
-/** The newest (or next) planned date comes first unless the user sorts otherwise. */
-export const toTourListParams = (state: ListState) =>
-  toListParams<ListToursParams>(state, {
-    sortFields: ListToursSortField,
-    filters,
-    defaultSort: { sortField: 'plannedDate', sortOrder: 'desc' },
-  });
+export const tourList = defineList<ListToursParams>()({
+  sortFields: ListToursSortField,
+  filters: {
+    ...areaFilters,
+    subcontractorId: uuid,
+    relayDepotId: uuid,
+    holderId: uuid,
+    plannedDateFrom: isoDate,
+    plannedDateTo: isoDate,
+  },
+  // The newest (or next) planned date comes first unless the user sorts otherwise.
+  defaultSort: { sortField: 'plannedDate', sortOrder: 'desc' },
+});
+export type TourFilterKey = FilterKeyOf<typeof tourList>;

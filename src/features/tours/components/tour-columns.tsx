@@ -3,15 +3,10 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Tour } from '@generated/model';
 import type { CsvColumn } from '@/components/data-table/csv';
+import { atLeast, nowrap } from '@/components/data-table/cells';
 import type { Column } from '@/components/data-table/data-table';
 import { personName } from '@/lib/format';
 import { useFormat } from '@/lib/format';
-
-const nowrap = (text: string) => (
-  <Text as="span" whiteSpace="nowrap">
-    {text}
-  </Text>
-);
 
 /** The list's columns, and the same facts as plain values for the CSV export. */
 export function useTourColumns() {
@@ -41,20 +36,12 @@ export function useTourColumns() {
       {
         key: 'zone',
         header: t('columns.zone'),
-        cell: (d) => (
-          <Text as="span" display="inline-block" minW="7rem">
-            {d.zone.name}
-          </Text>
-        ),
+        cell: (d) => atLeast('7rem', d.zone.name),
       },
       {
         key: 'relayDepot',
         header: t('columns.relayDepot'),
-        cell: (d) => (
-          <Text as="span" display="inline-block" minW="9rem">
-            {d.relayDepot.name}
-          </Text>
-        ),
+        cell: (d) => atLeast('9rem', d.relayDepot.name),
         // Secondary columns give way on a laptop so that the dates stay on screen; the detail
         // screen and the export carry them.
         hideBelow: '58rem',
@@ -62,11 +49,7 @@ export function useTourColumns() {
       {
         key: 'subcontractor',
         header: t('columns.subcontractor'),
-        cell: (d) => (
-          <Text as="span" display="inline-block" minW="8rem">
-            {d.subcontractor.companyName}
-          </Text>
-        ),
+        cell: (d) => atLeast('8rem', d.subcontractor.companyName),
       },
       {
         key: 'assignedSubcontractor',

@@ -3,8 +3,8 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@generated/model';
 import type { CsvColumn } from '@/components/data-table/csv';
+import { atLeast, nowrap, statusColumn } from '@/components/data-table/cells';
 import type { Column } from '@/components/data-table/data-table';
-import { StatusBadge } from '@/components/ui/status-badge';
 import { personName, useFormat } from '@/lib/format';
 
 /** The list's columns, and the same facts as plain values for the CSV export. */
@@ -23,11 +23,7 @@ export function useUserColumns() {
       {
         key: 'name',
         header: t('columns.name'),
-        cell: (u) => (
-          <Text as="span" display="inline-block" minW="9rem">
-            {personName(u)}
-          </Text>
-        ),
+        cell: (u) => atLeast('9rem', personName(u)),
         sortField: 'lastName',
       },
       {
@@ -57,20 +53,11 @@ export function useUserColumns() {
         sortField: 'role',
       },
       { key: 'area', header: t('columns.area'), cell: (u) => areaOf(u) },
-      {
-        key: 'status',
-        header: t('columns.status'),
-        cell: (u) => <StatusBadge status={u.status} />,
-        sortField: 'status',
-      },
+      statusColumn('status', t('columns.status'), (u) => u.status),
       {
         key: 'createdAt',
         header: t('columns.createdAt'),
-        cell: (u) => (
-          <Text as="span" whiteSpace="nowrap">
-            {format.day(u.createdAt)}
-          </Text>
-        ),
+        cell: (u) => nowrap(format.day(u.createdAt)),
         sortField: 'createdAt',
       },
     ];

@@ -38,12 +38,7 @@ export function UserDrawer({ id, onClose }: UserDrawerProps) {
       title={isNew ? t('drawer.newTitle') : user && personName(user)}
       status={user?.status}
       notes={note ? [note] : undefined}
-      texts={{
-        close: t('drawer.close'),
-        notFoundTitle: t('drawer.notFoundTitle'),
-        notFoundMessage: t('drawer.notFoundMessage'),
-        loadError: t('drawer.loadError'),
-      }}
+      ns="users"
       notFoundIcon={<UserX />}
       skeleton={['10', '10', '48']}
       onClose={onClose}

@@ -2,23 +2,24 @@ import { useTranslation } from 'react-i18next';
 import { UserRole, UserStatus } from '@generated/model';
 import {
   ClearFiltersButton,
+  halfBesideSearch,
   FilterSelect,
+  StatusFilter,
   type ListFiltersProps,
 } from '@/components/data-table/list-filters';
-import { userFilterKeys, type UserFilterKey } from '../api/user-list-params';
+import { accountReach } from '@/lib/access/policy';
+import { useCaller } from '@/lib/permissions';
+import type { UserFilterKey } from '../api/user-list-params';
 
-interface UserFiltersProps extends ListFiltersProps<UserFilterKey> {
-  /** The user sees drivers only: no other role to filter on. */
-  driversOnly?: boolean;
-}
-
-// Two a row on a phone (the row's gap is 8 px), their own width from `sm` up.
-const width = { base: 'calc(50% - 4px)', sm: '44' };
+const width = halfBesideSearch('44');
 
 /** Role and status; each change lands in the URL through `onChange`. */
-export function UserFilters({ filters, onChange, driversOnly }: UserFiltersProps) {
+export function UserFilters({ filters, onChange }: ListFiltersProps<UserFilterKey>) {
   const { t } = useTranslation('users');
   const { t: tc } = useTranslation();
+  // Who sees drivers only (`driver` without `users`) has no other role to filter on.
+  const caller = useCaller();
+  const driversOnly = !!caller && accountReach(caller, 'READ') === 'drivers';
   return (
     <>
       <FilterSelect
@@ -31,17 +32,14 @@ export function UserFilters({ filters, onChange, driversOnly }: UserFiltersProps
         }))}
         onChange={(role) => onChange({ role })}
       />
-      <FilterSelect
+      <StatusFilter
         width={width}
         label={t('filters.status')}
         value={filters.status}
-        options={Object.values(UserStatus).map((status) => ({
-          value: status,
-          label: tc(`status.${status}`),
-        }))}
+        statuses={UserStatus}
         onChange={(status) => onChange({ status })}
       />
-      <ClearFiltersButton filters={filters} keys={userFilterKeys} onChange={onChange} />
+      <ClearFiltersButton filters={filters} onChange={onChange} />
     </>
   );
 }

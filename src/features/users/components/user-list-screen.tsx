@@ -1,13 +1,8 @@
-import { keepPreviousData } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { listUsers, useListUsers } from '@generated/api/users/users';
-import { exportCsv } from '@/components/data-table/csv';
-import { ListScreen } from '@/components/data-table/list-screen';
-import { useListState } from '@/components/data-table/use-list-state';
-import { useUrlDrawer } from '@/components/layout/record-drawer';
+import { DrawerListScreen } from '@/components/data-table/drawer-list-screen';
 import { accountReach, assignableRoles } from '@/lib/access/policy';
 import { useCaller } from '@/lib/permissions';
-import { toUserListParams, userFilterKeys } from '../api/user-list-params';
+import { userList } from '../api/user-list-params';
 import { useUserColumns } from './user-columns';
 import { UserDrawer } from './user-drawer';
 import { UserFilters } from './user-filters';
@@ -17,41 +12,20 @@ import { UserFilters } from './user-filters';
  * account opens in a drawer over the list (`?user=<id>`), a new one with `?user=new`.
  */
 export function UserListScreen() {
-  const { t } = useTranslation('users');
   const caller = useCaller();
   // With `users` every account of the area, with `driver` only the drivers (the server's rule).
   const reach = caller ? accountReach(caller, 'READ') : 'none';
-  const mayRead = reach !== 'none';
-  const mayCreate = !!caller && assignableRoles(caller, 'CREATE').length > 0;
-  const [state, update] = useListState(userFilterKeys);
-  const params = toUserListParams(state);
-  const list = useListUsers(params, {
-    query: { enabled: mayRead, placeholderData: keepPreviousData },
-  });
-  const { columns, csvColumns } = useUserColumns();
-  const drawer = useUrlDrawer('user');
-
   return (
-    <ListScreen
-      mayRead={mayRead}
-      title={t('title')}
-      caption={t('caption')}
-      newHref={mayCreate ? drawer.hrefFor('new') : undefined}
-      state={state}
-      update={update}
-      list={list}
-      columns={columns}
-      rowHref={(u) => drawer.hrefFor(u.id)}
-      filters={
-        <UserFilters
-          filters={state.filters}
-          onChange={(filters) => update({ filters })}
-          driversOnly={reach === 'drivers'}
-        />
-      }
-      onExport={() => exportCsv(listUsers, params, csvColumns, `${t('exportFileName')}.csv`)}
-    >
-      {drawer.open && <UserDrawer key={drawer.open} id={drawer.open} onClose={drawer.close} />}
-    </ListScreen>
+    <DrawerListScreen
+      ns="users"
+      resource="users"
+      mayRead={reach !== 'none'}
+      mayCreate={!!caller && assignableRoles(caller, 'CREATE').length > 0}
+      list={userList}
+      api={{ useList: useListUsers, fetch: listUsers }}
+      useColumns={useUserColumns}
+      Filters={UserFilters}
+      drawer={{ param: 'user', Drawer: UserDrawer }}
+    />
   );
 }
