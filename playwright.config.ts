@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumPath } from './scripts/lib/chromium';
+import { chromiumArgs, chromiumPath } from './scripts/lib/chromium';
 
 // The product as staff use it: the built app served by the reference server, on a database
 // seeded afresh for the run (tests/e2e/support/server.sh), in Debian's Chromium.
@@ -28,15 +28,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: chromiumPath(),
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      args: chromiumArgs,
     },
   },
   projects: [

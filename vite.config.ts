@@ -7,6 +7,7 @@ import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { bundleModules } from './scripts/bench/bundle-modules';
 import { resolveTileUrl, tileOrigin } from './src/components/map/tile-config';
+import chromiumArgs from './scripts/lib/chromium-args.json';
 
 /**
  * Writes the map's tile origin into index.html, from VITE_MAP_TILE_URL as the app reads it: the
@@ -154,15 +155,7 @@ export default defineConfig({
             provider: playwright({
               launchOptions: {
                 executablePath: chromium,
-                args: [
-                  '--headless',
-                  '--no-sandbox',
-                  '--disable-gpu',
-                  '--disable-background-networking',
-                  '--disable-component-update',
-                  '--disable-sync',
-                  '--no-first-run',
-                ],
+                args: chromiumArgs,
               },
             }),
             instances: [{ browser: 'chromium' }],

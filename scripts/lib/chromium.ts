@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { chromium, type Browser } from 'playwright-core';
+import chromiumArgs from './chromium-args.json' with { type: 'json' };
 
 /** Debian's Chromium (never a downloaded one); CHROME_PATH overrides. */
 export const chromiumPath = (): string => {
@@ -11,16 +12,11 @@ export const chromiumPath = (): string => {
   }
 };
 
+/** The flags every headless run uses (also read by the story tests' config). */
+export { chromiumArgs };
+
 export const launchChromium = (): Promise<Browser> =>
   chromium.launch({
     executablePath: chromiumPath(),
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    args: chromiumArgs,
   });
