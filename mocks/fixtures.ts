@@ -89,6 +89,12 @@ export const users = {
   },
 } satisfies Record<string, User>;
 
+/** The administrator with some rights changed (`undefined`: none on that resource). */
+export const adminWith = (permissions: Partial<User['permissions']>): User => ({
+  ...users.admin,
+  permissions: { ...users.admin.permissions, ...permissions },
+});
+
 export const errorBody = (status: number, code: string, message: string, path = '/') => ({
   message,
   code,

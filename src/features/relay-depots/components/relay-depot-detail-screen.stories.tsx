@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { users } from '@mocks/fixtures';
+import { adminWith, users } from '@mocks/fixtures';
 import { laMarsa, relayDepots } from '../mocks/relay-depot-fixtures';
 import { createDepotStore, relayDepotHandlers } from '../mocks/relay-depot-handlers';
 import { RelayDepotDetailScreen } from './relay-depot-detail-screen';
@@ -60,7 +60,7 @@ export const NearlyFull: Story = {
 export const ReadOnly: Story = {
   args: { id: relayDepots[4]!.id },
   parameters: {
-    user: { ...users.admin, permissions: { ...users.admin.permissions, relayDepot: 'READ' } },
+    user: adminWith({ relayDepot: 'READ' }),
   },
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);

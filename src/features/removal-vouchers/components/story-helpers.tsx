@@ -1,5 +1,4 @@
-import type { User } from '@generated/model';
-import { users } from '@mocks/fixtures';
+import { adminWith, users } from '@mocks/fixtures';
 import { signedInAs, storyTexts } from '@/components/storybook/story-helpers';
 import en from '../i18n/en.json';
 import fr from '../i18n/fr.json';
@@ -8,16 +7,10 @@ export const voucherText = storyTexts('removalVouchers', fr, en);
 export const withUser = signedInAs(users.admin);
 
 /** Someone who may read vouchers but not decide them. */
-export const voucherReader: User = {
-  ...users.admin,
-  permissions: { ...users.admin.permissions, removalVoucher: 'READ' },
-};
+export const voucherReader = adminWith({ removalVoucher: 'READ' });
 
 /** Someone without any right on vouchers. */
-export const noVouchers: User = {
-  ...users.admin,
-  permissions: { ...users.admin.permissions, removalVoucher: undefined },
-};
+export const noVouchers = adminWith({ removalVoucher: undefined });
 
 export const deniedText =
   /Vous n'avez actuellement pas accès à cette action|You currently dont have access to this action/;

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { users } from '@mocks/fixtures';
+import { adminWith, users } from '@mocks/fixtures';
 import { ecoHuileTunis, subcontractors } from '../mocks/subcontractor-fixtures';
 import { createSubcontractorStore, subcontractorHandlers } from '../mocks/subcontractor-handlers';
 import { SubcontractorDetailScreen } from './subcontractor-detail-screen';
@@ -53,7 +53,7 @@ export const Managed: Story = {
 /** Read by someone who may not edit: no "Modifier". */
 export const ReadOnly: Story = {
   parameters: {
-    user: { ...users.admin, permissions: { ...users.admin.permissions, subcontractor: 'READ' } },
+    user: adminWith({ subcontractor: 'READ' }),
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

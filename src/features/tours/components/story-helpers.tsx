@@ -1,5 +1,4 @@
-import type { User } from '@generated/model';
-import { users } from '@mocks/fixtures';
+import { adminWith, users } from '@mocks/fixtures';
 import { inDataRouterAt, signedInAs, storyTexts } from '@/components/storybook/story-helpers';
 import en from '../i18n/en.json';
 import fr from '../i18n/fr.json';
@@ -9,13 +8,7 @@ export const withUser = signedInAs(users.admin);
 export const inDataRouter = inDataRouterAt('/main/routing/');
 
 /** Someone who may read tours, and nothing else about them. */
-export const tourReader: User = {
-  ...users.admin,
-  permissions: { ...users.admin.permissions, tour: 'READ' },
-};
+export const tourReader = adminWith({ tour: 'READ' });
 
 /** Someone without any right on tours. */
-export const noTours: User = {
-  ...users.admin,
-  permissions: { ...users.admin.permissions, tour: undefined },
-};
+export const noTours = adminWith({ tour: undefined });
