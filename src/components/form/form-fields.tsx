@@ -4,7 +4,7 @@ import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { FormField } from './form-field';
 
 /** What a value is, and so the input's type and keyboard (and autofill, for numbers). */
-const kinds = {
+export const inputKinds = {
   email: { type: 'email', inputMode: 'email' },
   tel: { type: 'tel', inputMode: 'tel' },
   date: { type: 'date' },
@@ -14,7 +14,7 @@ const kinds = {
 
 /** How one field of a form is shown: its input's props, and what FormField says around it. */
 export interface FieldSpec<T extends FieldValues> extends Omit<InputProps, 'form' | 'name'> {
-  kind?: keyof typeof kinds;
+  kind?: keyof typeof inputKinds;
   /** Help under the input, replaced by the error when there is one. */
   hint?: string;
   required?: boolean;
@@ -57,7 +57,7 @@ export function TextField<T extends FieldValues, V>(props: TextFieldProps<T, V>)
       </NativeSelect.Root>
     );
   } else {
-    control = <Input {...(kind && kinds[kind])} {...input} {...registered} />;
+    control = <Input {...(kind && inputKinds[kind])} {...input} {...registered} />;
   }
   const field = (
     <FormField
