@@ -1,5 +1,5 @@
 import { GridItem, Input, NativeSelect, type InputProps } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode, Ref } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { FormField } from './form-field';
 
@@ -22,6 +22,10 @@ export interface FieldSpec<T extends FieldValues> extends Omit<InputProps, 'form
   wide?: boolean;
   /** Fields whose rules depend on this one, checked again when it changes. */
   deps?: Path<T>[];
+  /** How the typed text becomes the field's value. */
+  setValueAs?: (text: string) => unknown;
+  /** Another input than Chakra's, such as a password input that can show its text. */
+  input?: ComponentType<InputProps & { ref?: Ref<HTMLInputElement> }>;
   /** A choice among these rather than typed text; the empty choice says `choose`. */
   options?: { value: string; label: string }[];
 }
@@ -39,8 +43,10 @@ interface TextFieldProps<T extends FieldValues, V> extends FieldSpec<T> {
  * its label, help, required mark and error (a rule's key, which FormField translates).
  */
 export function TextField<T extends FieldValues, V>(props: TextFieldProps<T, V>) {
-  const { form, name, label, kind, hint, required, wide, deps, options, choose, ...input } = props;
-  const registered = form.register(name, { deps });
+  const { form, name, label, hint, required, wide, deps, setValueAs, options, choose, ...rest } =
+    props;
+  const { kind, input: TextInput = Input, ...input } = rest;
+  const registered = form.register(name, { deps, setValueAs });
   let control: ReactNode;
   if (options) {
     control = (
@@ -57,7 +63,7 @@ export function TextField<T extends FieldValues, V>(props: TextFieldProps<T, V>)
       </NativeSelect.Root>
     );
   } else {
-    control = <Input {...(kind && inputKinds[kind])} {...input} {...registered} />;
+    control = <TextInput {...(kind && inputKinds[kind])} {...input} {...registered} />;
   }
   const field = (
     <FormField
