@@ -41,6 +41,14 @@ interface RecordFormOptions<TInput extends FieldValues, TValues, TSaved> {
   failureOf?: (error: unknown) => Failure | undefined;
 }
 
+/** What a screen gives a record's form besides the record: what follows a save, a cancel, a 412. */
+export interface RecordFormProps<TSaved> {
+  onSaved: (saved: TSaved) => void;
+  onCancel: () => void;
+  /** After a 412: fetches the latest version, which the form then shows. */
+  onReload?: () => Promise<TSaved | undefined>;
+}
+
 /** What the frame's pieces (RecordForm, DrawerForm, FormButtons) render. */
 export interface FormFrame {
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;

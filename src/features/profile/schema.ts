@@ -5,29 +5,17 @@ import {
   updateProfileBodyFirstNameMax,
   updateProfileBodyLastNameMax,
 } from '@generated/zod/auth/auth.zod';
-import { obeys, requiredText } from '@/lib/contract-rule';
-
-const body = UpdateProfileBody.shape;
+import { contactInputs, withEmailOrPhone } from '@/components/form/input-rules';
+import { requiredText } from '@/lib/contract-rule';
 
 // Messages are keys of the common catalogue; FormField translates them.
-export const profileSchema = z
-  .object({
+export const profileSchema = withEmailOrPhone(
+  z.object({
     firstName: requiredText(updateProfileBodyFirstNameMax),
     lastName: requiredText(updateProfileBodyLastNameMax),
-    // Empty means absent (spec section 5): the contract allows it, as the form does.
-    email: z.string().trim().refine(obeys(body.email), 'validation.invalidEmail'),
-    phoneNumber: z
-      .string()
-      .trim()
-      .transform((value) => value.replace(/\s+/g, ' '))
-      .refine(obeys(body.phoneNumber), 'validation.invalidPhone'),
-  })
-  .refine((values) => values.email !== '' || values.phoneNumber !== '', {
-    path: ['email'],
-    message: 'validation.emailOrPhone',
-    // Also when a name is missing, so that every problem shows at once.
-    when: () => true,
-  });
+    ...contactInputs(UpdateProfileBody.shape),
+  }),
+);
 
 export type ProfileInput = z.input<typeof profileSchema>;
 export type ProfileValues = z.output<typeof profileSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { RelayDepot, RelayDepotCreate } from '@generated/model';
 import { CreateRelayDepotBody } from '@generated/zod/relay-depots/relay-depots.zod';
+import { noIssueOn, numberInput, textInput } from '@/components/form/input-rules';
 
 /** What the inputs hold, as typed: numbers stay text until they are checked. */
 export interface RelayDepotInput {
@@ -29,16 +30,7 @@ export const relayDepotFields = [
   'zoneIds',
 ] as const satisfies readonly (keyof RelayDepotInput)[];
 
-/** "12 000,5" as a French user types it; empty is "not given". */
-const toNumber = (text: string) => {
-  const compact = text.replace(/\s/g, '').replace(',', '.');
-  return compact === '' ? undefined : Number(compact);
-};
-
 const body = CreateRelayDepotBody.shape;
-const text = <T extends z.ZodType<string, string>>(schema: T) => z.string().trim().pipe(schema);
-const number = <T extends z.ZodType<number | undefined, number | undefined>>(schema: T) =>
-  z.string().transform(toNumber).pipe(schema);
 
 /**
  * The contract's create body over text inputs, plus what the contract cannot say: the quantity
@@ -56,15 +48,15 @@ export const relayDepotSchema = ({
 }) =>
   z
     .object({
-      code: text(body.code),
-      name: text(body.name),
-      capacity: number(body.capacity),
-      quantity: number(quantityRequired ? body.quantity.unwrap() : body.quantity),
-      address: text(body.address),
-      lat: number(body.lat),
-      lng: number(body.lng),
-      email: text(body.email),
-      phoneNumber: text(body.phoneNumber),
+      code: textInput(body.code),
+      name: textInput(body.name),
+      capacity: numberInput(body.capacity),
+      quantity: numberInput(quantityRequired ? body.quantity.unwrap() : body.quantity),
+      address: textInput(body.address),
+      lat: numberInput(body.lat),
+      lng: numberInput(body.lng),
+      email: textInput(body.email),
+      phoneNumber: textInput(body.phoneNumber),
       zoneIds: zonesRequired
         ? z.array(z.uuid()).min(1, 'validation.depotNeedsZone')
         : z.array(z.uuid()),
@@ -73,8 +65,7 @@ export const relayDepotSchema = ({
       path: ['quantity'],
       message: 'validation.quantityOverCapacity',
       // Checked as soon as both numbers are valid, whatever the other fields hold.
-      when: ({ issues }) =>
-        issues.every((issue) => issue.path?.[0] !== 'capacity' && issue.path?.[0] !== 'quantity'),
+      when: ({ issues }) => noIssueOn(issues, 'capacity', 'quantity'),
     }) satisfies z.ZodType<RelayDepotCreate, RelayDepotInput>;
 
 const rangeMessages: Record<string, string> = {

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import type { Subcontractor, SubcontractorCreate } from '@generated/model';
 import { CreateSubcontractorBody } from '@generated/zod/subcontractors/subcontractors.zod';
+import {
+  noIssueOn,
+  numberInput,
+  phoneInput,
+  textInput,
+  toNumber,
+} from '@/components/form/input-rules';
 
 /** What the inputs hold, as typed: numbers and dates stay text until they are checked. */
 export interface SubcontractorInput {
@@ -43,11 +50,6 @@ export const subcontractorFields = [
   'vehicleCapacities',
 ] as const satisfies readonly (keyof SubcontractorInput)[];
 
-/** "12 000,5" as a French user types it; empty is "not given". */
-const toNumber = (text: string) => {
-  const compact = text.replace(/\s/g, '').replace(',', '.');
-  return compact === '' ? undefined : Number(compact);
-};
 // Contract dates are days; the contract wants date-times, so a day is its midnight UTC.
 const toDateTime = (day: string) => (day === '' ? undefined : `${day}T00:00:00.000Z`);
 
@@ -55,15 +57,10 @@ const wholeOrMissing = (value: number | undefined) =>
   value === undefined || Number.isNaN(value) || Number.isInteger(value);
 
 const body = CreateSubcontractorBody.shape;
-const text = <T extends z.ZodType<unknown, string>>(schema: T) => z.string().trim().pipe(schema);
-const number = <T extends z.ZodType<unknown, number | undefined>>(schema: T) =>
-  z.string().transform(toNumber).pipe(schema);
 const date = <T extends z.ZodType<unknown, string | undefined>>(schema: T) =>
   z.string().transform(toDateTime).pipe(schema);
 
 const fieldOf = (issue: { path?: PropertyKey[] }) => issue.path?.[0];
-const valid = (issues: { path?: PropertyKey[] }[], ...fields: string[]) =>
-  issues.every((issue) => !fields.includes(String(fieldOf(issue))));
 
 /**
  * The contract's create body over text inputs (the role is not part of it: the server makes the
@@ -72,17 +69,13 @@ const valid = (issues: { path?: PropertyKey[] }[], ...fields: string[]) =>
  */
 export const subcontractorSchema = z
   .object({
-    firstName: text(body.firstName),
-    lastName: text(body.lastName),
+    firstName: textInput(body.firstName),
+    lastName: textInput(body.lastName),
     // Empty means absent (spec section 5): sent as '', which the contract allows.
-    email: text(body.email.unwrap()),
-    phoneNumber: z
-      .string()
-      .trim()
-      .transform((value) => value.replace(/\s+/g, ' '))
-      .pipe(body.phoneNumber.unwrap()),
-    cin: text(body.cin),
-    companyName: text(body.companyName),
+    email: textInput(body.email.unwrap()),
+    phoneNumber: phoneInput().pipe(body.phoneNumber.unwrap()),
+    cin: textInput(body.cin),
+    companyName: textInput(body.companyName),
     contractStartDate: date(body.contractStartDate),
     contractEndDate: date(body.contractEndDate),
     zoneId: z.string().pipe(body.zoneId),
@@ -91,8 +84,8 @@ export const subcontractorSchema = z
       .string()
       .transform((id) => id || null)
       .pipe(body.managerSubcontractorId.unwrap()),
-    collectionCapacity: number(body.collectionCapacity),
-    assignedTankCapacity: number(body.assignedTankCapacity),
+    collectionCapacity: numberInput(body.collectionCapacity),
+    assignedTankCapacity: numberInput(body.assignedTankCapacity),
     // Checked before the contract's integer rule, whose failure would stop the rules below.
     fleetSize: z
       .string()
@@ -100,24 +93,24 @@ export const subcontractorSchema = z
       .refine(wholeOrMissing, 'validation.fleetSizeInteger')
       .pipe(body.fleetSize),
     vehicleCapacities: z
-      .array(z.object({ value: number(body.vehicleCapacities.element) }))
+      .array(z.object({ value: numberInput(body.vehicleCapacities.element) }))
       .transform((vehicles) => vehicles.map((vehicle) => vehicle.value)),
   })
   .refine((s) => s.email !== '' || s.phoneNumber !== '', {
     path: ['email'],
     message: 'validation.emailOrPhone',
     // Also when another field is wrong, so that every problem shows at once.
-    when: ({ issues }) => valid(issues, 'email', 'phoneNumber'),
+    when: ({ issues }) => noIssueOn(issues, 'email', 'phoneNumber'),
   })
   .refine((s) => s.vehicleCapacities.length <= s.fleetSize, {
     path: ['vehicleCapacities'],
     message: 'validation.vehicleCapacities',
-    when: ({ issues }) => valid(issues, 'fleetSize', 'vehicleCapacities'),
+    when: ({ issues }) => noIssueOn(issues, 'fleetSize', 'vehicleCapacities'),
   })
   .refine((s) => s.contractEndDate > s.contractStartDate, {
     path: ['contractEndDate'],
     message: 'validation.contractDates',
-    when: ({ issues }) => valid(issues, 'contractStartDate', 'contractEndDate'),
+    when: ({ issues }) => noIssueOn(issues, 'contractStartDate', 'contractEndDate'),
   }) satisfies z.ZodType<SubcontractorCreate, SubcontractorInput>;
 
 const positive: Record<string, string> = {

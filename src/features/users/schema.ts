@@ -6,7 +6,8 @@ import {
   createUserBodyFirstNameMax,
   createUserBodyLastNameMax,
 } from '@generated/zod/users/users.zod';
-import { obeys, requiredText } from '@/lib/contract-rule';
+import { contactInputs, withEmailOrPhone } from '@/components/form/input-rules';
+import { requiredText } from '@/lib/contract-rule';
 import {
   actionsSchema,
   joinActions,
@@ -44,25 +45,17 @@ export const userFields = [
   'subcontractorId',
 ] as const satisfies readonly (keyof UserInput)[];
 
-const body = CreateUserBody.shape;
-
 /**
  * The form's rules; with `zoneRequired` (a zone-limited user, who may give only their zone) the
  * area must be a zone. Lengths and formats are the contract's (createUser's body); messages are
  * `validation.*` keys of the common catalogue.
  */
 export const userSchemaFor = ({ zoneRequired }: { zoneRequired: boolean }) =>
-  z
-    .object({
+  withEmailOrPhone(
+    z.object({
       firstName: requiredText(createUserBodyFirstNameMax),
       lastName: requiredText(createUserBodyLastNameMax),
-      // Empty means absent (spec section 5): the contract allows it, as the form does.
-      email: z.string().trim().refine(obeys(body.email), 'validation.invalidEmail'),
-      phoneNumber: z
-        .string()
-        .trim()
-        .transform((value) => value.replace(/\s+/g, ' '))
-        .refine(obeys(body.phoneNumber), 'validation.invalidPhone'),
+      ...contactInputs(CreateUserBody.shape),
       cin: requiredText(createUserBodyCinMax, 'validation.cinLength'),
       role: z
         .custom<UserRole | ''>(
@@ -82,13 +75,8 @@ export const userSchemaFor = ({ zoneRequired }: { zoneRequired: boolean }) =>
       regionId: z.string(),
       zoneId: z.string(),
       subcontractorId: z.string(),
-    })
-    .refine((user) => user.email !== '' || user.phoneNumber !== '', {
-      path: ['email'],
-      message: 'validation.emailOrPhone',
-      // Shown with every other problem at once, not after the names are fixed.
-      when: () => true,
-    })
+    }),
+  )
     .refine((user) => user.role === 'SUPER_ADMIN' || user.regionId !== '' || user.zoneId !== '', {
       path: ['regionId'],
       message: 'validation.areaRequired',

@@ -23,7 +23,7 @@ interface AuthFormOptions<T extends FieldValues> {
 
 /**
  * The state every auth form has: validation by its schema, and the server's answer to a failed
- * call kept until the next attempt. `frame` goes to `AuthForm`, the rest to the fields.
+ * call kept until the next attempt. `frame` goes to `AuthForm`, `form` to the fields.
  */
 export function useAuthForm<T extends FieldValues>({
   schema,
@@ -33,23 +33,18 @@ export function useAuthForm<T extends FieldValues>({
   submit,
 }: AuthFormOptions<T>) {
   const [serverError, setServerError] = useState<string>();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<T>({ resolver: zodResolver(schema, { error: messages }), defaultValues });
+  const form = useForm<T>({ resolver: zodResolver(schema, { error: messages }), defaultValues });
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = form.handleSubmit(async (values) => {
     setServerError(undefined);
     try {
       await submit(values);
     } catch (error) {
-      setServerError(applyServerErrors(error, setError, serverFields));
+      setServerError(applyServerErrors(error, form.setError, serverFields));
     }
   });
 
-  return { register, errors, frame: { onSubmit, serverError, isSubmitting } };
+  return { form, frame: { onSubmit, serverError, isSubmitting: form.formState.isSubmitting } };
 }
 
 interface AuthFormProps {

@@ -1,9 +1,8 @@
-import { Input } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useForgotPassword } from '@generated/api/auth/auth';
 import { forgotPasswordBodyLoginMax } from '@generated/zod/auth/auth.zod';
-import { FormField } from '@/components/form/form-field';
+import { TextField } from '@/components/form/form-fields';
 import { paths, searchParams } from '@/config/routes';
 import { authUrl, resetPurpose } from '../auth-urls';
 import { forgotPasswordMessages, forgotPasswordSchema } from '../validation';
@@ -16,7 +15,7 @@ export function ForgotPasswordForm() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const forgotPassword = useForgotPassword();
-  const { register, errors, frame } = useAuthForm({
+  const { form, frame } = useAuthForm({
     schema: forgotPasswordSchema,
     messages: forgotPasswordMessages,
     defaultValues: { login: '' },
@@ -40,15 +39,15 @@ export function ForgotPasswordForm() {
         submitLabel={t('forgotPassword.submit')}
         submittingLabel={t('forgotPassword.submitting')}
       >
-        <FormField label={t('forgotPassword.email')} error={errors.login?.message}>
-          <Input
-            {...register('login')}
-            type="email"
-            autoComplete="email"
-            maxLength={forgotPasswordBodyLoginMax}
-            autoFocus
-          />
-        </FormField>
+        <TextField
+          form={form}
+          name="login"
+          label={t('forgotPassword.email')}
+          type="email"
+          autoComplete="email"
+          maxLength={forgotPasswordBodyLoginMax}
+          autoFocus
+        />
       </AuthForm>
       <BackToSignIn />
     </>

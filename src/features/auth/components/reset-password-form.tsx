@@ -3,12 +3,18 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { useResetPassword } from '@generated/api/auth/auth';
 import { resetPasswordBodyNewPasswordMax } from '@generated/zod/auth/auth.zod';
-import { FormField } from '@/components/form/form-field';
+import { FormFields } from '@/components/form/form-fields';
 import { paths } from '@/config/routes';
 import { authUrl, passwordResetState } from '../auth-urls';
 import { resetPasswordMessages, resetPasswordSchema } from '../validation';
 import { AuthForm, useAuthForm } from './auth-form';
 import { PasswordInput } from './password-input';
+
+const newPassword = {
+  input: PasswordInput,
+  autoComplete: 'new-password',
+  maxLength: resetPasswordBodyNewPasswordMax,
+} as const;
 
 interface ResetPasswordFormProps {
   /** The single-use reset token verifyOtp answered; it authorises this one call. */
@@ -26,7 +32,7 @@ export function ResetPasswordForm({ resetToken }: ResetPasswordFormProps) {
   const resetPassword = useResetPassword({
     request: { headers: { Authorization: `Bearer ${resetToken}` } },
   });
-  const { register, errors, frame } = useAuthForm({
+  const { form, frame } = useAuthForm({
     schema: resetPasswordSchema,
     messages: resetPasswordMessages,
     defaultValues: { newPassword: '', confirmPassword: '' },
@@ -51,25 +57,18 @@ export function ResetPasswordForm({ resetToken }: ResetPasswordFormProps) {
         </Link>
       }
     >
-      <FormField
-        label={t('resetPassword.newPassword')}
-        helperText={t('resetPassword.newPasswordHelp')}
-        error={errors.newPassword?.message}
-      >
-        <PasswordInput
-          {...register('newPassword')}
-          autoComplete="new-password"
-          maxLength={resetPasswordBodyNewPasswordMax}
-          autoFocus
-        />
-      </FormField>
-      <FormField label={t('resetPassword.confirmPassword')} error={errors.confirmPassword?.message}>
-        <PasswordInput
-          {...register('confirmPassword')}
-          autoComplete="new-password"
-          maxLength={resetPasswordBodyNewPasswordMax}
-        />
-      </FormField>
+      <FormFields
+        form={form}
+        labels={t('resetPassword', { returnObjects: true })}
+        fields={{
+          newPassword: {
+            ...newPassword,
+            hint: t('resetPassword.newPasswordHelp'),
+            autoFocus: true,
+          },
+          confirmPassword: newPassword,
+        }}
+      />
     </AuthForm>
   );
 }

@@ -16,8 +16,7 @@ export function ResetPasswordScreen() {
   if (!resetToken) {
     return (
       <IncompleteLink
-        title={t('resetPassword.missingTitle')}
-        message={t('resetPassword.missingMessage')}
+        screen="resetPassword"
         actionLabel={t('resetPassword.restart')}
         actionTo={authUrl(paths.auth.forgotPassword, params)}
       />

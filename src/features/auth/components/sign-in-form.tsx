@@ -1,9 +1,9 @@
-import { Input, Link, Stack, Text } from '@chakra-ui/react';
+import { Link, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useSignIn } from '@generated/api/auth/auth';
 import { signInBodyLoginMax, signInBodyPasswordMax } from '@generated/zod/auth/auth.zod';
-import { FormField } from '@/components/form/form-field';
+import { TextField } from '@/components/form/form-fields';
 import { paths, searchParams } from '@/config/routes';
 import { authUrl, isPasswordResetState } from '../auth-urls';
 import { signInMessages, signInSchema } from '../validation';
@@ -20,7 +20,7 @@ export function SignInForm() {
   const location = useLocation();
   const passwordReset = isPasswordResetState(location.state);
   const signIn = useSignIn();
-  const { register, errors, frame } = useAuthForm({
+  const { form, frame } = useAuthForm({
     schema: signInSchema,
     messages: signInMessages,
     defaultValues: { login: '', password: '' },
@@ -44,26 +44,24 @@ export function SignInForm() {
         submitLabel={t('signIn.submit')}
         submittingLabel={t('signIn.submitting')}
       >
-        <FormField
+        <TextField
+          form={form}
+          name="login"
           label={t('signIn.login')}
-          helperText={t('signIn.loginHelp')}
-          error={errors.login?.message}
-        >
-          <Input
-            {...register('login')}
-            autoComplete="username"
-            maxLength={signInBodyLoginMax}
-            autoFocus
-          />
-        </FormField>
+          hint={t('signIn.loginHelp')}
+          autoComplete="username"
+          maxLength={signInBodyLoginMax}
+          autoFocus
+        />
         <Stack gap="1.5">
-          <FormField label={t('signIn.password')} error={errors.password?.message}>
-            <PasswordInput
-              {...register('password')}
-              autoComplete="current-password"
-              maxLength={signInBodyPasswordMax}
-            />
-          </FormField>
+          <TextField
+            form={form}
+            name="password"
+            label={t('signIn.password')}
+            input={PasswordInput}
+            autoComplete="current-password"
+            maxLength={signInBodyPasswordMax}
+          />
           <Link asChild alignSelf="flex-end" fontSize="sm" color="brand.fg">
             <RouterLink to={authUrl(paths.auth.forgotPassword, params)}>
               {t('signIn.forgotPassword')}

@@ -1,9 +1,8 @@
-import { Input } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useVerifyOtp } from '@generated/api/auth/auth';
 import { OtpPurpose } from '@generated/model';
-import { FormField } from '@/components/form/form-field';
+import { TextField } from '@/components/form/form-fields';
 import { paths } from '@/config/routes';
 import { setToken } from '@/lib/session';
 import { authUrl, resetTokenParam } from '../auth-urls';
@@ -25,7 +24,7 @@ export function VerifyOtpForm({ hashedOtp, forReset }: VerifyOtpFormProps) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const verifyOtp = useVerifyOtp();
-  const { register, errors, frame } = useAuthForm({
+  const { form, frame } = useAuthForm({
     schema: otpSchema,
     messages: otpMessages,
     defaultValues: { inputOtp: '' },
@@ -53,20 +52,21 @@ export function VerifyOtpForm({ hashedOtp, forReset }: VerifyOtpFormProps) {
       submitLabel={t('verifyOtp.submit')}
       submittingLabel={t('verifyOtp.submitting')}
     >
-      <FormField label={t('verifyOtp.code')} error={errors.inputOtp?.message}>
-        <Input
-          {...register('inputOtp', { setValueAs: withoutSpaces })}
-          autoComplete="one-time-code"
-          inputMode="numeric"
-          autoFocus
-          size="xl"
-          fontSize="2xl"
-          fontWeight="semibold"
-          fontVariantNumeric="tabular-nums"
-          letterSpacing="0.4em"
-          textAlign="center"
-        />
-      </FormField>
+      <TextField
+        form={form}
+        name="inputOtp"
+        label={t('verifyOtp.code')}
+        setValueAs={withoutSpaces}
+        autoComplete="one-time-code"
+        inputMode="numeric"
+        autoFocus
+        size="xl"
+        fontSize="2xl"
+        fontWeight="semibold"
+        fontVariantNumeric="tabular-nums"
+        letterSpacing="0.4em"
+        textAlign="center"
+      />
     </AuthForm>
   );
 }

@@ -18,12 +18,7 @@ export function VerifyOtpScreen() {
 
   if (!hashedOtp) {
     return (
-      <IncompleteLink
-        title={t('verifyOtp.missingTitle')}
-        message={t('verifyOtp.missingMessage')}
-        actionLabel={t('backToSignIn')}
-        actionTo={signInUrl}
-      />
+      <IncompleteLink screen="verifyOtp" actionLabel={t('backToSignIn')} actionTo={signInUrl} />
     );
   }
 

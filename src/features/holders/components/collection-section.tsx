@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { CollectFrequencyType, HolderStatus } from '@generated/model';
+import { FormFields } from '@/components/form/form-fields';
 import { FormSection } from '@/components/record/form-section';
-import { SelectField, TextField, errorOf, type HolderFormApi } from './form-controls';
+import { errorOf, type HolderFormApi } from './form-controls';
 import { SubcontractorPicker } from '@/components/pickers/subcontractor-picker';
 
 interface CollectionSectionProps {
@@ -10,30 +11,39 @@ interface CollectionSectionProps {
   subcontractorName?: string;
 }
 
+/** A quantity: zero or more, decimals allowed. */
+const amount = {
+  type: 'number',
+  min: 0,
+  step: 'any',
+  inputMode: 'decimal',
+  required: true,
+} as const;
+
 /** Status, subcontractor, frequency, tank and amount. */
 export function CollectionSection({ form, subcontractorName }: CollectionSectionProps) {
   const { t } = useTranslation('holders');
   const { t: tc } = useTranslation();
   const subcontractorId = form.watch('subcontractorId');
+  const labels = t('fields', { returnObjects: true });
+  const choose = t('form.choose');
 
   return (
     <FormSection title={t('sections.collection')} description={t('sections.collectionHint')}>
-      <SelectField
+      <FormFields
         form={form}
-        name="status"
-        label={t('fields.status')}
-        options={Object.values(HolderStatus).map((s) => ({ value: s, label: tc(`status.${s}`) }))}
-        required
-      />
-      <TextField
-        form={form}
-        name="storageCapacity"
-        label={t('fields.storageCapacity')}
-        type="number"
-        min={0}
-        step="any"
-        inputMode="decimal"
-        required
+        labels={labels}
+        choose={choose}
+        fields={{
+          status: {
+            options: Object.values(HolderStatus).map((s) => ({
+              value: s,
+              label: tc(`status.${s}`),
+            })),
+            required: true,
+          },
+          storageCapacity: amount,
+        }}
       />
       <SubcontractorPicker
         label={t('fields.subcontractor')}
@@ -46,55 +56,30 @@ export function CollectionSection({ form, subcontractorName }: CollectionSection
           form.setValue('subcontractorId', option?.id ?? '', { shouldDirty: true })
         }
       />
-      <TextField
+      <FormFields
         form={form}
-        name="subcontractorAssignmentStartDate"
-        label={t('fields.subcontractorAssignmentStartDate')}
-        type="date"
-        required
-      />
-      <TextField
-        form={form}
-        name="collectFrequencyNumber"
-        label={t('fields.collectFrequencyNumber')}
-        type="number"
-        min={0}
-        step={1}
-        inputMode="numeric"
-        required
-      />
-      <SelectField
-        form={form}
-        name="collectFrequencyType"
-        label={t('fields.collectFrequencyType')}
-        options={Object.values(CollectFrequencyType).map((f) => ({
-          value: f,
-          label: t(`frequencyType.${f}`),
-        }))}
-        required
-      />
-      <TextField
-        form={form}
-        name="latestTankAssignment"
-        label={t('fields.latestTankAssignment')}
-        required
-      />
-      <TextField
-        form={form}
-        name="latestTankAssignmentDate"
-        label={t('fields.latestTankAssignmentDate')}
-        type="date"
-        required
-      />
-      <TextField
-        form={form}
-        name="netAmount"
-        label={t('fields.netAmount')}
-        type="number"
-        min={0}
-        step="any"
-        inputMode="decimal"
-        required
+        labels={labels}
+        choose={choose}
+        fields={{
+          subcontractorAssignmentStartDate: { kind: 'date', required: true },
+          collectFrequencyNumber: {
+            type: 'number',
+            min: 0,
+            step: 1,
+            inputMode: 'numeric',
+            required: true,
+          },
+          collectFrequencyType: {
+            options: Object.values(CollectFrequencyType).map((f) => ({
+              value: f,
+              label: t(`frequencyType.${f}`),
+            })),
+            required: true,
+          },
+          latestTankAssignment: { required: true },
+          latestTankAssignmentDate: { kind: 'date', required: true },
+          netAmount: amount,
+        }}
       />
     </FormSection>
   );

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { GovernorateDelegationPicker } from '@/components/pickers/governorate-delegation-picker';
 import { FormSection } from '@/components/record/form-section';
-import { TextField, errorOf, type HolderFormApi } from './form-controls';
+import { FormFields } from '@/components/form/form-fields';
+import { errorOf, type HolderFormApi } from './form-controls';
 
 interface LocationSectionProps {
   form: HolderFormApi;
@@ -9,25 +10,31 @@ interface LocationSectionProps {
   selectedNames?: { governorate?: string; delegation?: string };
 }
 
+const coordinate = { type: 'number', step: 'any', inputMode: 'decimal' } as const;
+
 /** Address, delegation (governorate first) and GPS coordinates. */
 export function LocationSection({ form, selectedNames }: LocationSectionProps) {
   const { t } = useTranslation('holders');
   const [governorateId, delegationId] = form.watch(['governorateId', 'delegationId']);
   const set = { shouldDirty: true } as const;
+  const labels = t('fields', { returnObjects: true });
 
   return (
     <FormSection title={t('sections.location')} description={t('sections.locationHint')}>
-      <TextField form={form} name="address" label={t('fields.address')} wide required />
-      <TextField form={form} name="city" label={t('fields.city')} required />
-      <TextField
+      <FormFields
         form={form}
-        name="postalCode"
-        label={t('fields.postalCode')}
-        type="number"
-        inputMode="numeric"
-        min={1000}
-        max={9999}
-        required
+        labels={labels}
+        fields={{
+          address: { wide: true, required: true },
+          city: { required: true },
+          postalCode: {
+            type: 'number',
+            inputMode: 'numeric',
+            min: 1000,
+            max: 9999,
+            required: true,
+          },
+        }}
       />
       <GovernorateDelegationPicker
         value={{ governorateId, delegationId }}
@@ -48,22 +55,13 @@ export function LocationSection({ form, selectedNames }: LocationSectionProps) {
         errors={{ delegation: errorOf(form, 'delegationId') }}
         required
       />
-      <TextField
+      <FormFields
         form={form}
-        name="lat"
-        label={t('fields.lat')}
-        type="number"
-        step="any"
-        inputMode="decimal"
-        helperText={t('hints.coordinates')}
-      />
-      <TextField
-        form={form}
-        name="lng"
-        label={t('fields.lng')}
-        type="number"
-        step="any"
-        inputMode="decimal"
+        labels={labels}
+        fields={{
+          lat: { ...coordinate, hint: t('hints.coordinates') },
+          lng: coordinate,
+        }}
       />
     </FormSection>
   );

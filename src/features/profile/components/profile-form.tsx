@@ -87,7 +87,7 @@ export function ProfileForm({ user }: { user: User }) {
               <Card.Description>{t('identity.description')}</Card.Description>
             </Card.Header>
             <Card.Body>
-              <ProfileFields register={form.register} errors={form.formState.errors} />
+              <ProfileFields form={form} />
             </Card.Body>
           </Card.Root>
         </Grid>

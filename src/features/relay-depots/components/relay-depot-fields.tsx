@@ -1,9 +1,9 @@
-import { Fieldset, GridItem, Input, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Fieldset, GridItem, SimpleGrid, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { RelayDepotCreate, ZoneSummary } from '@generated/model';
-import { FormField } from '@/components/form/form-field';
+import { FormFields } from '@/components/form/form-fields';
 import type { RelayDepotInput } from '../schema';
 import { ZonesField } from './zones-field';
 
@@ -36,58 +36,47 @@ export function RelayDepotFields({
   zonesRequired,
 }: RelayDepotFieldsProps) {
   const { t } = useTranslation('relayDepots');
-  const { register, control, formState } = form;
-  const errors = formState.errors;
-  const decimal = { inputMode: 'decimal', autoComplete: 'off' } as const;
+  const labels = t('fields', { returnObjects: true });
 
   return (
     <Stack gap="6">
       <Section legend={t('sections.identity')}>
-        <FormField label={t('fields.code')} error={errors.code?.message} required>
-          <Input autoComplete="off" {...register('code')} />
-        </FormField>
-        <FormField label={t('fields.name')} error={errors.name?.message} required>
-          <Input autoComplete="organization" {...register('name')} />
-        </FormField>
+        <FormFields
+          form={form}
+          labels={labels}
+          fields={{
+            code: { autoComplete: 'off', required: true },
+            name: { autoComplete: 'organization', required: true },
+          }}
+        />
       </Section>
       <Section legend={t('sections.stock')}>
-        <FormField label={t('fields.capacity')} error={errors.capacity?.message} required>
-          <Input {...decimal} {...register('capacity', { deps: ['quantity'] })} />
-        </FormField>
-        <FormField
-          label={t('fields.quantity')}
-          error={errors.quantity?.message}
-          helperText={quantityOptional ? t('fields.quantityHelp') : undefined}
-          required={!quantityOptional}
-        >
-          <Input {...decimal} {...register('quantity')} />
-        </FormField>
+        <FormFields
+          form={form}
+          labels={labels}
+          fields={{
+            capacity: { kind: 'decimal', required: true, deps: ['quantity'] },
+            quantity: {
+              kind: 'decimal',
+              hint: quantityOptional ? t('fields.quantityHelp') : undefined,
+              required: !quantityOptional,
+            },
+          }}
+        />
       </Section>
       <Section legend={t('sections.location')}>
-        <GridItem colSpan={{ md: 2 }}>
-          <FormField label={t('fields.address')} error={errors.address?.message} required>
-            <Input autoComplete="street-address" {...register('address')} />
-          </FormField>
-        </GridItem>
-        <FormField
-          label={t('fields.lat')}
-          error={errors.lat?.message}
-          helperText={t('fields.latHelp')}
-          required
-        >
-          <Input {...decimal} {...register('lat')} />
-        </FormField>
-        <FormField
-          label={t('fields.lng')}
-          error={errors.lng?.message}
-          helperText={t('fields.lngHelp')}
-          required
-        >
-          <Input {...decimal} {...register('lng')} />
-        </FormField>
+        <FormFields
+          form={form}
+          labels={labels}
+          fields={{
+            address: { autoComplete: 'street-address', required: true, wide: true },
+            lat: { kind: 'decimal', hint: t('fields.latHelp'), required: true },
+            lng: { kind: 'decimal', hint: t('fields.lngHelp'), required: true },
+          }}
+        />
         <GridItem colSpan={{ md: 2 }}>
           <Controller
-            control={control}
+            control={form.control}
             name="zoneIds"
             render={({ field, fieldState }) => (
               <ZonesField
@@ -103,17 +92,19 @@ export function RelayDepotFields({
         </GridItem>
       </Section>
       <Section legend={t('sections.contact')}>
-        <FormField label={t('fields.email')} error={errors.email?.message} required>
-          <Input type="email" inputMode="email" autoComplete="email" {...register('email')} />
-        </FormField>
-        <FormField
-          label={t('fields.phoneNumber')}
-          error={errors.phoneNumber?.message}
-          helperText={t('fields.phoneHelp')}
-          required
-        >
-          <Input type="tel" inputMode="tel" autoComplete="tel" {...register('phoneNumber')} />
-        </FormField>
+        <FormFields
+          form={form}
+          labels={labels}
+          fields={{
+            email: { kind: 'email', autoComplete: 'email', required: true },
+            phoneNumber: {
+              kind: 'tel',
+              autoComplete: 'tel',
+              hint: t('fields.phoneHelp'),
+              required: true,
+            },
+          }}
+        />
       </Section>
     </Stack>
   );

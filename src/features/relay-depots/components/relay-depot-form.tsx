@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import type { RelayDepot, RelayDepotCreate } from '@generated/model';
 import { RecordForm } from '@/components/record/record-form';
-import { useRecordForm } from '@/components/record/use-record-form';
+import { useRecordForm, type RecordFormProps } from '@/components/record/use-record-form';
 import { depotNeedsZones } from '@/lib/access/policy';
 import { useFormat } from '@/lib/format';
 import { useCaller } from '@/lib/permissions';
@@ -17,13 +17,9 @@ import {
 } from '../schema';
 import { RelayDepotFields } from './relay-depot-fields';
 
-interface RelayDepotFormProps {
+interface RelayDepotFormProps extends RecordFormProps<RelayDepot> {
   /** The depot to edit; none to create one. */
   depot?: RelayDepot;
-  onSaved: (depot: RelayDepot) => void;
-  onCancel: () => void;
-  /** After a 412: fetches the latest version, which the form then shows. */
-  onReload?: () => Promise<RelayDepot | undefined>;
 }
 
 /** One form for creating and editing a depot. A failed save keeps what the user typed. */

@@ -14,7 +14,8 @@ import { useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormSection } from '@/components/record/form-section';
 import { useErrorText } from '@/components/form/form-field';
-import { decimalInput, TextField, type SubcontractorFormApi } from './form-parts';
+import { FormFields, inputKinds } from '@/components/form/form-fields';
+import type { SubcontractorFormApi } from './form-parts';
 
 /**
  * One capacity a vehicle, added and removed one by one. Their count may not exceed the fleet
@@ -59,7 +60,7 @@ function VehicleCapacitiesField({ form }: { form: SubcontractorFormApi }) {
                   <Stack gap="1" flex="1">
                     <Field.Label srOnly>{t('fields.vehicleCapacity', { n })}</Field.Label>
                     <Input
-                      {...decimalInput}
+                      {...inputKinds.decimal}
                       {...form.register(`vehicleCapacities.${index}.value`)}
                     />
                     {itemError && <Field.ErrorText>{itemError}</Field.ErrorText>}
@@ -101,28 +102,20 @@ export function CapacitySection({ form }: { form: SubcontractorFormApi }) {
   const { t } = useTranslation('subcontractors');
   return (
     <FormSection title={t('sections.capacities')} description={t('sections.capacitiesHint')}>
-      <TextField
+      <FormFields
         form={form}
-        name="collectionCapacity"
-        label={t('fields.collectionCapacity')}
-        {...decimalInput}
-        required
-      />
-      <TextField
-        form={form}
-        name="assignedTankCapacity"
-        label={t('fields.assignedTankCapacity')}
-        {...decimalInput}
-        required
-      />
-      <TextField
-        form={form}
-        name="fleetSize"
-        label={t('fields.fleetSize')}
-        inputMode="numeric"
-        required
-        // The list's count is checked against the fleet size.
-        deps={['vehicleCapacities']}
+        labels={t('fields', { returnObjects: true })}
+        fields={{
+          collectionCapacity: { kind: 'decimal', required: true },
+          assignedTankCapacity: { kind: 'decimal', required: true },
+          // The list's count is checked against the fleet size.
+          fleetSize: {
+            inputMode: 'numeric',
+            autoComplete: 'off',
+            required: true,
+            deps: ['vehicleCapacities'],
+          },
+        }}
       />
       <GridItem colSpan={{ base: 1, md: 2 }}>
         <VehicleCapacitiesField form={form} />

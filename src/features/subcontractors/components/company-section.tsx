@@ -2,7 +2,8 @@ import { GridItem } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { ZonePicker } from '@/components/pickers/area-pickers';
 import { FormSection } from '@/components/record/form-section';
-import { TextField, type SubcontractorFormApi } from './form-parts';
+import { FormFields } from '@/components/form/form-fields';
+import type { SubcontractorFormApi } from './form-parts';
 import { ZoneDepotPicker } from '@/components/pickers/relay-depot-picker';
 import { SubcontractorPicker } from '@/components/pickers/subcontractor-picker';
 
@@ -20,34 +21,22 @@ interface CompanySectionProps {
   selfId?: string;
 }
 
+const contractDate = { kind: 'date', autoComplete: 'off', required: true } as const;
+
 /** The company, its contract and its managing company. */
 export function CompanySection({ form, known, selfId }: CompanySectionProps) {
   const { t } = useTranslation('subcontractors');
   const errors = form.formState.errors;
   return (
     <FormSection title={t('sections.company')} description={t('sections.companyHint')}>
-      <TextField
+      <FormFields
         form={form}
-        name="companyName"
-        label={t('fields.companyName')}
-        autoComplete="organization"
-        required
-        wide
-      />
-      <TextField
-        form={form}
-        name="contractStartDate"
-        label={t('fields.contractStartDate')}
-        type="date"
-        deps={['contractEndDate']}
-        required
-      />
-      <TextField
-        form={form}
-        name="contractEndDate"
-        label={t('fields.contractEndDate')}
-        type="date"
-        required
+        labels={t('fields', { returnObjects: true })}
+        fields={{
+          companyName: { autoComplete: 'organization', required: true, wide: true },
+          contractStartDate: { ...contractDate, deps: ['contractEndDate'] },
+          contractEndDate: contractDate,
+        }}
       />
       <GridItem colSpan={{ base: 1, md: 2 }}>
         <SubcontractorPicker

@@ -1,12 +1,14 @@
-import { GridItem, Input, SimpleGrid, Text } from '@chakra-ui/react';
-import { Controller, useWatch, type FieldError, type UseFormReturn } from 'react-hook-form';
+import { GridItem, SimpleGrid, Text } from '@chakra-ui/react';
+import { useController, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ZonePicker } from '@/components/pickers/area-pickers';
 import { DriverPicker } from '@/components/pickers/driver-picker';
 import { ZoneDepotPicker } from '@/components/pickers/relay-depot-picker';
 import { ZoneSubcontractorPicker } from '@/components/pickers/subcontractor-picker';
-import { FormField } from '@/components/form/form-field';
+import { TextField } from '@/components/form/form-fields';
 import type { Picked, TourInput, TourValues } from '../schema';
+
+type PickedField = 'zone' | 'relayDepot' | 'subcontractor' | 'assignedSubcontractor' | 'driver';
 
 interface AssignmentFieldsProps {
   form: UseFormReturn<TourInput, unknown, TourValues>;
@@ -22,6 +24,25 @@ interface AssignmentFieldsProps {
   mayPickSubcontractor: boolean;
 }
 
+type TourFormApi = AssignmentFieldsProps['form'];
+
+/**
+ * A picked record's field as its picker takes it: the form's `{ id, name }` (or the whole record
+ * the picker gives, such as a depot with its position), its blur and its error.
+ */
+function usePicked(form: TourFormApi, name: PickedField, label: string) {
+  const { field, fieldState } = useController({ control: form.control, name });
+  return {
+    label,
+    name: field.name,
+    value: field.value?.id,
+    selectedName: field.value?.name,
+    onChange: (picked?: Picked | null) => field.onChange(picked ?? null),
+    onBlur: field.onBlur,
+    error: fieldState.error?.message,
+  };
+}
+
 /** Zone first, then the zone's depot and subcontractor; on an edit, the assignment too. */
 export function AssignmentFields({
   form,
@@ -32,124 +53,44 @@ export function AssignmentFields({
   mayPickSubcontractor,
 }: AssignmentFieldsProps) {
   const { t } = useTranslation('tours');
-  const { control } = form;
-  const zone = useWatch({ control, name: 'zone' });
-  const zoneId = zone?.id;
-  const message = (error?: FieldError) => error?.message;
+  const zone = usePicked(form, 'zone', t('fields.zone'));
+  const depot = usePicked(form, 'relayDepot', t('fields.relayDepot'));
+  const subcontractor = usePicked(form, 'subcontractor', t('fields.subcontractor'));
+  const zoneBound = useZoneBound(form);
   // Another zone empties the depot and the subcontractor: only who may choose them again moves it.
   const mayMoveZone = mayPickDepot && mayPickSubcontractor;
-  const zoneBound = {
-    zoneId,
-    clearLabel: t('fields.clear'),
-    placeholder: zoneId ? undefined : t('fields.zoneFirst'),
-  };
 
   return (
     <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
       <GridItem colSpan={{ md: 2 }} maxW={{ md: 'calc(50% - 8px)' }}>
-        <Controller
-          control={control}
-          name="zone"
-          render={({ field, fieldState }) => (
-            <ZonePicker
-              label={t('fields.zone')}
-              required
-              name={field.name}
-              value={field.value?.id}
-              selectedName={field.value?.name}
-              onChange={(picked) =>
-                onZoneChange(picked ? { id: picked.id, name: picked.name } : null)
-              }
-              onBlur={field.onBlur}
-              error={message(fieldState.error)}
-              helperText={mayMoveZone ? t('fields.zoneHelp') : undefined}
-              disabled={!mayMoveZone}
-            />
-          )}
+        <ZonePicker
+          {...zone}
+          required
+          onChange={(picked) => onZoneChange(picked ? { id: picked.id, name: picked.name } : null)}
+          helperText={mayMoveZone ? t('fields.zoneHelp') : undefined}
+          disabled={!mayMoveZone}
         />
       </GridItem>
-      <Controller
-        control={control}
-        name="relayDepot"
-        render={({ field, fieldState }) => (
-          <ZoneDepotPicker
-            {...zoneBound}
-            label={t('fields.relayDepot')}
-            required
-            name={field.name}
-            value={field.value?.id}
-            selectedName={field.value?.name}
-            onChange={(depot) => field.onChange(depot ?? null)}
-            onBlur={field.onBlur}
-            error={message(fieldState.error)}
-            disabled={!mayPickDepot}
-          />
-        )}
-      />
-      <Controller
-        control={control}
-        name="subcontractor"
-        render={({ field, fieldState }) => (
-          <ZoneSubcontractorPicker
-            {...zoneBound}
-            label={t('fields.subcontractor')}
-            required
-            name={field.name}
-            value={field.value?.id}
-            selectedName={field.value?.name}
-            onChange={(picked) => field.onChange(picked ?? null)}
-            onBlur={field.onBlur}
-            error={message(fieldState.error)}
-            disabled={!mayPickSubcontractor}
-          />
-        )}
-      />
-      <FormField
-        label={t('fields.plannedDate')}
+      <ZoneDepotPicker {...zoneBound} {...depot} required disabled={!mayPickDepot} />
+      <ZoneSubcontractorPicker
+        {...zoneBound}
+        {...subcontractor}
         required
-        error={message(form.formState.errors.plannedDate)}
-      >
-        <Input type="date" {...form.register('plannedDate')} />
-      </FormField>
+        disabled={!mayPickSubcontractor}
+      />
+      <TextField
+        form={form}
+        name="plannedDate"
+        label={t('fields.plannedDate')}
+        kind="date"
+        required
+      />
       {editing ? (
-        <>
-          <Controller
-            control={control}
-            name="assignedSubcontractor"
-            render={({ field, fieldState }) => (
-              <ZoneSubcontractorPicker
-                {...zoneBound}
-                label={t('fields.assignedSubcontractor')}
-                name={field.name}
-                value={field.value?.id}
-                selectedName={field.value?.name}
-                onChange={(picked) => field.onChange(picked ?? null)}
-                onBlur={field.onBlur}
-                error={message(fieldState.error)}
-                placeholder={zoneId ? t('fields.nobody') : t('fields.zoneFirst')}
-                disabled={!mayPickSubcontractor}
-              />
-            )}
-          />
-          <Controller
-            control={control}
-            name="driver"
-            render={({ field, fieldState }) => (
-              <DriverPicker
-                label={t('fields.driver')}
-                name={field.name}
-                value={field.value?.id}
-                selectedName={field.value?.name}
-                onChange={(picked) => field.onChange(picked ?? null)}
-                onBlur={field.onBlur}
-                error={message(fieldState.error)}
-                clearLabel={t('fields.clear')}
-                placeholder={t('fields.nobody')}
-                disabled={!mayPickDriver}
-              />
-            )}
-          />
-        </>
+        <EditedAssignment
+          form={form}
+          mayPickDriver={mayPickDriver}
+          mayPickSubcontractor={mayPickSubcontractor}
+        />
       ) : (
         <GridItem colSpan={{ md: 2 }}>
           <Text fontSize="sm" color="fg.muted">
@@ -158,5 +99,44 @@ export function AssignmentFields({
         </GridItem>
       )}
     </SimpleGrid>
+  );
+}
+
+/** What a zone-bound picker needs: the zone, and until there is one, a word saying so. */
+function useZoneBound(form: TourFormApi) {
+  const { t } = useTranslation('tours');
+  const zoneId = useWatch({ control: form.control, name: 'zone' })?.id;
+  return {
+    zoneId,
+    clearLabel: t('fields.clear'),
+    placeholder: zoneId ? undefined : t('fields.zoneFirst'),
+  };
+}
+
+/** On an edit: the subcontractor and the driver who do the tour, both optional. */
+function EditedAssignment({
+  form,
+  mayPickDriver,
+  mayPickSubcontractor,
+}: Pick<AssignmentFieldsProps, 'form' | 'mayPickDriver' | 'mayPickSubcontractor'>) {
+  const { t } = useTranslation('tours');
+  const assigned = usePicked(form, 'assignedSubcontractor', t('fields.assignedSubcontractor'));
+  const driver = usePicked(form, 'driver', t('fields.driver'));
+  const zoneBound = useZoneBound(form);
+  return (
+    <>
+      <ZoneSubcontractorPicker
+        {...zoneBound}
+        {...assigned}
+        placeholder={zoneBound.zoneId ? t('fields.nobody') : t('fields.zoneFirst')}
+        disabled={!mayPickSubcontractor}
+      />
+      <DriverPicker
+        {...driver}
+        clearLabel={t('fields.clear')}
+        placeholder={t('fields.nobody')}
+        disabled={!mayPickDriver}
+      />
+    </>
   );
 }

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { Tour } from '@generated/model';
 import { RecordForm } from '@/components/record/record-form';
 import { useErrorText } from '@/components/form/form-field';
-import { useRecordForm } from '@/components/record/use-record-form';
+import { useRecordForm, type RecordFormProps } from '@/components/record/use-record-form';
 import { useCan } from '@/lib/permissions';
 import { useSaveTour } from '../api/use-save-tour';
 import {
@@ -22,13 +22,9 @@ import { StopsSection } from './stops-section';
 import { TourRouteMap } from './tour-route-map';
 import { Section } from './tour-summary';
 
-interface TourFormProps {
+interface TourFormProps extends RecordFormProps<Tour> {
   /** The tour to edit; none to create one. */
   tour?: Tour;
-  onSaved: (tour: Tour) => void;
-  onCancel: () => void;
-  /** After a 412: fetches the latest version, which the form then shows. */
-  onReload?: () => Promise<Tour | undefined>;
 }
 
 /** What just happened, said once by screen readers; the same words twice are said twice. */
