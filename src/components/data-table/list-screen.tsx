@@ -8,8 +8,9 @@ import { Denied } from '@/components/feedback/denied';
 import { PageHeader } from '@/components/layout/page-header';
 import { paths as routes } from '@/config/routes';
 import { useCan } from '@/lib/permissions';
-import { exportCsv, type CsvColumn } from './csv';
-import { DataTable, type Column } from './data-table';
+import type { ListColumns } from './cells';
+import { exportCsv } from './csv';
+import { DataTable } from './data-table';
 import { ClearFiltersButton, type ListFiltersProps } from './list-filters';
 import { effectiveSort, type ListDefinition, type ListPaths } from './list-params';
 import { ListToolbar } from './list-toolbar';
@@ -23,7 +24,7 @@ export interface ListScreenProps<P, T, K extends string> {
   mayRead?: boolean;
   mayCreate?: boolean;
   /** The table's columns and the CSV export's. */
-  useColumns: () => { columns: Column<T>[]; csvColumns: CsvColumn<T>[] };
+  useColumns: () => ListColumns<T>;
   /** Where "New" and a row lead, when not the declaration's (a drawer over the list). */
   paths?: ListPaths;
   /** The list's own filters; the screen adds "Clear filters" after them. */
