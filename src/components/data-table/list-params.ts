@@ -1,3 +1,5 @@
+import type { keepPreviousData } from '@tanstack/react-query';
+import type { Resource } from '@/lib/access/policy';
 import { toQueryParams, type ListState, type SortOrder } from './use-list-state';
 
 /**
@@ -104,31 +106,86 @@ export function toListParams<P>(
   return params as P;
 }
 
-/** What the screens, the prefetch and the tests know of a list: its filter keys and params. */
-export interface ListDefinition<P, K extends string = string> {
-  /** The filter keys, in the order the filters are declared. */
-  filterKeys: K[];
+/** The namespaces of the lists: each has the list's `title`, `caption` and `exportFileName`. */
+export type ListNamespace =
+  | 'holders'
+  | 'relayDepots'
+  | 'subcontractors'
+  | 'tours'
+  | 'removalVouchers'
+  | 'complaints'
+  | 'users';
+
+/** What the list screen needs of a generated list query. */
+interface ListQuery<T> {
+  data?: { items: T[]; meta: { totalItems: number; totalPages: number } };
+  isPending: boolean;
+  error: { message: string } | null;
+  refetch: () => Promise<unknown>;
+}
+
+/** The generated list hook, and its fetcher (the prefetch, the CSV export of every page). */
+export interface ListApi<P, T> {
+  useList: (
+    params: P,
+    options: { query: { enabled: boolean; placeholderData: typeof keepPreviousData } },
+  ) => ListQuery<T>;
+  fetch: (params: P & { page: number; limit: number }) => Promise<{
+    items: T[];
+    meta: { hasNext: boolean };
+  }>;
+}
+
+/** Where "New" leads (none when the list creates nothing) and where a row leads. */
+export interface ListPaths {
+  new?: string;
+  detail: (id: string) => string;
+}
+
+/** A list of the contract as its declaration says it: the screens, the prefetch and the tests read it. */
+interface ListDeclaration<P, T> {
+  /** The feature's namespace, where the list's title, caption and export file name are. */
+  ns: ListNamespace;
+  /** Whose READ and CREATE rights open the list and offer "New" (a screen may say otherwise). */
+  resource: Resource;
+  api: ListApi<P, T>;
+  /** None for a list whose records open in a drawer over it. */
+  paths?: ListPaths;
   /** The sort the list shows when the URL names none. */
   defaultSort?: ListSort;
+}
+
+/** A declared list: its declaration, its filter keys and the URL's state as the call's params. */
+export interface ListDefinition<P, K extends string = string, T = unknown> extends ListDeclaration<
+  P,
+  T
+> {
+  /** The filter keys, in the order the filters are declared. */
+  filterKeys: K[];
   toParams: (state: ListState) => P;
 }
 
 /** The filter keys of a list definition. */
-export type FilterKeyOf<L> = L extends ListDefinition<unknown, infer K> ? K : never;
+export type FilterKeyOf<L> = L extends { filterKeys: (infer K)[] } ? K : never;
 
 /**
- * A list of the contract, declared once: `defineList<ListHoldersParams>()({ sortFields,
- * filters, defaultSort })`. A filter the contract's parameters do not have is refused.
+ * A list of the contract, declared once: `defineList<ListHoldersParams>()({ ns, resource, api,
+ * paths, sortFields, filters, defaultSort })`. A filter the contract's parameters do not have is
+ * refused.
  */
 export const defineList =
   <P>() =>
-  <F extends ListFilters<P>>(list: {
+  <F extends ListFilters<P>, T>({
+    sortFields,
+    filters,
+    ...declaration
+  }: ListDeclaration<P, T> & {
     /** The contract's sort fields: the generated const object. */
     sortFields: Record<string, string>;
     filters: F & Record<Exclude<keyof F, keyof P>, never>;
-    defaultSort?: ListSort;
-  }): ListDefinition<P, Extract<keyof F, string>> => ({
-    filterKeys: Object.keys(list.filters) as Extract<keyof F, string>[],
-    defaultSort: list.defaultSort,
-    toParams: (state) => toListParams<P>(state, list),
+  }): ListDefinition<P, Extract<keyof F, string>, T> => ({
+    ...declaration,
+    filterKeys: Object.keys(filters) as Extract<keyof F, string>[],
+    toParams: (state) =>
+      toListParams<P>(state, { sortFields, filters, defaultSort: declaration.defaultSort }),
   });

@@ -3,6 +3,7 @@ import { Download, SlidersHorizontal } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyError } from '../feedback/toaster';
+import { FilterRow } from './list-filters';
 import { SearchInput } from './search-input';
 
 interface ListToolbarProps {
@@ -10,7 +11,7 @@ interface ListToolbarProps {
   onQueryChange: (query: string) => void;
   /** Filter fields (selects, pickers), already bound to the list state. */
   filters?: ReactNode;
-  /** Many filters need a row of their own; beside the search they wrap into a jumble. */
+  /** Many filters need a row of their own (a `FilterRow`); beside the search they wrap into a jumble. */
   filtersBelow?: boolean;
   /** How many filters are set: the fold button says so on a narrow screen. */
   activeFilters?: number;
@@ -48,7 +49,7 @@ export function ListToolbar(props: ListToolbarProps) {
       flex={{ base: '1 0 100%', md: props.filtersBelow ? undefined : '1' }}
     >
       {props.filtersBelow ? (
-        filters
+        <FilterRow>{filters}</FilterRow>
       ) : (
         <Flex gap="2" wrap="wrap" align="end">
           {filters}

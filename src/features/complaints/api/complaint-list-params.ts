@@ -1,3 +1,4 @@
+import { listComplaints, useListComplaints } from '@generated/api/complaints/complaints';
 import {
   ComplaintStatus,
   ListComplaintsSortField,
@@ -6,6 +7,9 @@ import {
 import { defineList, oneOf, uuid, type FilterKeyOf } from '@/components/data-table/list-params';
 
 export const complaintList = defineList<ListComplaintsParams>()({
+  ns: 'complaints',
+  resource: 'complaint',
+  api: { useList: useListComplaints, fetch: listComplaints },
   sortFields: ListComplaintsSortField,
   filters: { status: oneOf(ComplaintStatus), holderId: uuid },
   // Newest first unless the URL says otherwise: the latest complaints are the ones to act on.

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { ComplaintStatus } from '@generated/model';
 import { HolderPicker } from '@/components/pickers/holder-picker';
 import {
-  ClearFiltersButton,
   halfBesideSearch,
   StatusFilter,
   type ListFiltersProps,
@@ -37,7 +36,6 @@ export function ComplaintFilters({ filters, onChange }: ListFiltersProps<Complai
           />
         </Box>
       )}
-      <ClearFiltersButton filters={filters} onChange={onChange} />
     </>
   );
 }

@@ -1,4 +1,3 @@
-import { listComplaints, useListComplaints } from '@generated/api/complaints/complaints';
 import { DrawerListScreen } from '@/components/data-table/drawer-list-screen';
 import { complaintList } from '../api/complaint-list-params';
 import { useComplaintColumns } from './complaint-columns';
@@ -13,10 +12,7 @@ import { ComplaintFilters } from './complaint-filters';
 export function ComplaintListScreen() {
   return (
     <DrawerListScreen
-      ns="complaints"
-      resource="complaint"
       list={complaintList}
-      api={{ useList: useListComplaints, fetch: listComplaints }}
       useColumns={useComplaintColumns}
       Filters={ComplaintFilters}
       drawer={{ param: 'complaint', Drawer: ComplaintDrawer }}

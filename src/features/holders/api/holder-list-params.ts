@@ -1,3 +1,4 @@
+import { listHolders, useListHolders } from '@generated/api/holders/holders';
 import {
   HolderCategory,
   HolderStatus,
@@ -13,8 +14,13 @@ import {
   oneOf,
   type FilterKeyOf,
 } from '@/components/data-table/list-params';
+import { paths } from '@/config/routes';
 
 export const holderList = defineList<ListHoldersParams>()({
+  ns: 'holders',
+  resource: 'holder',
+  api: { useList: useListHolders, fetch: listHolders },
+  paths: paths.main.holders,
   sortFields: ListHoldersSortField,
   filters: {
     status: oneOf(HolderStatus),

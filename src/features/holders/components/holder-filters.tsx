@@ -2,8 +2,6 @@ import { useTranslation } from 'react-i18next';
 import { HolderCategory, HolderStatus, SectorCode, SupplierStatus } from '@generated/model';
 import {
   AreaFilter,
-  ClearFiltersButton,
-  FilterRow,
   FilterSelect,
   halfOnPhones,
   StatusFilter,
@@ -37,7 +35,7 @@ export function HolderFilters({ filters, onChange }: ListFiltersProps<HolderFilt
   );
 
   return (
-    <FilterRow>
+    <>
       {status('status', HolderStatus)}
       {status('supplierStatus', SupplierStatus)}
       {select(
@@ -70,7 +68,6 @@ export function HolderFilters({ filters, onChange }: ListFiltersProps<HolderFilt
         }
       />
       <AreaFilter ns="holders" width={halfOnPhones('40')} value={filters} onChange={onChange} />
-      <ClearFiltersButton filters={filters} onChange={onChange} />
-    </FilterRow>
+    </>
   );
 }

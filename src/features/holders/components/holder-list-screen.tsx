@@ -1,6 +1,4 @@
-import { listHolders, useListHolders } from '@generated/api/holders/holders';
 import { ListScreen } from '@/components/data-table/list-screen';
-import { paths } from '@/config/routes';
 import { holderList } from '../api/holder-list-params';
 import { useHolderColumns } from './holder-columns';
 import { HolderFilters } from './holder-filters';
@@ -9,12 +7,8 @@ import { HolderFilters } from './holder-filters';
 export function HolderListScreen() {
   return (
     <ListScreen
-      ns="holders"
-      resource="holder"
       list={holderList}
-      api={{ useList: useListHolders, fetch: listHolders }}
       useColumns={useHolderColumns}
-      paths={paths.main.holders}
       Filters={HolderFilters}
       filtersBelow
     />

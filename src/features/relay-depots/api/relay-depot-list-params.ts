@@ -1,3 +1,4 @@
+import { listRelayDepots, useListRelayDepots } from '@generated/api/relay-depots/relay-depots';
 import { ListRelayDepotsSortField, type ListRelayDepotsParams } from '@generated/model';
 import {
   areaFilters,
@@ -5,9 +6,14 @@ import {
   numberBetween,
   type FilterKeyOf,
 } from '@/components/data-table/list-params';
+import { paths } from '@/config/routes';
 import { NEARLY_FULL_RATE } from '@/lib/access/thresholds';
 
 export const relayDepotList = defineList<ListRelayDepotsParams>()({
+  ns: 'relayDepots',
+  resource: 'relayDepot',
+  api: { useList: useListRelayDepots, fetch: listRelayDepots },
+  paths: paths.main.relayDepots,
   sortFields: ListRelayDepotsSortField,
   filters: { ...areaFilters, minFillRate: numberBetween(0, 1) },
 });

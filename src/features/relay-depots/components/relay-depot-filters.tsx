@@ -1,10 +1,6 @@
 import { Checkbox } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import {
-  AreaFilter,
-  ClearFiltersButton,
-  type ListFiltersProps,
-} from '@/components/data-table/list-filters';
+import { AreaFilter, type ListFiltersProps } from '@/components/data-table/list-filters';
 import { nearlyFullRate, type RelayDepotFilterKey } from '../api/relay-depot-list-params';
 
 /** Region, zone and "nearly full"; each change lands in the URL through `onChange`. */
@@ -33,7 +29,6 @@ export function RelayDepotFilters({ filters, onChange }: ListFiltersProps<RelayD
         <Checkbox.Control />
         <Checkbox.Label whiteSpace="nowrap">{t('filters.nearlyFull')}</Checkbox.Label>
       </Checkbox.Root>
-      <ClearFiltersButton filters={filters} onChange={onChange} />
     </>
   );
 }

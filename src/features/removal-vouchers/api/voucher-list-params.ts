@@ -1,4 +1,8 @@
 import {
+  listRemovalVouchers,
+  useListRemovalVouchers,
+} from '@generated/api/removal-vouchers/removal-vouchers';
+import {
   ListRemovalVouchersSortField,
   RemovalVoucherStatus,
   type ListRemovalVouchersParams,
@@ -10,8 +14,14 @@ import {
   uuid,
   type FilterKeyOf,
 } from '@/components/data-table/list-params';
+import { paths } from '@/config/routes';
 
 export const voucherList = defineList<ListRemovalVouchersParams>()({
+  ns: 'removalVouchers',
+  resource: 'removalVoucher',
+  api: { useList: useListRemovalVouchers, fetch: listRemovalVouchers },
+  // The pickups are recorded by the collectors' devices: there is no create screen.
+  paths: { detail: paths.main.removalVouchers.detail },
   sortFields: ListRemovalVouchersSortField,
   filters: {
     status: oneOf(RemovalVoucherStatus),

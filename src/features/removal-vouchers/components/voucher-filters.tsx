@@ -2,8 +2,6 @@ import { Box, Input } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { RemovalVoucherStatus } from '@generated/model';
 import {
-  ClearFiltersButton,
-  FilterRow,
   halfOnPhones,
   StatusFilter,
   usePickerFilter,
@@ -39,7 +37,7 @@ export function VoucherFilters({ filters, onChange }: ListFiltersProps<VoucherFi
   );
 
   return (
-    <FilterRow>
+    <>
       <StatusFilter
         width={halfOnPhones('36')}
         label={t('filters.status')}
@@ -59,7 +57,6 @@ export function VoucherFilters({ filters, onChange }: ListFiltersProps<VoucherFi
           <SubcontractorPicker {...picker('subcontractorId', t('filters.subcontractor'))} />
         </Box>
       )}
-      <ClearFiltersButton filters={filters} onChange={onChange} />
-    </FilterRow>
+    </>
   );
 }

@@ -1,3 +1,7 @@
+import {
+  listSubcontractors,
+  useListSubcontractors,
+} from '@generated/api/subcontractors/subcontractors';
 import { ListSubcontractorsSortField, type ListSubcontractorsParams } from '@generated/model';
 import {
   areaFilters,
@@ -5,8 +9,13 @@ import {
   uuid,
   type FilterKeyOf,
 } from '@/components/data-table/list-params';
+import { paths } from '@/config/routes';
 
 export const subcontractorList = defineList<ListSubcontractorsParams>()({
+  ns: 'subcontractors',
+  resource: 'subcontractor',
+  api: { useList: useListSubcontractors, fetch: listSubcontractors },
+  paths: paths.main.subcontractors,
   sortFields: ListSubcontractorsSortField,
   filters: { ...areaFilters, relayDepotId: uuid },
 });

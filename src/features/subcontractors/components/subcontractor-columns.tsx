@@ -1,114 +1,107 @@
 import { Stack, Text } from '@chakra-ui/react';
-import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Subcontractor } from '@generated/model';
 import type { CsvColumn } from '@/components/data-table/csv';
-import { atLeast, nowrap } from '@/components/data-table/cells';
+import { atLeast, defineColumns, nowrap } from '@/components/data-table/cells';
 import type { Column } from '@/components/data-table/data-table';
-import { personName, useFormat } from '@/lib/format';
+import { personName } from '@/lib/format';
 import { ExpiredBadge } from './contract-end';
 
 /** The list's columns, and the same facts as plain values for the CSV export. */
-export function useSubcontractorColumns() {
-  const { t } = useTranslation('subcontractors');
-  const format = useFormat();
-
-  return useMemo(() => {
-    const columns: Column<Subcontractor>[] = [
-      {
-        key: 'companyName',
-        header: t('columns.companyName'),
-        cell: (s) => atLeast('10rem', s.companyName),
-        sortField: 'companyName',
-      },
-      {
-        key: 'contact',
-        header: t('columns.contact'),
-        cell: (s) => (
-          <Stack gap="0" minW="10rem">
-            <Text as="span">{personName(s.user)}</Text>
-            <Text as="span" fontSize="xs" color="fg.muted" wordBreak="break-all">
-              {s.user.email ?? s.user.phoneNumber}
-            </Text>
-          </Stack>
-        ),
-      },
-      { key: 'zone', header: t('columns.zone'), cell: (s) => nowrap(s.zone.name) },
-      {
-        key: 'relayDepot',
-        header: t('columns.relayDepot'),
-        cell: (s) => atLeast('9rem', s.relayDepot.name, s.relayDepot.code),
-        // Secondary columns give way on a laptop so that the capacities stay on screen; the
-        // detail screen and the export carry them.
-        hideBelow: '66rem',
-      },
-      {
-        key: 'contractStartDate',
-        header: t('columns.contractStartDate'),
-        cell: (s) => nowrap(format.day(s.contractStartDate)),
-        sortField: 'contractStartDate',
-        hideBelow: '72rem',
-      },
-      {
-        key: 'contractEndDate',
-        header: t('columns.contractEndDate'),
-        cell: (s) => (
-          // The badge under the date: the column keeps its width on a laptop screen.
-          <Stack gap="1" align="start" whiteSpace="nowrap">
-            {format.day(s.contractEndDate)}
-            <ExpiredBadge contractEndDate={s.contractEndDate} />
-          </Stack>
-        ),
-        sortField: 'contractEndDate',
-      },
-      {
-        key: 'fleetSize',
-        header: t('columns.fleetSize'),
-        cell: (s) => nowrap(t('vehicles', { count: s.fleetSize })),
-        numeric: true,
-        sortField: 'fleetSize',
-      },
-      {
-        key: 'collectionCapacity',
-        header: t('columns.collectionCapacity'),
-        cell: (s) => nowrap(format.litresPerMonth(s.collectionCapacity)),
-        numeric: true,
-        sortField: 'collectionCapacity',
-      },
-      {
-        key: 'assignedTankCapacity',
-        header: t('columns.assignedTankCapacity'),
-        cell: (s) => nowrap(format.litres(s.assignedTankCapacity)),
-        numeric: true,
-      },
-    ];
-    const day = (iso: string) => iso.slice(0, 10);
-    const csvColumns: CsvColumn<Subcontractor>[] = [
-      { header: t('columns.companyName'), value: (s) => s.companyName },
-      { header: t('columns.contact'), value: (s) => personName(s.user) },
-      { header: t('columns.email'), value: (s) => s.user.email },
-      { header: t('columns.phoneNumber'), value: (s) => s.user.phoneNumber },
-      { header: t('columns.zone'), value: (s) => s.zone.name },
-      {
-        header: t('columns.relayDepot'),
-        value: (s) => `${s.relayDepot.code} ${s.relayDepot.name}`,
-      },
-      { header: t('columns.contractStartDate'), value: (s) => day(s.contractStartDate) },
-      { header: t('columns.contractEndDate'), value: (s) => day(s.contractEndDate) },
-      { header: t('columns.fleetSize'), value: (s) => s.fleetSize },
-      {
-        header: `${t('columns.collectionCapacity')} (L)`,
-        value: (s) => format.plain(s.collectionCapacity),
-      },
-      {
-        header: `${t('columns.assignedTankCapacity')} (L)`,
-        value: (s) => format.plain(s.assignedTankCapacity),
-      },
-      {
-        header: `${t('columns.vehicleCapacities')} (L)`,
-        value: (s) => s.vehicleCapacities.map(format.plain).join(' | '),
-      },
-    ];
-    return { columns, csvColumns };
-  }, [t, format]);
-}
+export const useSubcontractorColumns = defineColumns('subcontractors', ({ t, format }) => {
+  const columns: Column<Subcontractor>[] = [
+    {
+      key: 'companyName',
+      header: t('columns.companyName'),
+      cell: (s) => atLeast('10rem', s.companyName),
+      sortField: 'companyName',
+    },
+    {
+      key: 'contact',
+      header: t('columns.contact'),
+      cell: (s) => (
+        <Stack gap="0" minW="10rem">
+          <Text as="span">{personName(s.user)}</Text>
+          <Text as="span" fontSize="xs" color="fg.muted" wordBreak="break-all">
+            {s.user.email ?? s.user.phoneNumber}
+          </Text>
+        </Stack>
+      ),
+    },
+    { key: 'zone', header: t('columns.zone'), cell: (s) => nowrap(s.zone.name) },
+    {
+      key: 'relayDepot',
+      header: t('columns.relayDepot'),
+      cell: (s) => atLeast('9rem', s.relayDepot.name, s.relayDepot.code),
+      // Secondary columns give way on a laptop so that the capacities stay on screen; the
+      // detail screen and the export carry them.
+      hideBelow: '66rem',
+    },
+    {
+      key: 'contractStartDate',
+      header: t('columns.contractStartDate'),
+      cell: (s) => nowrap(format.day(s.contractStartDate)),
+      sortField: 'contractStartDate',
+      hideBelow: '72rem',
+    },
+    {
+      key: 'contractEndDate',
+      header: t('columns.contractEndDate'),
+      cell: (s) => (
+        // The badge under the date: the column keeps its width on a laptop screen.
+        <Stack gap="1" align="start" whiteSpace="nowrap">
+          {format.day(s.contractEndDate)}
+          <ExpiredBadge contractEndDate={s.contractEndDate} />
+        </Stack>
+      ),
+      sortField: 'contractEndDate',
+    },
+    {
+      key: 'fleetSize',
+      header: t('columns.fleetSize'),
+      cell: (s) => nowrap(t('vehicles', { count: s.fleetSize })),
+      numeric: true,
+      sortField: 'fleetSize',
+    },
+    {
+      key: 'collectionCapacity',
+      header: t('columns.collectionCapacity'),
+      cell: (s) => nowrap(format.litresPerMonth(s.collectionCapacity)),
+      numeric: true,
+      sortField: 'collectionCapacity',
+    },
+    {
+      key: 'assignedTankCapacity',
+      header: t('columns.assignedTankCapacity'),
+      cell: (s) => nowrap(format.litres(s.assignedTankCapacity)),
+      numeric: true,
+    },
+  ];
+  const day = (iso: string) => iso.slice(0, 10);
+  const csvColumns: CsvColumn<Subcontractor>[] = [
+    { header: t('columns.companyName'), value: (s) => s.companyName },
+    { header: t('columns.contact'), value: (s) => personName(s.user) },
+    { header: t('columns.email'), value: (s) => s.user.email },
+    { header: t('columns.phoneNumber'), value: (s) => s.user.phoneNumber },
+    { header: t('columns.zone'), value: (s) => s.zone.name },
+    {
+      header: t('columns.relayDepot'),
+      value: (s) => `${s.relayDepot.code} ${s.relayDepot.name}`,
+    },
+    { header: t('columns.contractStartDate'), value: (s) => day(s.contractStartDate) },
+    { header: t('columns.contractEndDate'), value: (s) => day(s.contractEndDate) },
+    { header: t('columns.fleetSize'), value: (s) => s.fleetSize },
+    {
+      header: `${t('columns.collectionCapacity')} (L)`,
+      value: (s) => format.plain(s.collectionCapacity),
+    },
+    {
+      header: `${t('columns.assignedTankCapacity')} (L)`,
+      value: (s) => format.plain(s.assignedTankCapacity),
+    },
+    {
+      header: `${t('columns.vehicleCapacities')} (L)`,
+      value: (s) => s.vehicleCapacities.map(format.plain).join(' | '),
+    },
+  ];
+  return { columns, csvColumns };
+});

@@ -3,8 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { RelayDepotPicker } from '@/components/pickers/relay-depot-picker';
 import {
   AreaFilter,
-  ClearFiltersButton,
-  FilterRow,
   halfOnPhones,
   usePickerFilter,
   type ListFiltersProps,
@@ -22,7 +20,7 @@ export function SubcontractorFilters({
   const picker = usePickerFilter({ filters, onChange });
 
   return (
-    <FilterRow>
+    <>
       <AreaFilter
         ns="subcontractors"
         width={width}
@@ -43,7 +41,6 @@ export function SubcontractorFilters({
           area={{ zoneId: filters.zoneId }}
         />
       </Box>
-      <ClearFiltersButton filters={filters} onChange={onChange} />
-    </FilterRow>
+    </>
   );
 }

@@ -1,9 +1,4 @@
-import {
-  listSubcontractors,
-  useListSubcontractors,
-} from '@generated/api/subcontractors/subcontractors';
 import { ListScreen } from '@/components/data-table/list-screen';
-import { paths } from '@/config/routes';
 import { mayCreateSubcontractor } from '@/lib/access/policy';
 import { useCaller } from '@/lib/permissions';
 import { subcontractorList } from '../api/subcontractor-list-params';
@@ -16,13 +11,9 @@ export function SubcontractorListScreen() {
   const caller = useCaller();
   return (
     <ListScreen
-      ns="subcontractors"
-      resource="subcontractor"
-      mayCreate={!!caller && mayCreateSubcontractor(caller)}
       list={subcontractorList}
-      api={{ useList: useListSubcontractors, fetch: listSubcontractors }}
+      mayCreate={!!caller && mayCreateSubcontractor(caller)}
       useColumns={useSubcontractorColumns}
-      paths={paths.main.subcontractors}
       Filters={SubcontractorFilters}
       filtersBelow
     />

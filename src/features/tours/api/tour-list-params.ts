@@ -1,3 +1,4 @@
+import { listTours, useListTours } from '@generated/api/tours/tours';
 import { ListToursSortField, type ListToursParams } from '@generated/model';
 import {
   areaFilters,
@@ -6,8 +7,13 @@ import {
   uuid,
   type FilterKeyOf,
 } from '@/components/data-table/list-params';
+import { paths } from '@/config/routes';
 
 export const tourList = defineList<ListToursParams>()({
+  ns: 'tours',
+  resource: 'tour',
+  api: { useList: useListTours, fetch: listTours },
+  paths: paths.main.routing,
   sortFields: ListToursSortField,
   filters: {
     ...areaFilters,

@@ -1,115 +1,107 @@
 import { Text } from '@chakra-ui/react';
-import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Tour } from '@generated/model';
 import type { CsvColumn } from '@/components/data-table/csv';
-import { atLeast, nowrap } from '@/components/data-table/cells';
+import { atLeast, defineColumns, nowrap } from '@/components/data-table/cells';
 import type { Column } from '@/components/data-table/data-table';
 import { personName } from '@/lib/format';
-import { useFormat } from '@/lib/format';
 
 /** The list's columns, and the same facts as plain values for the CSV export. */
-export function useTourColumns() {
-  const { t } = useTranslation('tours');
-  const format = useFormat();
-
-  return useMemo(() => {
-    const none = t('none', { ns: 'common' });
-    const planned = (d: Tour) => (d.plannedDate ? format.weekday(d.plannedDate) : none);
-    const columns: Column<Tour>[] = [
-      {
-        key: 'reference',
-        header: t('columns.reference'),
-        cell: (d) => (
-          <Text as="span" whiteSpace="nowrap" fontWeight="medium" fontVariantNumeric="tabular-nums">
-            {d.reference}
-          </Text>
-        ),
-        sortField: 'reference',
-      },
-      {
-        key: 'plannedDate',
-        header: t('columns.plannedDate'),
-        cell: (d) => nowrap(planned(d)),
-        sortField: 'plannedDate',
-      },
-      {
-        key: 'zone',
-        header: t('columns.zone'),
-        cell: (d) => atLeast('7rem', d.zone.name),
-      },
-      {
-        key: 'relayDepot',
-        header: t('columns.relayDepot'),
-        cell: (d) => atLeast('9rem', d.relayDepot.name),
-        // Secondary columns give way on a laptop so that the dates stay on screen; the detail
-        // screen and the export carry them.
-        hideBelow: '58rem',
-      },
-      {
-        key: 'subcontractor',
-        header: t('columns.subcontractor'),
-        cell: (d) => atLeast('8rem', d.subcontractor.companyName),
-      },
-      {
-        key: 'assignedSubcontractor',
-        header: t('columns.assignedSubcontractor'),
-        cell: (d) => d.assignedSubcontractor?.companyName ?? none,
-        hideBelow: '74rem',
-      },
-      {
-        key: 'driver',
-        header: t('columns.driver'),
-        cell: (d) => (d.driver ? nowrap(personName(d.driver)) : none),
-        hideBelow: '68rem',
-      },
-      {
-        key: 'holderCount',
-        header: t('columns.holderCount'),
-        cell: (d) => format.number(d.holders.length),
-        numeric: true,
-        sortField: 'holderCount',
-      },
-      {
-        key: 'createdAt',
-        header: t('columns.createdAt'),
-        cell: (d) => nowrap(format.moment(d.createdAt)),
-        sortField: 'createdAt',
-        // The planned date says when; creation and change are for wide screens, the detail and
-        // the export.
-        hideBelow: '96rem',
-      },
-      {
-        key: 'updatedAt',
-        header: t('columns.updatedAt'),
-        cell: (d) => nowrap(format.moment(d.updatedAt)),
-        sortField: 'updatedAt',
-        hideBelow: '96rem',
-      },
-    ];
-    const csvColumns: CsvColumn<Tour>[] = [
-      { header: t('columns.reference'), value: (d) => d.reference },
-      { header: t('columns.plannedDate'), value: (d) => d.plannedDate ?? '' },
-      { header: t('columns.zone'), value: (d) => d.zone.name },
-      { header: t('columns.relayDepot'), value: (d) => d.relayDepot.name },
-      { header: t('columns.subcontractor'), value: (d) => d.subcontractor.companyName },
-      {
-        header: t('columns.assignedSubcontractor'),
-        value: (d) => d.assignedSubcontractor?.companyName ?? '',
-      },
-      { header: t('columns.driver'), value: (d) => (d.driver ? personName(d.driver) : '') },
-      { header: t('columns.holderCount'), value: (d) => format.plain(d.holders.length) },
-      { header: t('columns.createdAt'), value: (d) => format.moment(d.createdAt) },
-      { header: t('columns.updatedAt'), value: (d) => format.moment(d.updatedAt) },
-      {
-        header: t('stops.list'),
-        value: (d) =>
-          [...d.holders]
-            .sort((a, b) => a.order - b.order)
-            .map((h) => h.name)
-            .join(' → '),
-      },
-    ];
-    return { columns, csvColumns };
-  }, [t, format]);
-}
+export const useTourColumns = defineColumns('tours', ({ t, format }) => {
+  const none = t('none', { ns: 'common' });
+  const planned = (d: Tour) => (d.plannedDate ? format.weekday(d.plannedDate) : none);
+  const columns: Column<Tour>[] = [
+    {
+      key: 'reference',
+      header: t('columns.reference'),
+      cell: (d) => (
+        <Text as="span" whiteSpace="nowrap" fontWeight="medium" fontVariantNumeric="tabular-nums">
+          {d.reference}
+        </Text>
+      ),
+      sortField: 'reference',
+    },
+    {
+      key: 'plannedDate',
+      header: t('columns.plannedDate'),
+      cell: (d) => nowrap(planned(d)),
+      sortField: 'plannedDate',
+    },
+    {
+      key: 'zone',
+      header: t('columns.zone'),
+      cell: (d) => atLeast('7rem', d.zone.name),
+    },
+    {
+      key: 'relayDepot',
+      header: t('columns.relayDepot'),
+      cell: (d) => atLeast('9rem', d.relayDepot.name),
+      // Secondary columns give way on a laptop so that the dates stay on screen; the detail
+      // screen and the export carry them.
+      hideBelow: '58rem',
+    },
+    {
+      key: 'subcontractor',
+      header: t('columns.subcontractor'),
+      cell: (d) => atLeast('8rem', d.subcontractor.companyName),
+    },
+    {
+      key: 'assignedSubcontractor',
+      header: t('columns.assignedSubcontractor'),
+      cell: (d) => d.assignedSubcontractor?.companyName ?? none,
+      hideBelow: '74rem',
+    },
+    {
+      key: 'driver',
+      header: t('columns.driver'),
+      cell: (d) => (d.driver ? nowrap(personName(d.driver)) : none),
+      hideBelow: '68rem',
+    },
+    {
+      key: 'holderCount',
+      header: t('columns.holderCount'),
+      cell: (d) => format.number(d.holders.length),
+      numeric: true,
+      sortField: 'holderCount',
+    },
+    {
+      key: 'createdAt',
+      header: t('columns.createdAt'),
+      cell: (d) => nowrap(format.moment(d.createdAt)),
+      sortField: 'createdAt',
+      // The planned date says when; creation and change are for wide screens, the detail and
+      // the export.
+      hideBelow: '96rem',
+    },
+    {
+      key: 'updatedAt',
+      header: t('columns.updatedAt'),
+      cell: (d) => nowrap(format.moment(d.updatedAt)),
+      sortField: 'updatedAt',
+      hideBelow: '96rem',
+    },
+  ];
+  const csvColumns: CsvColumn<Tour>[] = [
+    { header: t('columns.reference'), value: (d) => d.reference },
+    { header: t('columns.plannedDate'), value: (d) => d.plannedDate ?? '' },
+    { header: t('columns.zone'), value: (d) => d.zone.name },
+    { header: t('columns.relayDepot'), value: (d) => d.relayDepot.name },
+    { header: t('columns.subcontractor'), value: (d) => d.subcontractor.companyName },
+    {
+      header: t('columns.assignedSubcontractor'),
+      value: (d) => d.assignedSubcontractor?.companyName ?? '',
+    },
+    { header: t('columns.driver'), value: (d) => (d.driver ? personName(d.driver) : '') },
+    { header: t('columns.holderCount'), value: (d) => format.plain(d.holders.length) },
+    { header: t('columns.createdAt'), value: (d) => format.moment(d.createdAt) },
+    { header: t('columns.updatedAt'), value: (d) => format.moment(d.updatedAt) },
+    {
+      header: t('stops.list'),
+      value: (d) =>
+        [...d.holders]
+          .sort((a, b) => a.order - b.order)
+          .map((h) => h.name)
+          .join(' → '),
+    },
+  ];
+  return { columns, csvColumns };
+});

@@ -3,15 +3,14 @@ import { SubcontractorPicker } from '@/components/pickers/subcontractor-picker';
 import { RelayDepotPicker } from '@/components/pickers/relay-depot-picker';
 import {
   AreaFilter,
-  ClearFiltersButton,
-  halfBesideSearch,
+  halfOnPhones,
   usePickerFilter,
   type ListFiltersProps,
 } from '@/components/data-table/list-filters';
 import { useCan } from '@/lib/permissions';
 import type { TourFilterKey } from '../api/tour-list-params';
 
-const width = halfBesideSearch('44');
+const width = halfOnPhones('44');
 
 /**
  * Region and zone, subcontractor, relay depot; each change lands in the URL through `onChange`.
@@ -29,19 +28,16 @@ export function TourFilters({ filters, onChange }: ListFiltersProps<TourFilterKe
   };
 
   return (
-    <>
-      <AreaFilter ns="tours" width={width} value={filters} onChange={onChange}>
-        {mayListSubcontractors && (
-          <SubcontractorPicker
-            {...picker('subcontractorId', t('filters.subcontractor'))}
-            area={area}
-          />
-        )}
-        {mayListDepots && (
-          <RelayDepotPicker {...picker('relayDepotId', t('filters.relayDepot'))} area={area} />
-        )}
-      </AreaFilter>
-      <ClearFiltersButton filters={filters} onChange={onChange} />
-    </>
+    <AreaFilter ns="tours" width={width} value={filters} onChange={onChange}>
+      {mayListSubcontractors && (
+        <SubcontractorPicker
+          {...picker('subcontractorId', t('filters.subcontractor'))}
+          area={area}
+        />
+      )}
+      {mayListDepots && (
+        <RelayDepotPicker {...picker('relayDepotId', t('filters.relayDepot'))} area={area} />
+      )}
+    </AreaFilter>
   );
 }

@@ -1,7 +1,11 @@
+import { listUsers, useListUsers } from '@generated/api/users/users';
 import { ListUsersSortField, UserRole, UserStatus, type ListUsersParams } from '@generated/model';
 import { defineList, oneOf, type FilterKeyOf } from '@/components/data-table/list-params';
 
 export const userList = defineList<ListUsersParams>()({
+  ns: 'users',
+  resource: 'users',
+  api: { useList: useListUsers, fetch: listUsers },
   sortFields: ListUsersSortField,
   filters: { role: oneOf(UserRole), status: oneOf(UserStatus) },
 });

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { UserRole, UserStatus } from '@generated/model';
 import {
-  ClearFiltersButton,
   halfBesideSearch,
   FilterSelect,
   StatusFilter,
@@ -39,7 +38,6 @@ export function UserFilters({ filters, onChange }: ListFiltersProps<UserFilterKe
         statuses={UserStatus}
         onChange={(status) => onChange({ status })}
       />
-      <ClearFiltersButton filters={filters} onChange={onChange} />
     </>
   );
 }

@@ -1,4 +1,3 @@
-import { listUsers, useListUsers } from '@generated/api/users/users';
 import { DrawerListScreen } from '@/components/data-table/drawer-list-screen';
 import { accountReach, assignableRoles } from '@/lib/access/policy';
 import { useCaller } from '@/lib/permissions';
@@ -17,12 +16,9 @@ export function UserListScreen() {
   const reach = caller ? accountReach(caller, 'READ') : 'none';
   return (
     <DrawerListScreen
-      ns="users"
-      resource="users"
+      list={userList}
       mayRead={reach !== 'none'}
       mayCreate={!!caller && assignableRoles(caller, 'CREATE').length > 0}
-      list={userList}
-      api={{ useList: useListUsers, fetch: listUsers }}
       useColumns={useUserColumns}
       Filters={UserFilters}
       drawer={{ param: 'user', Drawer: UserDrawer }}
