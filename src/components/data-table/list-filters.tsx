@@ -1,8 +1,9 @@
-import { Box, Button, Flex, NativeSelect, type BoxProps } from '@chakra-ui/react';
+import { Box, Button, Flex, type BoxProps } from '@chakra-ui/react';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '@/components/form/form-field';
+import { OptionSelect, type SelectOption } from '@/components/form/option-select';
 import { RegionZonePicker, type RegionZoneValue } from '@/components/pickers/region-zone-picker';
 import type { Status } from '@/components/ui/status-badge';
 
@@ -34,7 +35,7 @@ export function FilterRow({ children }: { children: ReactNode }) {
 export function FilterSelect(props: {
   label: string;
   value: string | undefined;
-  options: { value: string; label: string }[];
+  options: readonly SelectOption[];
   onChange: (value: string | undefined) => void;
   width: Width;
 }) {
@@ -42,20 +43,13 @@ export function FilterSelect(props: {
   return (
     <Box width={props.width}>
       <FormField label={props.label}>
-        <NativeSelect.Root size="sm">
-          <NativeSelect.Field
-            value={props.value ?? ''}
-            onChange={(e) => props.onChange(e.currentTarget.value || undefined)}
-          >
-            <option value="">{t('table.all')}</option>
-            {props.options.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <OptionSelect
+          size="sm"
+          empty={t('table.all')}
+          options={props.options}
+          value={props.value ?? ''}
+          onChange={(e) => props.onChange(e.currentTarget.value || undefined)}
+        />
       </FormField>
     </Box>
   );

@@ -1,7 +1,8 @@
-import { GridItem, Input, NativeSelect, type InputProps } from '@chakra-ui/react';
+import { GridItem, Input, type InputProps } from '@chakra-ui/react';
 import type { ComponentType, ReactNode, Ref } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { FormField } from './form-field';
+import { OptionSelect, type SelectOption } from './option-select';
 
 /** What a value is, and so the input's type and keyboard (and autofill, for numbers). */
 export const inputKinds = {
@@ -27,7 +28,7 @@ export interface FieldSpec<T extends FieldValues> extends Omit<InputProps, 'form
   /** Another input than Chakra's, such as a password input that can show its text. */
   input?: ComponentType<InputProps & { ref?: Ref<HTMLInputElement> }>;
   /** A choice among these rather than typed text; the empty choice says `choose`. */
-  options?: { value: string; label: string }[];
+  options?: readonly SelectOption[];
 }
 
 interface TextFieldProps<T extends FieldValues, V> extends FieldSpec<T> {
@@ -49,19 +50,7 @@ export function TextField<T extends FieldValues, V>(props: TextFieldProps<T, V>)
   const registered = form.register(name, { deps, setValueAs });
   let control: ReactNode;
   if (options) {
-    control = (
-      <NativeSelect.Root>
-        <NativeSelect.Field {...registered}>
-          <option value="">{choose}</option>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    );
+    control = <OptionSelect empty={choose ?? ''} options={options} {...registered} />;
   } else {
     control = <TextInput {...(kind && inputKinds[kind])} {...input} {...registered} />;
   }
