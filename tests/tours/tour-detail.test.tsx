@@ -51,6 +51,8 @@ describe('tour detail (/main/routing/{id})', () => {
     expect(
       screen.getByText("1 arrêt sans coordonnées n'est pas sur la carte."),
     ).toBeInTheDocument();
+    // The route's length, its unit written once.
+    expect(screen.getByText(/^Environ [\d\s,]+ km, retour au dépôt compris$/)).toBeInTheDocument();
     expect(screen.queryByRole('combobox')).toBeNull();
   });
 
