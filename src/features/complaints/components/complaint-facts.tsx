@@ -1,7 +1,8 @@
-import { DataList, Image, Link, Text, Wrap } from '@chakra-ui/react';
+import { Image, Link, Text, Wrap } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { Complaint } from '@generated/model';
+import { Fact, Facts } from '@/components/layout/facts';
 import { paths } from '@/config/routes';
 import { useCan } from '@/lib/permissions';
 import { personName, useFormat } from '@/lib/format';
@@ -14,36 +15,25 @@ export function ComplaintFacts({ complaint }: { complaint: Complaint }) {
   const { holder } = complaint;
   const holderLabel = holder ? `${holder.name} (${holder.number})` : t('noHolder');
 
-  const items: { label: string; value: React.ReactNode }[] = [
-    {
-      label: t('detail.holder'),
-      value:
-        holder && mayReadHolders ? (
-          <Link asChild colorPalette="brand">
-            <RouterLink to={paths.main.holders.detail(holder.id)}>{holderLabel}</RouterLink>
-          </Link>
-        ) : (
-          holderLabel
-        ),
-    },
-    { label: t('detail.createdBy'), value: personName(complaint.createdBy) },
-    { label: t('detail.createdAt'), value: format.moment(complaint.createdAt) },
-    { label: t('detail.updatedAt'), value: format.moment(complaint.updatedAt) },
-  ];
-  if (complaint.resolvedAt) {
-    items.push({ label: t('detail.resolvedAt'), value: format.moment(complaint.resolvedAt) });
-  }
-
   return (
     <>
-      <DataList.Root orientation="horizontal" size="sm">
-        {items.map((item) => (
-          <DataList.Item key={item.label}>
-            <DataList.ItemLabel minW="8rem">{item.label}</DataList.ItemLabel>
-            <DataList.ItemValue>{item.value}</DataList.ItemValue>
-          </DataList.Item>
-        ))}
-      </DataList.Root>
+      <Facts>
+        <Fact label={t('detail.holder')}>
+          {holder && mayReadHolders ? (
+            <Link asChild colorPalette="brand">
+              <RouterLink to={paths.main.holders.detail(holder.id)}>{holderLabel}</RouterLink>
+            </Link>
+          ) : (
+            holderLabel
+          )}
+        </Fact>
+        <Fact label={t('detail.createdBy')}>{personName(complaint.createdBy)}</Fact>
+        <Fact label={t('detail.createdAt')}>{format.moment(complaint.createdAt)}</Fact>
+        <Fact label={t('detail.updatedAt')}>{format.moment(complaint.updatedAt)}</Fact>
+        {complaint.resolvedAt && (
+          <Fact label={t('detail.resolvedAt')}>{format.moment(complaint.resolvedAt)}</Fact>
+        )}
+      </Facts>
       <section aria-label={t('detail.description')}>
         <Text fontWeight="semibold" mb="1">
           {t('detail.description')}
