@@ -4,7 +4,7 @@ import { parseListState } from '@/components/data-table/use-list-state';
 import { signedInUser } from '@/lib/current-user';
 import { can } from '@/lib/permissions';
 import { fetchEarly } from '@/lib/query-client';
-import { holderFilterKeys, toHolderListParams } from './api/holder-list-params';
+import { holderList } from './api/holder-list-params';
 
 /** The list's cache lifetime: the query client's default, which `HolderListScreen` keeps. */
 const staleTime = 30_000;
@@ -16,7 +16,9 @@ const staleTime = 30_000;
  * signed-in routes' loader has the answer. Nothing waits for it.
  */
 export const prefetchHolderList = (client: QueryClient, search: string): void => {
-  const params = toHolderListParams(parseListState(new URLSearchParams(search), holderFilterKeys));
+  const params = holderList.toParams(
+    parseListState(new URLSearchParams(search), holderList.filterKeys),
+  );
   void signedInUser(client).then((user) => {
     if (can(user, 'holder', 'READ')) {
       void fetchEarly(client, getListHoldersQueryKey(params), staleTime, () => listHolders(params));

@@ -33,6 +33,3 @@ export const holderList = defineList<ListHoldersParams>()({
   },
 });
 export type HolderFilterKey = FilterKeyOf<typeof holderList>;
-
-// As the first visit's prefetch (route.ts) reads the URL.
-export const { filterKeys: holderFilterKeys, toParams: toHolderListParams } = holderList;

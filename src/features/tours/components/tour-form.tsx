@@ -8,6 +8,7 @@ import { RecordForm } from '@/components/record/record-form';
 import { useErrorText } from '@/components/form/form-field';
 import { useRecordForm, type RecordFormProps } from '@/components/record/use-record-form';
 import { useCan } from '@/lib/permissions';
+import { DetailCard } from '@/components/layout/detail-card';
 import { useSaveTour } from '../api/use-save-tour';
 import {
   fieldOfContract,
@@ -20,7 +21,6 @@ import {
 import { AssignmentFields } from './assignment-fields';
 import { StopsSection } from './stops-section';
 import { TourRouteMap } from './tour-route-map';
-import { Section } from './tour-summary';
 
 interface TourFormProps extends RecordFormProps<Tour> {
   /** The tour to edit; none to create one. */
@@ -96,7 +96,7 @@ export function TourForm({ tour, onSaved, onCancel, onReload }: TourFormProps) {
       <VisuallyHidden role="status" aria-live="polite" aria-atomic="true">
         {announcement}
       </VisuallyHidden>
-      <Section title={t('sections.assignment')}>
+      <DetailCard title={t('sections.assignment')}>
         <AssignmentFields
           form={form}
           onZoneChange={changeZone}
@@ -105,7 +105,7 @@ export function TourForm({ tour, onSaved, onCancel, onReload }: TourFormProps) {
           mayPickDepot={mayPickDepot}
           mayPickSubcontractor={mayPickSubcontractor}
         />
-      </Section>
+      </DetailCard>
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4" alignItems="start">
         <StopsSection
           zoneId={zone?.id}
@@ -117,9 +117,9 @@ export function TourForm({ tour, onSaved, onCancel, onReload }: TourFormProps) {
           searchRef={stops.ref}
         />
         <Box position={{ lg: 'sticky' }} top={{ lg: '4' }}>
-          <Section title={t('sections.map')}>
+          <DetailCard title={t('sections.map')}>
             <TourRouteMap depot={depot} stops={stops.value} height="96" />
-          </Section>
+          </DetailCard>
         </Box>
       </SimpleGrid>
     </RecordForm>

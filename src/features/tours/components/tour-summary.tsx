@@ -11,9 +11,6 @@ import { useFormat } from '@/lib/format';
 import { NoCoordinatesBadge, StopNumber } from './stop-list';
 import { TourRouteMap } from './tour-route-map';
 
-// The tour's form shows its cards as this screen does.
-export { DetailCard as Section };
-
 /** A tour read-only: who and where, the stops in visiting order, and the route on a map. */
 export function TourSummary({ tour }: { tour: Tour }) {
   const { t } = useTranslation('tours');
