@@ -117,7 +117,7 @@ export const readZoneList = async <S extends zod.ZodType>(
 };
 
 /** GET /<resource>/{id}: the record with its ETag; out of reach is 404 like an unknown id. */
-export const readOne = async <R extends Versioned>(
+const readOne = async <R extends Versioned>(
   c: AppContext,
   db: Db,
   step: { may: Gate; params: IdParams; find: Find<R> },
@@ -149,7 +149,7 @@ interface CreateStep<B extends zod.ZodType, R, P> {
   after?: (prepared: P) => Promise<void>;
 }
 
-export const createOne = async <B extends zod.ZodType, R extends Versioned, P = undefined>(
+const createOne = async <B extends zod.ZodType, R extends Versioned, P = undefined>(
   c: AppContext,
   db: Db,
   step: CreateStep<B, R, P>,
@@ -195,11 +195,7 @@ interface UpdateStep<B extends zod.ZodType, T extends VersionedTable, R> {
   find: Find<R>;
 }
 
-export const updateOne = async <
-  B extends zod.ZodType,
-  T extends VersionedTable,
-  R extends Versioned,
->(
+const updateOne = async <B extends zod.ZodType, T extends VersionedTable, R extends Versioned>(
   c: AppContext,
   db: Db,
   step: UpdateStep<B, T, R>,

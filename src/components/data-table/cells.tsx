@@ -15,7 +15,7 @@ export interface ListColumns<T> {
 }
 
 /** What a list's columns are built with: its namespace's words, the common ones, the formats. */
-export interface ColumnKit<N extends ListNamespace> {
+interface ColumnKit<N extends ListNamespace> {
   t: TFunction<FallbackNs<N>>;
   tc: TFunction;
   format: Formats;

@@ -11,7 +11,7 @@ import { toQueryParams, type ListState, type SortOrder } from './use-list-state'
 type ParamRule = (value: unknown) => unknown;
 
 /** A list's filters kept in the URL, named as the contract's query parameters, with their rules. */
-export type ListFilters<P> = { [K in keyof P]?: ParamRule };
+type ListFilters<P> = { [K in keyof P]?: ParamRule };
 
 const integer =
   (min: number, max: number): ParamRule =>
@@ -83,7 +83,7 @@ export const areaFilters = { regionId: uuid, zoneId: uuid };
  * kept in bookmarks: a value the contract refuses (an old sort field, a mistyped status, an id
  * that is not one) is left out rather than turning the whole list into an error.
  */
-export function toListParams<P>(
+function toListParams<P>(
   state: ListState,
   list: {
     /** The contract's sort fields: the generated const object. */
@@ -125,7 +125,7 @@ interface ListQuery<T> {
 }
 
 /** The generated list hook, and its fetcher (the prefetch, the CSV export of every page). */
-export interface ListApi<P, T> {
+interface ListApi<P, T> {
   useList: (
     params: P,
     options: { query: { enabled: boolean; placeholderData: typeof keepPreviousData } },

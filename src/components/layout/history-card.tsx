@@ -5,7 +5,7 @@ import type { NamespaceWith } from '@/lib/i18n/namespaces';
 import { DetailCard } from './detail-card';
 
 /** How many rows a record's page shows; its list filtered on the record has them all. */
-export const historyRows = 5;
+const historyRows = 5;
 
 /** A list call's parameters for a holder's latest rows, newest first. */
 export const latestOfHolder = <F extends string>(holderId: string, sortField: F) => ({

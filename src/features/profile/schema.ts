@@ -5,8 +5,7 @@ import {
   updateProfileBodyFirstNameMax,
   updateProfileBodyLastNameMax,
 } from '@generated/zod/auth/auth.zod';
-import { contactInputs, withEmailOrPhone } from '@/components/form/input-rules';
-import { requiredText } from '@/lib/contract-rule';
+import { contactInputs, requiredText, withEmailOrPhone } from '@/lib/contract-rule';
 
 // Messages are keys of the common catalogue; FormField translates them.
 export const profileSchema = withEmailOrPhone(

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { RelayDepot, RelayDepotCreate } from '@generated/model';
 import { CreateRelayDepotBody } from '@generated/zod/relay-depots/relay-depots.zod';
-import { noIssueOn, numberInput, textInput } from '@/components/form/input-rules';
+import { noIssueOn, numberInput, textInput } from '@/lib/contract-rule';
 
 /** What the inputs hold, as typed: numbers stay text until they are checked. */
 export interface RelayDepotInput {

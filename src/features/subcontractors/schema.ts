@@ -1,13 +1,7 @@
 import { z } from 'zod';
 import type { Subcontractor, SubcontractorCreate } from '@generated/model';
 import { CreateSubcontractorBody } from '@generated/zod/subcontractors/subcontractors.zod';
-import {
-  noIssueOn,
-  numberInput,
-  phoneInput,
-  textInput,
-  toNumber,
-} from '@/components/form/input-rules';
+import { noIssueOn, numberInput, phoneInput, textInput, toNumber } from '@/lib/contract-rule';
 
 /** What the inputs hold, as typed: numbers and dates stay text until they are checked. */
 export interface SubcontractorInput {

@@ -6,8 +6,7 @@ import {
   createUserBodyFirstNameMax,
   createUserBodyLastNameMax,
 } from '@generated/zod/users/users.zod';
-import { contactInputs, withEmailOrPhone } from '@/components/form/input-rules';
-import { requiredText } from '@/lib/contract-rule';
+import { contactInputs, requiredText, withEmailOrPhone } from '@/lib/contract-rule';
 import {
   actionsSchema,
   joinActions,
