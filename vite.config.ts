@@ -104,7 +104,10 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
-          setupFiles: ['./tests/setup.ts'],
+          setupFiles: ['./tests/vm-globals.ts', './tests/setup.ts'],
+          // Each file still runs in a fresh context (globals, DOM, app modules), but the worker
+          // process is not started again for every file: 194 s instead of 268 s on 2 cores.
+          pool: 'vmForks',
           include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
           exclude: ['tests/e2e/**', 'node_modules/**'],
           // Whole screens render in jsdom on 2 shared cores: allow for a busy machine.

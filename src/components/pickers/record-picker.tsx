@@ -1,4 +1,4 @@
-import { useQuery, type UseQueryOptions } from '@tanstack/react-query';
+import { skipToken, useQuery, type UseQueryOptions } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useCurrentUser } from '@/lib/current-user';
 import { can, type Resource } from '@/lib/permissions';
@@ -56,7 +56,7 @@ export function RecordPicker<R extends { id: string }, O extends PickerOption>({
   const search = list(query);
   const found = useQuery({
     queryKey: search?.queryKey ?? ['unlisted'],
-    queryFn: search?.queryFn,
+    queryFn: search?.queryFn ?? skipToken,
     enabled: mayList && !!search && !props.disabled,
     // While a new search runs, the previous answer of the same call stays on screen; another
     // call's never does (another zone's depots are no choice here).
@@ -69,7 +69,7 @@ export function RecordPicker<R extends { id: string }, O extends PickerOption>({
   const reading = get && value ? get(value) : undefined;
   const chosen = useQuery({
     queryKey: reading?.queryKey ?? ['unnamed'],
-    queryFn: reading?.queryFn,
+    queryFn: reading?.queryFn ?? skipToken,
     enabled: !!reading && mayList && !named,
     // A record the server would not read (out of the user's area) is not asked for again.
     retryOnMount: false,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { emptyHolderForm, holderCreateSchema, holderErrorMap } from './schema';
+import { holders } from './mocks/holder-fixtures';
+import { emptyHolderForm, holderCreateSchema, holderErrorMap, holderFormValuesOf } from './schema';
 
 const messageOf = (values: Partial<typeof emptyHolderForm>, field: string) => {
   const result = holderCreateSchema.safeParse(
@@ -19,5 +20,17 @@ describe('holder form messages for the contract bounds', () => {
       'validation.storageCapacity',
     );
     expect(messageOf({ postalCode: '99999' }, 'postalCode')).toBe('validation.postalCode');
+  });
+});
+
+describe('holder form numbers as typed', () => {
+  it('grouped thousands and a decimal comma are read as the number they show', () => {
+    const body = holderCreateSchema.parse({
+      ...holderFormValuesOf(holders[0]!),
+      storageCapacity: '1 200',
+      netAmount: '1 250,5',
+    });
+    expect(body.storageCapacity).toBe(1200);
+    expect(body.netAmount).toBe(1250.5);
   });
 });

@@ -11,6 +11,7 @@ import type {
   SupplierStatus,
 } from '@generated/model';
 import { CreateHolderBody, UpdateHolderBody } from '@generated/zod/holders/holders.zod';
+import { toNumber } from '@/lib/contract-rule';
 
 /**
  * What the form holds: inputs give text, so numbers, dates and choices are text until the
@@ -118,11 +119,6 @@ export const holderFormValuesOf = (holder: Holder): HolderFormValues => ({
   netAmount: text(holder.netAmount),
 });
 
-// Empty stays undefined so that the contract's schema reports a missing value, not a zero.
-const numberOf = (value: string) => {
-  const trimmed = value.trim();
-  return trimmed === '' ? undefined : Number(trimmed.replace(',', '.'));
-};
 const dateTimeOf = (value: string) =>
   value === '' ? undefined : /^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00.000Z` : value;
 const choiceOf = (value: string) => (value === '' ? undefined : value);
@@ -138,11 +134,11 @@ const bodyOf = (v: HolderFormValues): Record<string, unknown> => ({
   identificationDate: dateTimeOf(v.identificationDate),
   supplierStatus: choiceOf(v.supplierStatus),
   address: v.address.trim(),
-  postalCode: numberOf(v.postalCode),
+  postalCode: toNumber(v.postalCode),
   city: v.city.trim(),
   delegationId: choiceOf(v.delegationId),
-  lat: numberOf(v.lat) ?? null,
-  lng: numberOf(v.lng) ?? null,
+  lat: toNumber(v.lat) ?? null,
+  lng: toNumber(v.lng) ?? null,
   contact: v.contact.trim(),
   contactPhone: v.contactPhone.trim(),
   contactLandline: v.contactLandline.trim(),
@@ -150,12 +146,12 @@ const bodyOf = (v: HolderFormValues): Record<string, unknown> => ({
   status: choiceOf(v.status),
   subcontractorId: v.subcontractorId || null,
   subcontractorAssignmentStartDate: dateTimeOf(v.subcontractorAssignmentStartDate),
-  collectFrequencyNumber: numberOf(v.collectFrequencyNumber),
+  collectFrequencyNumber: toNumber(v.collectFrequencyNumber),
   collectFrequencyType: choiceOf(v.collectFrequencyType),
-  storageCapacity: numberOf(v.storageCapacity),
+  storageCapacity: toNumber(v.storageCapacity),
   latestTankAssignment: v.latestTankAssignment.trim(),
   latestTankAssignmentDate: dateTimeOf(v.latestTankAssignmentDate),
-  netAmount: numberOf(v.netAmount),
+  netAmount: toNumber(v.netAmount),
 });
 
 const formShape = z.object(
