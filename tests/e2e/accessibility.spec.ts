@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { stateFile } from './support/accounts';
-import { expect, test } from './support/fixtures';
+import { apiSettled, expect, test } from './support/fixtures';
 import { signedInRoutes, signedOutRoutes } from './support/routes';
 
 // Its tests only read: the shards of `npm run test:e2e` may split them.
@@ -23,7 +23,7 @@ const open = async (
 };
 
 const axe = async (page: Page, what: string) => {
-  await page.waitForLoadState('networkidle');
+  await apiSettled(page);
   const { violations } = await new AxeBuilder({ page }).analyze();
   const serious = violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')

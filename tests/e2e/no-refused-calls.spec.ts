@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { Account } from './support/accounts';
-import { expect, test } from './support/fixtures';
+import { apiSettled, expect, test } from './support/fixtures';
 
 // Rule: no screen calls what the role may not read. A normal visit of every screen the role's
 // menu offers (list, first record, new form, edit form, and home, profile, settings) gets no
@@ -48,7 +48,7 @@ const nav = (page: Page) => page.getByRole('navigation', { name: 'Navigation pri
 
 async function settle(page: Page) {
   await expect(page.locator('h1').first()).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await apiSettled(page);
   // A toast created by the last answer has its text read 50 ms later.
   await page.waitForTimeout(150);
 }

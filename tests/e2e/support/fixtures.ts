@@ -33,6 +33,39 @@ export async function signInThroughScreens(page: Page, account: Account) {
   await page.getByRole('button', { name: 'Vérifier' }).click();
 }
 
+/** Per watched page: API requests in flight, and when the last one started or ended. */
+const apiTraffic = new WeakMap<Page, { inFlight: number; changedAt: number }>();
+
+function trackApi(page: Page) {
+  const traffic = { inFlight: 0, changedAt: Date.now() };
+  apiTraffic.set(page, traffic);
+  const isApi = (url: string) => new URL(url).pathname.startsWith('/api/v1/');
+  const change = (by: number) => (request: { url: () => string }) => {
+    if (!isApi(request.url())) return;
+    traffic.inFlight += by;
+    traffic.changedAt = Date.now();
+  };
+  page.on('request', change(1));
+  page.on('requestfinished', change(-1));
+  page.on('requestfailed', change(-1));
+}
+
+/**
+ * Waits until a watched page has asked the API nothing for `quietMs`: every answer the screen
+ * waited for has come, with whatever it shows (a toast, a refusal). Unlike the 'networkidle'
+ * load state, it ignores fonts and map tiles, needs 200 ms of silence rather than 500, and also
+ * holds after a navigation inside the app.
+ */
+export async function apiSettled(page: Page, quietMs = 200) {
+  const traffic = apiTraffic.get(page);
+  if (!traffic) throw new Error('apiSettled: the page is not watched');
+  await expect
+    .poll(() => traffic.inFlight === 0 && Date.now() - traffic.changedAt >= quietMs, {
+      intervals: [50],
+    })
+    .toBe(true);
+}
+
 interface Fixtures {
   /**
    * Failures this test provokes on purpose, which the browser logs as console errors: HTTP
@@ -68,6 +101,7 @@ export const test = base.extend<Fixtures>({
           }
         });
         watched.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+        trackApi(watched);
         return watched;
       };
       watch(page);
