@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import react from '@vitejs/plugin-react';
@@ -98,6 +99,10 @@ export default defineConfig({
     },
   },
   test: {
+    // One worker per core: the default in run mode leaves one core for Vitest itself, which on
+    // 2 cores is a single worker and a third of the CPU idle (unit 194 → 143 s, stories
+    // 125 → 114 s).
+    maxWorkers: availableParallelism(),
     projects: [
       {
         extends: true,
