@@ -143,23 +143,30 @@ export interface ListPaths {
 }
 
 /** A list of the contract as its declaration says it: the screens, the prefetch and the tests read it. */
-interface ListDeclaration<P, T> {
+interface ListDeclaration<P, T, N extends ListNamespace, L extends ListPaths | undefined> {
   /** The feature's namespace, where the list's title, caption and export file name are. */
-  ns: ListNamespace;
+  ns: N;
   /** Whose READ and CREATE rights open the list and offer "New" (a screen may say otherwise). */
   resource: Resource;
   api: ListApi<P, T>;
-  /** None for a list whose records open in a drawer over it. */
-  paths?: ListPaths;
+  /**
+   * Where the list is and where its rows lead (a detail screen reads them too); none for a list
+   * whose records open in a drawer over it.
+   */
+  paths?: L;
   /** The sort the list shows when the URL names none. */
   defaultSort?: ListSort;
 }
 
 /** A declared list: its declaration, its filter keys and the URL's state as the call's params. */
-export interface ListDefinition<P, K extends string = string, T = unknown> extends ListDeclaration<
+export interface ListDefinition<
   P,
-  T
-> {
+  K extends string = string,
+  T = unknown,
+  N extends ListNamespace = ListNamespace,
+  L extends ListPaths | undefined = ListPaths | undefined,
+> extends Omit<ListDeclaration<P, T, N, L>, 'paths'> {
+  paths: L;
   /** The filter keys, in the order the filters are declared. */
   filterKeys: K[];
   toParams: (state: ListState) => P;
@@ -175,16 +182,22 @@ export type FilterKeyOf<L> = L extends { filterKeys: (infer K)[] } ? K : never;
  */
 export const defineList =
   <P>() =>
-  <F extends ListFilters<P>, T>({
+  <
+    F extends ListFilters<P>,
+    T,
+    N extends ListNamespace,
+    L extends ListPaths | undefined = undefined,
+  >({
     sortFields,
     filters,
     ...declaration
-  }: ListDeclaration<P, T> & {
+  }: ListDeclaration<P, T, N, L> & {
     /** The contract's sort fields: the generated const object. */
     sortFields: Record<string, string>;
     filters: F & Record<Exclude<keyof F, keyof P>, never>;
-  }): ListDefinition<P, Extract<keyof F, string>, T> => ({
+  }): ListDefinition<P, Extract<keyof F, string>, T, N, L> => ({
     ...declaration,
+    paths: declaration.paths as L,
     filterKeys: Object.keys(filters) as Extract<keyof F, string>[],
     toParams: (state) =>
       toListParams<P>(state, { sortFields, filters, defaultSort: declaration.defaultSort }),

@@ -12,12 +12,36 @@ import type { ApiError } from '@/lib/http-client';
 import type { NamespaceWith } from '@/lib/i18n/namespaces';
 import { useCan, type Resource } from '@/lib/permissions';
 
+/** What a detail screen reads of its module's list declaration (`defineList`). */
+interface RecordModule {
+  ns: DetailNamespace;
+  /** READ gates the call (and the screen), UPDATE offers "Edit". */
+  resource: Resource;
+  /** The list: the first crumb, and the way back from a record that is not found. */
+  paths: { list: string };
+}
+
+/** A generated get-one hook. */
+type UseGet<T> = (
+  id: string,
+  options: { query: { enabled: boolean } },
+) => UseQueryResult<T, ApiError>;
+
 /**
- * The caller's rights on a module's records, for its detail screen: READ gates the call (and the
- * screen), UPDATE offers "Edit". Spread into `RecordDetail`.
+ * One record of a module for its detail screen, fetched only with READ, and the caller's rights
+ * on it: spread into `RecordDetail`. The generated hooks are generic, so the record's type is
+ * named: `useRecord<Holder>(holderList, useGetHolder, id)`.
  */
-export function useRecordRights(resource: Resource) {
-  return { mayRead: useCan(resource, 'READ'), mayUpdate: useCan(resource, 'UPDATE') };
+export function useRecord<T>(module: RecordModule, useGet: UseGet<T>, id: string) {
+  const mayRead = useCan(module.resource, 'READ');
+  const query = useGet(id, { query: { enabled: mayRead } });
+  return {
+    query,
+    mayRead,
+    mayUpdate: useCan(module.resource, 'UPDATE'),
+    ns: module.ns,
+    list: module.paths.list,
+  };
 }
 
 /** The namespaces with a detail screen's words: `title` and `detail`. */

@@ -10,29 +10,34 @@ import { useCan, type Resource } from '@/lib/permissions';
 /** The namespaces with a new page's words: `newTitle`, `title` and `form.created`. */
 type NewNamespace = NamespaceWith<{ newTitle: string; title: string; form: { created: string } }>;
 
-interface RecordNewScreenProps<T extends { id: string }> {
+/** What a new page reads of its module's list declaration (`defineList`). */
+interface RecordModule {
   /** READ and CREATE on it: "no access" otherwise. */
   resource: Resource;
-  /** In place of CREATE, when creating needs more. */
-  mayCreate?: boolean;
   /** The feature's namespace: `newTitle`, `title` (the first crumb) and `form.created`. */
   ns: NewNamespace;
+  /** Back to the list on cancel, to the new record's detail once saved. */
+  paths: { list: string; detail: (id: string) => string };
+}
+
+interface RecordNewScreenProps<T extends { id: string }> {
+  module: RecordModule;
+  /** In place of CREATE, when creating needs more. */
+  mayCreate?: boolean;
   /** The save says "created" itself. */
   savesAloud?: boolean;
-  /** The module's routes: back to the list on cancel, to the new record's detail once saved. */
-  routes: { list: string; detail: (id: string) => string };
   /** The form, empty. */
   children: (props: { onSaved: (record: T) => void; onCancel: () => void }) => ReactNode;
 }
 
 /** Creating a record: its header with the crumbs back to the list, its form, then its detail. */
 export function RecordNewScreen<T extends { id: string }>(props: RecordNewScreenProps<T>) {
-  const { routes, ns } = props;
+  const { paths: routes, ns, resource } = props.module;
   // Common words first; the feature's namespace loaded with them.
   const { t } = useTranslation(['common', ns]);
   const navigate = useNavigate();
-  const mayRead = useCan(props.resource, 'READ');
-  const mayCreate = useCan(props.resource, 'CREATE');
+  const mayRead = useCan(resource, 'READ');
+  const mayCreate = useCan(resource, 'CREATE');
   if (!mayRead || !(props.mayCreate ?? mayCreate)) return <Denied />;
   return (
     <>

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGetHolder } from '@generated/api/holders/holders';
-import { RecordDetail, useRecordRights } from '@/components/record/record-detail';
-import { paths } from '@/config/routes';
+import type { Holder } from '@generated/model';
+import { RecordDetail, useRecord } from '@/components/record/record-detail';
 import { useFormat } from '@/lib/format';
+import { holderList } from '../api/holder-list-params';
 import { HolderEdit } from './holder-edit';
 import { HolderSummary } from './holder-summary';
 
@@ -17,14 +18,10 @@ interface HolderDetailProps {
 export function HolderDetailScreen({ id, history }: HolderDetailProps) {
   const { t } = useTranslation('holders');
   const format = useFormat();
-  const rights = useRecordRights('holder');
-  const query = useGetHolder(id, { query: { enabled: rights.mayRead } });
+  const record = useRecord<Holder>(holderList, useGetHolder, id);
   return (
     <RecordDetail
-      {...rights}
-      query={query}
-      ns="holders"
-      list={paths.main.holders.list}
+      {...record}
       texts={{ notFoundMessage: t('detail.notFound'), loadError: t('detail.errorTitle') }}
       title={(holder) => holder.name}
       note={(holder) => t('detail.updatedAt', { date: format.moment(holder.updatedAt) })}

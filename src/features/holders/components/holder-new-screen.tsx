@@ -1,5 +1,5 @@
 import { RecordNewScreen } from '@/components/record/record-new-screen';
-import { paths } from '@/config/routes';
+import { holderList } from '../api/holder-list-params';
 import { useCreateHolderAction } from '../api/use-save-holder';
 import { emptyHolderForm } from '../schema';
 import { HolderForm } from './holder-form';
@@ -8,7 +8,7 @@ import { HolderForm } from './holder-form';
 export function HolderNewScreen() {
   const create = useCreateHolderAction();
   return (
-    <RecordNewScreen resource="holder" ns="holders" savesAloud routes={paths.main.holders}>
+    <RecordNewScreen module={holderList} savesAloud>
       {(done) => <HolderForm mode="create" initial={emptyHolderForm} save={create} {...done} />}
     </RecordNewScreen>
   );

@@ -1,20 +1,17 @@
 import { MapPinOff } from 'lucide-react';
 import { useGetRelayDepot } from '@generated/api/relay-depots/relay-depots';
-import { RecordDetail, useRecordRights } from '@/components/record/record-detail';
-import { paths } from '@/config/routes';
+import type { RelayDepot } from '@generated/model';
+import { RecordDetail, useRecord } from '@/components/record/record-detail';
+import { relayDepotList } from '../api/relay-depot-list-params';
 import { RelayDepotForm } from './relay-depot-form';
 import { RelayDepotSummary } from './relay-depot-summary';
 
 /** One depot: read-only first, edited in place by those who may. */
 export function RelayDepotDetailScreen({ id }: { id: string }) {
-  const rights = useRecordRights('relayDepot');
-  const query = useGetRelayDepot(id, { query: { enabled: rights.mayRead } });
+  const record = useRecord<RelayDepot>(relayDepotList, useGetRelayDepot, id);
   return (
     <RecordDetail
-      {...rights}
-      query={query}
-      ns="relayDepots"
-      list={paths.main.relayDepots.list}
+      {...record}
       notFoundIcon={<MapPinOff />}
       title={(depot) => `${depot.name} · ${depot.code}`}
       crumb={(depot) => depot.name}

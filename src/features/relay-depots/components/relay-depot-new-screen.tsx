@@ -1,11 +1,11 @@
 import { RecordNewScreen } from '@/components/record/record-new-screen';
-import { paths } from '@/config/routes';
+import { relayDepotList } from '../api/relay-depot-list-params';
 import { RelayDepotForm } from './relay-depot-form';
 
 /** Creating a depot; once saved, its detail opens. */
 export function RelayDepotNewScreen() {
   return (
-    <RecordNewScreen resource="relayDepot" ns="relayDepots" routes={paths.main.relayDepots}>
+    <RecordNewScreen module={relayDepotList}>
       {(done) => <RelayDepotForm {...done} />}
     </RecordNewScreen>
   );

@@ -21,7 +21,7 @@ export const voucherList = defineList<ListRemovalVouchersParams>()({
   resource: 'removalVoucher',
   api: { useList: useListRemovalVouchers, fetch: listRemovalVouchers },
   // The pickups are recorded by the collectors' devices: there is no create screen.
-  paths: { detail: paths.main.removalVouchers.detail },
+  paths: { list: paths.main.removalVouchers.list, detail: paths.main.removalVouchers.detail },
   sortFields: ListRemovalVouchersSortField,
   filters: {
     status: oneOf(RemovalVoucherStatus),

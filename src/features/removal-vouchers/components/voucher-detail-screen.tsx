@@ -3,10 +3,11 @@ import { Check, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGetRemovalVoucher } from '@generated/api/removal-vouchers/removal-vouchers';
-import { RecordDetail, useRecordRights } from '@/components/record/record-detail';
+import type { RemovalVoucher } from '@generated/model';
+import { RecordDetail, useRecord } from '@/components/record/record-detail';
 import { StatusBadge } from '@/components/ui/status-badge';
-import { paths } from '@/config/routes';
 import type { Decision } from '../api/use-decide-voucher';
+import { voucherList } from '../api/voucher-list-params';
 import { useFormat } from '@/lib/format';
 import { DecisionDialog } from './decision-dialog';
 import { PhotoGallery } from './photo-gallery';
@@ -22,16 +23,16 @@ export function VoucherDetailScreen({ id }: { id: string }) {
   const { t } = useTranslation('removalVouchers');
   const format = useFormat();
   // Updating a voucher is deciding it: there is no form to edit.
-  const { mayRead, mayUpdate: mayDecide } = useRecordRights('removalVoucher');
-  const query = useGetRemovalVoucher(id, { query: { enabled: mayRead } });
+  const { mayUpdate: mayDecide, ...record } = useRecord<RemovalVoucher>(
+    voucherList,
+    useGetRemovalVoucher,
+    id,
+  );
   const [decision, setDecision] = useState<Decision>();
 
   return (
     <RecordDetail
-      query={query}
-      mayRead={mayRead}
-      ns="removalVouchers"
-      list={paths.main.removalVouchers.list}
+      {...record}
       title={(v) => t('detail.title', { number: v.number })}
       crumb={(v) => v.number}
       actions={(v) => <StatusBadge status={v.status} />}
@@ -72,7 +73,7 @@ export function VoucherDetailScreen({ id }: { id: string }) {
             voucher={v}
             decision={decision}
             onClose={() => setDecision(undefined)}
-            onReload={() => query.refetch()}
+            onReload={() => record.query.refetch()}
           />
         </Stack>
       )}

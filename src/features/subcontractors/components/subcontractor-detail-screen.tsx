@@ -1,17 +1,17 @@
 import { useGetSubcontractor } from '@generated/api/subcontractors/subcontractors';
-import { RecordDetail, useRecordRights } from '@/components/record/record-detail';
-import { paths } from '@/config/routes';
+import type { Subcontractor } from '@generated/model';
+import { RecordDetail, useRecord } from '@/components/record/record-detail';
+import { subcontractorList } from '../api/subcontractor-list-params';
 import { SubcontractorForm } from './subcontractor-form';
 import { SubcontractorSummary } from './subcontractor-summary';
 
 /** One company: read-only first, edited in place by those who may. */
 export function SubcontractorDetailScreen({ id }: { id: string }) {
-  const rights = useRecordRights('subcontractor');
-  const query = useGetSubcontractor(id, { query: { enabled: rights.mayRead } });
-  const managerId = query.data?.managerSubcontractorId ?? '';
+  const record = useRecord<Subcontractor>(subcontractorList, useGetSubcontractor, id);
+  const managerId = record.query.data?.managerSubcontractorId ?? '';
   // The record names its manager by id only; the manager's own record gives the name.
   const manager = useGetSubcontractor(managerId, {
-    query: { enabled: rights.mayRead && !!managerId },
+    query: { enabled: record.mayRead && !!managerId },
   });
   const managerSummary = manager.data && {
     id: manager.data.id,
@@ -19,10 +19,7 @@ export function SubcontractorDetailScreen({ id }: { id: string }) {
   };
   return (
     <RecordDetail
-      {...rights}
-      query={query}
-      ns="subcontractors"
-      list={paths.main.subcontractors.list}
+      {...record}
       title={(subcontractor) => subcontractor.companyName}
       edit={(subcontractor, form) => (
         <SubcontractorForm

@@ -1,7 +1,7 @@
 import { RecordNewScreen } from '@/components/record/record-new-screen';
-import { paths } from '@/config/routes';
 import { mayCreateSubcontractor } from '@/lib/access/policy';
 import { useCaller } from '@/lib/permissions';
+import { subcontractorList } from '../api/subcontractor-list-params';
 import { SubcontractorForm } from './subcontractor-form';
 
 /** Creating a company and its account; once saved, its detail opens. */
@@ -10,10 +10,8 @@ export function SubcontractorNewScreen() {
   const caller = useCaller();
   return (
     <RecordNewScreen
-      resource="subcontractor"
+      module={subcontractorList}
       mayCreate={!!caller && mayCreateSubcontractor(caller)}
-      ns="subcontractors"
-      routes={paths.main.subcontractors}
     >
       {(done) => <SubcontractorForm {...done} />}
     </RecordNewScreen>

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useGetTour } from '@generated/api/tours/tours';
-import { RecordDetail, useRecordRights } from '@/components/record/record-detail';
-import { paths } from '@/config/routes';
+import type { Tour } from '@generated/model';
+import { RecordDetail, useRecord } from '@/components/record/record-detail';
 import { useFormat } from '@/lib/format';
+import { tourList } from '../api/tour-list-params';
 import { TourForm } from './tour-form';
 import { TourSummary } from './tour-summary';
 
@@ -10,14 +11,10 @@ import { TourSummary } from './tour-summary';
 export function TourDetailScreen({ id }: { id: string }) {
   const { t } = useTranslation('tours');
   const format = useFormat();
-  const rights = useRecordRights('tour');
-  const query = useGetTour(id, { query: { enabled: rights.mayRead } });
+  const record = useRecord<Tour>(tourList, useGetTour, id);
   return (
     <RecordDetail
-      {...rights}
-      query={query}
-      ns="tours"
-      list={paths.main.routing.list}
+      {...record}
       title={(tour) => t('heading', { zone: tour.zone.name, depot: tour.relayDepot.name })}
       note={(tour) => t('detail.updatedAt', { date: format.moment(tour.updatedAt) })}
       edit={(tour, form) => <TourForm tour={tour} {...form} />}
