@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { isUnscoped, type Principal } from './policy';
+import { isCompanyRole, isUnscoped, type Principal } from './policy';
 
 // Each function answers the SQL condition that keeps the rows a principal may see, or undefined
 // when nothing is hidden. Lists, reads and updates all go through them, so a guessed id outside
@@ -45,8 +45,7 @@ const and = (...conditions: (SQL | undefined)[]) => {
 };
 
 /** Accounts of a company: a SUBCONTRACTOR account and the drivers working for a company. */
-export const isCompanyAccount = (principal: Principal) =>
-  principal.role === 'SUBCONTRACTOR' || principal.role === 'DRIVER';
+export const isCompanyAccount = (principal: Principal) => isCompanyRole(principal.role);
 
 /**
  * A subcontractor's account sees its own company and the companies it manages; a driver, only

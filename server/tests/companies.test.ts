@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { components } from '@generated/openapi-types/schema';
 import { createSession } from '../auth/sessions';
-import { permissions } from '../db/schema';
+import { permissions, tourHolders, tours } from '../db/schema';
 import { subcontractorBody, voucherBody } from './support/factories';
 import { ids } from './support/fixture';
 import { useHarness } from './support/harness';
@@ -125,6 +125,56 @@ describe('drivers belong to a company', () => {
       body: { driverId: w.driverN2 },
     });
     expect(issuePaths(competitor.error)).toEqual(['driverId']);
+  });
+});
+
+describe("a tour is its company's", () => {
+  it('the company a tour is assigned to sees it but changes nothing (403): owner, stops, date and driver stay', async () => {
+    await buildWorld(h.db, h.passwordHash);
+    await h.db.update(tours).set({ assignedSubcontractorId: w.subN }).where(eq(tours.id, w.tourN2));
+    const stored = async () => {
+      const [tour] = await h.db.select().from(tours).where(eq(tours.id, w.tourN2));
+      const stops = await h.db
+        .select({ holderId: tourHolders.holderId })
+        .from(tourHolders)
+        .where(eq(tourHolders.tourId, w.tourN2));
+      return { tour, stops };
+    };
+    const before = await stored();
+    const sub = await h.client('subcontractor');
+    const seen = await sub.GET('/tours/{id}', { params: { path: { id: w.tourN2 } } });
+    expect(seen.response.status).toBe(200);
+    for (const body of [
+      // Taking the tour for itself, which would also drop the owner's driver.
+      { subcontractorId: w.subN, driverId: null },
+      { driverId: null },
+      { holders: [w.holderN2, w.holderN] },
+      { plannedDate: '2026-12-01' },
+      { assignedSubcontractorId: null },
+    ]) {
+      const patch = await sub.PATCH('/tours/{id}', { params: { path: { id: w.tourN2 } }, body });
+      expect(patch.response.status, JSON.stringify(body)).toBe(403);
+    }
+    expect(await stored()).toEqual(before);
+    expect(before.tour?.subcontractorId).toBe(w.subN2);
+    expect(before.tour?.driverId).toBe(w.driverN2);
+
+    // Its own tour it still changes.
+    const own = await sub.PATCH('/tours/{id}', {
+      params: { path: { id: w.tourN } },
+      body: { plannedDate: '2026-12-01' },
+    });
+    expect(own.response.status).toBe(200);
+  });
+
+  it("the tours' search does not look into the depots' e-mail or address", async () => {
+    await buildWorld(h.db, h.passwordHash);
+    const sub = await h.client('subcontractor');
+    const search = async (query: string) =>
+      (await sub.GET('/tours', { params: { query: { query } } })).data?.items.map((t) => t.id);
+    expect(await search('rd-n@test')).toEqual([]);
+    expect(await search('zone industrielle')).toEqual([]);
+    expect(await search('Dépôt RD-N')).toEqual([w.tourN]);
   });
 });
 

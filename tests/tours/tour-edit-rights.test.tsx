@@ -8,9 +8,13 @@ import { renderTours, sent } from './support';
 
 const marsa = tours.marsa;
 
-/** The demo subcontractor's rights: tours READ|UPDATE, holders and drivers, no depot nor company. */
+/**
+ * The demo subcontractor's rights: tours READ|UPDATE, holders and drivers, no depot nor company;
+ * the account of the company that owns the tour.
+ */
 const subcontractor: User = {
   ...users.subcontractor,
+  subcontractorId: marsa.subcontractorId,
   permissions: {
     ...users.subcontractor.permissions,
     tour: 'READ|UPDATE',

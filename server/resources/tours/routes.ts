@@ -17,7 +17,8 @@ import { contains } from '../../db/search';
 import { nextVersion } from '../../db/versioning';
 import type { Deps } from '../../deps';
 import type { AppEnv } from '../../http/context';
-import { type Principal } from '../../permissions/policy';
+import { forbidden } from '../../http/errors';
+import { mayChangeTour, type Principal } from '../../permissions/policy';
 import { allOf, tourScope } from '../../permissions/scope';
 import { recordRoutes } from '../handlers';
 import { inRegion, pagedList } from '../lists';
@@ -63,7 +64,7 @@ const searchOf = (query: string | undefined) =>
   query
     ? sql`(${contains(sql`lower(${tours.reference})`, query)}
       or ${tours.zoneId} in (select ${zones.id} from ${zones} where ${contains(sql`lower(${zones.name})`, query)})
-      or ${tours.relayDepotId} in (select ${relayDepots.id} from ${relayDepots} where ${contains(relayDepots.search, query)})
+      or ${tours.relayDepotId} in (select ${relayDepots.id} from ${relayDepots} where ${contains(sql`lower(${relayDepots.code} || ' ' || ${relayDepots.name})`, query)})
       or ${tours.subcontractorId} in (select ${subcontractors.id} from ${subcontractors} where ${contains(sql`lower(${subcontractors.companyName})`, query)}))`
     : undefined;
 
@@ -141,6 +142,7 @@ export const tourRoutes = ({ db }: Deps) => {
           table: tours,
           scope: scopeOf,
           update: async (tx, { principal, id, body, current }) => {
+            if (!mayChangeTour(principal, current)) throw forbidden();
             const stops = await tx
               .select({ holderId: tourHolders.holderId })
               .from(tourHolders)

@@ -37,6 +37,8 @@ export interface Caller {
   status: UserStatus;
   actions: Record<Resource, ReadonlySet<Action>>;
   area: Area;
+  /** The company of a company account (SUBCONTRACTOR, DRIVER); none for staff. */
+  subcontractorId?: string | null;
 }
 
 /** An account the caller acts on. */
@@ -193,6 +195,18 @@ export const mayCreateSubcontractor = (caller: Caller) =>
 export const grantableActions = (caller: Caller, resource: Resource): Action[] =>
   ACTIONS.filter((action) => can(caller, resource, action));
 
+/** The roles of a company's accounts: its SUBCONTRACTOR account and its drivers. */
+export const isCompanyRole = (role: Role) => role === 'SUBCONTRACTOR' || role === 'DRIVER';
+
+/**
+ * A tour is its company's: a company account changes only the tours of its own company. The
+ * company a tour is assigned to sees it, and its driver drives it, but it does not change it
+ * (it would take the tour, its stops or its driver from the company that owns it).
+ */
+export const mayChangeTour = (caller: Caller, tour: { subcontractorId: string }) =>
+  can(caller, 'tour', 'UPDATE') &&
+  (!isCompanyRole(caller.role) || tour.subcontractorId === caller.subcontractorId);
+
 /**
  * An area-limited caller keeps every depot they touch inside their area: it must serve at least
  * one of their zones (an unlimited caller may leave a depot without zones).
@@ -211,5 +225,12 @@ export const callerOf = (user: User): Caller => {
     area = { kind: 'zone', zoneId: permissions.zoneId, regionId: permissions.zone.regionId };
   else if (permissions.regionId) area = { kind: 'region', regionId: permissions.regionId };
   else area = { kind: 'all' };
-  return { userId: user.id, role: user.role, status: user.status, actions, area };
+  return {
+    userId: user.id,
+    role: user.role,
+    status: user.status,
+    actions,
+    area,
+    subcontractorId: user.subcontractorId,
+  };
 };

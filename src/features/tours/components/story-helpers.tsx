@@ -12,3 +12,10 @@ export const tourReader = adminWith({ tour: 'READ' });
 
 /** Someone without any right on tours. */
 export const noTours = adminWith({ tour: undefined });
+
+/** The account of the company `subcontractorId`, which may read and change tours. */
+export const companyAccount = (subcontractorId: string) => ({
+  ...users.subcontractor,
+  subcontractorId,
+  permissions: { ...users.subcontractor.permissions, tour: 'READ|UPDATE' },
+});

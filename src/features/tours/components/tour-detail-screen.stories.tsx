@@ -2,7 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { missingTourId, tours } from '../mocks/tour-fixtures';
 import { createTourStore, tourHandlers } from '../mocks/tour-handlers';
-import { inDataRouter, noTours, tourReader, tourText, withUser } from './story-helpers';
+import {
+  companyAccount,
+  inDataRouter,
+  noTours,
+  tourReader,
+  tourText,
+  withUser,
+} from './story-helpers';
 import { TourDetailScreen } from './tour-detail-screen';
 import {
   expectBusy,
@@ -82,6 +89,29 @@ export const Editing: Story = {
 /** A reader: the same facts, no edit action. */
 export const ReadOnly: Story = {
   parameters: { user: tourReader },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1 });
+    await expect(canvas.queryByRole('button', { name: editButton })).toBeNull();
+  },
+};
+
+/** A company's account changes its own company's tours. */
+export const OwnCompany: Story = {
+  parameters: { user: companyAccount(tours.marsa.subcontractorId) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: editButton })).toBeVisible();
+  },
+};
+
+/**
+ * Assigned to the caller's company by the company that owns it: seen, not changed (the server
+ * answers 403).
+ */
+export const AssignedToCallerCompany: Story = {
+  args: { id: tours.ariana.id },
+  parameters: { user: companyAccount(tours.ariana.assignedSubcontractorId ?? '') },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('heading', { level: 1 });
