@@ -451,6 +451,36 @@ describe('home stats', () => {
     ).toBe(3);
   });
 
+  it("overdue and never-collected holders: a subcontractor is answered about its own company's holders only", async () => {
+    const { db } = h;
+    await insertNetwork(db);
+    const ago = (days: number) => addDays(today, -days);
+    // Ours: one late, one never collected.
+    const ours = await insertHolder(db);
+    await insertVoucher(db, ours, [50], { removalDate: ago(10) });
+    const oursNever = await insertHolder(db);
+    // The competitor's in the same zone, which the subcontractor sees in the list: the same two.
+    const theirs = await insertHolder(db, { subcontractorId: sub.other });
+    await insertVoucher(db, theirs, [50], {
+      removalDate: ago(30),
+      subcontractorId: sub.other,
+      actualSubcontractorId: sub.other,
+    });
+    await insertHolder(db, { subcontractorId: sub.other });
+
+    const figures = (await stats('subcontractor')).overdueHolders!;
+    expect(figures.mostOverdue.map((row) => row.holder.id)).toEqual([ours]);
+    expect(figures).toMatchObject({ count: 1, neverCollected: 1 });
+    const api = await h.client('subcontractor');
+    const listed = async (query: { overdue?: boolean; neverCollected?: boolean }) =>
+      (await api.GET('/holders', { params: { query } })).data?.items.map((row) => row.id);
+    expect(await listed({ overdue: true })).toEqual([ours]);
+    expect(await listed({ neverCollected: true })).toEqual([oursNever]);
+    // The competitor's holders are in the subcontractor's list, just not in these figures.
+    expect(await listed({})).toContain(theirs);
+    expect((await stats('admin')).overdueHolders).toMatchObject({ count: 2, neverCollected: 2 });
+  });
+
   it('overdue holders: names at most 5, and counts them all', async () => {
     const { db } = h;
     await insertNetwork(db);

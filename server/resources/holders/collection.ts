@@ -1,7 +1,11 @@
 import { eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { holders, removalVouchers } from '../../db/schema';
-import { allOf } from '../../permissions/scope';
+import type { Principal } from '../../permissions/policy';
+import { allOf, isCompanyAccount } from '../../permissions/scope';
+
+// No holder has this company: an account without one is answered about no holder.
+const NO_COMPANY = '00000000-0000-0000-0000-000000000000';
 
 const asDate = (day: string) => sql`${day}::date`;
 
@@ -24,10 +28,15 @@ export const lastCollectionOf = (db: Db) =>
 
 /**
  * Holders to collect: live, supplier status ACTIVE, a collection frequency set. The holder list's
- * `overdue` and `neverCollected` filters and the home figure share these rules.
+ * `overdue` and `neverCollected` filters and the home figure share these rules. A company's
+ * account sees another company's holders, but whether and when that company collects them is
+ * its own business: a company's account is answered about its own holders only.
  */
-export const toCollect = () =>
+const toCollect = (principal: Principal) =>
   allOf(
+    isCompanyAccount(principal)
+      ? eq(holders.subcontractorId, principal.subcontractorId ?? NO_COMPANY)
+      : undefined,
     isNull(holders.deletedAt),
     eq(holders.supplierStatus, 'ACTIVE'),
     sql`${holders.collectFrequencyNumber} > 0`,
@@ -42,13 +51,17 @@ const interval = sql`ceil((case ${holders.collectFrequencyType}
 export const dueDateOf = (lastDate: unknown) => sql`(${lastDate}::date + ${interval})`;
 
 /** A holder to collect, collected once, whose next collection was due before `today`. */
-export const isOverdue = (lastDate: unknown, today: string) =>
-  allOf(toCollect(), isNotNull(sql`${lastDate}`), sql`${dueDateOf(lastDate)} < ${asDate(today)}`);
+export const isOverdue = (principal: Principal, lastDate: unknown, today: string) =>
+  allOf(
+    toCollect(principal),
+    isNotNull(sql`${lastDate}`),
+    sql`${dueDateOf(lastDate)} < ${asDate(today)}`,
+  );
 
 /** A holder to collect that no CONFIRMED voucher ever collected. */
-export const isNeverCollected = (holderId: unknown) =>
+export const isNeverCollected = (principal: Principal, holderId: unknown) =>
   allOf(
-    toCollect(),
+    toCollect(principal),
     sql`not exists (select 1 from ${removalVouchers} where ${removalVouchers.holderId} = ${holderId}
       and ${removalVouchers.status} = 'CONFIRMED')`,
   );

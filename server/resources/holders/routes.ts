@@ -169,8 +169,8 @@ export const holderRoutes = ({ db }: Deps) => {
           sectorCode: holders.sectorCode,
           subcontractorId: holders.subcontractorId,
         }),
-        q.overdue ? isOverdue(lastConfirmedRemoval, tunisDay(new Date())) : undefined,
-        q.neverCollected ? isNeverCollected(holders.id) : undefined,
+        q.overdue ? isOverdue(principal, lastConfirmedRemoval, tunisDay(new Date())) : undefined,
+        q.neverCollected ? isNeverCollected(principal, holders.id) : undefined,
       );
       return c.json(await listPage(db, details, principal, { place, other }, q), 200);
     })

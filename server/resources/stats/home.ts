@@ -103,7 +103,7 @@ const overdueHolders = async (db: Db, principal: Principal, today: string) => {
       .where(
         allOf(
           holderScope(principal, holders.delegationId),
-          isOverdue(lastCollection.lastDate, today),
+          isOverdue(principal, lastCollection.lastDate, today),
         ),
       )
       .orderBy(asc(dueDate), asc(holders.name), asc(holders.id))
@@ -111,7 +111,12 @@ const overdueHolders = async (db: Db, principal: Principal, today: string) => {
     db
       .select({ value: count() })
       .from(holders)
-      .where(allOf(holderScope(principal, holders.delegationId), isNeverCollected(holders.id))),
+      .where(
+        allOf(
+          holderScope(principal, holders.delegationId),
+          isNeverCollected(principal, holders.id),
+        ),
+      ),
   ]);
   return {
     count: rows[0]?.total ?? 0,
