@@ -1,4 +1,10 @@
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type Page,
+  type Request,
+} from '@playwright/test';
 import { resolveTileUrl, tileOrigin } from '@/components/map/tile-config';
 import { accounts, stateFile, type Account } from './accounts';
 
@@ -34,20 +40,27 @@ export async function signInThroughScreens(page: Page, account: Account) {
 }
 
 /** Per watched page: API requests in flight, and when the last one started or ended. */
-const apiTraffic = new WeakMap<Page, { inFlight: number; changedAt: number }>();
+const apiTraffic = new WeakMap<Page, { inFlight: Set<Request>; changedAt: number }>();
 
 function trackApi(page: Page) {
-  const traffic = { inFlight: 0, changedAt: Date.now() };
+  const traffic = { inFlight: new Set<Request>(), changedAt: Date.now() };
   apiTraffic.set(page, traffic);
-  const isApi = (url: string) => new URL(url).pathname.startsWith('/api/v1/');
-  const change = (by: number) => (request: { url: () => string }) => {
-    if (!isApi(request.url())) return;
-    traffic.inFlight += by;
-    traffic.changedAt = Date.now();
+  const changed = () => (traffic.changedAt = Date.now());
+  page.on('request', (request) => {
+    // A new document: the calls of the one it replaces are cancelled, and Chromium does not
+    // always report them as failed, so they would count as in flight for ever.
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) {
+      traffic.inFlight.clear();
+    }
+    if (!new URL(request.url()).pathname.startsWith('/api/v1/')) return;
+    traffic.inFlight.add(request);
+    changed();
+  });
+  const done = (request: Request) => {
+    if (traffic.inFlight.delete(request)) changed();
   };
-  page.on('request', change(1));
-  page.on('requestfinished', change(-1));
-  page.on('requestfailed', change(-1));
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
 }
 
 /**
@@ -60,7 +73,7 @@ export async function apiSettled(page: Page, quietMs = 200) {
   const traffic = apiTraffic.get(page);
   if (!traffic) throw new Error('apiSettled: the page is not watched');
   await expect
-    .poll(() => traffic.inFlight === 0 && Date.now() - traffic.changedAt >= quietMs, {
+    .poll(() => traffic.inFlight.size === 0 && Date.now() - traffic.changedAt >= quietMs, {
       intervals: [50],
     })
     .toBe(true);
