@@ -577,7 +577,7 @@ export interface paths {
     };
     /**
      * List the holders of a zone
-     * @description The holders whose delegation belongs to the zone (the tour editor's picker); same paging and search as `listHolders`.
+     * @description The holders whose delegation belongs to the zone (the tour editor's picker); same paging and search as `listHolders`. For a company's account (SUBCONTRACTOR, DRIVER), only its own company's holders, the ones it may put on its tours.
      */
     get: operations['listHoldersByZone'];
     put?: never;
@@ -721,7 +721,7 @@ export interface paths {
     put?: never;
     /**
      * Record a pickup
-     * @description Recorded by the collector's device; the voucher starts AWAITING a decision. The back-office has no create screen.
+     * @description Recorded by the collector's device; the voucher starts AWAITING a decision. The back-office has no create screen. A company's account (SUBCONTRACTOR, DRIVER) records pickups of its own company at its own company's holders (400 on the field otherwise).
      */
     post: operations['createRemovalVoucher'];
     delete?: never;
@@ -914,7 +914,8 @@ export interface paths {
      * Update a tour
      * @description Every field is optional. `holders`, when given, replaces the stops in the new order (at
      *     least one). `assignedSubcontractorId` and `driverId` (extension) may be set to null to
-     *     unassign.
+     *     unassign. A company's account changes only its own company's tours (403 on a tour another
+     *     company assigned to it) and puts only its own company's holders on them (400 on the stop).
      */
     patch: operations['updateTour'];
     trace?: never;

@@ -48,6 +48,17 @@ const and = (...conditions: (SQL | undefined)[]) => {
 export const isCompanyAccount = (principal: Principal) => isCompanyRole(principal.role);
 
 /**
+ * The holders a company's account works for: those of its own company. It sees its competitors'
+ * holders, but whether, when and on which tour they are collected is their business. Undefined
+ * for staff.
+ */
+export const ownCompanyHolders = (principal: Principal, subcontractorId: AnyPgColumn) => {
+  if (!isCompanyAccount(principal)) return undefined;
+  const own = principal.subcontractorId;
+  return own ? sql`${subcontractorId} = ${own}` : NOTHING;
+};
+
+/**
  * A subcontractor's account sees its own company and the companies it manages; a driver, only
  * the company it works for.
  */

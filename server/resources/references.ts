@@ -3,7 +3,7 @@ import type { Db } from '../db/client';
 import { delegations, holders, subcontractors, zones } from '../db/schema';
 import { forbidden, ruleViolation, type IssuePath } from '../http/errors';
 import { zoneInArea, type Principal } from '../permissions/policy';
-import { allOf, holderScope, subcontractorScope } from '../permissions/scope';
+import { allOf, holderScope, ownCompanyHolders, subcontractorScope } from '../permissions/scope';
 
 export const findZone = async (db: Db, id: string) => {
   const [zone] = await db.select().from(zones).where(eq(zones.id, id));
@@ -80,5 +80,20 @@ export const holderReference = reference(async (db, principal, id) => {
     .select({ id: holders.id })
     .from(holders)
     .where(allOf(eq(holders.id, id), liveHolderScope(principal)));
+  return holder;
+});
+
+/**
+ * The holders a caller may collect at (a tour's stops, a pickup): the live holders it sees; for
+ * a company's account, its own company's only.
+ */
+export const collectableHolderScope = (principal: Principal) =>
+  allOf(liveHolderScope(principal), ownCompanyHolders(principal, holders.subcontractorId));
+
+export const collectableHolderReference = reference(async (db, principal, id) => {
+  const [holder] = await db
+    .select({ id: holders.id })
+    .from(holders)
+    .where(allOf(eq(holders.id, id), collectableHolderScope(principal)));
   return holder;
 });

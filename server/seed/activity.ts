@@ -36,7 +36,8 @@ export const seedTours = async (
   const stops: (typeof tourHolders.$inferInsert)[] = [];
   for (let index = 0; index < 40; index += 1) {
     const company = faker.helpers.arrayElement(companies);
-    const local = holdersSeeded.filter((holder) => holder.zoneId === company.zoneId);
+    // A company's tours visit its own holders (the API refuses another company's).
+    const local = holdersSeeded.filter((holder) => holder.subcontractorId === company.id);
     if (local.length === 0) continue;
     const picked = faker.helpers.arrayElements(local, { min: 1, max: Math.min(8, local.length) });
     const localDrivers = drivers.filter((driver) => driver.zoneId === company.zoneId);

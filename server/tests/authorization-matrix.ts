@@ -79,7 +79,7 @@ export const MATRIX: Row[] = [
   ['listHolders',               'rival',  IN,    IN,    IN,     IN,    403],
   ['listHolders',               'away',   IN,    OUT,   OUT,    OUT,   403],
   ['listHoldersByZone',         'own',    IN,    IN,    IN,     IN,    403],
-  ['listHoldersByZone',         'rival',  IN,    IN,    IN,     IN,    403],
+  ['listHoldersByZone',         'rival',  IN,    IN,    IN,     OUT,   403],
   ['listHoldersByZone',         'away',   IN,    403,   403,    403,   403],
   ['getHolder',                 'own',    200,   200,   200,    200,   403],
   ['getHolder',                 'rival',  200,   200,   200,    200,   403],

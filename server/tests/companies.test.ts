@@ -101,10 +101,14 @@ describe('drivers belong to a company', () => {
     });
     expect(other.response.status).toBe(404);
     const forOther = await api.POST('/removal-vouchers', {
-      body: voucherBody(w.holderN2, w.subN2),
+      body: voucherBody(w.holderN, w.subN2),
     });
     expect(forOther.response.status).toBe(400);
     expect(issuePaths(forOther.error)).toEqual(['subcontractorId']);
+    // The competitor's holder, which its company collects: not one of ours to record a pickup at.
+    const atTheirs = await api.POST('/removal-vouchers', { body: voucherBody(w.holderN2, w.subN) });
+    expect(atTheirs.response.status).toBe(400);
+    expect(issuePaths(atTheirs.error)).toEqual(['holderId']);
     const own = await api.POST('/removal-vouchers', { body: voucherBody(w.holderN, w.subN) });
     expect(own.response.status).toBe(201);
     const tours = await api.GET('/tours');
@@ -165,6 +169,34 @@ describe("a tour is its company's", () => {
       body: { plannedDate: '2026-12-01' },
     });
     expect(own.response.status).toBe(200);
+  });
+
+  it("a company puts only its own company's holders on its tours, and the zone's picker lists only those", async () => {
+    await buildWorld(h.db, h.passwordHash);
+    const sub = await h.client('subcontractor');
+    const picker = await sub.GET('/holders/by-zone/{zoneId}', {
+      params: { path: { zoneId: ids.grandTunis }, query: { limit: 100 } },
+    });
+    expect(picker.data?.items.map((holder) => holder.id)).toEqual([w.holderN]);
+    expect(picker.data?.meta.totalItems).toBe(1);
+    const patch = await sub.PATCH('/tours/{id}', {
+      params: { path: { id: w.tourN } },
+      body: { holders: [w.holderN, w.holderN2] },
+    });
+    expect(patch.response.status).toBe(400);
+    expect(issuePaths(patch.error)).toEqual(['holders.1']);
+    const stops = await h.db
+      .select({ holderId: tourHolders.holderId })
+      .from(tourHolders)
+      .where(eq(tourHolders.tourId, w.tourN));
+    expect(stops).toEqual([{ holderId: w.holderN }]);
+    // Staff put any holder of the zone on any company's tour.
+    const admin = await h.client('admin');
+    const staff = await admin.PATCH('/tours/{id}', {
+      params: { path: { id: w.tourN } },
+      body: { holders: [w.holderN, w.holderN2] },
+    });
+    expect(staff.response.status).toBe(200);
   });
 
   it("the tours' search does not look into the depots' e-mail or address", async () => {

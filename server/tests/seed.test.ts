@@ -15,6 +15,7 @@ import {
   permissions,
   removalVouchers,
   subcontractors,
+  tourHolders,
   tours,
   users,
 } from '../db/schema';
@@ -91,6 +92,16 @@ describe('demo seed', () => {
     }
     const karim = DEMO_ACCOUNTS.find((account) => account.role === 'DRIVER')!;
     expect(drivers.find((driver) => driver.id === karim.id)?.company).toBe('EcoHuile Tunis SARL');
+  });
+
+  it("a company's tours visit its own holders only, as the API asks of it", async () => {
+    const stops = await database.db
+      .select({ owner: tours.subcontractorId, holderCompany: holders.subcontractorId })
+      .from(tourHolders)
+      .innerJoin(tours, eq(tours.id, tourHolders.tourId))
+      .innerJoin(holders, eq(holders.id, tourHolders.holderId));
+    expect(stops.length).toBeGreaterThan(40);
+    expect(stops.filter((stop) => stop.owner !== stop.holderCompany)).toEqual([]);
   });
 
   it('runs once: a second start finds it done', async () => {

@@ -265,7 +265,7 @@ export const getCreateRemovalVoucherUrl = () => {
 };
 
 /**
- * Recorded by the collector's device; the voucher starts AWAITING a decision. The back-office has no create screen.
+ * Recorded by the collector's device; the voucher starts AWAITING a decision. The back-office has no create screen. A company's account (SUBCONTRACTOR, DRIVER) records pickups of its own company at its own company's holders (400 on the field otherwise).
  * @summary Record a pickup
  */
 export const createRemovalVoucher = async (

@@ -547,7 +547,8 @@ export const getUpdateTourUrl = (id: string) => {
 /**
  * Every field is optional. `holders`, when given, replaces the stops in the new order (at
  * least one). `assignedSubcontractorId` and `driverId` (extension) may be set to null to
- * unassign.
+ * unassign. A company's account changes only its own company's tours (403 on a tour another
+ * company assigned to it) and puts only its own company's holders on them (400 on the stop).
  * @summary Update a tour
  */
 export const updateTour = async (

@@ -533,7 +533,7 @@ export const CreateHolderResponse = zod
   );
 
 /**
- * The holders whose delegation belongs to the zone (the tour editor's picker); same paging and search as `listHolders`.
+ * The holders whose delegation belongs to the zone (the tour editor's picker); same paging and search as `listHolders`. For a company's account (SUBCONTRACTOR, DRIVER), only its own company's holders, the ones it may put on its tours.
  * @summary List the holders of a zone
  */
 export const ListHoldersByZoneParams = zod.object({

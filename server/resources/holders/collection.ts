@@ -2,10 +2,7 @@ import { eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { holders, removalVouchers } from '../../db/schema';
 import type { Principal } from '../../permissions/policy';
-import { allOf, isCompanyAccount } from '../../permissions/scope';
-
-// No holder has this company: an account without one is answered about no holder.
-const NO_COMPANY = '00000000-0000-0000-0000-000000000000';
+import { allOf, ownCompanyHolders } from '../../permissions/scope';
 
 const asDate = (day: string) => sql`${day}::date`;
 
@@ -28,15 +25,12 @@ export const lastCollectionOf = (db: Db) =>
 
 /**
  * Holders to collect: live, supplier status ACTIVE, a collection frequency set. The holder list's
- * `overdue` and `neverCollected` filters and the home figure share these rules. A company's
- * account sees another company's holders, but whether and when that company collects them is
- * its own business: a company's account is answered about its own holders only.
+ * `overdue` and `neverCollected` filters and the home figure share these rules; a company's
+ * account is answered about its own company's holders only.
  */
 const toCollect = (principal: Principal) =>
   allOf(
-    isCompanyAccount(principal)
-      ? eq(holders.subcontractorId, principal.subcontractorId ?? NO_COMPANY)
-      : undefined,
+    ownCompanyHolders(principal, holders.subcontractorId),
     isNull(holders.deletedAt),
     eq(holders.supplierStatus, 'ACTIVE'),
     sql`${holders.collectFrequencyNumber} > 0`,

@@ -22,7 +22,7 @@ import type { Deps } from '../../deps';
 import type { AppEnv } from '../../http/context';
 import { conflict, ruleViolation } from '../../http/errors';
 import { type Principal } from '../../permissions/policy';
-import { allOf, holderScope } from '../../permissions/scope';
+import { allOf, holderScope, ownCompanyHolders } from '../../permissions/scope';
 import { readList, readZoneList, recordRoutes } from '../handlers';
 import { equalFilters, inRegion } from '../lists';
 import { delegationForWrite, liveHolderScope, subcontractorReference } from '../references';
@@ -188,7 +188,11 @@ export const holderRoutes = ({ db }: Deps) => {
           inDelegations(delegationId, sql`d.zone_id = ${zoneId}`),
           q.status ? eq(status, q.status) : undefined,
         );
-      const other = q.query ? holderSearch(principal, q.query) : undefined;
+      const other = allOf(
+        q.query ? holderSearch(principal, q.query) : undefined,
+        // The tour editor's picker: the holders the caller may put on a tour.
+        ownCompanyHolders(principal, holders.subcontractorId),
+      );
       return c.json(await listPage(db, details, principal, { place, other }, q), 200);
     })
     .route(

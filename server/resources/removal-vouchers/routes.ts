@@ -22,7 +22,7 @@ import { allOf, isCompanyAccount, voucherScope } from '../../permissions/scope';
 import { recordRoutes } from '../handlers';
 import { equalFilters, pagedList } from '../lists';
 import { holderSearch } from '../holders/serialize';
-import { holderReference, subcontractorReference } from '../references';
+import { collectableHolderReference, subcontractorReference } from '../references';
 import { serializeVoucher, voucherSelect } from './serialize';
 
 const SORTABLE = {
@@ -73,11 +73,11 @@ interface References {
 
 /**
  * The holder and both subcontractors must exist and be visible to the caller. A company account
- * (SUBCONTRACTOR or DRIVER) writes vouchers of its own company only: any other company is a 400
- * on the field.
+ * (SUBCONTRACTOR or DRIVER) writes vouchers of its own company only, at its own company's
+ * holders: any other company, or another company's holder, is a 400 on the field.
  */
 const checkReferences = async (db: Db, principal: Principal, body: References) => {
-  await holderReference(db, principal, body.holderId, ['holderId']);
+  await collectableHolderReference(db, principal, body.holderId, ['holderId']);
   for (const field of ['subcontractorId', 'actualSubcontractorId'] as const) {
     const id = body[field];
     if (id && isCompanyAccount(principal) && id !== principal.subcontractorId) {

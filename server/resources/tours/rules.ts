@@ -5,7 +5,11 @@ import { badRequest, ruleViolation } from '../../http/errors';
 import { requireUnique } from '../../http/validation';
 import type { Principal } from '../../permissions/policy';
 import { allOf, companyAccountScope, userScope } from '../../permissions/scope';
-import { liveHolderScope, subcontractorReference, visibleSubcontractor } from '../references';
+import {
+  collectableHolderScope,
+  subcontractorReference,
+  visibleSubcontractor,
+} from '../references';
 import { checkDepotServes } from '../subcontractors/rules';
 
 export interface TourShape {
@@ -28,7 +32,7 @@ export const checkTour = async (db: Db, principal: Principal, tour: TourShape) =
     .select({ id: holders.id, zoneId: delegations.zoneId })
     .from(holders)
     .innerJoin(delegations, eq(delegations.id, holders.delegationId))
-    .where(allOf(inArray(holders.id, tour.holders), liveHolderScope(principal)));
+    .where(allOf(inArray(holders.id, tour.holders), collectableHolderScope(principal)));
   const zoneOf = new Map(found.map((holder) => [holder.id, holder.zoneId]));
   tour.holders.forEach((id, index) => {
     const zoneId = zoneOf.get(id);
