@@ -995,7 +995,8 @@ export interface paths {
      * Upload an image
      * @description **Extension**: profile pictures, voucher photos and signatures, complaint photos. One image
      *     of at most 3.1 MB (3,250,585 bytes), JPEG, PNG or WebP, the type checked on the content, not
-     *     the name. Answers the URL to store in the record.
+     *     the name. Answers the URL to store in the record. Only an ACTIVE account uploads (403 for
+     *     a PENDING one, which must change its password first).
      */
     post: operations['uploadImage'];
     delete?: never;
@@ -4332,6 +4333,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       500: components['responses']['ServerError'];
       503: components['responses']['ServiceUnavailable'];
     };

@@ -6,7 +6,7 @@ import { GetUploadParams, UploadImageBody } from '@generated/zod/uploads/uploads
 import { uploads } from '../db/schema';
 import type { Deps } from '../deps';
 import { requirePrincipal, type AppEnv } from '../http/context';
-import { notFound, ruleViolation } from '../http/errors';
+import { forbidden, notFound, ruleViolation } from '../http/errors';
 import { parseWith, readParams } from '../http/validation';
 
 /** 3.1 MB as the contract counts it. */
@@ -56,6 +56,8 @@ export const uploadRoutes = ({ db }: Deps) =>
       }),
       async (c) => {
         const principal = requirePrincipal(c);
+        // A PENDING account changes its password before anything else.
+        if (principal.status !== 'ACTIVE') throw forbidden();
         const lang = c.get('lang');
         let form: Record<string, unknown>;
         try {

@@ -16,8 +16,9 @@ const upload = async (
   name: string,
   type: string,
   lang: 'fr' | 'en' = 'fr',
+  user: 'admin' | 'pending' = 'admin',
 ) => {
-  const api = await h.client('admin', lang);
+  const api = await h.client(user, lang);
   return api.POST('/uploads', {
     body: { file: name },
     bodySerializer: () => {
@@ -71,6 +72,8 @@ describe('uploads', () => {
       bodySerializer: () => new FormData(),
     });
     expect(denied.response.status).toBe(401);
+    // A PENDING account must change its password first.
+    expect((await upload(PNG, 'a.png', 'image/png', 'fr', 'pending')).response.status).toBe(403);
     const unknown = await anonymous.GET('/uploads/{fileName}', {
       params: { path: { fileName: '40c62753-7ce0-4a3c-bfcf-8ef29e6fc4cf.jpg' } },
     });

@@ -44,6 +44,7 @@ import type {
 
 import type {
   BadRequestResponse,
+  ForbiddenResponse,
   NotFoundResponse,
   ServerErrorResponse,
   ServiceUnavailableResponse,
@@ -79,7 +80,8 @@ export const getUploadImageUrl = () => {
 /**
  * **Extension**: profile pictures, voucher photos and signatures, complaint photos. One image
  * of at most 3.1 MB (3,250,585 bytes), JPEG, PNG or WebP, the type checked on the content, not
- * the name. Answers the URL to store in the record.
+ * the name. Answers the URL to store in the record. Only an ACTIVE account uploads (403 for
+ * a PENDING one, which must change its password first).
  * @summary Upload an image
  */
 export const uploadImage = async (
@@ -100,7 +102,11 @@ export const getUploadImageMutationKey = () => ['uploadImage'] as const;
 
 export const getUploadImageMutationOptions = <
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ServerErrorResponse | ServiceUnavailableResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | ServerErrorResponse
+    | ServiceUnavailableResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -139,7 +145,11 @@ export const getUploadImageMutationOptions = <
 export type UploadImageMutationResult = NonNullable<Awaited<ReturnType<typeof uploadImage>>>;
 export type UploadImageMutationBody = UploadRequest;
 export type UploadImageMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse | ServiceUnavailableResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | ServerErrorResponse
+  | ServiceUnavailableResponse
 >;
 export type UploadImageMutationVariables = { data: UploadRequest };
 
@@ -148,7 +158,11 @@ export type UploadImageMutationVariables = { data: UploadRequest };
  */
 export const useUploadImage = <
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ServerErrorResponse | ServiceUnavailableResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | ServerErrorResponse
+    | ServiceUnavailableResponse
   >,
   TContext = unknown,
 >(

@@ -31,7 +31,8 @@ import * as zod from 'zod';
 /**
  * **Extension**: profile pictures, voucher photos and signatures, complaint photos. One image
  * of at most 3.1 MB (3,250,585 bytes), JPEG, PNG or WebP, the type checked on the content, not
- * the name. Answers the URL to store in the record.
+ * the name. Answers the URL to store in the record. Only an ACTIVE account uploads (403 for
+ * a PENDING one, which must change its password first).
  * @summary Upload an image
  */
 export const uploadImageHeaderAcceptLanguageDefault = `fr`;
