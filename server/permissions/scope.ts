@@ -52,7 +52,7 @@ export const isCompanyAccount = (principal: Principal) => isCompanyRole(principa
  * holders, but whether, when and on which tour they are collected is their business. Undefined
  * for staff.
  */
-export const ownCompanyHolders = (principal: Principal, subcontractorId: AnyPgColumn) => {
+export const ownCompanyHolders = (principal: Principal, subcontractorId: AnyPgColumn | SQL) => {
   if (!isCompanyAccount(principal)) return undefined;
   const own = principal.subcontractorId;
   return own ? sql`${subcontractorId} = ${own}` : NOTHING;
@@ -128,13 +128,20 @@ export const voucherScope = (
   return and(holderIdScope(principal, columns.holderId), company);
 };
 
-/** Complaints about a holder in the area, and one's own complaints. */
+/**
+ * Complaints about a holder in the area (for a company's account, a holder of its own company),
+ * and one's own complaints.
+ */
 export const complaintScope = (
   principal: Principal,
   columns: { holderId: AnyPgColumn; createdById: AnyPgColumn },
 ) => {
-  const inArea = holderIdScope(principal, columns.holderId);
-  return inArea && sql`(${inArea} or ${columns.createdById} = ${principal.userId})`;
+  const ownHolders = ownCompanyHolders(principal, sql`h.subcontractor_id`);
+  const about = and(
+    holderIdScope(principal, columns.holderId),
+    ownHolders && sql`${columns.holderId} in (select h.id from holders h where ${ownHolders})`,
+  );
+  return about && sql`(${about} or ${columns.createdById} = ${principal.userId})`;
 };
 
 /** Users whose permissions area lies inside the principal's. */

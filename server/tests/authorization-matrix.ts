@@ -167,12 +167,13 @@ export const MATRIX: Row[] = [
   ['createUser',                'rival',  201,   201,   201,    400,   403],
   ['createUser',                'away',   201,   403,   403,    403,   403],
 
-  // Complaints follow their holder's zone; contact details are hidden, not the complaint.
+  // Complaints follow their holder's zone, and for a company its own holders (and its own
+  // complaints); contact details are hidden, not the complaint.
   ['listComplaints',            'own',    IN,    IN,    IN,     IN,    403],
-  ['listComplaints',            'rival',  IN,    IN,    IN,     IN,    403],
+  ['listComplaints',            'rival',  IN,    IN,    IN,     OUT,   403],
   ['listComplaints',            'away',   IN,    OUT,   OUT,    OUT,   403],
   ['getComplaint',              'own',    200,   200,   200,    200,   403],
-  ['getComplaint',              'rival',  200,   200,   200,    200,   403],
+  ['getComplaint',              'rival',  200,   200,   200,    404,   403],
   ['getComplaint',              'away',   200,   404,   404,    404,   403],
   ['updateComplaint',           'own',    200,   200,   200,    403,   403],
   ['updateComplaint',           'rival',  200,   200,   200,    403,   403],

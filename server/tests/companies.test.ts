@@ -210,6 +210,31 @@ describe("a tour is its company's", () => {
   });
 });
 
+describe("a company's complaints", () => {
+  it("a company's account reads the complaints about its own holders and its own, not a competitor's", async () => {
+    await buildWorld(h.db, h.passwordHash);
+    const sub = await h.client('subcontractor');
+    const mine = await sub.POST('/complaints', {
+      body: {
+        holderId: w.holderN2,
+        subject: 'Cuve vidée',
+        description: 'Par un autre collecteur.',
+      },
+    });
+    expect(mine.response.status).toBe(201);
+    const listed = await sub.GET('/complaints', { params: { query: { limit: 100 } } });
+    expect(listed.data?.items.map((complaint) => complaint.id).sort()).toEqual(
+      [w.complaintN, mine.data!.id].sort(),
+    );
+    const theirs = await sub.GET('/complaints/{id}', {
+      params: { path: { id: w.complaintN2 } },
+    });
+    expect(theirs.response.status).toBe(404);
+    const home = await sub.GET('/stats/home');
+    expect(home.data?.complaints?.open).toBe(2);
+  });
+});
+
 describe('subcontractors obey the account rules of /users', () => {
   it('creating a subcontractor needs users CREATE', async () => {
     await buildWorld(h.db, h.passwordHash);
