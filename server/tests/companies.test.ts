@@ -148,6 +148,11 @@ describe("a tour is its company's", () => {
     const sub = await h.client('subcontractor');
     const seen = await sub.GET('/tours/{id}', { params: { path: { id: w.tourN2 } } });
     expect(seen.response.status).toBe(200);
+    // The owner's driver by name only: how to reach them stays with their company.
+    expect(seen.data?.driver).toMatchObject({ id: w.driverN2, email: null, phoneNumber: null });
+    expect(seen.data?.driver?.lastName).toBeTruthy();
+    const ownTour = await sub.GET('/tours/{id}', { params: { path: { id: w.tourN } } });
+    expect(ownTour.data?.driver?.phoneNumber).toBeTruthy();
     for (const body of [
       // Taking the tour for itself, which would also drop the owner's driver.
       { subcontractorId: w.subN, driverId: null },

@@ -87,7 +87,7 @@ const replaceStops = async (db: Db, tourId: string, holderIds: string[]) => {
 export const tourRoutes = ({ db }: Deps) => {
   const findVisible = async (tx: Db, principal: Principal, id: string) => {
     const rows = await tourSelect(tx).where(allOf(eq(tours.id, id), scopeOf(principal)));
-    return (await serializeTours(tx, rows))[0] ?? null;
+    return (await serializeTours(tx, rows, principal))[0] ?? null;
   };
 
   return new Hono<AppEnv>()

@@ -12,6 +12,8 @@ import {
   users,
   zones,
 } from '../../db/schema';
+import type { Principal } from '../../permissions/policy';
+import { isCompanyAccount } from '../../permissions/scope';
 import { companySummary, depotSummary, personSummary, zoneSummary } from '../summaries';
 
 export type Tour = zod.output<typeof GetTourResponse>;
@@ -27,6 +29,7 @@ export const tourSelect = (db: Db) =>
       subcontractor: companySummary(subcontractors),
       assignedSubcontractor: companySummary(assigned),
       driver: personSummary,
+      driverCompanyId: users.subcontractorId,
     })
     .from(tours)
     .innerJoin(zones, eq(zones.id, tours.zoneId))
@@ -54,13 +57,34 @@ const stopsOf = async (db: Db, tourIds: string[]) =>
         .where(inArray(tourHolders.tourId, tourIds))
         .orderBy(asc(tourHolders.position));
 
-export const serializeTours = async (db: Db, rows: Row[]): Promise<Tour[]> => {
+/**
+ * How to reach the driver: for staff and for the driver's own company. A company's account sees
+ * only the name of another company's driver (on a tour assigned to it).
+ */
+const driverFor = (principal: Principal, driver: Row['driver'], companyId: string | null) =>
+  driver && isCompanyAccount(principal) && companyId !== principal.subcontractorId
+    ? { ...driver, email: null, phoneNumber: null }
+    : driver;
+
+export const serializeTours = async (
+  db: Db,
+  rows: Row[],
+  principal: Principal,
+): Promise<Tour[]> => {
   const stops = await stopsOf(
     db,
     rows.map((row) => row.tour.id),
   );
   return rows.map(
-    ({ tour: t, zone, relayDepot, subcontractor, assignedSubcontractor, driver }) => ({
+    ({
+      tour: t,
+      zone,
+      relayDepot,
+      subcontractor,
+      assignedSubcontractor,
+      driver,
+      driverCompanyId,
+    }) => ({
       id: t.id,
       reference: t.reference,
       plannedDate: t.plannedDate,
@@ -75,7 +99,7 @@ export const serializeTours = async (db: Db, rows: Row[]): Promise<Tour[]> => {
       assignedSubcontractor,
       relayDepot,
       zone,
-      driver,
+      driver: driverFor(principal, driver, driverCompanyId),
       holders: stops
         .filter((stop) => stop.tourId === t.id)
         .map(({ id, lat, lng, name, order }) => ({ id, lat, lng, name, order })),
