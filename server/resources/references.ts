@@ -1,4 +1,4 @@
-import { eq, inArray, isNull } from 'drizzle-orm';
+import { eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { delegations, holders, subcontractors, zones } from '../db/schema';
 import { forbidden, ruleViolation, type IssuePath } from '../http/errors';
@@ -75,14 +75,6 @@ const reference =
 
 export const subcontractorReference = reference(visibleSubcontractor);
 
-export const holderReference = reference(async (db, principal, id) => {
-  const [holder] = await db
-    .select({ id: holders.id })
-    .from(holders)
-    .where(allOf(eq(holders.id, id), liveHolderScope(principal)));
-  return holder;
-});
-
 /**
  * The holders a caller may collect at (a tour's stops, a pickup): the live holders it sees; for
  * a company's account, its own company's only.
@@ -90,10 +82,15 @@ export const holderReference = reference(async (db, principal, id) => {
 export const collectableHolderScope = (principal: Principal) =>
   allOf(liveHolderScope(principal), ownCompanyHolders(principal, holders.subcontractorId));
 
-export const collectableHolderReference = reference(async (db, principal, id) => {
-  const [holder] = await db
-    .select({ id: holders.id })
-    .from(holders)
-    .where(allOf(eq(holders.id, id), collectableHolderScope(principal)));
-  return holder;
-});
+/** A holder named in a body, within `scope`. */
+const holderWithin = (scope: (principal: Principal) => SQL | undefined) =>
+  reference(async (db, principal, id) => {
+    const [holder] = await db
+      .select({ id: holders.id })
+      .from(holders)
+      .where(allOf(eq(holders.id, id), scope(principal)));
+    return holder;
+  });
+
+export const holderReference = holderWithin(liveHolderScope);
+export const collectableHolderReference = holderWithin(collectableHolderScope);
