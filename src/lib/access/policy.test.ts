@@ -10,6 +10,7 @@ import {
   depotNeedsZones,
   givesZonesOnly,
   grantableActions,
+  mayChangeTour,
   mayChangeRights,
   mayChangeStatus,
   mayCreateAccount,
@@ -199,6 +200,21 @@ describe('shared policy: accounts', () => {
     expect(mayGrant(manager, 'holder', ['READ', 'DELETE'])).toBe(false);
     expect(grantableActions(subcontractor, 'tour')).toEqual(['READ', 'UPDATE']);
     expect(grantableActions(superAdmin, 'tour')).toEqual([...ACTIONS]);
+  });
+});
+
+describe('shared policy: companies', () => {
+  it("rule \"a tour is its company's\": a company's account changes only its own company's tours, staff any", () => {
+    const ours = { ...subcontractor, subcontractorId: 'company-a' };
+    expect(mayChangeTour(ours, { subcontractorId: 'company-a' })).toBe(true);
+    // Assigned to it by company B: seen, not changed.
+    expect(mayChangeTour(ours, { subcontractorId: 'company-b' })).toBe(false);
+    expect(
+      mayChangeTour({ ...ours, subcontractorId: null }, { subcontractorId: 'company-a' }),
+    ).toBe(false);
+    expect(mayChangeTour(admin, { subcontractorId: 'company-b' })).toBe(true);
+    // UPDATE on tours is still needed.
+    expect(mayChangeTour(manager, { subcontractorId: 'company-b' })).toBe(false);
   });
 });
 
