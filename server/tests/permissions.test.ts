@@ -96,12 +96,13 @@ const VISIBLE: Record<FixtureUser, Record<Resource, string[]>> = {
     removalVoucher: [w.voucherC],
     complaint: [w.complaintC],
   },
-  // Its own company's tours and vouchers only.
+  // Its own company's tours, vouchers and complaints (about its holders) only.
   subcontractor: {
     ...NORD,
     subcontractor: [w.subN],
     tour: [w.tourN],
     removalVoucher: [w.voucherN],
+    complaint: [w.complaintN],
   },
   // The tours it drives and its company's vouchers.
   driver: { ...NORD, tour: [w.tourN], removalVoucher: [w.voucherN] },
