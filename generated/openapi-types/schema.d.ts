@@ -120,6 +120,9 @@ export interface paths {
     /**
      * The signed-in user with permissions
      * @description A 401 here means the stored token is no longer valid; the client clears it.
+     *     **Extension**: here `subcontractorId` is the company of a company's account: the one a
+     *     DRIVER works for, or the one a SUBCONTRACTOR account runs (null for staff). The screens
+     *     offer a company's account only what concerns its own company.
      */
     get: operations['getCurrentUser'];
     put?: never;

@@ -180,7 +180,8 @@ export const authRoutes = (deps: Deps) => {
       const principal = requirePrincipal(c);
       const user = await loadUser(db, principal.userId);
       if (!user) throw unauthorized();
-      return c.json(user, 200);
+      // The company of a company's account, a SUBCONTRACTOR's included (the contract says so).
+      return c.json({ ...user, subcontractorId: principal.subcontractorId }, 200);
     })
     .post('/signout', async (c) => {
       const principal = requirePrincipal(c);

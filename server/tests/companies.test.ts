@@ -146,6 +146,8 @@ describe("a tour is its company's", () => {
     };
     const before = await stored();
     const sub = await h.client('subcontractor');
+    // The screens learn the account's company from the current user.
+    expect((await sub.GET('/auth/current-user')).data?.subcontractorId).toBe(w.subN);
     const seen = await sub.GET('/tours/{id}', { params: { path: { id: w.tourN2 } } });
     expect(seen.response.status).toBe(200);
     // The owner's driver by name only: how to reach them stays with their company.

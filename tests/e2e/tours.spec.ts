@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { apiGet, type Page as ApiPage } from './support/api';
 import { expect, test } from './support/fixtures';
 
 const choose = async (page: Page, label: string, option: RegExp) => {
@@ -92,4 +93,30 @@ test('tour map: rule "streets by default, a plain map when the tile server canno
     await expect(map.locator('img.leaflet-tile')).toHaveCount(0);
   }
   await expect(map.locator('[data-stop-number]').first()).toBeVisible();
+});
+
+test('rule "a tour is its company\'s": the subcontractor edits its own company\'s tours, and only sees one another company assigned to it', async ({
+  pageAs,
+}) => {
+  const page = await pageAs('subcontractor');
+  const me = await apiGet<{ subcontractorId: string | null }>(
+    page.request,
+    'subcontractor',
+    '/auth/current-user',
+  );
+  expect(me.subcontractorId).toBeTruthy();
+  const { items } = await apiGet<ApiPage<{ id: string; subcontractorId: string }>>(
+    page.request,
+    'subcontractor',
+    '/tours?limit=100',
+  );
+  const own = items.find((tour) => tour.subcontractorId === me.subcontractorId);
+  const assigned = items.find((tour) => tour.subcontractorId !== me.subcontractorId);
+  const edit = page.getByRole('button', { name: 'Modifier', exact: true });
+  await page.goto(`/main/routing/${own!.id}`);
+  await expect(edit).toBeVisible();
+  await page.goto(`/main/routing/${assigned!.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText('Sous-traitant assigné')).toBeVisible();
+  await expect(edit).toHaveCount(0);
 });

@@ -473,6 +473,9 @@ export const getGetCurrentUserUrl = () => {
 
 /**
  * A 401 here means the stored token is no longer valid; the client clears it.
+ * **Extension**: here `subcontractorId` is the company of a company's account: the one a
+ * DRIVER works for, or the one a SUBCONTRACTOR account runs (null for staff). The screens
+ * offer a company's account only what concerns its own company.
  * @summary The signed-in user with permissions
  */
 export const getCurrentUser = async (options?: Parameters<typeof httpClient>[1]): Promise<User> => {

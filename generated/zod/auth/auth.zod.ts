@@ -320,6 +320,9 @@ export const ResendOtpResponse = zod
 
 /**
  * A 401 here means the stored token is no longer valid; the client clears it.
+ * **Extension**: here `subcontractorId` is the company of a company's account: the one a
+ * DRIVER works for, or the one a SUBCONTRACTOR account runs (null for staff). The screens
+ * offer a company's account only what concerns its own company.
  * @summary The signed-in user with permissions
  */
 export const getCurrentUserHeaderAcceptLanguageDefault = `fr`;
