@@ -303,6 +303,27 @@ describe('subcontractors obey the account rules of /users', () => {
     expect((await account.GET('/auth/current-user')).response.status).toBe(401);
   });
 
+  it("the company's account is changed only while its rights lie in the caller's area, as through /users", async () => {
+    await buildWorld(h.db, h.passwordHash);
+    // The company works in Grand Tunis, its account's rights were moved to the Sahel.
+    await h.db
+      .update(permissions)
+      .set({ zoneId: ids.sahel, regionId: null })
+      .where(eq(permissions.userId, w.accountN2));
+    const admin = await h.client('admin');
+    const login = await admin.PATCH('/subcontractors/{id}', {
+      params: { path: { id: w.subN2 } },
+      body: { email: 'pirate@test.tn' },
+    });
+    expect(login.response.status).toBe(403);
+    const company = await admin.PATCH('/subcontractors/{id}', {
+      params: { path: { id: w.subN2 } },
+      body: { companyName: 'Nouveau nom' },
+    });
+    expect(company.response.status).toBe(200);
+    expect(company.data?.user.email).not.toBe('pirate@test.tn');
+  });
+
   it("changing an account's e-mail or phone through /users ends its sessions too", async () => {
     const token = await createSession(h.db, ids.users.driver, 'SIGN_IN', 3600);
     const driver = h.clientWithToken(token);

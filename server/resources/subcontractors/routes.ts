@@ -27,7 +27,7 @@ import {
   SUBCONTRACTOR_ACTIONS,
   type Principal,
 } from '../../permissions/policy';
-import { allOf } from '../../permissions/scope';
+import { allOf, userScope } from '../../permissions/scope';
 import { recordRoutes, type CreateRequest, type UpdateRequest } from '../handlers';
 import { equalFilters, inRegion, pagedList } from '../lists';
 import { subcontractorReference, subcontractorRowScope, zoneForWrite } from '../references';
@@ -52,11 +52,17 @@ const SORTABLE = {
 };
 
 /**
- * A subcontractor's account is managed like any account of /users: with the `users` action,
- * by a caller who outranks SUBCONTRACTOR.
+ * A subcontractor's account is managed like any account of /users: with the `users` action, by
+ * a caller who outranks SUBCONTRACTOR, and only while the account's rights lie in the caller's
+ * area.
  */
-const mayManageAccount = (principal: Principal) => {
+const mayManageAccount = async (tx: Db, principal: Principal, accountId: string) => {
   if (!mayManage(principal, 'SUBCONTRACTOR', 'UPDATE')) throw forbidden();
+  const [inReach] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(allOf(eq(users.id, accountId), userScope(principal, users.id)));
+  if (!inReach) throw forbidden();
 };
 
 const searchOf = (query: string | undefined) =>
@@ -114,7 +120,7 @@ export const subcontractorRoutes = (deps: Deps) => {
     if (body.zoneId && body.zoneId !== current.zoneId) {
       await zoneForWrite(tx, principal, body.zoneId, ['zoneId']);
       // The account's permissions follow the company (below): that is an account change.
-      mayManageAccount(principal);
+      await mayManageAccount(tx, principal, current.userId);
     }
     if (body.zoneId || body.relayDepotId)
       await checkDepotServes(tx, next.relayDepotId, next.zoneId);
@@ -135,7 +141,7 @@ export const subcontractorRoutes = (deps: Deps) => {
       (body.firstName !== undefined && body.firstName !== account.firstName) ||
       (body.lastName !== undefined && body.lastName !== account.lastName) ||
       (body.cin !== undefined && body.cin !== account.cin);
-    if (accountChanged) mayManageAccount(principal);
+    if (accountChanged) await mayManageAccount(tx, principal, current.userId);
     await tx
       .update(users)
       .set({
