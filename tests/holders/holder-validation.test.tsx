@@ -43,8 +43,11 @@ describe('holder form: the rules of spec section 5, before anything is sent', ()
       '999',
       'Le code postal doit être compris entre 1000 et 9999',
     );
-    expect(field('Code postal')).toHaveAccessibleDescription(
-      'Le code postal doit être compris entre 1000 et 9999',
+    // The field links the error once it has rendered it: a frame after the text shows.
+    await waitFor(() =>
+      expect(field('Code postal')).toHaveAccessibleDescription(
+        'Le code postal doit être compris entre 1000 et 9999',
+      ),
     );
   });
 
