@@ -32,7 +32,7 @@ interface RecordNewScreenProps<T extends { id: string }> {
 
 /** Creating a record: its header with the crumbs back to the list, its form, then its detail. */
 export function RecordNewScreen<T extends { id: string }>(props: RecordNewScreenProps<T>) {
-  const { paths: routes, ns, resource } = props.module;
+  const { paths, ns, resource } = props.module;
   // Common words first; the feature's namespace loaded with them.
   const { t } = useTranslation(['common', ns]);
   const navigate = useNavigate();
@@ -43,14 +43,14 @@ export function RecordNewScreen<T extends { id: string }>(props: RecordNewScreen
     <>
       <PageHeader
         title={t('newTitle', { ns })}
-        crumbs={[{ label: t('title', { ns }), to: routes.list }, { label: t('pages.new') }]}
+        crumbs={[{ label: t('title', { ns }), to: paths.list }, { label: t('pages.new') }]}
       />
       {props.children({
         onSaved: (record) => {
           if (!props.savesAloud) notifySuccess(t('form.created', { ns }));
-          void navigate(routes.detail(record.id));
+          void navigate(paths.detail(record.id));
         },
-        onCancel: () => void navigate(routes.list),
+        onCancel: () => void navigate(paths.list),
       })}
     </>
   );
