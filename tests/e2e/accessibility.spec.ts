@@ -24,6 +24,16 @@ const open = async (
 
 const axe = async (page: Page, what: string) => {
   await apiSettled(page);
+  // Colours are read as shown: a drawer still fading in fails the contrast check. Finite
+  // animations only (a spinner turns for ever).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const { violations } = await new AxeBuilder({ page }).analyze();
   const serious = violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
