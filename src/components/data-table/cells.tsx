@@ -1,11 +1,11 @@
-import { Text } from '@chakra-ui/react';
 import type { TFunction } from 'i18next';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation, type FallbackNs } from 'react-i18next';
-import { StatusBadge, type Status } from '@/components/ui/status-badge';
+import { statusBadge, type Status } from '@/components/ui/status-badge';
 import { useFormat, type Formats } from '@/lib/format';
 import type { CsvColumn } from './csv';
 import type { Column } from './data-table';
+import type { minWidths } from './table-css';
 import type { ListNamespace } from './list-params';
 
 /** A list's table columns, and the same facts as plain values for its CSV export. */
@@ -41,30 +41,30 @@ export function defineColumns<N extends ListNamespace, T>(
 }
 
 /** A cell's text on one line: dates, amounts, names that read badly broken. */
-export const nowrap = (text: string | undefined) => (
-  <Text as="span" whiteSpace="nowrap">
-    {text}
-  </Text>
-);
+export const nowrap = (text: ReactNode) => <span data-nowrap="">{text}</span>;
 
 /**
  * A cell's text that wraps, but not narrower than `minW`: on a narrow screen the table scrolls
  * sideways rather than breaking names and codes.
  */
-export const atLeast = (minW: string, text: ReactNode, title?: string) => (
-  <Text as="span" display="inline-block" minW={minW} title={title}>
+export const atLeast = (minW: (typeof minWidths)[number], text: ReactNode, title?: string) => (
+  <span data-min-w={minW} title={title}>
     {text}
-  </Text>
+  </span>
 );
 
-/** A status as its badge, sorted by the contract's sort field of the same name as `key`. */
+/**
+ * A status as its badge, in the common words (`tc`), sorted by the contract's sort field of the
+ * same name as `key`.
+ */
 export const statusColumn = <T,>(
   key: string,
   header: string,
   statusOf: (row: T) => Status,
+  tc: TFunction,
 ): Column<T> => ({
   key,
   header,
-  cell: (row) => <StatusBadge status={statusOf(row)} />,
+  cell: (row) => statusBadge(statusOf(row), tc),
   sortField: key,
 });

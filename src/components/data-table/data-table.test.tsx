@@ -1,5 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { UiProvider } from '../ui/provider';
@@ -27,11 +28,16 @@ const columns: Column<Row>[] = [
 /** A list wired like a module's: state in the URL, table, paging and search. */
 function ListHarness({ totalItems = 42 }: { totalItems?: number }) {
   const [state, update] = useListState(['status']);
+  // The update of the first render, as a part of the screen that is not rendered again keeps it.
+  const [firstUpdate] = useState(() => update);
   return (
     <>
       <output data-testid="params">{JSON.stringify(toQueryParams(state))}</output>
       <SearchInput value={state.query} onChange={(query) => update({ query })} delayMs={10} />
       <button onClick={() => update({ filters: { status: 'PENDING' } })}>filtrer</button>
+      <button onClick={() => firstUpdate({ filters: { status: 'RESOLVED' } })}>
+        filtrer (premier rendu)
+      </button>
       <DataTable
         caption="Dépôts"
         columns={columns}
@@ -117,6 +123,15 @@ describe('list state in the URL', () => {
     await user.click(screen.getByRole('button', { name: 'Page suivante' }));
     await user.selectOptions(screen.getByLabelText('Lignes par page'), '25');
     expect(params()).toMatchObject({ page: 1, limit: 25 });
+  });
+
+  it('an update kept from an earlier render builds on the current URL (the header and filters are not rendered again as pages turn)', async () => {
+    const { user, params, router } = renderList('/depots?sortField=name');
+    await user.selectOptions(screen.getByLabelText('Lignes par page'), '25');
+    await user.click(screen.getByRole('button', { name: 'Page suivante' }));
+    await user.click(screen.getByRole('button', { name: 'filtrer (premier rendu)' }));
+    expect(params()).toMatchObject({ page: 1, limit: 25, sortField: 'name', status: 'RESOLVED' });
+    expect(router.state.location.search).toBe('?sortField=name&limit=25&status=RESOLVED');
   });
 
   it('searches once the user pauses, trimmed', async () => {

@@ -1,7 +1,7 @@
 import { Button } from '@chakra-ui/react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
-import type { ComponentType, ReactNode } from 'react';
+import { useMemo, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Denied } from '@/components/feedback/denied';
@@ -56,46 +56,63 @@ export function ListScreen<P, T extends { id: string }, K extends string>(
   const { columns, csvColumns } = props.useColumns();
   const { Filters } = props;
   const paths = props.paths ?? props.list.paths;
+  const title = tl('title');
+  const allowed = props.mayCreate ?? mayCreate;
+  // Turning a page changes neither the header nor the search and filters: they are built again
+  // only when the search, the filters or the sort change, so that a new page renders the table
+  // and the paging alone (`update` always builds on the current URL; the export asks for every
+  // page whatever the page shown).
+  const unpaged = JSON.stringify([state.query, state.filters, state.sortField, state.sortOrder]);
+  const head = useMemo(
+    () => {
+      const filters = state.filters as Partial<Record<K, string>>;
+      const onFiltersChange = (changed: Partial<Record<K, string | undefined>>) =>
+        update({ filters: changed });
+      return (
+        <>
+          <PageHeader
+            title={title}
+            crumbs={[{ label: t('nav.home'), to: routes.main.root }, { label: title }]}
+            actions={
+              paths?.new &&
+              allowed && (
+                <Button asChild colorPalette="brand" size="sm">
+                  <Link to={paths.new}>
+                    <Plus size={16} aria-hidden /> {t('actions.new')}
+                  </Link>
+                </Button>
+              )
+            }
+          />
+          <ListToolbar
+            query={state.query}
+            onQueryChange={(query) => update({ query })}
+            filters={
+              Filters && (
+                <>
+                  <Filters filters={filters} onChange={onFiltersChange} />
+                  <ClearFiltersButton filters={filters} onChange={onFiltersChange} />
+                </>
+              )
+            }
+            filtersBelow={props.filtersBelow}
+            activeFilters={Object.values(state.filters).filter(Boolean).length}
+            onExport={() => exportCsv(api.fetch, params, csvColumns, `${tl('exportFileName')}.csv`)}
+          />
+        </>
+      );
+    },
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `unpaged` stands for the state read
+    [unpaged, title, allowed, paths?.new, Filters, props.filtersBelow, csvColumns, t, tl],
+  );
   if (!(props.mayRead ?? mayRead)) return <Denied />;
   const meta = list.data?.meta;
   // The sort the table shows: the URL's, or the list's default when the URL names none.
   const sort = effectiveSort(state, props.list.defaultSort);
-  const title = tl('title');
-  const filters = state.filters as Partial<Record<K, string>>;
-  const onFiltersChange = (changed: Partial<Record<K, string | undefined>>) =>
-    update({ filters: changed });
 
   return (
     <>
-      <PageHeader
-        title={title}
-        crumbs={[{ label: t('nav.home'), to: routes.main.root }, { label: title }]}
-        actions={
-          paths?.new &&
-          (props.mayCreate ?? mayCreate) && (
-            <Button asChild colorPalette="brand" size="sm">
-              <Link to={paths.new}>
-                <Plus size={16} aria-hidden /> {t('actions.new')}
-              </Link>
-            </Button>
-          )
-        }
-      />
-      <ListToolbar
-        query={state.query}
-        onQueryChange={(query) => update({ query })}
-        filters={
-          Filters && (
-            <>
-              <Filters filters={filters} onChange={onFiltersChange} />
-              <ClearFiltersButton filters={filters} onChange={onFiltersChange} />
-            </>
-          )
-        }
-        filtersBelow={props.filtersBelow}
-        activeFilters={Object.values(state.filters).filter(Boolean).length}
-        onExport={() => exportCsv(api.fetch, params, csvColumns, `${tl('exportFileName')}.csv`)}
-      />
+      {head}
       <DataTable
         caption={tl('caption')}
         columns={columns}

@@ -1,5 +1,8 @@
 import type { SystemStyleObject } from '@chakra-ui/react';
 
+/** The widths below which a cell's text does not wrap (`atLeast` in cells.tsx). */
+export const minWidths = ['7rem', '8rem', '9rem', '10rem', '12rem'] as const;
+
 /** Compact rows, a sticky header, numbers on the right: styles for plain table elements. */
 export const tableCss: SystemStyleObject = {
   '& table': { width: 'full', borderCollapse: 'separate', borderSpacing: 0, fontSize: 'sm' },
@@ -57,6 +60,9 @@ export const tableCss: SystemStyleObject = {
   '& tbody tr:last-of-type td': { borderBottomWidth: 0 },
   '& [data-numeric]': { textAlign: 'end', fontVariantNumeric: 'tabular-nums' },
   '& [data-nowrap]': { whiteSpace: 'nowrap' },
+  ...Object.fromEntries(
+    minWidths.map((minW) => [`& [data-min-w='${minW}']`, { display: 'inline-block', minW }]),
+  ),
   '& tr[data-clickable]': { cursor: 'pointer', _hover: { bg: 'bg.muted' } },
   '& td a': {
     fontWeight: 'medium',

@@ -1,5 +1,5 @@
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
 
 export const pageSizes = [10, 25, 50, 100] as const;
 export type SortOrder = 'asc' | 'desc';
@@ -48,30 +48,34 @@ export function parseListState(params: URLSearchParams, filterKeys: readonly str
  * instead of adding one per keystroke.
  */
 export function useListState(filterKeys: readonly string[] = []) {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
   const keys = filterKeys.join(',');
   // eslint-disable-next-line react-hooks/exhaustive-deps -- `keys` stands for filterKeys
   const state = useMemo(() => parseListState(params, filterKeys), [params, keys]);
 
+  // The URL as last rendered: `update` builds on it, and stays the same function from one URL to
+  // the next, so that what it is handed to need not render again when a page is turned.
+  const current = useRef(params);
+  useLayoutEffect(() => {
+    current.current = params;
+  }, [params]);
   const update = useCallback(
     (patch: ListStatePatch) => {
-      setParams(
-        (previous) => {
-          const next = new URLSearchParams(previous);
-          const set = (key: string, value: string | number | undefined) =>
-            value === undefined || value === '' ? next.delete(key) : next.set(key, String(value));
-          const { filters, ...rest } = patch;
-          for (const [key, value] of Object.entries(rest)) set(key, value);
-          for (const [key, value] of Object.entries(filters ?? {})) set(key, value);
-          if (patch.page === undefined) next.delete('page');
-          if (next.get('page') === '1') next.delete('page');
-          if (next.get('limit') === '10') next.delete('limit');
-          return next;
-        },
-        { replace: Object.keys(patch).length === 1 && patch.query !== undefined },
-      );
+      const next = new URLSearchParams(current.current);
+      const set = (key: string, value: string | number | undefined) =>
+        value === undefined || value === '' ? next.delete(key) : next.set(key, String(value));
+      const { filters, ...rest } = patch;
+      for (const [key, value] of Object.entries(rest)) set(key, value);
+      for (const [key, value] of Object.entries(filters ?? {})) set(key, value);
+      if (patch.page === undefined) next.delete('page');
+      if (next.get('page') === '1') next.delete('page');
+      if (next.get('limit') === '10') next.delete('limit');
+      void navigate(`?${next}`, {
+        replace: Object.keys(patch).length === 1 && patch.query !== undefined,
+      });
     },
-    [setParams],
+    [navigate],
   );
 
   return [state, update] as const;

@@ -31,7 +31,7 @@ export const useComplaintColumns = defineColumns('complaints', ({ t, tc, format 
           </Text>
         ),
     },
-    statusColumn('status', t('columns.status'), (c) => c.status),
+    statusColumn('status', t('columns.status'), (c) => c.status, tc),
     {
       key: 'createdBy',
       header: t('columns.createdBy'),

@@ -1,11 +1,7 @@
 import type { Holder } from '@generated/model';
 import type { CsvColumn } from '@/components/data-table/csv';
-import { defineColumns, statusColumn } from '@/components/data-table/cells';
+import { defineColumns, nowrap, statusColumn } from '@/components/data-table/cells';
 import type { Column } from '@/components/data-table/data-table';
-
-// Plain elements, as the table wants for a fast page of 100 rows; the table's stylesheet keeps
-// `data-nowrap` on one line.
-const nowrap = (text: string) => <span data-nowrap>{text}</span>;
 
 /** "La Marsa / Grand Tunis": where the holder is, from the read model's delegation. */
 export const areaOf = (holder: Holder) =>
@@ -29,8 +25,8 @@ export const useHolderColumns = defineColumns('holders', ({ t, tc, format }) => 
       cell: (h) => areaOf(h) || t('none', { ns: 'common' }),
       hideBelow: '72rem',
     },
-    statusColumn('status', t('columns.status'), (h) => h.status),
-    statusColumn('supplierStatus', t('columns.supplierStatus'), (h) => h.supplierStatus),
+    statusColumn('status', t('columns.status'), (h) => h.status, tc),
+    statusColumn('supplierStatus', t('columns.supplierStatus'), (h) => h.supplierStatus, tc),
     {
       key: 'category',
       header: t('columns.category'),

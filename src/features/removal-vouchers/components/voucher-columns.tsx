@@ -33,7 +33,7 @@ export const useVoucherColumns = defineColumns('removalVouchers', ({ t, tc, form
       sortField: 'removalDate',
     },
     // What staff scan for (what is left to decide): never pushed off a laptop's screen.
-    statusColumn('status', t('columns.status'), (v) => v.status),
+    statusColumn('status', t('columns.status'), (v) => v.status, tc),
     {
       key: 'dueSum',
       header: t('columns.dueSum'),

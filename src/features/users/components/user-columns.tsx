@@ -46,7 +46,7 @@ export const useUserColumns = defineColumns('users', ({ t, tc, format }) => {
       sortField: 'role',
     },
     { key: 'area', header: t('columns.area'), cell: (u) => areaOf(u) },
-    statusColumn('status', t('columns.status'), (u) => u.status),
+    statusColumn('status', t('columns.status'), (u) => u.status, tc),
     {
       key: 'createdAt',
       header: t('columns.createdAt'),
