@@ -3,10 +3,10 @@ import type { TFunction } from 'i18next';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation, type FallbackNs } from 'react-i18next';
 import { StatusBadge, type Status } from '@/components/ui/status-badge';
+import type { ListNamespace } from '@/config/modules';
 import { useFormat, type Formats } from '@/lib/format';
 import type { CsvColumn } from './csv';
 import type { Column } from './data-table';
-import type { ListNamespace } from './list-params';
 
 /** A list's table columns, and the same facts as plain values for its CSV export. */
 export interface ListColumns<T> {

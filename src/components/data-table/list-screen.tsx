@@ -6,13 +6,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Denied } from '@/components/feedback/denied';
 import { PageHeader } from '@/components/layout/page-header';
+import type { ModulePaths } from '@/config/modules';
 import { paths as routes } from '@/config/routes';
 import { useCan } from '@/lib/permissions';
 import type { ListColumns } from './cells';
 import { exportCsv } from './csv';
 import { DataTable } from './data-table';
 import { ClearFiltersButton, type ListFiltersProps } from './list-filters';
-import { effectiveSort, type ListDefinition, type ListPaths } from './list-params';
+import { effectiveSort, type ListDefinition } from './list-params';
 import { ListToolbar } from './list-toolbar';
 import { PaginationBar } from './pagination-bar';
 import { useListState } from './use-list-state';
@@ -26,7 +27,7 @@ export interface ListScreenProps<P, T, K extends string> {
   /** The table's columns and the CSV export's. */
   useColumns: () => ListColumns<T>;
   /** Where "New" and a row lead, when not the declaration's (a drawer over the list). */
-  paths?: ListPaths;
+  paths?: Omit<ModulePaths, 'list'>;
   /** The list's own filters; the screen adds "Clear filters" after them. */
   Filters?: ComponentType<ListFiltersProps<K>>;
   /** Many filters need a row of their own; beside the search they wrap into a jumble. */
@@ -55,7 +56,7 @@ export function ListScreen<P, T extends { id: string }, K extends string>(
   });
   const { columns, csvColumns } = props.useColumns();
   const { Filters } = props;
-  const paths = props.paths ?? props.list.paths;
+  const { new: newPath, detail } = props.paths ?? props.list.paths;
   if (!(props.mayRead ?? mayRead)) return <Denied />;
   const meta = list.data?.meta;
   // The sort the table shows: the URL's, or the list's default when the URL names none.
@@ -71,10 +72,10 @@ export function ListScreen<P, T extends { id: string }, K extends string>(
         title={title}
         crumbs={[{ label: t('nav.home'), to: routes.main.root }, { label: title }]}
         actions={
-          paths?.new &&
+          newPath &&
           (props.mayCreate ?? mayCreate) && (
             <Button asChild colorPalette="brand" size="sm">
-              <Link to={paths.new}>
+              <Link to={newPath}>
                 <Plus size={16} aria-hidden /> {t('actions.new')}
               </Link>
             </Button>
@@ -101,7 +102,7 @@ export function ListScreen<P, T extends { id: string }, K extends string>(
         columns={columns}
         rows={list.data?.items}
         getRowId={(row) => row.id}
-        rowHref={paths && ((row) => paths.detail(row.id))}
+        rowHref={detail && ((row) => detail(row.id))}
         loading={list.isPending}
         error={list.error?.message}
         onRetry={() => void list.refetch()}

@@ -9,13 +9,10 @@ import {
   uuid,
   type FilterKeyOf,
 } from '@/components/data-table/list-params';
-import { paths } from '@/config/routes';
+import { modules } from '@/config/modules';
 
-export const subcontractorList = defineList<ListSubcontractorsParams>()({
-  ns: 'subcontractors',
-  resource: 'subcontractor',
+export const subcontractorList = defineList<ListSubcontractorsParams>()(modules.subcontractors, {
   api: { useList: useListSubcontractors, fetch: listSubcontractors },
-  paths: paths.main.subcontractors,
   sortFields: ListSubcontractorsSortField,
   filters: { ...areaFilters, relayDepotId: uuid },
 });
