@@ -1,6 +1,6 @@
 import type { keepPreviousData } from '@tanstack/react-query';
 import type { Module } from '@/config/modules';
-import type { Resource } from '@/lib/access/policy';
+import type { Resource, Rule } from '@/lib/permissions';
 import { toQueryParams, type ListState, type SortOrder } from './use-list-state';
 
 /**
@@ -127,9 +127,13 @@ interface ListApi<P, T> {
   }>;
 }
 
-/** A list of the contract as its declaration says it, beside its module's namespace, resource and paths. */
+/** A list of the contract as its declaration says it, beside its module (`defineList`). */
 interface ListDeclaration<P, T> {
   api: ListApi<P, T>;
+  /** Who may open the list, when it takes more than READ on the resource. */
+  mayRead?: Rule;
+  /** Who may create (the list's "New", the new page), when it takes more than CREATE. */
+  mayCreate?: Rule;
   /** The sort the list shows when the URL names none. */
   defaultSort?: ListSort;
 }
@@ -146,7 +150,7 @@ export interface ListDefinition<
 > extends ListDeclaration<P, T> {
   /** The feature's namespace, where the list's title, caption and export file name are. */
   ns: M['ns'];
-  /** Whose READ and CREATE rights open the list and offer "New". */
+  /** Whose READ and CREATE rights open the list and offer "New", unless its rules say more. */
   resource: Resource;
   /** Where the list is and where its rows lead (a detail screen reads them too). */
   paths: M['paths'];

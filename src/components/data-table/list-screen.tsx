@@ -21,9 +21,6 @@ import { useListState } from './use-list-state';
 export interface ListScreenProps<P, T, K extends string> {
   /** The list's declaration: namespace, resource, generated API, paths, filters and sort. */
   list: ListDefinition<P, K, T>;
-  /** The list resource's READ and CREATE rights, unless given here. */
-  mayRead?: boolean;
-  mayCreate?: boolean;
   /** The table's columns and the CSV export's. */
   useColumns: () => ListColumns<T>;
   /** Where "New" and a row lead, when not the declaration's (a drawer over the list). */
@@ -46,18 +43,18 @@ export function ListScreen<P, T extends { id: string }, K extends string>(
   const { t } = useTranslation();
   const { ns, resource, api } = props.list;
   const { t: tl } = useTranslation(ns);
-  const mayRead = useCan(resource, 'READ');
-  const mayCreate = useCan(resource, 'CREATE');
+  const mayRead = useCan(resource, 'READ', props.list.mayRead);
+  const mayCreate = useCan(resource, 'CREATE', props.list.mayCreate);
   const [state, update] = useListState(props.list.filterKeys);
   const params = props.list.toParams(state);
   // The previous page stays on screen while the next one loads, so the table does not jump.
   const list = api.useList(params, {
-    query: { enabled: props.mayRead ?? mayRead, placeholderData: keepPreviousData },
+    query: { enabled: mayRead, placeholderData: keepPreviousData },
   });
   const { columns, csvColumns } = props.useColumns();
   const { Filters } = props;
   const { new: newPath, detail } = props.paths ?? props.list.paths;
-  if (!(props.mayRead ?? mayRead)) return <Denied />;
+  if (!mayRead) return <Denied />;
   const meta = list.data?.meta;
   // The sort the table shows: the URL's, or the list's default when the URL names none.
   const sort = effectiveSort(state, props.list.defaultSort);
@@ -73,7 +70,7 @@ export function ListScreen<P, T extends { id: string }, K extends string>(
         crumbs={[{ label: t('nav.home'), to: routes.main.root }, { label: title }]}
         actions={
           newPath &&
-          (props.mayCreate ?? mayCreate) && (
+          mayCreate && (
             <Button asChild colorPalette="brand" size="sm">
               <Link to={newPath}>
                 <Plus size={16} aria-hidden /> {t('actions.new')}
