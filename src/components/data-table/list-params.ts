@@ -119,7 +119,7 @@ interface ListQuery<T> {
 interface ListApi<P, T> {
   useList: (
     params: P,
-    options: { query: { enabled: boolean; placeholderData: typeof keepPreviousData } },
+    options: { query: { enabled: boolean; placeholderData?: typeof keepPreviousData } },
   ) => ListQuery<T>;
   fetch: (params: P & { page: number; limit: number }) => Promise<{
     items: T[];
