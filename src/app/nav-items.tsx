@@ -7,24 +7,18 @@ import {
   ShieldCheck,
   Store,
   Warehouse,
+  type LucideIcon,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { modules, type ModuleKey } from '@/config/modules';
 import { paths } from '@/config/routes';
 import type { Resource } from '@/lib/permissions';
 
-export interface Module {
+export interface NavItem {
   to: string;
-  labelKey:
-    | 'nav.home'
-    | 'nav.holders'
-    | 'nav.routing'
-    | 'nav.removalVouchers'
-    | 'nav.relayDepots'
-    | 'nav.subcontractors'
-    | 'nav.roleManagement'
-    | 'nav.complaints';
+  labelKey: 'nav.home' | `nav.${ModuleKey}`;
   icon: ReactNode;
-  /** READ on this resource shows the module; none means everyone sees it. */
+  /** READ on this resource shows the item; none means everyone sees it. */
   resource?: Resource;
   /** READ on this one shows it too (drivers are managed with `driver`, other accounts `users`). */
   alsoResource?: Resource;
@@ -33,49 +27,22 @@ export interface Module {
 
 const icon = { size: 18, strokeWidth: 1.75 } as const;
 
-export const modules: Module[] = [
+/** A module's item: its list, its name, the resource whose READ shows it. */
+const item = (key: ModuleKey, Icon: LucideIcon, alsoResource?: Resource): NavItem => ({
+  to: modules[key].paths.list,
+  labelKey: `nav.${key}`,
+  icon: <Icon {...icon} />,
+  resource: modules[key].resource,
+  alsoResource,
+});
+
+export const navItems: NavItem[] = [
   { to: paths.main.root, labelKey: 'nav.home', icon: <House {...icon} />, end: true },
-  {
-    to: paths.main.holders.list,
-    labelKey: 'nav.holders',
-    icon: <Store {...icon} />,
-    resource: 'holder',
-  },
-  {
-    to: paths.main.routing.list,
-    labelKey: 'nav.routing',
-    icon: <Route {...icon} />,
-    resource: 'tour',
-  },
-  {
-    to: paths.main.removalVouchers.list,
-    labelKey: 'nav.removalVouchers',
-    icon: <FileText {...icon} />,
-    resource: 'removalVoucher',
-  },
-  {
-    to: paths.main.relayDepots.list,
-    labelKey: 'nav.relayDepots',
-    icon: <Warehouse {...icon} />,
-    resource: 'relayDepot',
-  },
-  {
-    to: paths.main.subcontractors.list,
-    labelKey: 'nav.subcontractors',
-    icon: <Building2 {...icon} />,
-    resource: 'subcontractor',
-  },
-  {
-    to: paths.main.roleManagement,
-    labelKey: 'nav.roleManagement',
-    icon: <ShieldCheck {...icon} />,
-    resource: 'users',
-    alsoResource: 'driver',
-  },
-  {
-    to: paths.main.complaints,
-    labelKey: 'nav.complaints',
-    icon: <MessageSquareWarning {...icon} />,
-    resource: 'complaint',
-  },
+  item('holders', Store),
+  item('routing', Route),
+  item('removalVouchers', FileText),
+  item('relayDepots', Warehouse),
+  item('subcontractors', Building2),
+  item('roleManagement', ShieldCheck, 'driver'),
+  item('complaints', MessageSquareWarning),
 ];

@@ -32,9 +32,17 @@ export const callerFor = (user: User): Caller => {
 export const can = (user: User | undefined, resource: Resource, action: Action): boolean =>
   !!user && allowed(callerFor(user), resource, action);
 
-/** May the signed-in user do `action` on `resource`? */
-export const useCan = (resource: Resource, action: Action): boolean =>
-  can(useCurrentUser(), resource, action);
+/**
+ * May the signed-in user do `action` on `resource`? Where a module's `rule` says more (creating
+ * a company creates its account too), the rule answers instead.
+ */
+export const useCan = (resource: Resource, action: Action, rule?: Rule): boolean => {
+  const user = useCurrentUser();
+  return rule ? !!user && rule(callerFor(user)) : can(user, resource, action);
+};
+
+/** A right that takes more than one action on one resource: the shared rules decide. */
+export type Rule = (caller: Caller) => boolean;
 
 /** The signed-in user for the shared rules; undefined outside the signed-in screens. */
 export const useCaller = (): Caller | undefined => {

@@ -13,7 +13,7 @@ import { useAccountLanguage, useChooseLanguage } from '@/lib/i18n/use-account-la
 import { personName } from '@/lib/format';
 import { can } from '@/lib/permissions';
 import { clearToken } from '@/lib/session';
-import { modules } from '../nav-items';
+import { navItems } from '../nav-items';
 
 /**
  * The guard and frame of every signed-in screen (spec section 2): a signed-out user goes to
@@ -46,7 +46,7 @@ export function MainLayout() {
     return <Navigate to={`${paths.main.settings}?${searchParams.firstLogin}=true`} replace />;
   }
 
-  const nav = modules
+  const nav = navItems
     .filter(
       (module) =>
         !module.resource ||

@@ -2,11 +2,11 @@ import type { TFunction } from 'i18next';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation, type FallbackNs } from 'react-i18next';
 import { statusBadge, type Status } from '@/components/ui/status-badge';
+import type { ListNamespace } from '@/config/modules';
 import { useFormat, type Formats } from '@/lib/format';
 import type { CsvColumn } from './csv';
 import type { Column } from './data-table';
 import type { minWidths } from './table-css';
-import type { ListNamespace } from './list-params';
 
 /** A list's table columns, and the same facts as plain values for its CSV export. */
 export interface ListColumns<T> {

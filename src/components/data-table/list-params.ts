@@ -1,5 +1,6 @@
 import type { keepPreviousData } from '@tanstack/react-query';
-import type { Resource } from '@/lib/access/policy';
+import type { Module } from '@/config/modules';
+import type { Resource, Rule } from '@/lib/permissions';
 import { toQueryParams, type ListState, type SortOrder } from './use-list-state';
 
 /**
@@ -106,16 +107,6 @@ function toListParams<P>(
   return params as P;
 }
 
-/** The namespaces of the lists: each has the list's `title`, `caption` and `exportFileName`. */
-export type ListNamespace =
-  | 'holders'
-  | 'relayDepots'
-  | 'subcontractors'
-  | 'tours'
-  | 'removalVouchers'
-  | 'complaints'
-  | 'users';
-
 /** What the list screen needs of a generated list query. */
 interface ListQuery<T> {
   data?: { items: T[]; meta: { totalItems: number; totalPages: number } };
@@ -128,7 +119,7 @@ interface ListQuery<T> {
 interface ListApi<P, T> {
   useList: (
     params: P,
-    options: { query: { enabled: boolean; placeholderData: typeof keepPreviousData } },
+    options: { query: { enabled: boolean; placeholderData?: typeof keepPreviousData } },
   ) => ListQuery<T>;
   fetch: (params: P & { page: number; limit: number }) => Promise<{
     items: T[];
@@ -136,37 +127,33 @@ interface ListApi<P, T> {
   }>;
 }
 
-/** Where "New" leads (none when the list creates nothing) and where a row leads. */
-export interface ListPaths {
-  new?: string;
-  detail: (id: string) => string;
-}
-
-/** A list of the contract as its declaration says it: the screens, the prefetch and the tests read it. */
-interface ListDeclaration<P, T, N extends ListNamespace, L extends ListPaths | undefined> {
-  /** The feature's namespace, where the list's title, caption and export file name are. */
-  ns: N;
-  /** Whose READ and CREATE rights open the list and offer "New" (a screen may say otherwise). */
-  resource: Resource;
+/** A list of the contract as its declaration says it, beside its module (`defineList`). */
+interface ListDeclaration<P, T> {
   api: ListApi<P, T>;
-  /**
-   * Where the list is and where its rows lead (a detail screen reads them too); none for a list
-   * whose records open in a drawer over it.
-   */
-  paths?: L;
+  /** Who may open the list, when it takes more than READ on the resource. */
+  mayRead?: Rule;
+  /** Who may create (the list's "New", the new page), when it takes more than CREATE. */
+  mayCreate?: Rule;
   /** The sort the list shows when the URL names none. */
   defaultSort?: ListSort;
 }
 
-/** A declared list: its declaration, its filter keys and the URL's state as the call's params. */
+/**
+ * A declared list: its module (namespace, resource, paths), its declaration, its filter keys and
+ * the URL's state as the call's params. The screens, the prefetch and the tests read it.
+ */
 export interface ListDefinition<
   P,
   K extends string = string,
   T = unknown,
-  N extends ListNamespace = ListNamespace,
-  L extends ListPaths | undefined = ListPaths | undefined,
-> extends Omit<ListDeclaration<P, T, N, L>, 'paths'> {
-  paths: L;
+  M extends Module = Module,
+> extends ListDeclaration<P, T> {
+  /** The feature's namespace, where the list's title, caption and export file name are. */
+  ns: M['ns'];
+  /** Whose READ and CREATE rights open the list and offer "New", unless its rules say more. */
+  resource: Resource;
+  /** Where the list is and where its rows lead (a detail screen reads them too). */
+  paths: M['paths'];
   /** The filter keys, in the order the filters are declared. */
   filterKeys: K[];
   toParams: (state: ListState) => P;
@@ -176,28 +163,28 @@ export interface ListDefinition<
 export type FilterKeyOf<L> = L extends { filterKeys: (infer K)[] } ? K : never;
 
 /**
- * A list of the contract, declared once: `defineList<ListHoldersParams>()({ ns, resource, api,
- * paths, sortFields, filters, defaultSort })`. A filter the contract's parameters do not have is
- * refused.
+ * A list of the contract, declared once for its module (`src/config/modules.ts`):
+ * `defineList<ListHoldersParams>()(modules.holders, { api, sortFields, filters, defaultSort })`.
+ * A filter the contract's parameters do not have is refused.
  */
 export const defineList =
   <P>() =>
-  <
-    F extends ListFilters<P>,
-    T,
-    N extends ListNamespace,
-    L extends ListPaths | undefined = undefined,
-  >({
-    sortFields,
-    filters,
-    ...declaration
-  }: ListDeclaration<P, T, N, L> & {
-    /** The contract's sort fields: the generated const object. */
-    sortFields: Record<string, string>;
-    filters: F & Record<Exclude<keyof F, keyof P>, never>;
-  }): ListDefinition<P, Extract<keyof F, string>, T, N, L> => ({
+  <F extends ListFilters<P>, T, M extends Module>(
+    module: M,
+    {
+      sortFields,
+      filters,
+      ...declaration
+    }: ListDeclaration<P, T> & {
+      /** The contract's sort fields: the generated const object. */
+      sortFields: Record<string, string>;
+      filters: F & Record<Exclude<keyof F, keyof P>, never>;
+    },
+  ): ListDefinition<P, Extract<keyof F, string>, T, M> => ({
+    ns: module.ns,
+    resource: module.resource,
+    paths: module.paths,
     ...declaration,
-    paths: declaration.paths as L,
     filterKeys: Object.keys(filters) as Extract<keyof F, string>[],
     toParams: (state) =>
       toListParams<P>(state, { sortFields, filters, defaultSort: declaration.defaultSort }),

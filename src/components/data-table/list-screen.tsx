@@ -6,13 +6,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Denied } from '@/components/feedback/denied';
 import { PageHeader } from '@/components/layout/page-header';
+import type { ModulePaths } from '@/config/modules';
 import { paths as routes } from '@/config/routes';
 import { useCan } from '@/lib/permissions';
 import type { ListColumns } from './cells';
 import { exportCsv } from './csv';
 import { DataTable } from './data-table';
 import { ClearFiltersButton, type ListFiltersProps } from './list-filters';
-import { effectiveSort, type ListDefinition, type ListPaths } from './list-params';
+import { effectiveSort, type ListDefinition } from './list-params';
 import { ListToolbar } from './list-toolbar';
 import { PaginationBar } from './pagination-bar';
 import { useListState } from './use-list-state';
@@ -20,13 +21,10 @@ import { useListState } from './use-list-state';
 export interface ListScreenProps<P, T, K extends string> {
   /** The list's declaration: namespace, resource, generated API, paths, filters and sort. */
   list: ListDefinition<P, K, T>;
-  /** The list resource's READ and CREATE rights, unless given here. */
-  mayRead?: boolean;
-  mayCreate?: boolean;
   /** The table's columns and the CSV export's. */
   useColumns: () => ListColumns<T>;
   /** Where "New" and a row lead, when not the declaration's (a drawer over the list). */
-  paths?: ListPaths;
+  paths?: Omit<ModulePaths, 'list'>;
   /** The list's own filters; the screen adds "Clear filters" after them. */
   Filters?: ComponentType<ListFiltersProps<K>>;
   /** Many filters need a row of their own; beside the search they wrap into a jumble. */
@@ -45,19 +43,18 @@ export function ListScreen<P, T extends { id: string }, K extends string>(
   const { t } = useTranslation();
   const { ns, resource, api } = props.list;
   const { t: tl } = useTranslation(ns);
-  const mayRead = useCan(resource, 'READ');
-  const mayCreate = useCan(resource, 'CREATE');
+  const mayRead = useCan(resource, 'READ', props.list.mayRead);
+  const mayCreate = useCan(resource, 'CREATE', props.list.mayCreate);
   const [state, update] = useListState(props.list.filterKeys);
   const params = props.list.toParams(state);
   // The previous page stays on screen while the next one loads, so the table does not jump.
   const list = api.useList(params, {
-    query: { enabled: props.mayRead ?? mayRead, placeholderData: keepPreviousData },
+    query: { enabled: mayRead, placeholderData: keepPreviousData },
   });
   const { columns, csvColumns } = props.useColumns();
   const { Filters } = props;
-  const paths = props.paths ?? props.list.paths;
+  const { new: newPath, detail } = props.paths ?? props.list.paths;
   const title = tl('title');
-  const allowed = props.mayCreate ?? mayCreate;
   // Turning a page changes neither the header nor the search and filters: they are built again
   // only when the search, the filters or the sort change, so that a new page renders the table
   // and the paging alone (`update` always builds on the current URL; the export asks for every
@@ -74,10 +71,10 @@ export function ListScreen<P, T extends { id: string }, K extends string>(
             title={title}
             crumbs={[{ label: t('nav.home'), to: routes.main.root }, { label: title }]}
             actions={
-              paths?.new &&
-              allowed && (
+              newPath &&
+              mayCreate && (
                 <Button asChild colorPalette="brand" size="sm">
-                  <Link to={paths.new}>
+                  <Link to={newPath}>
                     <Plus size={16} aria-hidden /> {t('actions.new')}
                   </Link>
                 </Button>
@@ -103,9 +100,9 @@ export function ListScreen<P, T extends { id: string }, K extends string>(
       );
     },
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `unpaged` stands for the state read
-    [unpaged, title, allowed, paths?.new, Filters, props.filtersBelow, csvColumns, t, tl],
+    [unpaged, title, mayCreate, newPath, Filters, props.filtersBelow, csvColumns, t, tl],
   );
-  if (!(props.mayRead ?? mayRead)) return <Denied />;
+  if (!mayRead) return <Denied />;
   const meta = list.data?.meta;
   // The sort the table shows: the URL's, or the list's default when the URL names none.
   const sort = effectiveSort(state, props.list.defaultSort);
@@ -118,7 +115,7 @@ export function ListScreen<P, T extends { id: string }, K extends string>(
         columns={columns}
         rows={list.data?.items}
         getRowId={(row) => row.id}
-        rowHref={paths && ((row) => paths.detail(row.id))}
+        rowHref={detail && ((row) => detail(row.id))}
         loading={list.isPending}
         error={list.error?.message}
         onRetry={() => void list.refetch()}

@@ -1,7 +1,9 @@
 import { Button, HStack, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ListDefinition } from '@/components/data-table/list-params';
 import type { NamespaceWith } from '@/lib/i18n/namespaces';
+import { useCan } from '@/lib/permissions';
 import { DetailCard } from './detail-card';
 
 /** How many rows a record's page shows; its list filtered on the record has them all. */
@@ -28,15 +30,17 @@ interface HistoryColumn<T> {
   end?: boolean;
 }
 
-interface HistoryCardProps<T extends { id: string }> {
-  /** The feature's namespace, for the card's words. */
-  ns: HistoryNamespace;
-  /** The list call filtered on the record, a few rows at most. */
-  list: {
-    data?: { items: T[]; meta: { totalItems: number } };
-    isError: boolean;
-    refetch: () => unknown;
+interface HistoryCardProps<P, T extends { id: string }> {
+  /**
+   * The related module's list: its READ right shows the card, its namespace has the card's
+   * words, and its list call (the same query key prefix as the module's list, so a change shows
+   * here at once) fetches the rows.
+   */
+  list: Pick<ListDefinition<P, string, T>, 'resource' | 'mayRead' | 'api'> & {
+    ns: HistoryNamespace;
   };
+  /** The list call's parameters: filtered on the record, a few rows at most (`latestOfHolder`). */
+  params: NoInfer<P>;
   /** How many placeholder lines while the rows load. */
   skeletonLines: number;
   columns: HistoryColumn<T>[];
@@ -44,17 +48,23 @@ interface HistoryCardProps<T extends { id: string }> {
   footer: (items: T[], total: number) => ReactNode;
 }
 
-/** A record's latest related rows on its page (a holder's pickups, its tours), as a small table. */
-export function HistoryCard<T extends { id: string }>(props: HistoryCardProps<T>) {
-  const { list, ns } = props;
+/**
+ * A record's latest related rows on its page (a holder's pickups, its tours), as a small table;
+ * nothing for those who may not read them.
+ */
+export function HistoryCard<P, T extends { id: string }>(props: HistoryCardProps<P, T>) {
+  const { ns, resource, api } = props.list;
   // Common words first; the feature's namespace loaded with them.
   const { t } = useTranslation(['common', ns]);
+  const mayRead = useCan(resource, 'READ', props.list.mayRead);
+  const list = api.useList(props.params, { query: { enabled: mayRead } });
+  if (!mayRead) return null;
   const title = t('history.title', { ns });
   const items = list.data?.items;
 
   return (
     <DetailCard title={title}>
-      {list.isError ? (
+      {list.error ? (
         <HStack justify="space-between" wrap="wrap" gap="2" role="alert">
           <Text color="fg.error">{t('history.error', { ns })}</Text>
           <Button size="xs" variant="outline" onClick={() => void list.refetch()}>

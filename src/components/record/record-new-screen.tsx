@@ -5,7 +5,7 @@ import { Denied } from '@/components/feedback/denied';
 import { notifySuccess } from '@/components/feedback/toaster';
 import { PageHeader } from '@/components/layout/page-header';
 import type { NamespaceWith } from '@/lib/i18n/namespaces';
-import { useCan, type Resource } from '@/lib/permissions';
+import { useCan, type Resource, type Rule } from '@/lib/permissions';
 
 /** The namespaces with a new page's words: `newTitle`, `title` and `form.created`. */
 type NewNamespace = NamespaceWith<{ newTitle: string; title: string; form: { created: string } }>;
@@ -14,6 +14,8 @@ type NewNamespace = NamespaceWith<{ newTitle: string; title: string; form: { cre
 interface RecordModule {
   /** READ and CREATE on it: "no access" otherwise. */
   resource: Resource;
+  /** In place of CREATE, when creating needs more. */
+  mayCreate?: Rule;
   /** The feature's namespace: `newTitle`, `title` (the first crumb) and `form.created`. */
   ns: NewNamespace;
   /** Back to the list on cancel, to the new record's detail once saved. */
@@ -22,8 +24,6 @@ interface RecordModule {
 
 interface RecordNewScreenProps<T extends { id: string }> {
   module: RecordModule;
-  /** In place of CREATE, when creating needs more. */
-  mayCreate?: boolean;
   /** The save says "created" itself. */
   savesAloud?: boolean;
   /** The form, empty. */
@@ -37,8 +37,8 @@ export function RecordNewScreen<T extends { id: string }>(props: RecordNewScreen
   const { t } = useTranslation(['common', ns]);
   const navigate = useNavigate();
   const mayRead = useCan(resource, 'READ');
-  const mayCreate = useCan(resource, 'CREATE');
-  if (!mayRead || !(props.mayCreate ?? mayCreate)) return <Denied />;
+  const mayCreate = useCan(resource, 'CREATE', props.module.mayCreate);
+  if (!mayRead || !mayCreate) return <Denied />;
   return (
     <>
       <PageHeader

@@ -5,10 +5,9 @@ import {
   type ListComplaintsParams,
 } from '@generated/model';
 import { defineList, oneOf, uuid, type FilterKeyOf } from '@/components/data-table/list-params';
+import { modules } from '@/config/modules';
 
-export const complaintList = defineList<ListComplaintsParams>()({
-  ns: 'complaints',
-  resource: 'complaint',
+export const complaintList = defineList<ListComplaintsParams>()(modules.complaints, {
   api: { useList: useListComplaints, fetch: listComplaints },
   sortFields: ListComplaintsSortField,
   filters: { status: oneOf(ComplaintStatus), holderId: uuid },

@@ -14,13 +14,10 @@ import {
   oneOf,
   type FilterKeyOf,
 } from '@/components/data-table/list-params';
-import { paths } from '@/config/routes';
+import { modules } from '@/config/modules';
 
-export const holderList = defineList<ListHoldersParams>()({
-  ns: 'holders',
-  resource: 'holder',
+export const holderList = defineList<ListHoldersParams>()(modules.holders, {
   api: { useList: useListHolders, fetch: listHolders },
-  paths: paths.main.holders,
   sortFields: ListHoldersSortField,
   filters: {
     status: oneOf(HolderStatus),

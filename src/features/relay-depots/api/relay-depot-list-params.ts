@@ -6,14 +6,11 @@ import {
   numberBetween,
   type FilterKeyOf,
 } from '@/components/data-table/list-params';
-import { paths } from '@/config/routes';
+import { modules } from '@/config/modules';
 import { NEARLY_FULL_RATE } from '@/lib/access/thresholds';
 
-export const relayDepotList = defineList<ListRelayDepotsParams>()({
-  ns: 'relayDepots',
-  resource: 'relayDepot',
+export const relayDepotList = defineList<ListRelayDepotsParams>()(modules.relayDepots, {
   api: { useList: useListRelayDepots, fetch: listRelayDepots },
-  paths: paths.main.relayDepots,
   sortFields: ListRelayDepotsSortField,
   filters: { ...areaFilters, minFillRate: numberBetween(0, 1) },
 });

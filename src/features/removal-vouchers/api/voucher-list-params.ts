@@ -14,14 +14,10 @@ import {
   uuid,
   type FilterKeyOf,
 } from '@/components/data-table/list-params';
-import { paths } from '@/config/routes';
+import { modules } from '@/config/modules';
 
-export const voucherList = defineList<ListRemovalVouchersParams>()({
-  ns: 'removalVouchers',
-  resource: 'removalVoucher',
+export const voucherList = defineList<ListRemovalVouchersParams>()(modules.removalVouchers, {
   api: { useList: useListRemovalVouchers, fetch: listRemovalVouchers },
-  // The pickups are recorded by the collectors' devices: there is no create screen.
-  paths: { list: paths.main.removalVouchers.list, detail: paths.main.removalVouchers.detail },
   sortFields: ListRemovalVouchersSortField,
   filters: {
     status: oneOf(RemovalVoucherStatus),

@@ -2,32 +2,24 @@ import { Link } from '@chakra-ui/react';
 import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { useListRemovalVouchers } from '@generated/api/removal-vouchers/removal-vouchers';
 import { HistoryCard, latestOfHolder } from '@/components/layout/history-card';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { paths } from '@/config/routes';
-import { useCan } from '@/lib/permissions';
+import { voucherList } from '../api/voucher-list-params';
 import { totalQuantity } from '../vouchers';
 import { useFormat } from '@/lib/format';
 
 /**
- * A holder's latest pickups, newest first, for its page: the list call filtered on the holder
- * (the same query key prefix as the module's list, so a decision shows here at once). Nothing
- * for those who may not read vouchers.
+ * A holder's latest pickups, newest first, for its page: the list filtered on the holder (a
+ * decision shows here at once). Nothing for those who may not read vouchers.
  */
 export function HolderVouchers({ holderId }: { holderId: string }) {
   const { t } = useTranslation('removalVouchers');
   const format = useFormat();
-  const mayRead = useCan('removalVoucher', 'READ');
-  const list = useListRemovalVouchers(latestOfHolder(holderId, 'removalDate'), {
-    query: { enabled: mayRead },
-  });
-
-  if (!mayRead) return null;
   return (
     <HistoryCard
-      ns="removalVouchers"
-      list={list}
+      list={voucherList}
+      params={latestOfHolder(holderId, 'removalDate')}
       skeletonLines={3}
       columns={[
         {

@@ -9,14 +9,14 @@ import {
   uuid,
   type FilterKeyOf,
 } from '@/components/data-table/list-params';
-import { paths } from '@/config/routes';
+import { modules } from '@/config/modules';
+import { mayCreateSubcontractor } from '@/lib/access/policy';
 
-export const subcontractorList = defineList<ListSubcontractorsParams>()({
-  ns: 'subcontractors',
-  resource: 'subcontractor',
+export const subcontractorList = defineList<ListSubcontractorsParams>()(modules.subcontractors, {
   api: { useList: useListSubcontractors, fetch: listSubcontractors },
-  paths: paths.main.subcontractors,
   sortFields: ListSubcontractorsSortField,
   filters: { ...areaFilters, relayDepotId: uuid },
+  // The company's account comes with it: the account rules of role management apply too.
+  mayCreate: mayCreateSubcontractor,
 });
 export type SubcontractorFilterKey = FilterKeyOf<typeof subcontractorList>;

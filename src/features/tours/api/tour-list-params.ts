@@ -7,13 +7,10 @@ import {
   uuid,
   type FilterKeyOf,
 } from '@/components/data-table/list-params';
-import { paths } from '@/config/routes';
+import { modules } from '@/config/modules';
 
-export const tourList = defineList<ListToursParams>()({
-  ns: 'tours',
-  resource: 'tour',
+export const tourList = defineList<ListToursParams>()(modules.routing, {
   api: { useList: useListTours, fetch: listTours },
-  paths: paths.main.routing,
   sortFields: ListToursSortField,
   filters: {
     ...areaFilters,

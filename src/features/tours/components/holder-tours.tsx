@@ -1,12 +1,11 @@
 import { Link, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { useListTours } from '@generated/api/tours/tours';
 import type { Tour } from '@generated/model';
 import { HistoryCard, latestOfHolder } from '@/components/layout/history-card';
 import { paths } from '@/config/routes';
-import { useCan } from '@/lib/permissions';
 import { useFormat } from '@/lib/format';
+import { tourList } from '../api/tour-list-params';
 
 // The holder's place in the tour's visiting order, counted from 1.
 const stopOf = (tour: Tour, holderId: string) =>
@@ -19,16 +18,10 @@ const stopOf = (tour: Tour, holderId: string) =>
 export function HolderTours({ holderId }: { holderId: string }) {
   const { t } = useTranslation('tours');
   const format = useFormat();
-  const mayRead = useCan('tour', 'READ');
-  const list = useListTours(latestOfHolder(holderId, 'plannedDate'), {
-    query: { enabled: mayRead },
-  });
-
-  if (!mayRead) return null;
   return (
     <HistoryCard
-      ns="tours"
-      list={list}
+      list={tourList}
+      params={latestOfHolder(holderId, 'plannedDate')}
       skeletonLines={2}
       columns={[
         {
