@@ -1,8 +1,7 @@
 import { prefetchCurrentUser } from '@/lib/current-user';
-import { paths } from '@/config/routes';
 import { loadNamespaces } from '@/lib/i18n/i18n';
 import { createQueryClient } from '@/lib/query-client';
-import { prefetchFor } from './prefetch';
+import { listAt, prefetchFor } from './prefetch';
 
 // Imported first by main.tsx, so evaluated before most of the app's code (the design system,
 // React's renderer, the screens): the requests a first visit needs leave now, while the rest
@@ -29,5 +28,6 @@ if (import.meta.env.MODE !== 'msw') {
   // The rows as soon as the user is known to be allowed to read them, and the screen's messages
   // (the signed-in routes' loader and the lazy route ask the same, later, and adopt them).
   prefetchFor(queryClient, window.location);
-  if (window.location.pathname === paths.main.holders.list) void loadNamespaces(['holders']);
+  const list = listAt(window.location.pathname);
+  if (list) void loadNamespaces([list.ns]);
 }

@@ -4,10 +4,15 @@ import { delay, http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@mocks/node';
-import { createHolder, useListHolders } from '@generated/api/holders/holders';
+import {
+  createHolder,
+  getListHoldersQueryKey,
+  listHolders,
+  useListHolders,
+} from '@generated/api/holders/holders';
 import { ApiError, httpClient } from './http-client';
 import { changeLanguage } from './i18n/i18n';
-import { createQueryClient } from './query-client';
+import { createQueryClient, fetchEarly } from './query-client';
 import { sessionEffects, setToken } from './session';
 
 vi.mock('../config/env', () => ({ apiBaseUrl: '/api/v1', requestTimeoutMs: 100, retryDelayMs: 0 }));
@@ -208,5 +213,44 @@ describe('the query client', () => {
     await waitFor(() => expect(result.current.isError).toBe(true));
     expect(onError).toHaveBeenCalledWith('Accès refusé', expect.any(ApiError));
     expect(result.current.error?.body.code).toBe('403:FORBIDDEN');
+  });
+});
+
+describe('requests sent before their query (fetchEarly)', () => {
+  const params = { page: 1, limit: 10 };
+  const key = getListHoldersQueryKey(params);
+  const wrapperOf =
+    (client: ReturnType<typeof createQueryClient>) =>
+    ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    );
+
+  it('a query that starts while the request is on its way adopts it: one request', async () => {
+    const requests = sequence('get', [
+      async () => {
+        await delay(50);
+        return HttpResponse.json({ items: [{ id: 'first' }] });
+      },
+    ]);
+    const client = createQueryClient(vi.fn());
+    void fetchEarly(client, key, 30_000, () => listHolders(params));
+    const { result } = renderHook(() => useListHolders(params), { wrapper: wrapperOf(client) });
+    await waitFor(() => expect(result.current.data?.items).toEqual([{ id: 'first' }]));
+    expect(requests).toHaveLength(1);
+  });
+
+  it('an answer no query took goes into the cache, and is never handed to a later request', async () => {
+    const requests = sequence('get', [
+      () => HttpResponse.json({ items: [{ id: 'before the save' }] }),
+      () => HttpResponse.json({ items: [{ id: 'after the save' }] }),
+    ]);
+    const client = createQueryClient(vi.fn());
+    await fetchEarly(client, key, 30_000, () => listHolders(params));
+    await waitFor(() =>
+      expect(client.getQueryData(key)).toEqual({ items: [{ id: 'before the save' }] }),
+    );
+    // A later call of the same URL (a refetch after a save) asks the server again.
+    await expect(listHolders(params)).resolves.toEqual({ items: [{ id: 'after the save' }] });
+    expect(requests).toHaveLength(2);
   });
 });

@@ -94,7 +94,8 @@ const retryable = (error: unknown) =>
 const early = new Map<string, Promise<unknown>>();
 /** How long an early answer waits for its query; after that the query asks anew. */
 const earlyLifetimeMs = 30_000;
-let sendingEarly: { url?: string } | undefined;
+/** The early request being sent: its URL and the request the map holds for it. */
+let sendingEarly: { url?: string; request?: Promise<unknown> } | undefined;
 
 /** A request sent by `requestEarly`; `claim` takes it back from the queries (true once). */
 export interface EarlyRequest<T> {
@@ -108,7 +109,7 @@ export interface EarlyRequest<T> {
  * same URL adopts it, or the caller through `claim` (to put the answer in the query cache).
  */
 export const requestEarly = <T>(call: () => Promise<T>): EarlyRequest<T> => {
-  const sending: { url?: string } = {};
+  const sending: NonNullable<typeof sendingEarly> = {};
   sendingEarly = sending;
   let promise: Promise<T>;
   try {
@@ -118,10 +119,11 @@ export const requestEarly = <T>(call: () => Promise<T>): EarlyRequest<T> => {
   }
   // Its failure belongs to the query that adopts it; unadopted, it is nobody's to report.
   promise.catch(() => undefined);
-  const { url } = sending;
+  // `call` is an async function: its promise is not the request the map holds.
+  const { url, request } = sending;
   return {
     promise,
-    claim: () => url !== undefined && early.get(url) === promise && early.delete(url),
+    claim: () => url !== undefined && early.get(url) === request && early.delete(url),
   };
 };
 
@@ -140,9 +142,13 @@ export const httpClient = <T>(path: string, options: RequestInit): Promise<T> =>
     sendingEarly.url = url;
     // Already on its way (main.tsx asks for the user before anything else): the same request.
     const sent = early.get(url);
-    if (sent) return sent as Promise<T>;
+    if (sent) {
+      sendingEarly.request = sent;
+      return sent as Promise<T>;
+    }
     const promise = send<T>(url, path, options);
     early.set(url, promise);
+    sendingEarly.request = promise;
     setTimeout(() => {
       if (early.get(url) === promise) early.delete(url);
     }, earlyLifetimeMs);

@@ -27,19 +27,19 @@ export const callerFor = (user: User): Caller => {
 
 /**
  * Whether the user may do `action` on `resource`, by the server's rule: SUPER_ADMIN always,
- * others per their record, and nobody while their account is not ACTIVE.
+ * others per their record, and nobody while their account is not ACTIVE. Where a module's `rule`
+ * says more (creating a company creates its account too), the rule answers instead.
  */
-export const can = (user: User | undefined, resource: Resource, action: Action): boolean =>
-  !!user && allowed(callerFor(user), resource, action);
+export const can = (
+  user: User | undefined,
+  resource: Resource,
+  action: Action,
+  rule?: Rule,
+): boolean => !!user && (rule ?? ((caller) => allowed(caller, resource, action)))(callerFor(user));
 
-/**
- * May the signed-in user do `action` on `resource`? Where a module's `rule` says more (creating
- * a company creates its account too), the rule answers instead.
- */
-export const useCan = (resource: Resource, action: Action, rule?: Rule): boolean => {
-  const user = useCurrentUser();
-  return rule ? !!user && rule(callerFor(user)) : can(user, resource, action);
-};
+/** May the signed-in user do `action` on `resource` (`can`)? */
+export const useCan = (resource: Resource, action: Action, rule?: Rule): boolean =>
+  can(useCurrentUser(), resource, action, rule);
 
 /** A right that takes more than one action on one resource: the shared rules decide. */
 export type Rule = (caller: Caller) => boolean;

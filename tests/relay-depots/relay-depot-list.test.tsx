@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { HttpResponse, http } from 'msw';
+import { delay, HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RelayDepot } from '@generated/model';
 import { errorBody, users } from '@mocks/fixtures';
@@ -134,6 +134,8 @@ describe('relay depots list (/main/relay-depots/)', () => {
 
   it('shows skeleton rows while loading, then an empty state when nothing matches', async () => {
     renderDepots('/main/relay-depots/', { depots: [] });
+    // The answer comes late (it is asked for before the screen's code loads): skeletons meanwhile.
+    server.use(http.get('*/relay-depots', () => delay(300)));
     expect(await screen.findByRole('table', { hidden: true })).toHaveAttribute('aria-busy', 'true');
     expect(await screen.findByRole('heading', { name: 'Aucun résultat' })).toBeInTheDocument();
   });

@@ -4,12 +4,16 @@ import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { getGetCurrentUserMockHandler } from '@generated/api/auth/auth.msw';
-import { users } from '@mocks/fixtures';
+import { adminWith, users } from '@mocks/fixtures';
+import { pageOf as emptyPage } from '@mocks/kit';
 import { server } from '@mocks/node';
 import { holders, pageOf } from '@/features/holders/mocks/holder-fixtures';
 import { createAppQueryClient } from '@/app/providers';
 import { createRoutes, prefetchOnNavigation } from '@/app/router';
+import { lists } from '@/config/lists';
+import { paths } from '@/config/routes';
 import { setToken } from '@/lib/session';
+import type { User } from '@generated/model';
 import { renderApp } from '../render';
 
 // The holders list's code arrives only when a test lets it: what happens before is what a
@@ -97,6 +101,68 @@ describe('paging through the holders list', () => {
     );
     stop();
     router.dispose();
+  });
+});
+
+describe('a first visit of any list', () => {
+  /** The router alone on `path` as `user`, and every list call it makes (path and search). */
+  function visit(user: User, path: string) {
+    setToken('tok_test');
+    const calls: string[] = [];
+    server.use(
+      getGetCurrentUserMockHandler(user),
+      http.get('*/api/v1/:list', ({ request }) => {
+        const url = new URL(request.url);
+        calls.push(`${url.pathname.replace('/api/v1', '')}${url.search}`);
+        return HttpResponse.json(emptyPage([], url.searchParams));
+      }),
+    );
+    const queryClient = createAppQueryClient();
+    const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [path] });
+    const stop = prefetchOnNavigation(router, queryClient);
+    return { calls, router, done: () => (stop(), router.dispose()) };
+  }
+
+  it.each(lists.map((list) => [list.paths.list, list] as const))(
+    '%s: asks for the first page the URL names, with the list default sort, before its code',
+    async (path, list) => {
+      const { calls, done } = visit(users.superAdmin, `${path}?limit=50`);
+      const endpoint = String(list.api.key()[0]);
+      const sort = list.defaultSort
+        ? `&sortOrder=${list.defaultSort.sortOrder}&sortField=${list.defaultSort.sortField}`
+        : '&sortOrder=asc';
+      await waitFor(() => expect(calls).toEqual([`${endpoint}?page=1&limit=50${sort}`]));
+      done();
+    },
+  );
+
+  it('asks only for what the user may read: nothing on a list its rights do not open', async () => {
+    // The subcontractor reads holders and tours only: the depots list is refused to it.
+    const { calls, router, done } = visit(users.subcontractor, paths.main.relayDepots.list);
+    await router.navigate(paths.main.routing.list);
+    // The refused list would have asked first: the user is known once for both.
+    await waitFor(() =>
+      expect(calls).toEqual(['/tours?page=1&limit=10&sortOrder=desc&sortField=plannedDate']),
+    );
+    done();
+  });
+
+  it("follows the list's own read rule: the accounts with the driver right alone, none without", async () => {
+    const { calls, router, done } = visit(
+      adminWith({ users: undefined, driver: undefined }),
+      paths.main.roleManagement,
+    );
+    await router.navigate(paths.main.complaints);
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]).toMatch(/^\/complaints\?/);
+    done();
+
+    const drivers = visit(
+      adminWith({ users: undefined, driver: 'READ' }),
+      paths.main.roleManagement,
+    );
+    await waitFor(() => expect(drivers.calls).toEqual(['/users?page=1&limit=10&sortOrder=asc']));
+    drivers.done();
   });
 });
 

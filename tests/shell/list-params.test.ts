@@ -12,13 +12,15 @@ import {
   toQueryParams,
   type ListState,
 } from '@/components/data-table/use-list-state';
-import { complaintList } from '@/features/complaints/api/complaint-list-params';
-import { holderList } from '@/features/holders/api/holder-list-params';
-import { relayDepotList } from '@/features/relay-depots/api/relay-depot-list-params';
-import { voucherList } from '@/features/removal-vouchers/api/voucher-list-params';
-import { subcontractorList } from '@/features/subcontractors/api/subcontractor-list-params';
-import { tourList } from '@/features/tours/api/tour-list-params';
-import { userList } from '@/features/users/api/user-list-params';
+import {
+  complaintList,
+  holderList,
+  relayDepotList,
+  subcontractorList,
+  tourList,
+  userList,
+  voucherList,
+} from '@/config/lists';
 
 interface List {
   name: string;

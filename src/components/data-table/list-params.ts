@@ -1,4 +1,4 @@
-import type { keepPreviousData } from '@tanstack/react-query';
+import type { keepPreviousData, QueryKey } from '@tanstack/react-query';
 import type { Module } from '@/config/modules';
 import type { Resource, Rule } from '@/lib/permissions';
 import { toQueryParams, type ListState, type SortOrder } from './use-list-state';
@@ -115,7 +115,10 @@ interface ListQuery<T> {
   refetch: () => Promise<unknown>;
 }
 
-/** The generated list hook, and its fetcher (the prefetch, the CSV export of every page). */
+/**
+ * The generated list hook, its fetcher (the prefetch, the CSV export of every page) and its
+ * query key (the prefetch's, which the hook's query adopts).
+ */
 interface ListApi<P, T> {
   useList: (
     params: P,
@@ -125,6 +128,7 @@ interface ListApi<P, T> {
     items: T[];
     meta: { hasNext: boolean };
   }>;
+  key: (params?: P) => QueryKey;
 }
 
 /** A list of the contract as its declaration says it, beside its module (`defineList`). */
@@ -157,35 +161,45 @@ export interface ListDefinition<
   /** The filter keys, in the order the filters are declared. */
   filterKeys: K[];
   toParams: (state: ListState) => P;
+  /** The request of the page the state names, as the list's query makes it (the prefetch's). */
+  requestFor: (state: ListState) => { queryKey: QueryKey; fetch: () => Promise<unknown> };
 }
 
 /** The filter keys of a list definition. */
 export type FilterKeyOf<L> = L extends { filterKeys: (infer K)[] } ? K : never;
 
 /**
- * A list of the contract, declared once for its module (`src/config/modules.ts`):
- * `defineList<ListHoldersParams>()(modules.holders, { api, sortFields, filters, defaultSort })`.
- * A filter the contract's parameters do not have is refused.
+ * A list of the contract, declared once for its module (`src/config/lists.ts`):
+ * `defineList(modules.holders, { api, sortFields, filters, defaultSort })`, its params those of
+ * the generated calls. A filter the contract's parameters do not have is refused.
  */
-export const defineList =
-  <P>() =>
-  <F extends ListFilters<P>, T, M extends Module>(
-    module: M,
-    {
-      sortFields,
-      filters,
-      ...declaration
-    }: ListDeclaration<P, T> & {
-      /** The contract's sort fields: the generated const object. */
-      sortFields: Record<string, string>;
-      filters: F & Record<Exclude<keyof F, keyof P>, never>;
-    },
-  ): ListDefinition<P, Extract<keyof F, string>, T, M> => ({
+export const defineList = <P, F extends ListFilters<P>, T, M extends Module>(
+  module: M,
+  {
+    sortFields,
+    filters,
+    ...declaration
+  }: ListDeclaration<P, T> & {
+    /** The contract's sort fields: the generated const object. */
+    sortFields: Record<string, string>;
+    filters: F & Record<Exclude<keyof F, keyof P>, never>;
+  },
+): ListDefinition<P, Extract<keyof F, string>, T, M> => {
+  const toParams = (state: ListState) =>
+    toListParams<P>(state, { sortFields, filters, defaultSort: declaration.defaultSort });
+  return {
     ns: module.ns,
     resource: module.resource,
     paths: module.paths,
     ...declaration,
     filterKeys: Object.keys(filters) as Extract<keyof F, string>[],
-    toParams: (state) =>
-      toListParams<P>(state, { sortFields, filters, defaultSort: declaration.defaultSort }),
-  });
+    toParams,
+    requestFor: (state) => {
+      const params = toParams(state);
+      return {
+        queryKey: declaration.api.key(params),
+        fetch: () => declaration.api.fetch(params as P & { page: number; limit: number }),
+      };
+    },
+  };
+};

@@ -8,7 +8,7 @@ import {
   type ListFiltersProps,
 } from '@/components/data-table/list-filters';
 import { useCan } from '@/lib/permissions';
-import type { ComplaintFilterKey } from '../api/complaint-list-params';
+import type { ComplaintFilterKey } from '@/config/lists';
 
 /** Status and holder; each change lands in the URL through `onChange`. */
 export function ComplaintFilters({ filters, onChange }: ListFiltersProps<ComplaintFilterKey>) {

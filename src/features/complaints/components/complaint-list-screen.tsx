@@ -1,5 +1,5 @@
 import { DrawerListScreen } from '@/components/data-table/drawer-list-screen';
-import { complaintList } from '../api/complaint-list-params';
+import { complaintList } from '@/config/lists';
 import { useComplaintColumns } from './complaint-columns';
 import { ComplaintDrawer } from './complaint-drawer';
 import { ComplaintFilters } from './complaint-filters';

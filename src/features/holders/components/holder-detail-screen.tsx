@@ -4,7 +4,7 @@ import { useGetHolder } from '@generated/api/holders/holders';
 import type { Holder } from '@generated/model';
 import { RecordDetail, useRecord } from '@/components/record/record-detail';
 import { useFormat } from '@/lib/format';
-import { holderList } from '../api/holder-list-params';
+import { holderList } from '@/config/lists';
 import { HolderEdit } from './holder-edit';
 import { HolderSummary } from './holder-summary';
 

@@ -8,7 +8,7 @@ import {
   type ListFiltersProps,
 } from '@/components/data-table/list-filters';
 import type { Status } from '@/components/ui/status-badge';
-import type { HolderFilterKey } from '../api/holder-list-params';
+import type { HolderFilterKey } from '@/config/lists';
 
 const width = halfOnPhones('36');
 

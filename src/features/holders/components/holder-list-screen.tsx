@@ -1,5 +1,5 @@
 import { ListScreen } from '@/components/data-table/list-screen';
-import { holderList } from '../api/holder-list-params';
+import { holderList } from '@/config/lists';
 import { useHolderColumns } from './holder-columns';
 import { HolderFilters } from './holder-filters';
 

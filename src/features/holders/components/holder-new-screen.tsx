@@ -1,5 +1,5 @@
 import { RecordNewScreen } from '@/components/record/record-new-screen';
-import { holderList } from '../api/holder-list-params';
+import { holderList } from '@/config/lists';
 import { useCreateHolderAction } from '../api/use-save-holder';
 import { emptyHolderForm } from '../schema';
 import { HolderForm } from './holder-form';

@@ -2,7 +2,7 @@ import { MapPinOff } from 'lucide-react';
 import { useGetRelayDepot } from '@generated/api/relay-depots/relay-depots';
 import type { RelayDepot } from '@generated/model';
 import { RecordDetail, useRecord } from '@/components/record/record-detail';
-import { relayDepotList } from '../api/relay-depot-list-params';
+import { relayDepotList } from '@/config/lists';
 import { RelayDepotForm } from './relay-depot-form';
 import { RelayDepotSummary } from './relay-depot-summary';
 

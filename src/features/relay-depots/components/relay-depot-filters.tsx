@@ -1,7 +1,11 @@
 import { Checkbox } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { AreaFilter, type ListFiltersProps } from '@/components/data-table/list-filters';
-import { nearlyFullRate, type RelayDepotFilterKey } from '../api/relay-depot-list-params';
+import type { RelayDepotFilterKey } from '@/config/lists';
+import { NEARLY_FULL_RATE } from '@/lib/access/thresholds';
+
+/** "Nearly full" as the list filters it, in the URL: the shared threshold (80 % or more). */
+const nearlyFullRate = String(NEARLY_FULL_RATE);
 
 /** Region, zone and "nearly full"; each change lands in the URL through `onChange`. */
 export function RelayDepotFilters({ filters, onChange }: ListFiltersProps<RelayDepotFilterKey>) {

@@ -1,5 +1,5 @@
 import { ListScreen } from '@/components/data-table/list-screen';
-import { relayDepotList } from '../api/relay-depot-list-params';
+import { relayDepotList } from '@/config/lists';
 import { useRelayDepotColumns } from './relay-depot-columns';
 import { RelayDepotFilters } from './relay-depot-filters';
 

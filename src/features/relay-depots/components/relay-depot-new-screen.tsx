@@ -1,5 +1,5 @@
 import { RecordNewScreen } from '@/components/record/record-new-screen';
-import { relayDepotList } from '../api/relay-depot-list-params';
+import { relayDepotList } from '@/config/lists';
 import { RelayDepotForm } from './relay-depot-form';
 
 /** Creating a depot; once saved, its detail opens. */

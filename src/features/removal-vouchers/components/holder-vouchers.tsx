@@ -5,7 +5,7 @@ import { Link as RouterLink } from 'react-router';
 import { HistoryCard, latestOfHolder } from '@/components/layout/history-card';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { paths } from '@/config/routes';
-import { voucherList } from '../api/voucher-list-params';
+import { voucherList } from '@/config/lists';
 import { totalQuantity } from '../vouchers';
 import { useFormat } from '@/lib/format';
 

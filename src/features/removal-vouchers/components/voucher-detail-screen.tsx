@@ -7,7 +7,7 @@ import type { RemovalVoucher } from '@generated/model';
 import { RecordDetail, useRecord } from '@/components/record/record-detail';
 import { StatusBadge } from '@/components/ui/status-badge';
 import type { Decision } from '../api/use-decide-voucher';
-import { voucherList } from '../api/voucher-list-params';
+import { voucherList } from '@/config/lists';
 import { useFormat } from '@/lib/format';
 import { DecisionDialog } from './decision-dialog';
 import { PhotoGallery } from './photo-gallery';

@@ -11,7 +11,7 @@ import { FormField } from '@/components/form/form-field';
 import { HolderPicker } from '@/components/pickers/holder-picker';
 import { SubcontractorPicker } from '@/components/pickers/subcontractor-picker';
 import { useCan } from '@/lib/permissions';
-import type { VoucherFilterKey } from '../api/voucher-list-params';
+import type { VoucherFilterKey } from '@/config/lists';
 
 /** Status, removal dates, holder and subcontractor; each change lands in the URL. */
 export function VoucherFilters({ filters, onChange }: ListFiltersProps<VoucherFilterKey>) {

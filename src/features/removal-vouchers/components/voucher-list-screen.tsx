@@ -1,5 +1,5 @@
 import { ListScreen } from '@/components/data-table/list-screen';
-import { voucherList } from '../api/voucher-list-params';
+import { voucherList } from '@/config/lists';
 import { useVoucherColumns } from './voucher-columns';
 import { VoucherFilters } from './voucher-filters';
 

@@ -1,7 +1,7 @@
 import { useGetSubcontractor } from '@generated/api/subcontractors/subcontractors';
 import type { Subcontractor } from '@generated/model';
 import { RecordDetail, useRecord } from '@/components/record/record-detail';
-import { subcontractorList } from '../api/subcontractor-list-params';
+import { subcontractorList } from '@/config/lists';
 import { SubcontractorForm } from './subcontractor-form';
 import { SubcontractorSummary } from './subcontractor-summary';
 

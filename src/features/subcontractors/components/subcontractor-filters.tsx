@@ -7,7 +7,7 @@ import {
   usePickerFilter,
   type ListFiltersProps,
 } from '@/components/data-table/list-filters';
-import type { SubcontractorFilterKey } from '../api/subcontractor-list-params';
+import type { SubcontractorFilterKey } from '@/config/lists';
 
 const width = halfOnPhones('48');
 

@@ -1,5 +1,5 @@
 import { ListScreen } from '@/components/data-table/list-screen';
-import { subcontractorList } from '../api/subcontractor-list-params';
+import { subcontractorList } from '@/config/lists';
 import { useSubcontractorColumns } from './subcontractor-columns';
 import { SubcontractorFilters } from './subcontractor-filters';
 

@@ -1,5 +1,5 @@
 import { RecordNewScreen } from '@/components/record/record-new-screen';
-import { subcontractorList } from '../api/subcontractor-list-params';
+import { subcontractorList } from '@/config/lists';
 import { SubcontractorForm } from './subcontractor-form';
 
 /** Creating a company and its account; once saved, its detail opens. */

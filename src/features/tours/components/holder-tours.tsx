@@ -5,7 +5,7 @@ import type { Tour } from '@generated/model';
 import { HistoryCard, latestOfHolder } from '@/components/layout/history-card';
 import { paths } from '@/config/routes';
 import { useFormat } from '@/lib/format';
-import { tourList } from '../api/tour-list-params';
+import { tourList } from '@/config/lists';
 
 // The holder's place in the tour's visiting order, counted from 1.
 const stopOf = (tour: Tour, holderId: string) =>

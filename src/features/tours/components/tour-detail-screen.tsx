@@ -5,7 +5,7 @@ import { RecordDetail, useRecord } from '@/components/record/record-detail';
 import { mayChangeTour } from '@/lib/access/policy';
 import { useFormat } from '@/lib/format';
 import { useCaller } from '@/lib/permissions';
-import { tourList } from '../api/tour-list-params';
+import { tourList } from '@/config/lists';
 import { TourForm } from './tour-form';
 import { TourSummary } from './tour-summary';
 

@@ -8,7 +8,7 @@ import {
   type ListFiltersProps,
 } from '@/components/data-table/list-filters';
 import { useCan } from '@/lib/permissions';
-import type { TourFilterKey } from '../api/tour-list-params';
+import type { TourFilterKey } from '@/config/lists';
 
 const width = halfOnPhones('44');
 

@@ -1,5 +1,5 @@
 import { ListScreen } from '@/components/data-table/list-screen';
-import { tourList } from '../api/tour-list-params';
+import { tourList } from '@/config/lists';
 import { useTourColumns } from './tour-columns';
 import { TourFilters } from './tour-filters';
 

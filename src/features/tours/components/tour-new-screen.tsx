@@ -1,5 +1,5 @@
 import { RecordNewScreen } from '@/components/record/record-new-screen';
-import { tourList } from '../api/tour-list-params';
+import { tourList } from '@/config/lists';
 import { TourForm } from './tour-form';
 
 /** Creating a tour; once saved, its detail opens. */

@@ -8,7 +8,7 @@ import {
 } from '@/components/data-table/list-filters';
 import { accountReach } from '@/lib/access/policy';
 import { useCaller } from '@/lib/permissions';
-import type { UserFilterKey } from '../api/user-list-params';
+import type { UserFilterKey } from '@/config/lists';
 
 const width = halfBesideSearch('44');
 

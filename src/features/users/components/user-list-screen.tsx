@@ -1,5 +1,5 @@
 import { DrawerListScreen } from '@/components/data-table/drawer-list-screen';
-import { userList } from '../api/user-list-params';
+import { userList } from '@/config/lists';
 import { useUserColumns } from './user-columns';
 import { UserDrawer } from './user-drawer';
 import { UserFilters } from './user-filters';

@@ -1,0 +1,162 @@
+import {
+  getListComplaintsQueryKey,
+  listComplaints,
+  useListComplaints,
+} from '@generated/api/complaints/complaints';
+import {
+  getListHoldersQueryKey,
+  listHolders,
+  useListHolders,
+} from '@generated/api/holders/holders';
+import {
+  getListRelayDepotsQueryKey,
+  listRelayDepots,
+  useListRelayDepots,
+} from '@generated/api/relay-depots/relay-depots';
+import {
+  getListRemovalVouchersQueryKey,
+  listRemovalVouchers,
+  useListRemovalVouchers,
+} from '@generated/api/removal-vouchers/removal-vouchers';
+import {
+  getListSubcontractorsQueryKey,
+  listSubcontractors,
+  useListSubcontractors,
+} from '@generated/api/subcontractors/subcontractors';
+import { getListToursQueryKey, listTours, useListTours } from '@generated/api/tours/tours';
+import { getListUsersQueryKey, listUsers, useListUsers } from '@generated/api/users/users';
+import {
+  ComplaintStatus,
+  HolderCategory,
+  HolderStatus,
+  ListComplaintsSortField,
+  ListHoldersSortField,
+  ListRelayDepotsSortField,
+  ListRemovalVouchersSortField,
+  ListSubcontractorsSortField,
+  ListToursSortField,
+  ListUsersSortField,
+  RemovalVoucherStatus,
+  SectorCode,
+  SupplierStatus,
+  UserRole,
+  UserStatus,
+} from '@generated/model';
+import {
+  areaFilters,
+  defineList,
+  flag,
+  isoDate,
+  numberBetween,
+  oneOf,
+  uuid,
+  type FilterKeyOf,
+} from '@/components/data-table/list-params';
+import { accountReach, assignableRoles, mayCreateSubcontractor } from '@/lib/access/policy';
+import { modules } from './modules';
+
+// Every list of the contract, declared once for its module: its generated calls, the sort fields
+// and filters its URL may hold (named as the contract's query parameters), its default sort, and
+// its read and create rules where the resource's right is not enough. The screens, the history
+// cards, the prefetch of a first visit and the tests read them.
+
+export const holderList = defineList(modules.holders, {
+  api: { useList: useListHolders, fetch: listHolders, key: getListHoldersQueryKey },
+  sortFields: ListHoldersSortField,
+  filters: {
+    status: oneOf(HolderStatus),
+    supplierStatus: oneOf(SupplierStatus),
+    category: oneOf(HolderCategory),
+    sectorCode: oneOf(SectorCode),
+    ...areaFilters,
+    overdue: flag,
+    neverCollected: flag,
+  },
+});
+
+export const tourList = defineList(modules.routing, {
+  api: { useList: useListTours, fetch: listTours, key: getListToursQueryKey },
+  sortFields: ListToursSortField,
+  filters: {
+    ...areaFilters,
+    subcontractorId: uuid,
+    relayDepotId: uuid,
+    holderId: uuid,
+    plannedDateFrom: isoDate,
+    plannedDateTo: isoDate,
+  },
+  // The newest (or next) planned date comes first unless the user sorts otherwise.
+  defaultSort: { sortField: 'plannedDate', sortOrder: 'desc' },
+});
+
+export const voucherList = defineList(modules.removalVouchers, {
+  api: {
+    useList: useListRemovalVouchers,
+    fetch: listRemovalVouchers,
+    key: getListRemovalVouchersQueryKey,
+  },
+  sortFields: ListRemovalVouchersSortField,
+  filters: {
+    status: oneOf(RemovalVoucherStatus),
+    removalDateFrom: isoDate,
+    removalDateTo: isoDate,
+    holderId: uuid,
+    subcontractorId: uuid,
+  },
+  // The newest pickups come first unless the user sorts otherwise.
+  defaultSort: { sortField: 'removalDate', sortOrder: 'desc' },
+});
+
+export const relayDepotList = defineList(modules.relayDepots, {
+  api: { useList: useListRelayDepots, fetch: listRelayDepots, key: getListRelayDepotsQueryKey },
+  sortFields: ListRelayDepotsSortField,
+  filters: { ...areaFilters, minFillRate: numberBetween(0, 1) },
+});
+
+export const subcontractorList = defineList(modules.subcontractors, {
+  api: {
+    useList: useListSubcontractors,
+    fetch: listSubcontractors,
+    key: getListSubcontractorsQueryKey,
+  },
+  sortFields: ListSubcontractorsSortField,
+  filters: { ...areaFilters, relayDepotId: uuid },
+  // The company's account comes with it: the account rules of role management apply too.
+  mayCreate: mayCreateSubcontractor,
+});
+
+export const userList = defineList(modules.roleManagement, {
+  api: { useList: useListUsers, fetch: listUsers, key: getListUsersQueryKey },
+  sortFields: ListUsersSortField,
+  filters: { role: oneOf(UserRole), status: oneOf(UserStatus) },
+  // With `users` every account of the area, with `driver` only the drivers (the server's rule).
+  mayRead: (caller) => accountReach(caller, 'READ') !== 'none',
+  mayCreate: (caller) => assignableRoles(caller, 'CREATE').length > 0,
+});
+
+export const complaintList = defineList(modules.complaints, {
+  api: { useList: useListComplaints, fetch: listComplaints, key: getListComplaintsQueryKey },
+  sortFields: ListComplaintsSortField,
+  filters: { status: oneOf(ComplaintStatus), holderId: uuid },
+  // Newest first unless the URL says otherwise: the latest complaints are the ones to act on.
+  defaultSort: { sortField: 'createdAt', sortOrder: 'desc' },
+});
+
+/** The lists in the menu's order, for what serves each of them (the prefetch of a first visit). */
+export const lists = [
+  holderList,
+  tourList,
+  voucherList,
+  relayDepotList,
+  subcontractorList,
+  userList,
+  complaintList,
+] as const;
+
+export type HolderFilterKey = FilterKeyOf<typeof holderList>;
+export type TourFilterKey = FilterKeyOf<typeof tourList>;
+export type VoucherFilterKey = FilterKeyOf<typeof voucherList>;
+export type RelayDepotFilterKey = FilterKeyOf<typeof relayDepotList>;
+export type SubcontractorFilterKey = FilterKeyOf<typeof subcontractorList>;
+export type UserFilterKey = FilterKeyOf<typeof userList>;
+export type ComplaintFilterKey = FilterKeyOf<typeof complaintList>;
