@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Denied } from '@/components/feedback/denied';
 import { PageHeader } from '@/components/layout/page-header';
+import { useUrlDrawer } from '@/components/layout/record-drawer';
 import type { ModulePaths } from '@/config/modules';
 import { paths as routes } from '@/config/routes';
 import { useCan } from '@/lib/permissions';
@@ -18,7 +19,7 @@ import { ListToolbar } from './list-toolbar';
 import { PaginationBar } from './pagination-bar';
 import { useListState } from './use-list-state';
 
-export interface ListScreenProps<P, T, K extends string> {
+interface ListScreenProps<P, T, K extends string> {
   /** The list's declaration: namespace, resource, generated API, paths, filters and sort. */
   list: ListDefinition<P, K, T>;
   /** The table's columns and the CSV export's. */
@@ -35,9 +36,9 @@ export interface ListScreenProps<P, T, K extends string> {
 
 /**
  * Every list screen: header, search and filters, table, paging, CSV export. Search, filters,
- * sorting and paging live in the URL; a list only says what is its own.
+ * sorting and paging live in the URL; a list only says what is its own (`listScreen`).
  */
-export function ListScreen<P, T extends { id: string }, K extends string>(
+function ListScreen<P, T extends { id: string }, K extends string>(
   props: ListScreenProps<P, T, K>,
 ) {
   const { t } = useTranslation();
@@ -138,3 +139,46 @@ export function ListScreen<P, T extends { id: string }, K extends string>(
     </>
   );
 }
+
+/** The drawer a list's records open in, kept in the URL (`?<param>=<id>`, `?<param>=new`). */
+interface ListDrawer {
+  param: string;
+  Drawer: ComponentType<{ id: string; onClose: () => void }>;
+}
+
+/** What a module's list screen says of its own; the rest is every list's. */
+interface ListView<P, T, K extends string> extends Omit<
+  ListScreenProps<P, T, K>,
+  'paths' | 'children'
+> {
+  /** Where its records open when they have no page of their own: a drawer over the list. */
+  drawer?: ListDrawer;
+}
+
+/**
+ * A list whose records open in a drawer over it, a new one too: Back closes it, a reload or a
+ * shared link opens it again.
+ */
+function DrawerListScreen<P, T extends { id: string }, K extends string>({
+  drawer,
+  ...view
+}: ListView<P, T, K> & { drawer: ListDrawer }) {
+  const { open, hrefFor, close } = useUrlDrawer(drawer.param);
+  return (
+    <ListScreen {...view} paths={{ new: hrefFor('new'), detail: hrefFor }}>
+      {open && <drawer.Drawer key={open} id={open} onClose={close} />}
+    </ListScreen>
+  );
+}
+
+/**
+ * A module's list screen, declared by what is its own:
+ * `export const HolderListScreen = listScreen({ list: holderList, useColumns, Filters })`.
+ */
+export const listScreen = <P, T extends { id: string }, K extends string>({
+  drawer,
+  ...view
+}: ListView<P, T, K>) =>
+  function ModuleListScreen() {
+    return drawer ? <DrawerListScreen {...view} drawer={drawer} /> : <ListScreen {...view} />;
+  };

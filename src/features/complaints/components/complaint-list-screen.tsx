@@ -1,4 +1,4 @@
-import { DrawerListScreen } from '@/components/data-table/drawer-list-screen';
+import { listScreen } from '@/components/data-table/list-screen';
 import { complaintList } from '@/config/lists';
 import { useComplaintColumns } from './complaint-columns';
 import { ComplaintDrawer } from './complaint-drawer';
@@ -9,13 +9,9 @@ import { ComplaintFilters } from './complaint-filters';
  * page links here with `?status=OPEN`). A complaint opens in a drawer over the list
  * (`?complaint=<id>`), a new one with `?complaint=new`.
  */
-export function ComplaintListScreen() {
-  return (
-    <DrawerListScreen
-      list={complaintList}
-      useColumns={useComplaintColumns}
-      Filters={ComplaintFilters}
-      drawer={{ param: 'complaint', Drawer: ComplaintDrawer }}
-    />
-  );
-}
+export const ComplaintListScreen = listScreen({
+  list: complaintList,
+  useColumns: useComplaintColumns,
+  Filters: ComplaintFilters,
+  drawer: { param: 'complaint', Drawer: ComplaintDrawer },
+});

@@ -1,15 +1,11 @@
-import { ListScreen } from '@/components/data-table/list-screen';
+import { listScreen } from '@/components/data-table/list-screen';
 import { relayDepotList } from '@/config/lists';
 import { useRelayDepotColumns } from './relay-depot-columns';
 import { RelayDepotFilters } from './relay-depot-filters';
 
 /** The depots and how full they are: search, filters, sorting and paging live in the URL. */
-export function RelayDepotListScreen() {
-  return (
-    <ListScreen
-      list={relayDepotList}
-      useColumns={useRelayDepotColumns}
-      Filters={RelayDepotFilters}
-    />
-  );
-}
+export const RelayDepotListScreen = listScreen({
+  list: relayDepotList,
+  useColumns: useRelayDepotColumns,
+  Filters: RelayDepotFilters,
+});

@@ -1,4 +1,4 @@
-import { ListScreen } from '@/components/data-table/list-screen';
+import { listScreen } from '@/components/data-table/list-screen';
 import { voucherList } from '@/config/lists';
 import { useVoucherColumns } from './voucher-columns';
 import { VoucherFilters } from './voucher-filters';
@@ -7,13 +7,9 @@ import { VoucherFilters } from './voucher-filters';
  * The pickups recorded by the collectors' devices (there is no create screen): search, filters,
  * sorting and paging live in the URL.
  */
-export function VoucherListScreen() {
-  return (
-    <ListScreen
-      list={voucherList}
-      useColumns={useVoucherColumns}
-      Filters={VoucherFilters}
-      filtersBelow
-    />
-  );
-}
+export const VoucherListScreen = listScreen({
+  list: voucherList,
+  useColumns: useVoucherColumns,
+  Filters: VoucherFilters,
+  filtersBelow: true,
+});

@@ -1,11 +1,12 @@
-import { ListScreen } from '@/components/data-table/list-screen';
+import { listScreen } from '@/components/data-table/list-screen';
 import { tourList } from '@/config/lists';
 import { useTourColumns } from './tour-columns';
 import { TourFilters } from './tour-filters';
 
 /** The tours: search, filters, sorting and paging live in the URL. */
-export function TourListScreen() {
-  return (
-    <ListScreen list={tourList} useColumns={useTourColumns} Filters={TourFilters} filtersBelow />
-  );
-}
+export const TourListScreen = listScreen({
+  list: tourList,
+  useColumns: useTourColumns,
+  Filters: TourFilters,
+  filtersBelow: true,
+});

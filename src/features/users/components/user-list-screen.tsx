@@ -1,4 +1,4 @@
-import { DrawerListScreen } from '@/components/data-table/drawer-list-screen';
+import { listScreen } from '@/components/data-table/list-screen';
 import { userList } from '@/config/lists';
 import { useUserColumns } from './user-columns';
 import { UserDrawer } from './user-drawer';
@@ -8,13 +8,9 @@ import { UserFilters } from './user-filters';
  * Who may do what where: the accounts, searched, filtered, sorted and paged in the URL. An
  * account opens in a drawer over the list (`?user=<id>`), a new one with `?user=new`.
  */
-export function UserListScreen() {
-  return (
-    <DrawerListScreen
-      list={userList}
-      useColumns={useUserColumns}
-      Filters={UserFilters}
-      drawer={{ param: 'user', Drawer: UserDrawer }}
-    />
-  );
-}
+export const UserListScreen = listScreen({
+  list: userList,
+  useColumns: useUserColumns,
+  Filters: UserFilters,
+  drawer: { param: 'user', Drawer: UserDrawer },
+});
