@@ -24,8 +24,6 @@ interface RecordModule {
 
 interface RecordNewScreenProps<T extends { id: string }> {
   module: RecordModule;
-  /** The save says "created" itself. */
-  savesAloud?: boolean;
   /** The form, empty. */
   children: (props: { onSaved: (record: T) => void; onCancel: () => void }) => ReactNode;
 }
@@ -47,7 +45,7 @@ export function RecordNewScreen<T extends { id: string }>(props: RecordNewScreen
       />
       {props.children({
         onSaved: (record) => {
-          if (!props.savesAloud) notifySuccess(t('form.created', { ns }));
+          notifySuccess(t('form.created', { ns }));
           void navigate(paths.detail(record.id));
         },
         onCancel: () => void navigate(paths.list),

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import {
   getGetComplaintQueryKey,
   getListComplaintsQueryKey,
@@ -9,6 +8,7 @@ import { getGetHomeStatsQueryKey } from '@generated/api/stats/stats';
 import { useUploadImage } from '@generated/api/uploads/uploads';
 import type { Complaint, ComplaintCreate, ComplaintUpdate } from '@generated/model';
 import type { PickedPhoto } from '@/components/form/photo-picker';
+import { ifUnchanged, useSaveRecord } from '@/components/record/use-save-record';
 
 /** The upload of a photo failed: the complaint itself was not sent. */
 export class PhotoUploadError extends Error {
@@ -19,14 +19,10 @@ export class PhotoUploadError extends Error {
 }
 
 /** After any change: the complaint's own cache, every list, and the home page's counts. */
-function useRefresh() {
-  const queryClient = useQueryClient();
-  return (complaint: Complaint) => {
-    queryClient.setQueryData(getGetComplaintQueryKey(complaint.id), complaint);
-    void queryClient.invalidateQueries({ queryKey: getListComplaintsQueryKey() });
-    void queryClient.invalidateQueries({ queryKey: getGetHomeStatsQueryKey() });
-  };
-}
+const complaintCache = {
+  detailKey: getGetComplaintQueryKey,
+  refreshKeys: () => [getListComplaintsQueryKey(), getGetHomeStatsQueryKey()],
+};
 
 /**
  * Files a complaint: its photos are uploaded first, and their URLs go with the other fields.
@@ -34,9 +30,11 @@ function useRefresh() {
  * after a failed create does not send it again.
  */
 export function useCreateComplaintWithPhotos() {
-  const refresh = useRefresh();
   const upload = useUploadImage();
-  const create = useCreateComplaint();
+  const { create, saving } = useSaveRecord<Complaint, ComplaintCreate>(undefined, {
+    create: useCreateComplaint(),
+    ...complaintCache,
+  });
 
   const file = async (
     body: Omit<ComplaintCreate, 'photos'>,
@@ -56,24 +54,17 @@ export function useCreateComplaintWithPhotos() {
       }
       urls.push(url);
     }
-    const saved = await create.mutateAsync({ data: { ...body, photos: urls } });
-    refresh(saved);
-    return saved;
+    return create({ ...body, photos: urls });
   };
 
-  return { file, uploading: upload.isPending, saving: upload.isPending || create.isPending };
+  return { file, uploading: upload.isPending, saving: upload.isPending || saving };
 }
 
 /** Changes a complaint only if nobody changed it since it was read (If-Match, its ETag). */
 export function useUpdateComplaintStatus(complaint: Complaint) {
-  const refresh = useRefresh();
-  const update = useUpdateComplaint({
-    request: { headers: { 'If-Match': `"${complaint.updatedAt}"` } },
+  const { update, saving } = useSaveRecord<Complaint, ComplaintCreate, ComplaintUpdate>(complaint, {
+    update: useUpdateComplaint(ifUnchanged(complaint)),
+    ...complaintCache,
   });
-  const change = async (body: ComplaintUpdate) => {
-    const saved = await update.mutateAsync({ id: complaint.id, data: body });
-    refresh(saved);
-    return saved;
-  };
-  return { change, busy: update.isPending };
+  return { change: update, busy: saving };
 }

@@ -5,7 +5,7 @@ import type { Holder } from '@generated/model';
 import { RecordDetail, useRecord } from '@/components/record/record-detail';
 import { useFormat } from '@/lib/format';
 import { holderList } from '@/config/lists';
-import { HolderEdit } from './holder-edit';
+import { HolderForm } from './holder-form';
 import { HolderSummary } from './holder-summary';
 
 interface HolderDetailProps {
@@ -25,10 +25,7 @@ export function HolderDetailScreen({ id, history }: HolderDetailProps) {
       texts={{ notFoundMessage: t('detail.notFound'), loadError: t('detail.errorTitle') }}
       title={(holder) => holder.name}
       note={(holder) => t('detail.updatedAt', { date: format.moment(holder.updatedAt) })}
-      // The holder's save says "saved" itself.
-      edit={(holder, { onCancel, onReload }) => (
-        <HolderEdit holder={holder} onDone={onCancel} reload={onReload} />
-      )}
+      edit={(holder, form) => <HolderForm holder={holder} {...form} />}
     >
       {(holder) => (
         <>

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { errorBody } from '@mocks/fixtures';
 import { holderHandlers, holders } from '../mocks/holder-fixtures';
-import { HolderEdit } from './holder-edit';
+import { HolderForm } from './holder-form';
 import { HolderNewScreen } from './holder-new-screen';
 import { holderText, inDataRouter, withUser } from './story-helpers';
 import { commonText } from '@/components/storybook/story-helpers';
@@ -19,7 +19,12 @@ type Story = StoryObj<typeof meta>;
 
 const golfe = holders[0]!;
 const edit = () => (
-  <HolderEdit holder={golfe} onDone={() => undefined} reload={() => Promise.resolve(golfe)} />
+  <HolderForm
+    holder={golfe}
+    onSaved={() => undefined}
+    onCancel={() => undefined}
+    onReload={() => Promise.resolve(golfe)}
+  />
 );
 // Labels end with the required indicator; the label's text names the field.
 const label = (text: string) => new RegExp(`^${text}\\s*\\*?$`);

@@ -1,42 +1,37 @@
 import { useTranslation } from 'react-i18next';
 import type { Holder, HolderCreate } from '@generated/model';
 import { RecordForm } from '@/components/record/record-form';
-import { useRecordForm } from '@/components/record/use-record-form';
-import { holderFields, holderFormValuesOf, holderResolver, type HolderFormValues } from '../schema';
+import { useRecordForm, type RecordFormProps } from '@/components/record/use-record-form';
+import { useSaveHolder } from '../api/use-save-holder';
+import {
+  emptyHolderForm,
+  holderFields,
+  holderFormValuesOf,
+  holderResolver,
+  type HolderFormValues,
+} from '../schema';
 import { CollectionSection } from './collection-section';
 import { ContactSection } from './contact-section';
 import { IdentitySection } from './identity-section';
 import { LocationSection } from './location-section';
 
-export interface HolderFormProps {
-  mode: 'create' | 'edit';
-  initial: HolderFormValues;
-  /** Names of the record's choices, shown before their lists load. */
-  names?: { governorate?: string; delegation?: string; subcontractor?: string };
-  save: (body: HolderCreate) => Promise<Holder>;
-  /** After a save; leaving the form then asks nothing. */
-  onSaved: (holder: Holder) => void;
-  onCancel: () => void;
-  /** Fetches the latest version after a 412; the form then shows it. */
-  onReload?: () => Promise<Holder | undefined>;
+interface HolderFormProps extends RecordFormProps<Holder> {
+  /** The holder to edit; none to create one. */
+  holder?: Holder;
 }
 
-/** One form for creating and editing a holder, in four sections. */
-export function HolderForm({
-  mode,
-  initial,
-  names,
-  save,
-  onSaved,
-  onCancel,
-  onReload,
-}: HolderFormProps) {
+/**
+ * One form for creating and editing a holder, in four sections. A failed save keeps what the
+ * user typed.
+ */
+export function HolderForm({ holder, onSaved, onCancel, onReload }: HolderFormProps) {
   const { t } = useTranslation('holders');
   const { t: tc } = useTranslation();
   const texts = t('form', { returnObjects: true });
+  const { save } = useSaveHolder(holder);
   const { form, frame } = useRecordForm<HolderFormValues, HolderCreate, Holder>({
-    resolver: holderResolver(mode),
-    defaultValues: initial,
+    resolver: holderResolver(holder ? 'edit' : 'create'),
+    defaultValues: holder ? holderFormValuesOf(holder) : emptyHolderForm,
     valuesOf: holderFormValuesOf,
     save,
     onSaved,
@@ -49,15 +44,19 @@ export function HolderForm({
     <RecordForm
       frame={frame}
       onCancel={onCancel}
-      submit={mode === 'create' ? texts.create : tc('actions.save')}
+      submit={holder ? tc('actions.save') : texts.create}
     >
       <IdentitySection form={form} />
       <LocationSection
         form={form}
-        selectedNames={{ governorate: names?.governorate, delegation: names?.delegation }}
+        // The record's choices by name, shown before their lists load.
+        selectedNames={{
+          governorate: holder?.delegation?.governorate?.name,
+          delegation: holder?.delegation?.name,
+        }}
       />
       <ContactSection form={form} />
-      <CollectionSection form={form} subcontractorName={names?.subcontractor} />
+      <CollectionSection form={form} subcontractorName={holder?.subcontractor?.companyName} />
     </RecordForm>
   );
 }

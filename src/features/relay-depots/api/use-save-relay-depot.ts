@@ -6,7 +6,7 @@ import {
   useUpdateRelayDepot,
 } from '@generated/api/relay-depots/relay-depots';
 import type { RelayDepot, RelayDepotCreate } from '@generated/model';
-import { ifUnchanged, useSaveRecord } from '@/components/record/use-save-record';
+import { ifUnchanged, useSaveRecord, zonesOf } from '@/components/record/use-save-record';
 
 /**
  * Creates a depot, or updates `depot` only if nobody changed it since it was read. Every depot
@@ -17,12 +17,11 @@ export function useSaveRelayDepot(depot?: RelayDepot) {
     create: useCreateRelayDepot(),
     update: useUpdateRelayDepot(ifUnchanged(depot)),
     detailKey: getGetRelayDepotQueryKey,
-    listKeys: (saved) => {
-      const zoneIds = new Set([...(depot?.zones ?? []), ...saved.zones].map((zone) => zone.id));
-      return [
-        getListRelayDepotsQueryKey(),
-        ...[...zoneIds].map((id) => getListRelayDepotsByZoneQueryKey(id)),
-      ];
-    },
+    refreshKeys: (saved) => [
+      getListRelayDepotsQueryKey(),
+      ...zonesOf(...[...(depot?.zones ?? []), ...saved.zones].map((zone) => zone.id)).map(
+        (zoneId) => getListRelayDepotsByZoneQueryKey(zoneId),
+      ),
+    ],
   });
 }

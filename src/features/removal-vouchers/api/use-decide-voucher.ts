@@ -6,6 +6,7 @@ import {
 } from '@generated/api/removal-vouchers/removal-vouchers';
 import { getGetHomeStatsQueryKey } from '@generated/api/stats/stats';
 import type { RemovalVoucher, RemovalVoucherPage } from '@generated/model';
+import { ifUnchanged } from '@/components/record/use-save-record';
 
 export type Decision = 'CONFIRMED' | 'NOT_CONFIRMED';
 
@@ -19,9 +20,7 @@ export type Decision = 'CONFIRMED' | 'NOT_CONFIRMED';
  */
 export function useDecideVoucher(voucher: RemovalVoucher) {
   const queryClient = useQueryClient();
-  const update = useUpdateRemovalVoucher({
-    request: { headers: { 'If-Match': `"${voucher.updatedAt}"` } },
-  });
+  const update = useUpdateRemovalVoucher(ifUnchanged(voucher));
 
   const decide = async (status: Decision, comment: string): Promise<RemovalVoucher> => {
     const data = comment ? { status, decisionComment: comment } : { status };

@@ -6,7 +6,7 @@ import {
   useUpdateSubcontractor,
 } from '@generated/api/subcontractors/subcontractors';
 import type { Subcontractor, SubcontractorCreate } from '@generated/model';
-import { ifUnchanged, useSaveRecord } from '@/components/record/use-save-record';
+import { ifUnchanged, useSaveRecord, zonesOf } from '@/components/record/use-save-record';
 
 /**
  * Creates a company with its account, or updates `subcontractor` only if nobody changed it since
@@ -17,11 +17,11 @@ export function useSaveSubcontractor(subcontractor?: Subcontractor) {
     create: useCreateSubcontractor(),
     update: useUpdateSubcontractor(ifUnchanged(subcontractor)),
     detailKey: getGetSubcontractorQueryKey,
-    listKeys: (saved) => [
+    refreshKeys: (saved) => [
       getListSubcontractorsQueryKey(),
-      ...[...new Set([subcontractor?.zoneId, saved.zoneId])]
-        .filter((zoneId): zoneId is string => !!zoneId)
-        .map((zoneId) => getListSubcontractorsByZoneQueryKey(zoneId)),
+      ...zonesOf(subcontractor?.zoneId, saved.zoneId).map((zoneId) =>
+        getListSubcontractorsByZoneQueryKey(zoneId),
+      ),
     ],
   });
 }

@@ -8,65 +8,43 @@ import {
   useUpdateUser,
 } from '@generated/api/users/users';
 import type { User, UserCreate, UserUpdate } from '@generated/model';
+import { ifUnchanged, useSaveRecord } from '@/components/record/use-save-record';
 import { useCurrentUser } from '@/lib/current-user';
 
-/** After any change: the user's own cache, every list, and the header when it is oneself. */
-function useRefresh() {
-  const queryClient = useQueryClient();
+/**
+ * A user's saves: only if nobody changed the account since it was read. After any change, every
+ * list is refetched, and the header's user when it is oneself.
+ */
+function useSaveAccount(user: User | undefined, create?: ReturnType<typeof useCreateUser>) {
   const me = useCurrentUser();
-  return (user: User) => {
-    queryClient.setQueryData(getGetUserQueryKey(user.id), user);
-    void queryClient.invalidateQueries({ queryKey: getListUsersQueryKey() });
-    if (user.id === me?.id) {
-      void queryClient.invalidateQueries({ queryKey: getGetCurrentUserQueryKey() });
-    }
-  };
+  return useSaveRecord<User, UserCreate, UserUpdate>(user, {
+    create,
+    update: useUpdateUser(ifUnchanged(user)),
+    detailKey: getGetUserQueryKey,
+    refreshKeys: (saved) => [
+      getListUsersQueryKey(),
+      ...(saved.id === me?.id ? [getGetCurrentUserQueryKey()] : []),
+    ],
+  });
 }
 
-/**
- * Creates a user, or updates `user` only if nobody changed it since it was read (If-Match on its
- * updatedAt, its ETag).
- */
+/** Creates a user, or updates `user`. */
 export function useSaveUser(user?: User) {
-  const refresh = useRefresh();
-  const create = useCreateUser();
-  const update = useUpdateUser(
-    user && { request: { headers: { 'If-Match': `"${user.updatedAt}"` } } },
-  );
-
-  const createUser = async (body: UserCreate) => {
-    const saved = await create.mutateAsync({ data: body });
-    refresh(saved);
-    return saved;
-  };
-  const updateUser = async (body: UserUpdate) => {
-    if (!user) throw new Error('no user to update');
-    const saved = await update.mutateAsync({ id: user.id, data: body });
-    refresh(saved);
-    return saved;
-  };
-
-  return { createUser, updateUser, saving: create.isPending || update.isPending };
+  const { create, update, saving } = useSaveAccount(user, useCreateUser());
+  return { createUser: create, updateUser: update, saving };
 }
 
 /** Revokes or restores an account (its status), and deletes one. */
 export function useAccountActions(user: User) {
   const queryClient = useQueryClient();
-  const refresh = useRefresh();
-  const update = useUpdateUser({
-    request: { headers: { 'If-Match': `"${user.updatedAt}"` } },
-  });
+  const { update, saving } = useSaveAccount(user);
   const remove = useDeleteUser();
 
-  const setStatus = async (status: 'ACTIVE' | 'REVOKED') => {
-    const saved = await update.mutateAsync({ id: user.id, data: { status } });
-    refresh(saved);
-    return saved;
-  };
+  const setStatus = (status: 'ACTIVE' | 'REVOKED') => update({ status });
   const deleteUser = async () => {
     await remove.mutateAsync({ id: user.id });
     void queryClient.invalidateQueries({ queryKey: getListUsersQueryKey() });
   };
 
-  return { setStatus, deleteUser, busy: update.isPending || remove.isPending };
+  return { setStatus, deleteUser, busy: saving || remove.isPending };
 }
