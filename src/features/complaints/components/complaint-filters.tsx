@@ -5,6 +5,7 @@ import { HolderPicker } from '@/components/pickers/holder-picker';
 import {
   halfBesideSearch,
   StatusFilter,
+  usePickerFilter,
   type ListFiltersProps,
 } from '@/components/data-table/list-filters';
 import { useCan } from '@/lib/permissions';
@@ -15,6 +16,7 @@ export function ComplaintFilters({ filters, onChange }: ListFiltersProps<Complai
   const { t } = useTranslation('complaints');
   // The holder filter searches holders: only for those who may read them.
   const mayReadHolders = useCan('holder', 'READ');
+  const picker = usePickerFilter({ filters, onChange });
   return (
     <>
       <StatusFilter
@@ -26,14 +28,7 @@ export function ComplaintFilters({ filters, onChange }: ListFiltersProps<Complai
       />
       {mayReadHolders && (
         <Box width={{ base: 'full', sm: '72' }}>
-          <HolderPicker
-            withCity
-            size="sm"
-            label={t('filters.holder')}
-            value={filters.holderId}
-            clearLabel={t('filters.clearHolder')}
-            onChange={(holder) => onChange({ holderId: holder?.id })}
-          />
+          <HolderPicker {...picker('holderId', t('filters.holder'))} withCity />
         </Box>
       )}
     </>
