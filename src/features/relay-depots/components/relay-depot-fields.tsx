@@ -96,10 +96,10 @@ export function RelayDepotFields({
           form={form}
           labels={labels}
           fields={{
-            email: { kind: 'email', autoComplete: 'email', required: true },
+            email: { kind: 'email', autoComplete: 'off', required: true },
             phoneNumber: {
               kind: 'tel',
-              autoComplete: 'tel',
+              autoComplete: 'off',
               hint: t('fields.phoneHelp'),
               required: true,
             },
