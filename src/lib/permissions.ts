@@ -35,7 +35,11 @@ export const can = (
   resource: Resource,
   action: Action,
   rule?: Rule,
-): boolean => !!user && (rule ?? ((caller) => allowed(caller, resource, action)))(callerFor(user));
+): boolean => {
+  if (!user) return false;
+  const caller = callerFor(user);
+  return rule ? rule(caller) : allowed(caller, resource, action);
+};
 
 /** May the signed-in user do `action` on `resource` (`can`)? */
 export const useCan = (resource: Resource, action: Action, rule?: Rule): boolean =>

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Denied } from '@/components/feedback/denied';
 import { PageHeader } from '@/components/layout/page-header';
-import { useUrlDrawer } from '@/components/layout/record-drawer';
+import { useUrlDrawer } from '@/components/layout/use-url-drawer';
 import type { ModulePaths } from '@/config/modules';
 import { paths as routes } from '@/config/routes';
 import { useCan } from '@/lib/permissions';

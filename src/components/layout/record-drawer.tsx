@@ -9,40 +9,10 @@ import {
   Stack,
 } from '@chakra-ui/react';
 import { TriangleAlert } from 'lucide-react';
-import { useCallback, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { StatusPage } from '@/components/feedback/status-page';
 import { StatusBadge, type Status } from '@/components/ui/status-badge';
-
-/**
- * A drawer that lives in the URL (`?<param>=new`, `?<param>=<id>`) beside the list's own state:
- * Back closes it, a reload or a shared link opens it again, the list stays behind it.
- */
-export function useUrlDrawer(param: string) {
-  const [params, setParams] = useSearchParams();
-  const open = params.get(param) ?? undefined;
-
-  const hrefFor = useCallback(
-    (id: string) => {
-      const next = new URLSearchParams(params);
-      next.set(param, id);
-      return `?${next.toString()}`;
-    },
-    [params, param],
-  );
-  const close = useCallback(
-    () =>
-      setParams((previous) => {
-        const next = new URLSearchParams(previous);
-        next.delete(param);
-        return next;
-      }),
-    [setParams, param],
-  );
-
-  return { open, hrefFor, close };
-}
 
 interface RecordDrawerProps {
   /** A new record's form: nothing to read. */
