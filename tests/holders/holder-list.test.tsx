@@ -6,7 +6,7 @@ import { errorBody, users } from '@mocks/fixtures';
 import { server } from '@mocks/node';
 import { toaster } from '@/components/feedback/toaster';
 import { regions, zones } from '@/components/pickers/mocks/area-fixtures';
-import { holders, pageOf } from '@/features/holders/mocks/holder-fixtures';
+import { holderPage, holders } from '@/features/holders/mocks/holder-fixtures';
 import { renderApp } from '../render';
 import { fastUser, holderServer, picker } from './support';
 
@@ -162,7 +162,9 @@ describe('holders list', () => {
         const params = Object.fromEntries(new URL(request.url).searchParams);
         asked.push(params);
         // 250 rows: three pages of 100.
-        return HttpResponse.json(pageOf(holders, Number(params.page), Number(params.limit), 250));
+        return HttpResponse.json(
+          holderPage(holders, Number(params.page), Number(params.limit), 250),
+        );
       }),
     );
     const { user } = await openList();
@@ -188,7 +190,7 @@ describe('holders list', () => {
   });
 
   it('shows an empty state when nothing matches', async () => {
-    server.use(http.get('*/holders', () => HttpResponse.json(pageOf([]))));
+    server.use(http.get('*/holders', () => HttpResponse.json(holderPage([]))));
     renderApp('/main/holders/?query=introuvable', { user: users.admin });
     expect(await screen.findByRole('heading', { name: 'Aucun résultat' })).toBeInTheDocument();
   });
@@ -202,7 +204,7 @@ describe('holders list', () => {
           ? HttpResponse.json(errorBody(403, '403:FORBIDDEN', 'Accès refusé à cette zone'), {
               status: 403,
             })
-          : HttpResponse.json(pageOf(holders));
+          : HttpResponse.json(holderPage(holders));
       }),
     );
     const { user } = renderApp('/main/holders/', { user: users.admin });

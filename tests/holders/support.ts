@@ -4,7 +4,7 @@ import type { Holder, HolderCreate, HolderUpdate } from '@generated/model';
 import { errorBody } from '@mocks/fixtures';
 import { server } from '@mocks/node';
 import { delegations } from '@/components/pickers/mocks/area-fixtures';
-import { holderHandlers, holders, pageOf } from '@/features/holders/mocks/holder-fixtures';
+import { holderHandlers, holderPage, holders } from '@/features/holders/mocks/holder-fixtures';
 import { choose, field, fill, labelled, picker } from '../form-fields';
 
 interface Update {
@@ -32,7 +32,7 @@ export function holderServer(initial: Holder[] = holders) {
       lists.push(params);
       const query = (params.get('query') ?? '').toLowerCase();
       const found = store.filter((h) => h.name.toLowerCase().includes(query));
-      return HttpResponse.json(pageOf(found, Number(params.get('page') ?? 1)));
+      return HttpResponse.json(holderPage(found, Number(params.get('page') ?? 1)));
     }),
     http.get('*/holders/:id', ({ params }) => {
       const holder = store.find((h) => h.id === params.id);

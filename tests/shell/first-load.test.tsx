@@ -5,9 +5,9 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { getGetCurrentUserMockHandler } from '@generated/api/auth/auth.msw';
 import { adminWith, users } from '@mocks/fixtures';
-import { pageOf as emptyPage } from '@mocks/kit';
+import { pageOf } from '@mocks/kit';
 import { server } from '@mocks/node';
-import { holders, pageOf } from '@/features/holders/mocks/holder-fixtures';
+import { holderPage, holders } from '@/features/holders/mocks/holder-fixtures';
 import { createAppQueryClient } from '@/app/providers';
 import { createRoutes, prefetchOnNavigation } from '@/app/router';
 import { lists } from '@/config/lists';
@@ -53,7 +53,7 @@ describe('a first visit of the holders list', () => {
       getGetCurrentUserMockHandler(users.admin),
       http.get('*/holders', ({ request }) => {
         lists.push(new URL(request.url).search);
-        return HttpResponse.json(pageOf(holders));
+        return HttpResponse.json(holderPage(holders));
       }),
     );
     renderApp('/main/holders/?limit=25');
@@ -84,7 +84,7 @@ describe('paging through the holders list', () => {
       getGetCurrentUserMockHandler(users.admin),
       http.get('*/holders', ({ request }) => {
         lists.push(new URL(request.url).search);
-        return HttpResponse.json(pageOf(holders));
+        return HttpResponse.json(holderPage(holders));
       }),
     );
     chunk.release();
@@ -114,7 +114,7 @@ describe('a first visit of any list', () => {
       http.get('*/api/v1/:list', ({ request }) => {
         const url = new URL(request.url);
         calls.push(`${url.pathname.replace('/api/v1', '')}${url.search}`);
-        return HttpResponse.json(emptyPage([], url.searchParams));
+        return HttpResponse.json(pageOf([], url.searchParams));
       }),
     );
     const queryClient = createAppQueryClient();

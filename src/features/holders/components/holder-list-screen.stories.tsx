@@ -3,7 +3,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { User } from '@generated/model';
 import { errorBody, users } from '@mocks/fixtures';
-import { holderHandlers, holders, pageOf } from '../mocks/holder-fixtures';
+import { holderHandlers, holderPage, holders } from '../mocks/holder-fixtures';
 import { HolderListScreen } from './holder-list-screen';
 import { holderText, inDataRouter, withUser } from './story-helpers';
 
@@ -53,7 +53,7 @@ export const Loading: Story = {
       handlers: [
         http.get('*/holders', async () => {
           await delay('infinite');
-          return HttpResponse.json(pageOf([]));
+          return HttpResponse.json(holderPage([]));
         }),
         ...holderHandlers(),
       ],
@@ -67,7 +67,10 @@ export const Loading: Story = {
 export const Empty: Story = {
   parameters: {
     msw: {
-      handlers: [http.get('*/holders', () => HttpResponse.json(pageOf([]))), ...holderHandlers()],
+      handlers: [
+        http.get('*/holders', () => HttpResponse.json(holderPage([]))),
+        ...holderHandlers(),
+      ],
     },
   },
   play: async ({ canvasElement }) => {

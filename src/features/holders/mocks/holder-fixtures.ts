@@ -88,7 +88,8 @@ export const holders: Holder[] = [
   },
 ];
 
-export const pageOf = (
+/** A page of these holders as the contract answers it (at least one page, even when empty). */
+export const holderPage = (
   items: Holder[],
   page = 1,
   limit = 10,
@@ -111,13 +112,13 @@ const subcontractorHandler = () =>
     const found = subcontractors.filter((s) => s.companyName.toLowerCase().includes(query));
     return {
       items: found.map((s) => getGetSubcontractorResponseMock(s)),
-      meta: pageOf([], 1, 20, found.length).meta,
+      meta: holderPage([], 1, 20, found.length).meta,
     };
   });
 
 /** Holders, areas and subcontractors answered from the data above. */
 export const holderHandlers = (list: Holder[] = holders) => [
-  getListHoldersMockHandler(pageOf(list)),
+  getListHoldersMockHandler(holderPage(list)),
   getGetHolderMockHandler(({ params }) => list.find((h) => h.id === params.id) ?? list[0]!),
   subcontractorHandler(),
   ...areaHandlers(),
