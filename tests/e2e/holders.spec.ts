@@ -2,7 +2,6 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 
 const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
-const number = (page: Page, name: string) => page.getByRole('spinbutton', { name, exact: true });
 const choose = (page: Page, name: string, option: string) =>
   page.getByRole('combobox', { name, exact: true }).selectOption({ label: option });
 
@@ -27,7 +26,7 @@ test('holder: every rule of the form is checked with its exact message, then the
     .selectOption({ index: 1 });
   await field(page, 'Adresse').fill('12 rue de Carthage');
   await field(page, 'Ville').fill('Carthage');
-  await number(page, 'Code postal').fill('999');
+  await field(page, 'Code postal').fill('999');
   await page.getByRole('combobox', { name: 'Délégation' }).fill('Carthage');
   await page
     .getByRole('option', { name: /Carthage/ })
@@ -37,13 +36,14 @@ test('holder: every rule of the form is checked with its exact message, then the
   await field(page, 'E-mail du contact').fill('mehdi@');
   await field(page, 'Téléphone du contact').fill('+216 98 111 222');
   await page.getByRole('combobox', { name: 'Statut', exact: true }).selectOption({ index: 1 });
-  await number(page, 'Capacité de stockage (L)').fill('-5');
+  await field(page, 'Capacité de stockage (L)').fill('-5');
   await page.getByLabel('Affecté au sous-traitant depuis le').fill('2026-03-02');
-  await number(page, 'Nombre de collectes').fill('1.5');
+  await field(page, 'Nombre de collectes').fill('1.5');
   await choose(page, 'Unité de fréquence', 'Par semaine');
   await field(page, 'Dernière cuve affectée').fill('CUVE-120');
   await page.getByLabel("Date d'affectation de la cuve").fill('2026-03-02');
-  await number(page, 'Montant net (TND)').fill('120');
+  // Typed as a French user writes it: grouped thousands, a decimal comma.
+  await field(page, 'Montant net (TND)').fill('1 250,5');
   await page.getByRole('button', { name: 'Créer le détenteur' }).click();
 
   await expect(page.getByText('Le code postal doit être compris entre 1000 et 9999')).toBeVisible();
@@ -55,14 +55,15 @@ test('holder: every rule of the form is checked with its exact message, then the
   // What was typed stays.
   await expect(field(page, 'Nom')).toHaveValue('Restaurant Le Phénicien');
 
-  await number(page, 'Code postal').fill('2016');
-  await number(page, 'Capacité de stockage (L)').fill('200');
+  await field(page, 'Code postal').fill('2016');
+  await field(page, 'Capacité de stockage (L)').fill('200');
   await field(page, 'E-mail du contact').fill('mehdi.jaziri@phenicien.tn');
-  await number(page, 'Nombre de collectes').fill('2');
+  await field(page, 'Nombre de collectes').fill('2');
   await page.getByRole('button', { name: 'Créer le détenteur' }).click();
   await expect(
     page.getByRole('heading', { level: 1, name: 'Restaurant Le Phénicien' }),
   ).toBeVisible();
+  await expect(page.getByText(/^1\s250,500\sTND$/)).toBeVisible();
 });
 
 test('holder: find by search, open, edit, and the list shows the change', async ({ pageAs }) => {

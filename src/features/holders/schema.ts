@@ -85,10 +85,14 @@ export const holderFields = Object.keys(emptyHolderForm) as HolderField[];
 
 // The date part as the server stored it: dates are days, sent as midnight UTC.
 const dayOf = (dateTime: string) => dateTime.slice(0, 10);
-const text = (value: number | null | undefined) =>
-  value === null || value === undefined ? '' : String(value);
+const text = (value: number | null | undefined, write: (value: number) => string = String) =>
+  value === null || value === undefined ? '' : write(value);
 
-export const holderFormValuesOf = (holder: Holder): HolderFormValues => ({
+/** A saved holder as the form shows it, decimals written by `decimal` (the interface's mark). */
+export const holderFormValuesOf = (
+  holder: Holder,
+  decimal: (value: number) => string,
+): HolderFormValues => ({
   name: holder.name,
   number: holder.number,
   oilType: holder.oilType,
@@ -102,8 +106,8 @@ export const holderFormValuesOf = (holder: Holder): HolderFormValues => ({
   city: holder.city,
   governorateId: holder.delegation?.governorateId ?? '',
   delegationId: holder.delegationId,
-  lat: text(holder.lat),
-  lng: text(holder.lng),
+  lat: text(holder.lat, decimal),
+  lng: text(holder.lng, decimal),
   contact: holder.contact ?? '',
   contactPhone: holder.contactPhone ?? '',
   contactLandline: holder.contactLandline ?? '',
@@ -113,10 +117,10 @@ export const holderFormValuesOf = (holder: Holder): HolderFormValues => ({
   subcontractorAssignmentStartDate: dayOf(holder.subcontractorAssignmentStartDate),
   collectFrequencyNumber: text(holder.collectFrequencyNumber),
   collectFrequencyType: holder.collectFrequencyType,
-  storageCapacity: text(holder.storageCapacity),
+  storageCapacity: text(holder.storageCapacity, decimal),
   latestTankAssignment: holder.latestTankAssignment,
   latestTankAssignmentDate: dayOf(holder.latestTankAssignmentDate),
-  netAmount: text(holder.netAmount),
+  netAmount: text(holder.netAmount, decimal),
 });
 
 const dateTimeOf = (value: string) =>

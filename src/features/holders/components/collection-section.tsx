@@ -11,14 +11,8 @@ interface CollectionSectionProps {
   subcontractorName?: string;
 }
 
-/** A quantity: zero or more, decimals allowed. */
-const amount = {
-  type: 'number',
-  min: 0,
-  step: 'any',
-  inputMode: 'decimal',
-  required: true,
-} as const;
+/** A quantity: zero or more, decimals allowed, typed with the interface's decimal mark. */
+const amount = { kind: 'decimal', required: true } as const;
 
 /** Status, subcontractor, frequency, tank and amount. */
 export function CollectionSection({ form, subcontractorName }: CollectionSectionProps) {
@@ -62,13 +56,7 @@ export function CollectionSection({ form, subcontractorName }: CollectionSection
         choose={choose}
         fields={{
           subcontractorAssignmentStartDate: { kind: 'date', required: true },
-          collectFrequencyNumber: {
-            type: 'number',
-            min: 0,
-            step: 1,
-            inputMode: 'numeric',
-            required: true,
-          },
+          collectFrequencyNumber: { inputMode: 'numeric', autoComplete: 'off', required: true },
           collectFrequencyType: {
             options: Object.values(CollectFrequencyType).map((f) => ({
               value: f,

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Holder, HolderCreate } from '@generated/model';
 import { RecordForm } from '@/components/record/record-form';
 import { useRecordForm, type RecordFormProps } from '@/components/record/use-record-form';
+import { useFormat } from '@/lib/format';
 import { useSaveHolder } from '../api/use-save-holder';
 import {
   emptyHolderForm,
@@ -28,11 +29,12 @@ export function HolderForm({ holder, onSaved, onCancel, onReload }: HolderFormPr
   const { t } = useTranslation('holders');
   const { t: tc } = useTranslation();
   const texts = t('form', { returnObjects: true });
+  const { decimal } = useFormat();
   const { save } = useSaveHolder(holder);
   const { form, frame } = useRecordForm<HolderFormValues, HolderCreate, Holder>({
     resolver: holderResolver(holder ? 'edit' : 'create'),
-    defaultValues: holder ? holderFormValuesOf(holder) : emptyHolderForm,
-    valuesOf: holderFormValuesOf,
+    defaultValues: holder ? holderFormValuesOf(holder, decimal) : emptyHolderForm,
+    valuesOf: (saved) => holderFormValuesOf(saved, decimal),
     save,
     onSaved,
     onReload,

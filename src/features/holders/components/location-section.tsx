@@ -10,7 +10,8 @@ interface LocationSectionProps {
   selectedNames?: { governorate?: string; delegation?: string };
 }
 
-const coordinate = { type: 'number', step: 'any', inputMode: 'decimal' } as const;
+/** Decimal degrees, typed with the interface's decimal mark. */
+const coordinate = { kind: 'decimal' } as const;
 
 /** Address, delegation (governorate first) and GPS coordinates. */
 export function LocationSection({ form, selectedNames }: LocationSectionProps) {
@@ -27,13 +28,7 @@ export function LocationSection({ form, selectedNames }: LocationSectionProps) {
         fields={{
           address: { wide: true, required: true },
           city: { required: true },
-          postalCode: {
-            type: 'number',
-            inputMode: 'numeric',
-            min: 1000,
-            max: 9999,
-            required: true,
-          },
+          postalCode: { inputMode: 'numeric', autoComplete: 'off', required: true },
         }}
       />
       <GovernorateDelegationPicker
