@@ -129,6 +129,23 @@ export const voucherScope = (
 };
 
 /**
+ * The company of an account (a users row): the one a DRIVER works for, the one a SUBCONTRACTOR
+ * account runs; null for staff. In a query that joins users to another table (so that its
+ * columns are named with their table).
+ */
+export const companyOfAccount = (user: {
+  id: AnyPgColumn;
+  role: AnyPgColumn;
+  subcontractorId: AnyPgColumn;
+}) =>
+  sql<string | null>`(case ${user.role} when 'DRIVER' then ${user.subcontractorId}
+    when 'SUBCONTRACTOR' then (select s.id from subcontractors s where s.user_id = ${user.id}) end)`;
+
+/** Whether `companyId` (a record's or an account's company) is a competitor of a company's account. */
+export const isRivalCompany = (principal: Principal, companyId: string | null) =>
+  isCompanyAccount(principal) && companyId !== null && companyId !== principal.subcontractorId;
+
+/**
  * Complaints about a holder in the area (for a company's account, a holder of its own company),
  * and one's own complaints.
  */

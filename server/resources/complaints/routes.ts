@@ -16,9 +16,9 @@ import { contains } from '../../db/search';
 import { nextVersion } from '../../db/versioning';
 import type { Deps } from '../../deps';
 import type { AppEnv } from '../../http/context';
-import { ruleViolation } from '../../http/errors';
+import { forbidden, ruleViolation } from '../../http/errors';
 import { type Principal } from '../../permissions/policy';
-import { allOf, complaintScope } from '../../permissions/scope';
+import { allOf, complaintScope, isRivalCompany } from '../../permissions/scope';
 import { recordRoutes } from '../handlers';
 import { equalFilters, pagedList } from '../lists';
 import { holderReference } from '../references';
@@ -104,6 +104,10 @@ export const complaintRoutes = ({ db }: Deps) => {
           table: complaints,
           scope: scopeOf,
           update: async (tx, { principal, id, body, current }) => {
+            // A company's account reads a competitor's complaint about its holders, but it stays
+            // the competitor's.
+            const [read] = await complaintSelect(tx).where(eq(complaints.id, id));
+            if (isRivalCompany(principal, read?.authorCompanyId ?? null)) throw forbidden();
             const { status, resolution, ...fields } = body;
             const moving = status !== undefined && status !== current.status;
             if (moving && !ALLOWED[current.status].includes(status)) {

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { complaints, holders, users } from '../../db/schema';
 import { holderSummary, personSummary } from '../summaries';
 import { can, type Principal } from '../../permissions/policy';
+import { companyOfAccount, isRivalCompany } from '../../permissions/scope';
 
 export type Complaint = zod.output<typeof GetComplaintResponse>;
 
@@ -14,6 +15,7 @@ export const complaintSelect = (db: Db) =>
       complaint: complaints,
       holder: holderSummary,
       createdBy: personSummary,
+      authorCompanyId: companyOfAccount(users),
     })
     .from(complaints)
     .leftJoin(holders, eq(holders.id, complaints.holderId))
@@ -23,15 +25,20 @@ type Row = Awaited<ReturnType<ReturnType<typeof complaintSelect>['execute']>>[nu
 
 /**
  * The author's e-mail and phone number are for those who handle complaints (complaint UPDATE)
- * and for the author; every other reader of the zone sees the author's name only.
+ * and for the author; every other reader of the zone sees the author's name only, and so does
+ * a company's account, whatever it holds, for an author of a competing company.
  */
-const authorOf = (createdBy: Row['createdBy'], principal: Principal) =>
-  can(principal, 'complaint', 'UPDATE') || createdBy.id === principal.userId
+const authorOf = (
+  { createdBy, authorCompanyId }: Pick<Row, 'createdBy' | 'authorCompanyId'>,
+  principal: Principal,
+) =>
+  createdBy.id === principal.userId ||
+  (can(principal, 'complaint', 'UPDATE') && !isRivalCompany(principal, authorCompanyId))
     ? createdBy
     : { ...createdBy, email: null, phoneNumber: null };
 
 export const serializeComplaint = (
-  { complaint: c, holder, createdBy }: Row,
+  { complaint: c, holder, createdBy, authorCompanyId }: Row,
   principal: Principal,
 ): Complaint => ({
   id: c.id,
@@ -44,7 +51,7 @@ export const serializeComplaint = (
   resolution: c.resolution,
   resolvedAt: c.resolvedAt ? c.resolvedAt.toISOString() : null,
   createdById: c.createdById,
-  createdBy: authorOf(createdBy, principal),
+  createdBy: authorOf({ createdBy, authorCompanyId }, principal),
   createdAt: c.createdAt.toISOString(),
   updatedAt: c.updatedAt.toISOString(),
 });

@@ -20,8 +20,8 @@ import { holderCounts, holders } from '../../db/schema';
 import { nextVersion } from '../../db/versioning';
 import type { Deps } from '../../deps';
 import type { AppEnv } from '../../http/context';
-import { conflict, ruleViolation } from '../../http/errors';
-import { type Principal } from '../../permissions/policy';
+import { conflict, forbidden, ruleViolation } from '../../http/errors';
+import { mayChangeHolder, type Principal } from '../../permissions/policy';
 import { allOf, holderScope, ownCompanyHolders } from '../../permissions/scope';
 import { readList, readZoneList, recordRoutes } from '../handlers';
 import { equalFilters, inRegion } from '../lists';
@@ -229,7 +229,9 @@ export const holderRoutes = ({ db }: Deps) => {
           body: UpdateHolderBody,
           table: holders,
           scope: liveHolderScope,
-          update: async (tx, { principal, id, body }) => {
+          update: async (tx, { principal, id, body, current }) => {
+            // A company's account reads its competitors' holders but changes only its own.
+            if (!mayChangeHolder(principal, current)) throw forbidden();
             if (body.delegationId) {
               await delegationForWrite(tx, principal, body.delegationId, ['delegationId']);
             }

@@ -1,11 +1,12 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type * as zod from 'zod';
 import type { GetHolderResponse } from '@generated/zod/holders/holders.zod';
 import type { Db } from '../../db/client';
 import { delegations, governorates, holders, subcontractors, zones } from '../../db/schema';
 import { companySummary, zoneSummary } from '../summaries';
 import { contains, containsAny } from '../../db/search';
-import { can, type Principal } from '../../permissions/policy';
+import { can, mayChangeHolder, type Principal } from '../../permissions/policy';
+import { ownCompanyHolders } from '../../permissions/scope';
 
 export type Holder = zod.output<typeof GetHolderResponse>;
 
@@ -39,19 +40,25 @@ export type HolderRow = Awaited<ReturnType<ReturnType<typeof holderSelect>['exec
 
 /**
  * Who sees a holder's contact details (contact person, phone, e-mail, landline): those who may
- * update holders. Every other reader of the zone (other companies' accounts among them) gets
- * the holder without them.
+ * update it (a company's account, its own company's holders only). Every other reader of the
+ * zone (other companies' accounts among them) gets the holder without them.
  */
-export const seesHolderContacts = (principal: Principal) => can(principal, 'holder', 'UPDATE');
+export const seesHolderContacts = (
+  principal: Principal,
+  holder: { subcontractorId: string | null },
+) => mayChangeHolder(principal, holder);
 
 /**
- * Text search over holders. Without the right to see the contact details it does not look into
- * them either (a search would otherwise tell them letter by letter).
+ * Text search over holders. It looks into the contact details only of the holders whose contacts
+ * the caller sees (a search would otherwise tell them letter by letter).
  */
-export const holderSearch = (principal: Principal, query: string) =>
-  seesHolderContacts(principal)
-    ? contains(holders.search, query)
-    : containsAny([holders.name, holders.number, holders.city, holders.address], query);
+export const holderSearch = (principal: Principal, query: string) => {
+  const shown = containsAny([holders.name, holders.number, holders.city, holders.address], query);
+  if (!can(principal, 'holder', 'UPDATE')) return shown;
+  const own = ownCompanyHolders(principal, holders.subcontractorId);
+  const everything = contains(holders.search, query);
+  return own ? sql`(${shown} or (${own} and ${everything}))` : everything;
+};
 
 /** The holder's contact details, or nothing for a caller who may not see them. */
 const contactsOf = (h: HolderRow['holder'], visible: boolean) =>
@@ -70,7 +77,7 @@ export const serializeHolder = (
 ): Holder => {
   const frequency = calculatedFrequency(h.collectFrequencyType, h.collectFrequencyNumber);
   return {
-    ...contactsOf(h, seesHolderContacts(principal)),
+    ...contactsOf(h, seesHolderContacts(principal, h)),
     id: h.id,
     name: h.name,
     address: h.address,

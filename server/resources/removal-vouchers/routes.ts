@@ -16,8 +16,8 @@ import { contains } from '../../db/search';
 import { nextVersion } from '../../db/versioning';
 import type { Deps } from '../../deps';
 import type { AppEnv } from '../../http/context';
-import { conflict, ruleViolation } from '../../http/errors';
-import { type Principal } from '../../permissions/policy';
+import { conflict, forbidden, ruleViolation } from '../../http/errors';
+import { mayChangeVoucher, type Principal } from '../../permissions/policy';
 import { allOf, isCompanyAccount, voucherScope } from '../../permissions/scope';
 import { recordRoutes } from '../handlers';
 import { equalFilters, pagedList } from '../lists';
@@ -145,6 +145,8 @@ export const removalVoucherRoutes = ({ db }: Deps) => {
           table: removalVouchers,
           scope: scopeOf,
           update: async (tx, { principal, id, body, current }) => {
+            // The company that only did the pickup reads the voucher; its owner's it stays.
+            if (!mayChangeVoucher(principal, current)) throw forbidden();
             const { status, ...fields } = body;
             // Only an AWAITING voucher is decided, once; a decided one keeps its decision.
             const deciding = status === 'CONFIRMED' || status === 'NOT_CONFIRMED';

@@ -10,7 +10,9 @@ import {
   depotNeedsZones,
   givesZonesOnly,
   grantableActions,
+  mayChangeHolder,
   mayChangeTour,
+  mayChangeVoucher,
   mayChangeRights,
   mayChangeStatus,
   mayCreateAccount,
@@ -215,6 +217,37 @@ describe('shared policy: companies', () => {
     expect(mayChangeTour(admin, { subcontractorId: 'company-b' })).toBe(true);
     // UPDATE on tours is still needed.
     expect(mayChangeTour(manager, { subcontractorId: 'company-b' })).toBe(false);
+  });
+
+  it("rule \"a holder and a voucher are their company's\": a company's account, whatever it holds, changes only its own company's, staff any", () => {
+    const ours = {
+      ...subcontractor,
+      subcontractorId: 'company-a',
+      actions: {
+        ...subcontractor.actions,
+        holder: new Set<Action>(['READ', 'UPDATE']),
+        removalVoucher: new Set<Action>(['READ', 'UPDATE']),
+      },
+    };
+    expect(mayChangeHolder(ours, { subcontractorId: 'company-a' })).toBe(true);
+    expect(mayChangeHolder(ours, { subcontractorId: 'company-b' })).toBe(false);
+    expect(mayChangeHolder(ours, { subcontractorId: null })).toBe(false);
+    expect(mayChangeHolder({ ...ours, subcontractorId: null }, { subcontractorId: null })).toBe(
+      false,
+    );
+    expect(mayChangeHolder(admin, { subcontractorId: 'company-b' })).toBe(true);
+    // A company's account with holder READ only changes none.
+    expect(
+      mayChangeHolder(
+        { ...subcontractor, subcontractorId: 'company-a' },
+        { subcontractorId: 'company-a' },
+      ),
+    ).toBe(false);
+    expect(mayChangeVoucher(ours, { subcontractorId: 'company-a' })).toBe(true);
+    // It did the pickup for company B: the voucher stays B's.
+    expect(mayChangeVoucher(ours, { subcontractorId: 'company-b' })).toBe(false);
+    expect(mayChangeVoucher(admin, { subcontractorId: 'company-b' })).toBe(true);
+    expect(mayChangeVoucher(manager, { subcontractorId: 'company-b' })).toBe(false);
   });
 });
 

@@ -207,6 +207,26 @@ export const mayChangeTour = (caller: Caller, tour: { subcontractorId: string })
   can(caller, 'tour', 'UPDATE') &&
   (!isCompanyRole(caller.role) || tour.subcontractorId === caller.subcontractorId);
 
+/** A company's record (its `subcontractorId`) is a company account's own company's. */
+const ofOwnCompany = (caller: Caller, companyId: string | null | undefined) =>
+  !!caller.subcontractorId && companyId === caller.subcontractorId;
+
+/**
+ * A holder is its company's: a company account reads the zone's holders, but changes only its
+ * own company's (and only theirs show it their contact details), whatever actions it holds.
+ */
+export const mayChangeHolder = (caller: Caller, holder: { subcontractorId?: string | null }) =>
+  can(caller, 'holder', 'UPDATE') &&
+  (!isCompanyRole(caller.role) || ofOwnCompany(caller, holder.subcontractorId));
+
+/**
+ * A voucher is its company's (`subcontractorId`): the company that only did the pickup
+ * (`actualSubcontractorId`) reads it but does not change or decide it.
+ */
+export const mayChangeVoucher = (caller: Caller, voucher: { subcontractorId: string }) =>
+  can(caller, 'removalVoucher', 'UPDATE') &&
+  (!isCompanyRole(caller.role) || ofOwnCompany(caller, voucher.subcontractorId));
+
 /**
  * An area-limited caller keeps every depot they touch inside their area: it must serve at least
  * one of their zones (an unlimited caller may leave a depot without zones).

@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { useGetHolder } from '@generated/api/holders/holders';
 import type { Holder } from '@generated/model';
 import { RecordDetail, useRecord } from '@/components/record/record-detail';
+import { mayChangeHolder } from '@/lib/access/policy';
 import { useFormat } from '@/lib/format';
+import { useCaller } from '@/lib/permissions';
 import { holderList } from '@/config/lists';
 import { HolderForm } from './holder-form';
 import { HolderSummary } from './holder-summary';
@@ -14,14 +16,18 @@ interface HolderDetailProps {
   history?: ReactNode;
 }
 
-/** One holder: read-only first, the form after "Edit" for those who may update. */
+/** One holder: read-only first, the form after "Edit" for those who may update it. */
 export function HolderDetailScreen({ id, history }: HolderDetailProps) {
   const { t } = useTranslation('holders');
   const format = useFormat();
+  const caller = useCaller();
   const record = useRecord<Holder>(holderList, useGetHolder, id);
+  const holder = record.query.data;
   return (
     <RecordDetail
       {...record}
+      // A company's account edits only its own company's holders.
+      mayUpdate={!!caller && !!holder && mayChangeHolder(caller, holder)}
       texts={{ notFoundMessage: t('detail.notFound'), loadError: t('detail.errorTitle') }}
       title={(holder) => holder.name}
       note={(holder) => t('detail.updatedAt', { date: format.moment(holder.updatedAt) })}

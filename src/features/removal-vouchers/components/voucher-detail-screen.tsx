@@ -8,7 +8,9 @@ import { RecordDetail, useRecord } from '@/components/record/record-detail';
 import { StatusBadge } from '@/components/ui/status-badge';
 import type { Decision } from '../api/use-decide-voucher';
 import { voucherList } from '@/config/lists';
+import { mayChangeVoucher } from '@/lib/access/policy';
 import { useFormat } from '@/lib/format';
+import { useCaller } from '@/lib/permissions';
 import { DecisionDialog } from './decision-dialog';
 import { PhotoGallery } from './photo-gallery';
 import { Signatures } from './signatures';
@@ -29,6 +31,8 @@ export function VoucherDetailScreen({ id }: { id: string }) {
     id,
   );
   const [decision, setDecision] = useState<Decision>();
+  // A company that only did the pickup does not decide its owner's voucher.
+  const caller = useCaller();
 
   return (
     <RecordDetail
@@ -39,7 +43,7 @@ export function VoucherDetailScreen({ id }: { id: string }) {
     >
       {(v) => (
         <Stack gap="4">
-          {v.status === 'AWAITING' && mayDecide && (
+          {v.status === 'AWAITING' && mayDecide && !!caller && mayChangeVoucher(caller, v) && (
             <Alert.Root status="info" alignItems="center">
               <Alert.Indicator />
               <Alert.Content>
