@@ -26,6 +26,20 @@ const section = (name: string) => screen.getByRole('region', { name });
 const text = (element: HTMLElement) => element.textContent?.replace(/\s/g, ' ');
 
 describe('holder detail', () => {
+  it("rule \"a holder is its company's\": a company's account that may update holders is offered Edit on its own company's holder only", async () => {
+    holderServer();
+    const accountOf = (subcontractorId: string): User => ({
+      ...users.subcontractor,
+      subcontractorId,
+      permissions: { ...users.subcontractor.permissions, holder: 'READ|UPDATE' },
+    });
+    const own = await openDetail(accountOf(golfe.subcontractorId!));
+    expect(screen.getByRole('button', { name: 'Modifier' })).toBeInTheDocument();
+    own.unmount();
+    await openDetail(accountOf('7c1e9a40-2b6d-4f0e-8d7a-3f5b9c2e6a99'));
+    expect(screen.queryByRole('button', { name: 'Modifier' })).toBeNull();
+  });
+
   it('shows the holder read-only: sections, status badge, dates in fr-TN, numbers with units', async () => {
     holderServer();
     await openDetail();

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { errorBody } from '@mocks/fixtures';
+import type { User } from '@generated/model';
+import { errorBody, users } from '@mocks/fixtures';
 import { server } from '@mocks/node';
 import { toaster } from '@/components/feedback/toaster';
 import { awaitingVoucher, vouchers } from '@/features/removal-vouchers/mocks/voucher-fixtures';
@@ -37,6 +38,25 @@ const comment = (dialog: HTMLElement) =>
   within(dialog).getByRole('textbox', { name: /^Commentaire/ });
 
 describe('deciding a removal voucher', () => {
+  it('rule "a voucher is its company\'s": the company that only did the pickup is not offered the decision, its owner is', async () => {
+    const accountOf = (subcontractorId: string): User => ({
+      ...users.subcontractor,
+      subcontractorId,
+      permissions: { ...users.subcontractor.permissions, removalVoucher: 'READ|UPDATE' },
+    });
+    const collectorId = '7c1e9a40-2b6d-4f0e-8d7a-3f5b9c2e6a99';
+    const collector = renderVouchers(page, {
+      user: accountOf(collectorId),
+      vouchers: [{ ...v, actualSubcontractorId: collectorId }],
+    });
+    await screen.findByRole('heading', { level: 1, name: heading });
+    expect(screen.queryByRole('button', { name: 'Confirmer' })).toBeNull();
+    collector.unmount();
+    renderVouchers(page, { user: accountOf(v.subcontractorId) });
+    await screen.findByRole('heading', { level: 1, name: heading });
+    expect(screen.getByRole('button', { name: 'Confirmer' })).toBeInTheDocument();
+  });
+
   it('confirming asks first, then sends CONFIRMED with the comment and If-Match; the detail follows at once', async () => {
     const view = await open();
     const dialog = await ask(view, 'Confirmer');

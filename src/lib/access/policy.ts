@@ -198,6 +198,10 @@ export const grantableActions = (caller: Caller, resource: Resource): Action[] =
 /** The roles of a company's accounts: its SUBCONTRACTOR account and its drivers. */
 export const isCompanyRole = (role: Role) => role === 'SUBCONTRACTOR' || role === 'DRIVER';
 
+/** A company's record (its `subcontractorId`) is a company account's own company's. */
+const ofOwnCompany = (caller: Caller, companyId: string | null | undefined) =>
+  !!caller.subcontractorId && companyId === caller.subcontractorId;
+
 /**
  * A tour is its company's: a company account changes only the tours of its own company. The
  * company a tour is assigned to sees it, and its driver drives it, but it does not change it
@@ -205,11 +209,7 @@ export const isCompanyRole = (role: Role) => role === 'SUBCONTRACTOR' || role ==
  */
 export const mayChangeTour = (caller: Caller, tour: { subcontractorId: string }) =>
   can(caller, 'tour', 'UPDATE') &&
-  (!isCompanyRole(caller.role) || tour.subcontractorId === caller.subcontractorId);
-
-/** A company's record (its `subcontractorId`) is a company account's own company's. */
-const ofOwnCompany = (caller: Caller, companyId: string | null | undefined) =>
-  !!caller.subcontractorId && companyId === caller.subcontractorId;
+  (!isCompanyRole(caller.role) || ofOwnCompany(caller, tour.subcontractorId));
 
 /**
  * A holder is its company's: a company account reads the zone's holders, but changes only its
