@@ -1,7 +1,7 @@
 import { prefetchCurrentUser } from '@/lib/current-user';
 import { loadNamespaces } from '@/lib/i18n/i18n';
 import { createQueryClient } from '@/lib/query-client';
-import { listAt, prefetchFor } from './prefetch';
+import { moduleAt, prefetchFor } from './prefetch';
 
 // Imported first by main.tsx, so evaluated before most of the app's code (the design system,
 // React's renderer, the screens): the requests a first visit needs leave now, while the rest
@@ -28,6 +28,6 @@ if (import.meta.env.MODE !== 'msw') {
   // The rows as soon as the user is known to be allowed to read them, and the screen's messages
   // (the signed-in routes' loader and the lazy route ask the same, later, and adopt them).
   prefetchFor(queryClient, window.location);
-  const list = listAt(window.location.pathname);
-  if (list) void loadNamespaces([list.ns]);
+  const module = moduleAt(window.location.pathname);
+  if (module) void loadNamespaces([module.ns]);
 }
