@@ -18,7 +18,7 @@ import type { Deps } from '../../deps';
 import type { AppEnv } from '../../http/context';
 import { forbidden, ruleViolation } from '../../http/errors';
 import { type Principal } from '../../permissions/policy';
-import { allOf, complaintScope, isRivalCompany } from '../../permissions/scope';
+import { allOf, complaintScope, isCompanyAccount, isRivalCompany } from '../../permissions/scope';
 import { recordRoutes } from '../handlers';
 import { equalFilters, pagedList } from '../lists';
 import { holderReference } from '../references';
@@ -106,8 +106,10 @@ export const complaintRoutes = ({ db }: Deps) => {
           update: async (tx, { principal, id, body, current }) => {
             // A company's account reads a competitor's complaint about its holders, but it stays
             // the competitor's.
-            const [read] = await complaintSelect(tx).where(eq(complaints.id, id));
-            if (isRivalCompany(principal, read?.authorCompanyId ?? null)) throw forbidden();
+            if (isCompanyAccount(principal)) {
+              const [read] = await complaintSelect(tx).where(eq(complaints.id, id));
+              if (isRivalCompany(principal, read?.authorCompanyId ?? null)) throw forbidden();
+            }
             const { status, resolution, ...fields } = body;
             const moving = status !== undefined && status !== current.status;
             if (moving && !ALLOWED[current.status].includes(status)) {

@@ -39,16 +39,6 @@ export const holderSelect = (db: Db) =>
 export type HolderRow = Awaited<ReturnType<ReturnType<typeof holderSelect>['execute']>>[number];
 
 /**
- * Who sees a holder's contact details (contact person, phone, e-mail, landline): those who may
- * update it (a company's account, its own company's holders only). Every other reader of the
- * zone (other companies' accounts among them) gets the holder without them.
- */
-export const seesHolderContacts = (
-  principal: Principal,
-  holder: { subcontractorId: string | null },
-) => mayChangeHolder(principal, holder);
-
-/**
  * Text search over holders. It looks into the contact details only of the holders whose contacts
  * the caller sees (a search would otherwise tell them letter by letter).
  */
@@ -60,9 +50,13 @@ export const holderSearch = (principal: Principal, query: string) => {
   return own ? sql`(${shown} or (${own} and ${everything}))` : everything;
 };
 
-/** The holder's contact details, or nothing for a caller who may not see them. */
-const contactsOf = (h: HolderRow['holder'], visible: boolean) =>
-  visible
+/**
+ * The holder's contact details (contact person, phone, e-mail, landline) for those who may
+ * update it (`mayChangeHolder`: a company's account, its own company's holders only). Every
+ * other reader of the zone (other companies' accounts among them) gets the holder without them.
+ */
+const contactsOf = (h: HolderRow['holder'], principal: Principal) =>
+  mayChangeHolder(principal, h)
     ? {
         contact: h.contact,
         ...(h.contactLandline === null ? {} : { contactLandline: h.contactLandline }),
@@ -77,7 +71,7 @@ export const serializeHolder = (
 ): Holder => {
   const frequency = calculatedFrequency(h.collectFrequencyType, h.collectFrequencyNumber);
   return {
-    ...contactsOf(h, seesHolderContacts(principal, h)),
+    ...contactsOf(h, principal),
     id: h.id,
     name: h.name,
     address: h.address,
