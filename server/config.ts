@@ -1,7 +1,142 @@
+import { readFileSync } from 'node:fs';
+import { z } from 'zod';
+
+/**
+ * Every setting of the server, read from the environment here and nowhere else, and checked when
+ * the server starts: a wrong or missing value stops it with one line naming the variable and what
+ * it expects (`SettingsError`). A secret `X` may also be given as the path of a file holding it,
+ * `X_FILE` (Docker and Kubernetes secrets). The README's settings table lists every variable.
+ */
+
 export interface RateLimit {
   limit: number;
   windowSeconds: number;
 }
+
+/** A setting that stops the server: `message` is the one line it prints. */
+export class SettingsError extends Error {
+  constructor(
+    readonly variable: string,
+    expected: string,
+  ) {
+    super(`Setting ${variable}: ${expected}`);
+    this.name = 'SettingsError';
+  }
+}
+
+const flag = z.enum(['true', 'false']).transform((value) => value === 'true');
+const port = z.coerce.number().int().min(1).max(65535);
+const positiveInt = z.coerce.number().int().positive();
+const url = z.url({ protocol: /^https?$/ });
+
+/** The variables, each with what it expects; `undefined` where a default applies below. */
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: port.default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'a postgres:// URL')
+    .optional(),
+  AUTH_SECRET: z.string().min(1).optional(),
+  SESSION_TTL_HOURS: positiveInt.max(24 * 30).default(12),
+  TRUST_PROXY: flag.default(false),
+  SEED: flag.optional(),
+  SEED_HOLDERS: z.coerce.number().int().min(0).max(1_000_000).default(400),
+  DEV_OUTBOX: flag.default(false),
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  ACCESS_LOG: flag.default(true),
+  METRICS_TOKEN: z.string().min(16, 'at least 16 characters').optional(),
+  SMTP_HOST: z.string().min(1).optional(),
+  SMTP_PORT: port.default(587),
+  SMTP_SECURE: flag.default(false),
+  SMTP_USER: z.string().min(1).optional(),
+  SMTP_PASSWORD: z.string().min(1).optional(),
+  SMTP_FROM: z.string().min(3).default('Collecte huile <no-reply@collecte-huile.tn>'),
+  SMS_URL: url.optional(),
+  SMS_AUTHORIZATION: z.string().min(1).optional(),
+  SMS_CONTENT_TYPE: z
+    .enum(['application/json', 'application/x-www-form-urlencoded'])
+    .default('application/json'),
+  SMS_BODY: z
+    .string()
+    .includes('{{to}}', { message: 'a template naming {{to}} and {{text}}' })
+    .includes('{{text}}', { message: 'a template naming {{to}} and {{text}}' })
+    .default('{"to":"{{to}}","text":"{{text}}"}'),
+  SMS_FROM: z.string().min(1).optional(),
+  INITIAL_ADMIN_EMAIL: z.email().optional(),
+  INITIAL_ADMIN_PHONE: z
+    .string()
+    .regex(/^\+?[0-9 ]{8,20}$/, 'a phone number')
+    .optional(),
+  MAP_TILE_URL: z.string().optional(),
+  MAP_TILE_ATTRIBUTION: z.string().optional(),
+  UPLOAD_RETENTION_HOURS: positiveInt.default(24),
+  APP_COMMIT: z.string().optional(),
+});
+
+/** The variables that may come from a file (`<NAME>_FILE`). */
+const SECRETS = [
+  'AUTH_SECRET',
+  'SMTP_PASSWORD',
+  'SMS_AUTHORIZATION',
+  'METRICS_TOKEN',
+  'DATABASE_URL',
+] as const;
+
+export type Settings = z.infer<typeof schema>;
+
+const fromFiles = (env: NodeJS.ProcessEnv) => {
+  const values: Record<string, string | undefined> = {};
+  for (const [name, value] of Object.entries(env)) if (value !== '') values[name] = value;
+  for (const name of SECRETS) {
+    const file = env[`${name}_FILE`];
+    if (!file) continue;
+    if (values[name] !== undefined)
+      throw new SettingsError(name, `set both ${name} and ${name}_FILE; give one`);
+    try {
+      values[name] = readFileSync(file, 'utf8').trim();
+    } catch {
+      throw new SettingsError(`${name}_FILE`, `a readable file (${file} cannot be read)`);
+    }
+  }
+  return values;
+};
+
+/** Reads and checks the settings; throws a `SettingsError` on the first wrong one. */
+export const readSettings = (env: NodeJS.ProcessEnv = process.env): Settings => {
+  const parsed = schema.safeParse(fromFiles(env));
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const variable = String(issue.path[0]);
+    const expected =
+      issue.code === 'invalid_value' && 'values' in issue
+        ? `one of ${issue.values.map(String).join(', ')}`
+        : issue.message;
+    throw new SettingsError(variable, expected);
+  }
+  const settings = parsed.data;
+  if (settings.NODE_ENV === 'production') {
+    if (!settings.AUTH_SECRET || Buffer.byteLength(settings.AUTH_SECRET) < 32)
+      throw new SettingsError(
+        'AUTH_SECRET',
+        'at least 32 bytes in production (openssl rand -base64 48)',
+      );
+    if (!settings.SMTP_HOST && !settings.SMS_URL)
+      throw new SettingsError(
+        'SMTP_HOST',
+        'a channel for the one-time codes in production: SMTP_HOST, SMS_URL or both',
+      );
+    if (settings.SEED)
+      throw new SettingsError('SEED', 'false in production: the demo data never runs there');
+  }
+  if (settings.SMS_AUTHORIZATION && !settings.SMS_URL)
+    throw new SettingsError('SMS_URL', 'the gateway URL, since SMS_AUTHORIZATION is set');
+  if (settings.SMTP_PASSWORD && !settings.SMTP_USER)
+    throw new SettingsError('SMTP_USER', 'the SMTP user, since SMTP_PASSWORD is set');
+  return settings;
+};
 
 export interface SmtpConfig {
   host: string;
@@ -10,6 +145,15 @@ export interface SmtpConfig {
   user?: string;
   password?: string;
   from: string;
+}
+
+export interface SmsConfig {
+  url: string;
+  authorization?: string;
+  contentType: 'application/json' | 'application/x-www-form-urlencoded';
+  /** The request body, `{{to}}` and `{{text}}` replaced (escaped for the content type). */
+  body: string;
+  from?: string;
 }
 
 export interface Config {
@@ -28,6 +172,11 @@ export interface Config {
   /** Read the client address from X-Forwarded-For (behind a load balancer). */
   trustProxy: boolean;
   smtp?: SmtpConfig;
+  sms?: SmsConfig;
+  /** Bearer token of GET /metrics; without it, loopback callers only. */
+  metricsToken?: string;
+  /** Uploads no record references are deleted after this long. */
+  uploadRetentionSeconds: number;
   rateLimits: {
     signIn: RateLimit;
     /** Wrong passwords per login and client address. */
@@ -45,33 +194,37 @@ export interface Config {
   };
 }
 
-const int = (value: string | undefined, fallback: number) => {
-  const parsed = Number.parseInt(value ?? '', 10);
-  return Number.isFinite(parsed) ? parsed : fallback;
-};
-
-const smtpFrom = (env: NodeJS.ProcessEnv): SmtpConfig | undefined =>
-  env.SMTP_HOST
-    ? {
-        host: env.SMTP_HOST,
-        port: int(env.SMTP_PORT, 587),
-        secure: env.SMTP_SECURE === 'true',
-        user: env.SMTP_USER,
-        password: env.SMTP_PASSWORD,
-        from: env.SMTP_FROM ?? 'Collecte huile <no-reply@collecte-huile.tn>',
-      }
-    : undefined;
-
-export const configFrom = (env: NodeJS.ProcessEnv = process.env): Config => ({
-  production: env.NODE_ENV === 'production',
-  devOutbox: env.DEV_OUTBOX === 'true' && env.NODE_ENV !== 'production',
-  sessionTtlSeconds: int(env.SESSION_TTL_HOURS, 12) * 3600,
+/** What the routes need of the settings (tests build it from a few variables). */
+export const configOf = (settings: Settings): Config => ({
+  production: settings.NODE_ENV === 'production',
+  devOutbox: settings.DEV_OUTBOX && settings.NODE_ENV !== 'production',
+  sessionTtlSeconds: settings.SESSION_TTL_HOURS * 3600,
   resetTtlSeconds: 15 * 60,
   otpTtlSeconds: 5 * 60,
   otpMaxAttempts: 5,
   scryptCost: 2 ** 17,
-  trustProxy: env.TRUST_PROXY === 'true',
-  smtp: smtpFrom(env),
+  trustProxy: settings.TRUST_PROXY,
+  smtp: settings.SMTP_HOST
+    ? {
+        host: settings.SMTP_HOST,
+        port: settings.SMTP_PORT,
+        secure: settings.SMTP_SECURE,
+        user: settings.SMTP_USER,
+        password: settings.SMTP_PASSWORD,
+        from: settings.SMTP_FROM,
+      }
+    : undefined,
+  sms: settings.SMS_URL
+    ? {
+        url: settings.SMS_URL,
+        authorization: settings.SMS_AUTHORIZATION,
+        contentType: settings.SMS_CONTENT_TYPE,
+        body: settings.SMS_BODY,
+        from: settings.SMS_FROM,
+      }
+    : undefined,
+  metricsToken: settings.METRICS_TOKEN,
+  uploadRetentionSeconds: settings.UPLOAD_RETENTION_HOURS * 3600,
   rateLimits: {
     // Per client address (every attempt), and per login + address (failures only), in fixed
     // windows.
@@ -87,3 +240,7 @@ export const configFrom = (env: NodeJS.ProcessEnv = process.env): Config => ({
     passwordChangePerUser: { limit: 10, windowSeconds: 15 * 60 },
   },
 });
+
+/** The routes' configuration straight from environment variables (tests, scripts). */
+export const configFrom = (env: NodeJS.ProcessEnv = process.env): Config =>
+  configOf(readSettings(env));

@@ -3,39 +3,47 @@ import { createApp } from './app';
 import { createMailer } from './auth/mailer';
 import { PURGE_INTERVAL_MS, purgeExpired } from './auth/purge';
 import { loadSecret } from './auth/secret';
-import { configFrom } from './config';
+import { configOf, readSettings, SettingsError, type Settings } from './config';
 import { openDatabase } from './db/client';
 import { consoleLogger, type Deps } from './deps';
 import { serveDraining } from './http/serve';
 import { DEMO_ACCOUNTS } from './seed/accounts';
 import { ensureSeeded } from './seed/demo';
 
-const env = process.env;
-const config = configFrom(env);
+const settings: Settings = (() => {
+  try {
+    return readSettings(process.env);
+  } catch (error) {
+    if (!(error instanceof SettingsError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+})();
+const config = configOf(settings);
 const log = consoleLogger;
-const port = Number(env.PORT ?? 3000);
-const host = env.HOST ?? '127.0.0.1';
-const dataDir = resolve(env.DATA_DIR ?? 'data');
+const port = settings.PORT;
+const host = settings.HOST;
+const dataDir = resolve(settings.DATA_DIR);
 const started = performance.now();
 
 // Migrations, the seed and ANALYZE may run long: on PostgreSQL they get a pool of their own
 // without the serving pool's timeouts.
 const setup = await openDatabase({
-  databaseUrl: env.DATABASE_URL,
+  databaseUrl: settings.DATABASE_URL,
   dataDir: resolve(dataDir, 'pglite'),
   timeouts: false,
 });
 await setup.exclusive(() => setup.migrate());
-const holders = Number(env.SEED_HOLDERS ?? 400);
+const holders = settings.SEED_HOLDERS;
 const seeded =
-  env.SEED !== 'false' &&
+  (settings.SEED ?? !config.production) &&
   (await ensureSeeded(setup, { holders, scryptCost: config.scryptCost, log }));
 if (seeded) log.info(`Seeded the demo data (${holders} holders).`);
 await setup.analyze(seeded);
 const database =
   setup.kind === 'pglite'
     ? setup
-    : await setup.close().then(() => openDatabase({ databaseUrl: env.DATABASE_URL }));
+    : await setup.close().then(() => openDatabase({ databaseUrl: settings.DATABASE_URL }));
 const purge = () =>
   void purgeExpired(database.db).catch((error: unknown) =>
     log.warn(`Purge failed: ${String(error)}`),
@@ -53,10 +61,10 @@ const deps: Deps = {
   db: database.db,
   config,
   mailer: createMailer(database.db, config, log),
-  secret: await loadSecret(database.db, env.AUTH_SECRET),
+  secret: await loadSecret(database.db, settings.AUTH_SECRET),
   log,
 };
-const app = createApp(deps, { distDir: resolve('dist'), accessLog: env.ACCESS_LOG === 'true' });
+const app = createApp(deps, { distDir: resolve('dist'), accessLog: settings.ACCESS_LOG });
 
 const http = serveDraining({ fetch: app.fetch }, { port, hostname: host }, (info) => {
   const url = `http://${host}:${info.port}`;
