@@ -4,29 +4,9 @@ import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
-import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { bundleModules } from './scripts/bench/bundle-modules';
-import { resolveTileUrl, tileOrigin } from './src/components/map/tile-config';
 import chromiumArgs from './scripts/lib/chromium-args.json';
-
-/**
- * Writes the map's tile origin into index.html, from VITE_MAP_TILE_URL as the app reads it: the
- * server allows that origin, and only it, in the page's img-src (server/http/static.ts).
- */
-const mapTileOrigin = (): Plugin => {
-  let origin: string | undefined;
-  return {
-    name: 'map-tile-origin',
-    configResolved(config) {
-      origin = tileOrigin(resolveTileUrl(config.env.VITE_MAP_TILE_URL as string | undefined));
-    },
-    transformIndexHtml: () =>
-      origin
-        ? [{ tag: 'meta', attrs: { name: 'map-tile-origin', content: origin }, injectTo: 'head' }]
-        : [],
-  };
-};
 
 // Debian's Chromium, as in scripts/lib/chromium.ts (not imported: Vite's config loader wants
 // extensions that tsc refuses). The app's build and dev server read this file too and must not
@@ -41,7 +21,7 @@ const chromium = (() => {
 })();
 
 export default defineConfig({
-  plugins: [react(), mapTileOrigin(), bundleModules()],
+  plugins: [react(), bundleModules()],
   build: {
     // dist/.vite/manifest.json: npm run bench reads the route chunks from it.
     manifest: true,
@@ -126,8 +106,6 @@ export default defineConfig({
         plugins: [
           storybookTest({ configDir: fileURLToPath(new URL('./.storybook', import.meta.url)) }),
         ],
-        // Stories render maps without tiles: the suite does not depend on a tile server.
-        define: { 'import.meta.env.VITE_MAP_TILE_URL': JSON.stringify('none') },
         // Discovered mid-run, these make Vite re-optimise and reload the page, which fails the
         // first cold run.
         optimizeDeps: {

@@ -9,6 +9,9 @@ const config: StorybookConfig = {
   // These machines reach no network but the npm registry: telemetry and the news feed would
   // only time out.
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  // Stories render maps without tiles, as the server writes it into the page for
+  // MAP_TILE_URL=none: the suite does not depend on a tile server.
+  previewHead: (head) => `${head}<meta name="map-tiles" content='{"url":null}' />`,
 };
 
 export default config;

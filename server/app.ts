@@ -126,7 +126,7 @@ export const createApp = (deps: Deps, options: AppOptions = {}) => {
   app.route('/api/v1', apiRoutes(deps));
   // Only when asked for (DEV_OUTBOX=true), never in production; loopback callers only.
   if (deps.config.devOutbox && !deps.config.production) app.route('/__dev', devRoutes(deps));
-  if (options.distDir) app.route('/', staticRoutes(options.distDir));
+  if (options.distDir) app.route('/', staticRoutes(options.distDir, deps.config.mapTiles));
   return app;
 };
 

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
+import { resolveTiles, tileOrigin, type TileSettings } from '../src/components/map/tile-config';
 
 /**
  * Every setting of the server, read from the environment here and nowhere else, and checked when
@@ -70,7 +71,12 @@ const schema = z.object({
     .string()
     .regex(/^\+?[0-9 ]{8,20}$/, 'a phone number')
     .optional(),
-  MAP_TILE_URL: z.string().optional(),
+  MAP_TILE_URL: z
+    .string()
+    .refine((value) => value.trim().toLowerCase() === 'none' || !!tileOrigin(value.trim()), {
+      message: 'none, or a tile URL template such as https://tile.example.org/{z}/{x}/{y}.png',
+    })
+    .optional(),
   MAP_TILE_ATTRIBUTION: z.string().optional(),
   UPLOAD_RETENTION_HOURS: positiveInt.default(24),
   APP_COMMIT: z.string().optional(),
@@ -177,6 +183,8 @@ export interface Config {
   metricsToken?: string;
   /** Uploads no record references are deleted after this long. */
   uploadRetentionSeconds: number;
+  /** The map's tile server and its credit, written into the page (none: no tiles). */
+  mapTiles: TileSettings;
   rateLimits: {
     signIn: RateLimit;
     /** Wrong passwords per login and client address. */
@@ -225,6 +233,7 @@ export const configOf = (settings: Settings): Config => ({
     : undefined,
   metricsToken: settings.METRICS_TOKEN,
   uploadRetentionSeconds: settings.UPLOAD_RETENTION_HOURS * 3600,
+  mapTiles: resolveTiles(settings.MAP_TILE_URL, settings.MAP_TILE_ATTRIBUTION),
   rateLimits: {
     // Per client address (every attempt), and per login + address (failures only), in fixed
     // windows.

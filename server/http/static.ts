@@ -1,13 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
+import { tileOrigin, type TileSettings } from '../../src/components/map/tile-config';
 import type { AppEnv } from './context';
 import { appPolicy } from './security-headers';
 
 const NOT_BUILT = `<!doctype html><html lang="fr"><meta charset="utf-8"><title>Back-office</title>
-<p>The app is not built: run <code>npm start</code> (or <code>npx vite build</code>).</p></html>`;
+<p>The app is not built: run <code>npm run build</code> (or <code>npm start</code>).</p></html>`;
 
 /**
  * Emotion (under Chakra) creates its <style> tags at run time; without the page's nonce the CSP
@@ -29,33 +31,57 @@ const STYLE_NONCE_SHIM = `(() => {
   }
 })();`;
 
-/** Every script, style and preload tag gets the per-request nonce; a meta tag carries it too. */
-const withNonce = (html: string, nonce: string) =>
+const escapeAttribute = (value: string) =>
+  value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/**
+ * The map's tile server and its credit, from the server's settings (MAP_TILE_URL,
+ * MAP_TILE_ATTRIBUTION), for the app to read (src/components/map/tile-source.ts).
+ */
+const tilesMeta = (tiles: TileSettings) =>
+  `<meta name="map-tiles" content="${escapeAttribute(
+    JSON.stringify({ url: tiles.url ?? null, attribution: tiles.attribution ?? null }),
+  )}" />`;
+
+/**
+ * Every script, style and preload tag gets the per-request nonce; a meta tag carries it too,
+ * and another the map's tile settings.
+ */
+const withNonce = (html: string, nonce: string, tiles: TileSettings) =>
   html
     .replace(/<(script|style|link)\b/g, `<$1 nonce="${nonce}"`)
     .replace(
       '<head>',
-      `<head>\n    <meta property="csp-nonce" nonce="${nonce}" />\n    <script nonce="${nonce}">${STYLE_NONCE_SHIM}</script>`,
+      `<head>\n    <meta property="csp-nonce" nonce="${nonce}" />\n    ${tilesMeta(tiles)}\n    <script nonce="${nonce}">${STYLE_NONCE_SHIM}</script>`,
     );
 
 /**
- * The map's tile origin, which the build writes into index.html (vite.config.ts) from
- * VITE_MAP_TILE_URL: the page may load images from there and nowhere else outside the server.
- * Anything but a plain http(s) origin is ignored.
+ * The built app beside the server, whatever the current directory: dist/ in the folder of the
+ * nearest package.json above `moduleUrl` (the repository for server/main.ts, the release folder
+ * for build/server/main.js).
  */
-export const tileOriginsOf = (html: string): string[] => {
-  const origin = /<meta name="map-tile-origin" content="([^"]*)"/.exec(html)?.[1];
-  return origin && /^https?:\/\/(\*\.)?[a-z0-9.-]+(:\d{1,5})?$/.test(origin) ? [origin] : [];
+export const distBeside = (moduleUrl: string) => {
+  let folder = dirname(fileURLToPath(moduleUrl));
+  while (!existsSync(join(folder, 'package.json'))) {
+    const parent = dirname(folder);
+    if (parent === folder) throw new Error(`No package.json above ${moduleUrl}`);
+    folder = parent;
+  }
+  return join(folder, 'dist');
 };
 
 const isApiPath = (path: string) =>
   path === '/api' || path.startsWith('/api/') || path.startsWith('/__dev/');
 
-/** Serves the built app: files from dist/, and index.html for every other page path. */
-export const staticRoutes = (distDir: string) => {
+/**
+ * Serves the built app: files from dist/, and index.html for every other page path, with the
+ * map's tile settings; the page may load images from the tile server and nowhere else outside
+ * this server.
+ */
+export const staticRoutes = (distDir: string, tiles: TileSettings) => {
   const indexFile = join(distDir, 'index.html');
   const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : NOT_BUILT;
-  const tileOrigins = tileOriginsOf(indexHtml);
+  const tileOrigins = [tileOrigin(tiles.url)].filter((origin) => origin !== undefined);
   const files = serveStatic<AppEnv>({
     root: distDir,
     onFound: (path, c) => {
@@ -77,6 +103,6 @@ export const staticRoutes = (distDir: string) => {
     const nonce = randomBytes(16).toString('base64');
     c.header('Content-Security-Policy', appPolicy(nonce, tileOrigins));
     c.header('Cache-Control', 'no-cache');
-    return c.html(withNonce(indexHtml, nonce));
+    return c.html(withNonce(indexHtml, nonce, tiles));
   });
 };

@@ -3,7 +3,9 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { tilesFromPage } from '../../src/components/map/tile-config';
 import { createApp } from '../app';
+import { configFrom } from '../config';
 import { allOperations, findOperation } from './support/contract';
 import { ids } from './support/fixture';
 import { useHarness } from './support/harness';
@@ -109,25 +111,59 @@ describe('HTTP conventions', () => {
     expect((await app.request('/api/v1/nothing')).status).toBe(404);
   });
 
-  it('rule "img-src allows the map tile server of the build, and nothing else": origin from the meta tag', async () => {
+  it('rule "the page carries the tile server the server was started with, and img-src allows exactly its origin"', async () => {
     const dist = mkdtempSync(join(tmpdir(), 'dist-'));
-    const page = (meta: string) => {
-      writeFileSync(
-        join(dist, 'index.html'),
-        `<!doctype html><html><head>${meta}</head><body></body></html>`,
+    writeFileSync(
+      join(dist, 'index.html'),
+      '<!doctype html><html><head></head><body></body></html>',
+    );
+    const page = async (env: Record<string, string>) => {
+      const config = {
+        ...h.deps.config,
+        mapTiles: configFrom({ NODE_ENV: 'test', ...env }).mapTiles,
+      };
+      const response = await createApp({ ...h.deps, config }, { distDir: dist }).request(
+        '/main/tours/1',
       );
-      return createApp(h.deps, { distDir: dist }).request('/main/tours/1');
+      const html = await response.text();
+      const content = /<meta name="map-tiles" content="([^"]*)"/.exec(html)?.[1];
+      return {
+        html,
+        imgSrc: /img-src ([^;]*)/.exec(response.headers.get('content-security-policy') ?? '')?.[1],
+        // What the app reads (src/components/map/tile-source.ts), entities decoded as a browser does.
+        tiles: tilesFromPage(
+          content?.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code))),
+        ),
+      };
     };
-    const imgSrc = async (meta: string) =>
-      /img-src ([^;]*)/.exec((await page(meta)).headers.get('content-security-policy') ?? '')?.[1];
-    expect(
-      await imgSrc('<meta name="map-tile-origin" content="https://tile.openstreetmap.org">'),
-    ).toBe("'self' data: blob: https://tile.openstreetmap.org");
-    // Tiles turned off (VITE_MAP_TILE_URL=none): no meta tag, no other origin.
-    expect(await imgSrc('')).toBe("'self' data: blob:");
-    // Not a plain origin: ignored rather than widening the policy.
-    expect(await imgSrc('<meta name="map-tile-origin" content="https: *">')).toBe(
-      "'self' data: blob:",
+
+    const attribution = '© <a href="https://example.org">Example\'s tiles</a>';
+    const own = await page({
+      MAP_TILE_URL: 'https://{s}.tiles.example.org:8443/{z}/{x}/{y}.png',
+      MAP_TILE_ATTRIBUTION: attribution,
+    });
+    expect(own.tiles).toEqual({
+      url: 'https://{s}.tiles.example.org:8443/{z}/{x}/{y}.png',
+      attribution,
+    });
+    expect(own.imgSrc).toBe("'self' data: blob: https://*.tiles.example.org:8443");
+    // The credit's markup stays inside the attribute: nothing of it becomes a tag of the page.
+    expect(own.html).not.toContain('<a href');
+
+    // Unset: OpenStreetMap's tiles and credit.
+    const standard = await page({});
+    expect(standard.tiles.url).toBe('https://tile.openstreetmap.org/{z}/{x}/{y}.png');
+    expect(standard.tiles.attribution).toContain('OpenStreetMap');
+    expect(standard.imgSrc).toBe("'self' data: blob: https://tile.openstreetmap.org");
+
+    // Tiles turned off: no tile server, no other origin.
+    const none = await page({ MAP_TILE_URL: 'none' });
+    expect(none.tiles).toEqual({ url: undefined, attribution: undefined });
+    expect(none.imgSrc).toBe("'self' data: blob:");
+
+    // Not a plain origin: the server refuses to start, naming the setting.
+    expect(() => configFrom({ MAP_TILE_URL: "https://evil.org 'unsafe-inline'/{z}.png" })).toThrow(
+      /^Setting MAP_TILE_URL: none, or a tile URL template/,
     );
   });
 });

@@ -33,7 +33,7 @@ const depotIcon = L.divIcon({
  * A route on a map: the depot, the stops numbered in visiting order, a line from the depot
  * through every stop and a dashed one back. Everything is drawn by the browser (SVG and HTML
  * markers), so without tiles or without network the route still shows on a plain background;
- * tiles come from the configured source (OpenStreetMap unless VITE_MAP_TILE_URL says otherwise).
+ * tiles come from the configured source (OpenStreetMap unless MAP_TILE_URL says otherwise).
  */
 export default function RouteMap({
   depot,

@@ -1,12 +1,13 @@
-import { resolveTileAttribution, resolveTileUrl } from './tile-config';
+import { tilesFromPage } from './tile-config';
 
 /**
- * Where map tiles come from (see tile-config.ts): OpenStreetMap unless VITE_MAP_TILE_URL names
- * another server, or `none` for maps without tiles.
+ * Where map tiles come from, as the server wrote it into the page (see tile-config.ts):
+ * OpenStreetMap unless MAP_TILE_URL names another server, or no tiles with `none`.
  */
-export const mapTileUrl: string | undefined = resolveTileUrl(import.meta.env.VITE_MAP_TILE_URL);
-
-export const mapTileAttribution: string | undefined = resolveTileAttribution(
-  mapTileUrl,
-  import.meta.env.VITE_MAP_TILE_ATTRIBUTION,
+const tiles = tilesFromPage(
+  document.querySelector('meta[name="map-tiles"]')?.getAttribute('content'),
 );
+
+export const mapTileUrl: string | undefined = tiles.url;
+
+export const mapTileAttribution: string | undefined = tiles.attribution;

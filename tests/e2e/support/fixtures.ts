@@ -9,10 +9,10 @@ import { resolveTileUrl, tileOrigin } from '@/components/map/tile-config';
 import { accounts, stateFile, type Account } from './accounts';
 
 /**
- * The map's tile server, as the build under test resolved it. This machine may have no network:
+ * The map's tile server, as the server under test reads it (MAP_TILE_URL). This machine may have no network:
  * a tile that fails to load is expected (the map then turns plain), any other failure is not.
  */
-const tileServer = tileOrigin(resolveTileUrl(process.env.VITE_MAP_TILE_URL));
+const tileServer = tileOrigin(resolveTileUrl(process.env.MAP_TILE_URL));
 const isTileFailure = (url: string) => !!tileServer && url.startsWith(`${tileServer}/`);
 
 /** The newest one-time code sent to `login`, from the server's development outbox. */

@@ -22,7 +22,7 @@ const pin = L.divIcon({
 
 /**
  * The holder's position, on OpenStreetMap's tiles by default. Without a tile server
- * (VITE_MAP_TILE_URL=none) the marker stands on a plain background and nothing is fetched; the map is then a picture, not something to pan.
+ * (MAP_TILE_URL=none) the marker stands on a plain background and nothing is fetched; the map is then a picture, not something to pan.
  */
 export default function HolderMap({ lat, lng, label }: HolderMapProps) {
   const container = useRef<HTMLDivElement>(null);
