@@ -7,6 +7,7 @@ import { configOf, readSettings, SettingsError, type Settings } from './config';
 import { openDatabase } from './db/client';
 import { consoleLogger, type Deps } from './deps';
 import { serveDraining } from './http/serve';
+import { distBeside } from './http/static';
 import { DEMO_ACCOUNTS } from './seed/accounts';
 import { ensureSeeded } from './seed/demo';
 
@@ -64,7 +65,10 @@ const deps: Deps = {
   secret: await loadSecret(database.db, settings.AUTH_SECRET),
   log,
 };
-const app = createApp(deps, { distDir: resolve('dist'), accessLog: settings.ACCESS_LOG });
+const app = createApp(deps, {
+  distDir: distBeside(import.meta.url),
+  accessLog: settings.ACCESS_LOG,
+});
 
 const http = serveDraining({ fetch: app.fetch }, { port, hostname: host }, (info) => {
   const url = `http://${host}:${info.port}`;
