@@ -8,6 +8,7 @@ import { openDatabase } from './db/client';
 import { consoleLogger, type Deps } from './deps';
 import { serveDraining } from './http/serve';
 import { distBeside } from './http/static';
+import { ensureInitialAdmin } from './resources/users/first-admin';
 import { DEMO_ACCOUNTS } from './seed/accounts';
 import { ensureSeeded } from './seed/demo';
 
@@ -65,6 +66,11 @@ const deps: Deps = {
   secret: await loadSecret(database.db, settings.AUTH_SECRET),
   log,
 };
+// The first super administrator (INITIAL_ADMIN_EMAIL / INITIAL_ADMIN_PHONE) while none exists;
+// one instance at a time. A failed send leaves none: the next start tries again.
+await database
+  .exclusive(() => ensureInitialAdmin(deps, settings))
+  .catch((error: unknown) => log.error('The first super administrator was not created', error));
 const app = createApp(deps, {
   distDir: distBeside(import.meta.url),
   accessLog: settings.ACCESS_LOG,
