@@ -1,5 +1,5 @@
 /**
- * `npm run build` (after the app): the server compiled to JavaScript, to run with `node` and the
+ * `npm run build` (after the app; scripts/release.sh gives another folder): the server compiled to JavaScript, to run with `node` and the
  * production dependencies alone. Each entry (the server, and every operator command under
  * server/ops/) is one ES module in build/server/, its own code and the path aliases bundled in,
  * the packages of node_modules left as imports. The files the server reads at run time sit
@@ -8,7 +8,7 @@
 import { cpSync, globSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
 
-const out = 'build/server';
+const out = process.argv[2] ?? 'build/server';
 rmSync(out, { recursive: true, force: true });
 const entryPoints = [
   'server/main.ts',

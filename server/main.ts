@@ -37,9 +37,8 @@ const setup = await openDatabase({
 });
 await setup.exclusive(() => setup.migrate());
 const holders = settings.SEED_HOLDERS;
-const seeded =
-  (settings.SEED ?? !config.production) &&
-  (await ensureSeeded(setup, { holders, scryptCost: config.scryptCost, log }));
+const demo = settings.SEED ?? !config.production;
+const seeded = demo && (await ensureSeeded(setup, { holders, scryptCost: config.scryptCost, log }));
 if (seeded) log.info(`Seeded the demo data (${holders} holders).`);
 await setup.analyze(seeded);
 const database =
@@ -83,12 +82,17 @@ const http = serveDraining({ fetch: app.fetch }, { port, hostname: host }, (info
     '',
     `Back-office ready at ${url}  (API ${url}/api/v1, ${where}, ${Math.round(performance.now() - started)} ms)`,
     '',
-    'Demo accounts (login / password / role):',
-    ...DEMO_ACCOUNTS.map(
-      (account) =>
-        `  ${(account.email ?? account.phoneNumber ?? '').padEnd(36)} ${account.password.padEnd(14)} ${account.role}${account.status === 'PENDING' ? ' (PENDING: first sign-in)' : ''}`,
-    ),
-    '',
+    // Only where the demo data is loaded: a production start has no such accounts.
+    ...(demo
+      ? [
+          'Demo accounts (login / password / role):',
+          ...DEMO_ACCOUNTS.map(
+            (account) =>
+              `  ${(account.email ?? account.phoneNumber ?? '').padEnd(36)} ${account.password.padEnd(14)} ${account.role}${account.status === 'PENDING' ? ' (PENDING: first sign-in)' : ''}`,
+          ),
+          '',
+        ]
+      : []),
     deps.mailer.kind === 'smtp'
       ? 'One-time codes are e-mailed (SMTP).'
       : config.devOutbox && !config.production
