@@ -2,7 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 
 /**
  * The app's policy: scripts and styles only from the server, inline ones only with the nonce;
- * images also from the map's tile server (`tileOrigins`, read from the build).
+ * images also from the map's tile server (`tileOrigins`, from MAP_TILE_URL when the server starts).
  */
 export const appPolicy = (nonce: string, tileOrigins: readonly string[] = []) =>
   [
