@@ -212,8 +212,9 @@ export const mayChangeTour = (caller: Caller, tour: { subcontractorId: string })
   (!isCompanyRole(caller.role) || ofOwnCompany(caller, tour.subcontractorId));
 
 /**
- * A holder is its company's: a company account reads the zone's holders, but changes only its
- * own company's (and only theirs show it their contact details), whatever actions it holds.
+ * A holder is its company's: a company account sees and changes only its own company's (the
+ * server shows it no other), whatever actions it holds; with holder UPDATE it sees their
+ * contact details.
  */
 export const mayChangeHolder = (caller: Caller, holder: { subcontractorId?: string | null }) =>
   can(caller, 'holder', 'UPDATE') &&
