@@ -221,6 +221,15 @@ export const mayChangeHolder = (caller: Caller, holder: { subcontractorId?: stri
   (!isCompanyRole(caller.role) || ofOwnCompany(caller, holder.subcontractorId));
 
 /**
+ * Whether a voucher's holder opens for the caller: it needs holder READ, and a company account
+ * sees its own company's holders only. A voucher of another company (a pickup it did for that
+ * company) is at that company's holder.
+ */
+export const mayOpenVoucherHolder = (caller: Caller, voucher: { subcontractorId: string }) =>
+  can(caller, 'holder', 'READ') &&
+  (!isCompanyRole(caller.role) || ofOwnCompany(caller, voucher.subcontractorId));
+
+/**
  * A voucher is its company's (`subcontractorId`): the company that only did the pickup
  * (`actualSubcontractorId`) reads it but does not change or decide it.
  */
