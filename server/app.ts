@@ -1,11 +1,11 @@
 import { Hono, type MiddlewareHandler } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import { principalFinder } from './auth/sessions';
 import type { Deps } from './deps';
 import type { AppEnv } from './http/context';
 import { badValue, databaseUnavailable } from './db/errors';
+import { bodySizeLimit } from './http/body-limit';
 import { ApiError, badRequest, errorBody } from './http/errors';
 import { langFromHeader } from './http/i18n';
 import { securityHeaders } from './http/security-headers';
@@ -39,12 +39,9 @@ export const MAX_BODY_BYTES = 1024 * 1024;
 
 const UPLOAD_PATH = /^\/api\/v1\/uploads\/?$/;
 
-const jsonBodyLimit: MiddlewareHandler<AppEnv> = bodyLimit({
-  maxSize: MAX_BODY_BYTES,
-  onError: () => {
-    throw badRequest([{ code: 'too_big', path: [], key: 'requestTooLarge' }]);
-  },
-});
+const jsonBodyLimit = bodySizeLimit(MAX_BODY_BYTES, () =>
+  badRequest([{ code: 'too_big', path: [], key: 'requestTooLarge' }]),
+);
 
 /** Every body but an upload's (the upload route checks its own, larger limit). */
 const limitBody: MiddlewareHandler<AppEnv> = (c, next) =>

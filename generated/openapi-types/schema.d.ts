@@ -548,15 +548,20 @@ export interface paths {
     };
     /**
      * List holders
-     * @description Searches name, number, city, address, contact and contact e-mail. The filters marked
-     *     extension are the ones the list screen offers. Only holders within the caller's area are
-     *     listed.
+     * @description Searches name, number, city, address, contact and contact e-mail (the contact details only
+     *     for callers who see them, holder UPDATE). The filters marked extension are the ones the
+     *     list screen offers. Only holders within the caller's area are listed; for a company's
+     *     account (SUBCONTRACTOR, DRIVER), only its own company's holders: another company's holder
+     *     is neither listed nor counted in `meta.totalItems`, whatever the filters (filtered on
+     *     another company's `subcontractorId`, the list is empty).
      */
     get: operations['listHolders'];
     put?: never;
     /**
      * Create a holder
      * @description Starts PENDING unless a status is given; `calculatedFrequency` is computed by the server.
+     *     A company's account (SUBCONTRACTOR, DRIVER) given holder CREATE names its own company as
+     *     `subcontractorId` (400 on the field otherwise): it sees no other company's holders.
      */
     post: operations['createHolder'];
     delete?: never;
@@ -580,7 +585,7 @@ export interface paths {
     };
     /**
      * List the holders of a zone
-     * @description The holders whose delegation belongs to the zone (the tour editor's picker); same paging and search as `listHolders`. For a company's account (SUBCONTRACTOR, DRIVER), only its own company's holders, the ones it may put on its tours.
+     * @description The holders whose delegation belongs to the zone (the tour editor's picker); same paging and search as `listHolders`. For a company's account (SUBCONTRACTOR, DRIVER), only its own company's holders, as in `listHolders`, the ones it may put on its tours.
      */
     get: operations['listHoldersByZone'];
     put?: never;
@@ -606,7 +611,9 @@ export interface paths {
     };
     /**
      * Get a holder
-     * @description One holder with its delegation (zone and governorate) and subcontractor.
+     * @description One holder with its delegation (zone and governorate) and subcontractor. Outside the
+     *     caller's area, and for a company's account (SUBCONTRACTOR, DRIVER) a holder of another
+     *     company, it is 404 as an unknown id.
      */
     get: operations['getHolder'];
     put?: never;
@@ -616,7 +623,10 @@ export interface paths {
     head?: never;
     /**
      * Update a holder
-     * @description Every field is optional; the given ones follow the same rules as on create.
+     * @description Every field is optional; the given ones follow the same rules as on create. A company's
+     *     account (SUBCONTRACTOR, DRIVER) given holder UPDATE changes only its own company's
+     *     holders (another company's is 404, as on read) and keeps them: a `subcontractorId` other
+     *     than its company, or null, is a 400 on the field.
      */
     patch: operations['updateHolder'];
     trace?: never;
@@ -941,7 +951,9 @@ export interface paths {
     put?: never;
     /**
      * File a complaint
-     * @description **Extension.** A complaint starts OPEN.
+     * @description **Extension.** A complaint starts OPEN. Its `holderId` is a holder the caller sees: for a
+     *     company's account (SUBCONTRACTOR, DRIVER), one of its own company's (400 on the field
+     *     otherwise, as for an unknown holder).
      */
     post: operations['createComplaint'];
     delete?: never;
