@@ -234,6 +234,42 @@ describe('user form: creating', () => {
   });
 });
 
+describe('user form: the temporary password', () => {
+  const hela = {
+    firstName: 'Hela',
+    lastName: 'Kefi',
+    cin: '03216549',
+    email: 'hela.kefi@collecte-huile.tn',
+  };
+
+  it('sent: the creation is confirmed', async () => {
+    const { user } = await openNew({ user: users.superAdmin });
+    await fillIdentity(user, hela);
+    await user.selectOptions(role(), 'SUPER_ADMIN');
+    await user.click(create());
+    expect(
+      await screen.findByText('Utilisateur créé : il recevra un mot de passe temporaire.'),
+    ).toBeInTheDocument();
+  });
+
+  it('not sent: the account is created and listed, and a warning says its password did not go out', async () => {
+    const { user, store } = await openNew({ user: users.superAdmin });
+    store.temporaryPasswordSent = false;
+    await fillIdentity(user, hela);
+    await user.selectOptions(role(), 'SUPER_ADMIN');
+    await user.click(create());
+    expect(
+      await screen.findByText(
+        "Compte créé, mais son mot de passe provisoire n'a pas pu être envoyé : son titulaire en choisira un avec « Mot de passe oublié ? » dès que l'envoi fonctionnera.",
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.queryByText('Utilisateur créé : il recevra un mot de passe temporaire.'),
+    ).toBeNull();
+    expect(store.users.map((u) => u.email)).toContain('hela.kefi@collecte-huile.tn');
+  });
+});
+
 describe('user form: only what the server allows', () => {
   it('rule "accounts are managed downwards only": an ADMIN is offered only the roles below hers', async () => {
     await openNew();
