@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createUserBodyPermissionsHolderRegExp } from '@generated/zod/users/users.zod';
 import { users } from '@mocks/fixtures';
 import { server } from '@mocks/node';
+import { toaster } from '@/components/feedback/toaster';
 import { ecoHuileTunis } from '@/features/subcontractors/mocks/subcontractor-fixtures';
 import { regions, zones } from '@/components/pickers/mocks/area-fixtures';
 import { accounts } from '@/features/users/mocks/user-fixtures';
@@ -235,6 +236,7 @@ describe('user form: creating', () => {
 });
 
 describe('user form: the temporary password', () => {
+  beforeEach(() => toaster.remove());
   const hela = {
     firstName: 'Hela',
     lastName: 'Kefi',
