@@ -151,7 +151,7 @@ export interface SmsConfig {
   url: string;
   authorization?: string;
   contentType: 'application/json' | 'application/x-www-form-urlencoded';
-  /** The request body, `{{to}}` and `{{text}}` replaced (escaped for the content type). */
+  /** The request body, `{{to}}`, `{{text}}` and `{{from}}` replaced (escaped for the content type). */
   body: string;
   from?: string;
 }
@@ -173,6 +173,8 @@ export interface Config {
   trustProxy: boolean;
   smtp?: SmtpConfig;
   sms?: SmsConfig;
+  /** How long an e-mail or SMS send may take before it counts as failed (tests shorten it). */
+  deliveryTimeoutMs: number;
   /** Bearer token of GET /metrics; without it, loopback callers only. */
   metricsToken?: string;
   /** Uploads no record references are deleted after this long. */
@@ -223,6 +225,7 @@ export const configOf = (settings: Settings): Config => ({
         from: settings.SMS_FROM,
       }
     : undefined,
+  deliveryTimeoutMs: 10_000,
   metricsToken: settings.METRICS_TOKEN,
   uploadRetentionSeconds: settings.UPLOAD_RETENTION_HOURS * 3600,
   rateLimits: {

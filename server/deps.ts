@@ -1,6 +1,6 @@
+import type { Delivery } from './auth/delivery';
 import type { Config } from './config';
 import type { Db } from './db/client';
-import type { Mailer } from './auth/mailer';
 
 export interface Logger {
   info(message: string): void;
@@ -12,7 +12,8 @@ export interface Logger {
 export interface Deps {
   db: Db;
   config: Config;
-  mailer: Mailer;
+  /** Codes, temporary passwords and notices: by e-mail or SMS. */
+  delivery: Delivery;
   /** Signs OTP challenge ids and keys code hashes; shared by every instance. */
   secret: Buffer;
   log: Logger;

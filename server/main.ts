@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { createApp } from './app';
-import { createMailer } from './auth/mailer';
+import { checkSmtp, createDelivery, deliverySummary } from './auth/delivery';
 import { PURGE_INTERVAL_MS, purgeExpired } from './auth/purge';
 import { loadSecret } from './auth/secret';
 import { configOf, readSettings, SettingsError, type Settings } from './config';
@@ -21,6 +21,12 @@ const settings: Settings = (() => {
 })();
 const config = configOf(settings);
 const log = consoleLogger;
+// In production an SMTP server that does not answer, or refuses the login, stops the server here.
+await checkSmtp(config, log).catch((error: unknown) => {
+  if (!(error instanceof SettingsError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+});
 const port = settings.PORT;
 const host = settings.HOST;
 const dataDir = resolve(settings.DATA_DIR);
@@ -60,7 +66,7 @@ if (database.kind === 'pglite') {
 const deps: Deps = {
   db: database.db,
   config,
-  mailer: createMailer(database.db, config, log),
+  delivery: createDelivery(database.db, config, log),
   secret: await loadSecret(database.db, settings.AUTH_SECRET),
   log,
 };
@@ -79,11 +85,12 @@ const http = serveDraining({ fetch: app.fetch }, { port, hostname: host }, (info
         `  ${(account.email ?? account.phoneNumber ?? '').padEnd(36)} ${account.password.padEnd(14)} ${account.role}${account.status === 'PENDING' ? ' (PENDING: first sign-in)' : ''}`,
     ),
     '',
-    deps.mailer.kind === 'smtp'
-      ? 'One-time codes are e-mailed (SMTP).'
-      : config.devOutbox && !config.production
-        ? `One-time codes are written to this log and listed at ${url}/__dev/outbox?to=<login> (DEV_OUTBOX=true, loopback callers only)`
-        : 'One-time codes and temporary passwords are written to this log (no SMTP_HOST set).',
+    `Delivery: ${deliverySummary(deps.delivery)}.`,
+    ...(config.devOutbox
+      ? [
+          `Messages written to this log are also listed at ${url}/__dev/outbox?to=<login> (DEV_OUTBOX=true, loopback callers only).`,
+        ]
+      : []),
     '',
   ];
   log.info(lines.join('\n'));
