@@ -81,7 +81,7 @@ export const createAccount = async (tx: Db, input: AccountInput, prepared: Prepa
 /** After the commit: the temporary password to the new user (nothing for a replayed create). */
 export const sendWelcome = async (deps: Deps, prepared: PreparedAccount) => {
   if (!prepared.created) return;
-  const { address } = prepared.created;
+  const { userId, address } = prepared.created;
   // The account exists whatever happens to the mail: a failure is logged, not answered as 500.
   await deps.mailer
     .send({
@@ -90,5 +90,5 @@ export const sendWelcome = async (deps: Deps, prepared: PreparedAccount) => {
       code: prepared.temporary,
       ...welcome(prepared.lang, prepared.temporary),
     })
-    .catch((error: unknown) => deps.log.error(`welcome mail to ${address} not sent`, error));
+    .catch((error: unknown) => deps.log.error('welcome mail not sent', error, { userId }));
 };
