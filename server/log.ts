@@ -64,11 +64,16 @@ export const errorForLog = (error: unknown, depth = 0): LoggedError => {
   };
 };
 
+/** What an access line's message already says. */
+const IN_MESSAGE = new Set(['method', 'path', 'route', 'status', 'ms']);
+
 /** Development: `12:30:05 WARN message key=value`, an error's stack below. */
 const readableStdout: DestinationStream = {
   write(line: string) {
     const { time, level, msg, error, ...fields } = JSON.parse(line) as Record<string, unknown>;
-    const extra = Object.entries(fields).map(([key, value]) => ` ${key}=${JSON.stringify(value)}`);
+    const extra = Object.entries(fields)
+      .filter(([key]) => !IN_MESSAGE.has(key))
+      .map(([key, value]) => ` ${key}=${String(value)}`);
     const stack = (error as LoggedError | undefined)?.stack;
     process.stdout.write(
       `${String(time).slice(11, 19)} ${String(level).toUpperCase()} ${String(msg)}${extra.join('')}${stack ? `\n${stack}` : ''}\n`,
