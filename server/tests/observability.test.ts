@@ -183,6 +183,9 @@ describe('GET /metrics', () => {
     expect(after).toMatch(/^process_cpu_seconds_total \d/m);
     expect(after).toMatch(/^nodejs_heap_size_used_bytes \d/m);
     expect(after).toContain('# TYPE delivery_failures_total counter');
+    // PostgreSQL's pool; PGlite has none.
+    if (h.database.kind === 'postgres') expect(after).toMatch(/^db_pool_idle_connections \d/m);
+    else expect(after).not.toContain('db_pool');
 
     const errors = 'http_server_errors_total{method="POST",route="/api/v1/auth/signin"}';
     await h.db.execute(sql`alter table users rename column email to email_elsewhere`);
@@ -249,7 +252,10 @@ describe('liveness and readiness', () => {
     });
     await isLocked;
     const until = async (condition: () => boolean) => {
-      while (!condition()) await new Promise((resolve) => setTimeout(resolve, 10));
+      const deadline = Date.now() + 5000;
+      while (!condition() && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
     };
 
     // The server stops accepting connections when it drains: the probes come on a connection
@@ -258,16 +264,20 @@ describe('liveness and readiness', () => {
     socket.on('error', () => undefined);
     const get = (path: string, headers = '') =>
       socket.write(`GET ${path} HTTP/1.1\r\nHost: app\r\n${headers}\r\n`);
-    get('/api/v1/holders', `Authorization: Bearer ${token}\r\n`);
-    await until(() => started === 1);
-    const stopped = stop();
-    get('/readyz');
-    get('/livez');
-    await until(() => answered.length === 2);
-    release();
-    await lock;
-    await stopped;
-    socket.destroy();
+    try {
+      get('/api/v1/holders', `Authorization: Bearer ${token}\r\n`);
+      await until(() => started === 1);
+      const stopped = stop();
+      get('/readyz');
+      get('/livez');
+      await until(() => answered.length === 2);
+      release();
+      await stopped;
+    } finally {
+      release();
+      await lock;
+      socket.destroy();
+    }
     expect(answered).toEqual(['/readyz 503', '/livez 200', '/api/v1/holders 200']);
   });
 });
