@@ -73,7 +73,9 @@ const readableStdout: DestinationStream = {
     const { time, level, msg, error, ...fields } = JSON.parse(line) as Record<string, unknown>;
     const extra = Object.entries(fields)
       .filter(([key]) => !IN_MESSAGE.has(key))
-      .map(([key, value]) => ` ${key}=${String(value)}`);
+      .map(
+        ([key, value]) => ` ${key}=${typeof value === 'string' ? value : JSON.stringify(value)}`,
+      );
     const stack = (error as LoggedError | undefined)?.stack;
     process.stdout.write(
       `${String(time).slice(11, 19)} ${String(level).toUpperCase()} ${String(msg)}${extra.join('')}${stack ? `\n${stack}` : ''}\n`,

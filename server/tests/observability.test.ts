@@ -9,7 +9,7 @@ import { createApp } from '../app';
 import { createSession } from '../auth/sessions';
 import type { Config } from '../config';
 import { serveDraining } from '../http/serve';
-import { createLogger } from '../log';
+import { createLogger, errorForLog } from '../log';
 import { ids, PASSWORD } from './support/fixture';
 import { conformingFetch, peerEnv, useHarness } from './support/harness';
 
@@ -132,6 +132,30 @@ describe('the access log', () => {
     expect(text).not.toContain(login);
     expect(text).not.toContain(PASSWORD);
     expect(text).not.toContain('params');
+  });
+});
+
+describe('errors in the log', () => {
+  it('keep no address, phone number or refused value of their messages', () => {
+    const smtp = new Error(
+      "Can't send mail - all recipients were rejected: 550 5.1.1 <amira.trabelsi@collecte-huile.tn>: Recipient address rejected",
+    );
+    const sms = new Error('gateway answered 400 for +216 22 456 789', { cause: smtp });
+    const refused = Object.assign(new Error('invalid input syntax for type uuid: "ZX-4471"'), {
+      code: '22P02',
+    });
+    const logged = JSON.stringify([errorForLog(sms), errorForLog(refused)]);
+    for (const secret of ['amira.trabelsi', '456 789', 'ZX-4471']) {
+      expect(logged).not.toContain(secret);
+    }
+    expect(errorForLog(sms)).toMatchObject({
+      message: 'gateway answered 400 for [number]',
+      cause: { message: expect.stringContaining('550 5.1.1 <[e-mail]>') as unknown },
+    });
+    expect(errorForLog(refused)).toMatchObject({
+      message: 'invalid input syntax for type uuid: "[value]"',
+      sqlstate: '22P02',
+    });
   });
 });
 
