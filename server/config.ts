@@ -177,6 +177,8 @@ export interface Config {
   deliveryTimeoutMs: number;
   /** Bearer token of GET /metrics; without it, loopback callers only. */
   metricsToken?: string;
+  /** The commit built (APP_COMMIT); server/version.ts looks for it in git when absent. */
+  appCommit?: string;
   /** Uploads no record references are deleted after this long. */
   uploadRetentionSeconds: number;
   rateLimits: {
@@ -227,6 +229,7 @@ export const configOf = (settings: Settings): Config => ({
     : undefined,
   deliveryTimeoutMs: 10_000,
   metricsToken: settings.METRICS_TOKEN,
+  appCommit: settings.APP_COMMIT,
   uploadRetentionSeconds: settings.UPLOAD_RETENTION_HOURS * 3600,
   rateLimits: {
     // Per client address (every attempt), and per login + address (failures only), in fixed

@@ -5,8 +5,9 @@ import { PURGE_INTERVAL_MS, purgeExpired } from './auth/purge';
 import { loadSecret } from './auth/secret';
 import { configOf, readSettings, SettingsError, type Settings } from './config';
 import { openDatabase } from './db/client';
-import { consoleLogger, type Deps } from './deps';
+import type { Deps } from './deps';
 import { serveDraining } from './http/serve';
+import { createLogger, errorForLog } from './log';
 import { DEMO_ACCOUNTS } from './seed/accounts';
 import { ensureSeeded } from './seed/demo';
 
@@ -20,7 +21,8 @@ const settings: Settings = (() => {
   }
 })();
 const config = configOf(settings);
-const log = consoleLogger;
+// JSON lines in production, plain ones otherwise (docs/operations/observability.md).
+const log = createLogger({ level: settings.LOG_LEVEL, readable: !config.production });
 // In production an SMTP server that does not answer, or refuses the login, stops the server here.
 await checkSmtp(config, log).catch((error: unknown) => {
   if (!(error instanceof SettingsError)) throw error;
@@ -52,7 +54,7 @@ const database =
     : await setup.close().then(() => openDatabase({ databaseUrl: settings.DATABASE_URL }));
 const purge = () =>
   void purgeExpired(database.db).catch((error: unknown) =>
-    log.warn(`Purge failed: ${String(error)}`),
+    log.warn('Purge failed', { error: errorForLog(error) }),
   );
 purge();
 const timers = [setInterval(purge, PURGE_INTERVAL_MS).unref()];
@@ -79,10 +81,11 @@ const http = serveDraining({ fetch: app.fetch }, { port, hostname: host }, (info
     '',
     `Back-office ready at ${url}  (API ${url}/api/v1, ${where}, ${Math.round(performance.now() - started)} ms)`,
     '',
-    'Demo accounts (login / password / role):',
+    // Their passwords are in server/README.md, never in a log.
+    'Demo accounts (login / role; passwords: server/README.md, Demo accounts):',
     ...DEMO_ACCOUNTS.map(
       (account) =>
-        `  ${(account.email ?? account.phoneNumber ?? '').padEnd(36)} ${account.password.padEnd(14)} ${account.role}${account.status === 'PENDING' ? ' (PENDING: first sign-in)' : ''}`,
+        `  ${(account.email ?? account.phoneNumber ?? '').padEnd(36)} ${account.role}${account.status === 'PENDING' ? ' (PENDING: first sign-in)' : ''}`,
     ),
     '',
     `Delivery: ${deliverySummary(deps.delivery)}.`,

@@ -1124,6 +1124,10 @@ export interface components {
       status: 'ok';
       /** Format: date-time */
       serverTime: string;
+      /** @description **Extension**: the version of the server (semver), shown on the profile screen. */
+      version: string;
+      /** @description **Extension**: the commit the server was built from, when known. */
+      commit: string | null;
     };
     /** @description One validation issue. */
     ErrorIssue: {
@@ -2519,7 +2523,9 @@ export interface operations {
           /**
            * @example {
            *       "status": "ok",
-           *       "serverTime": "2026-11-22T08:30:00.000Z"
+           *       "serverTime": "2026-11-22T08:30:00.000Z",
+           *       "version": "1.0.0",
+           *       "commit": "3f2c9a1"
            *     }
            */
           'application/json': components['schemas']['Health'];

@@ -3,6 +3,7 @@ import { SettingsError, type Config, type SmsConfig, type SmtpConfig } from '../
 import type { Db } from '../db/client';
 import { devOutbox } from '../db/schema';
 import type { Logger } from '../deps';
+import { deliveryFailures } from '../http/metrics';
 import { internationalNumber } from '../resources/users/logins';
 
 /**
@@ -128,13 +129,19 @@ const gatewaySend =
     if (!response.ok) throw new DeliveryError('sms', `gateway answered ${response.status}`);
   };
 
-/** Outside production only: the log, and the `dev_outbox` table with DEV_OUTBOX=true. */
+/**
+ * Outside production only: the log (`npm start`'s codes), or with DEV_OUTBOX=true the
+ * `dev_outbox` table, where the text goes instead of the log.
+ */
 const logSend =
   (db: Db, outbox: boolean, log: Logger, channel: Channel): Send =>
   async (message) => {
     const label = channel === 'email' ? 'e-mail' : 'sms';
-    log.info(`[${label}] to ${message.to}: ${message.subject} — ${message.text}`);
-    if (!outbox) return;
+    if (!outbox) {
+      log.info(`[${label}] to ${message.to}: ${message.subject} — ${message.text}`);
+      return;
+    }
+    log.info(`[${label}] to ${message.to}: ${message.subject} (in the development outbox)`);
     await db.insert(devOutbox).values({
       recipient: message.to,
       login: message.login ?? null,
@@ -160,8 +167,13 @@ export const createDelivery = (db: Db, config: Config, log: Logger): Delivery =>
     send: async (message) => {
       const channel = channelOf(message.to);
       const send = senders[channel];
-      if (!send) throw new DeliveryError(channel, 'none');
-      await send(message);
+      try {
+        if (!send) throw new DeliveryError(channel, 'none');
+        await send(message);
+      } catch (error) {
+        deliveryFailures.inc({ channel });
+        throw error;
+      }
     },
   };
 };

@@ -117,7 +117,7 @@ export const sendWelcome = async (deps: Deps, prepared: PreparedAccount) => {
     });
     return { temporaryPasswordSent: true };
   } catch (error) {
-    deps.log.warn(`Temporary password of user ${userId} not sent: ${(error as Error).message}`);
+    deps.log.error('temporary password not sent', error, { userId });
     return { temporaryPasswordSent: false };
   }
 };
