@@ -24,8 +24,9 @@ COPY --from=build /release ./
 RUN mkdir -p /app/data && chown node:node /app/data
 USER node
 EXPOSE 3000
-# No curl in the slim image: node asks the health endpoint (the database answers).
+# No curl in the slim image: node asks for readiness (database up, migrations applied, not
+# draining; docs/operations/observability.md).
 HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
-  CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/api/v1/public/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+  CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/readyz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # node as PID 1, no npm in between: SIGTERM reaches the server, which drains (server/README.md).
 CMD ["node", "build/server/main.js"]

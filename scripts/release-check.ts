@@ -146,7 +146,7 @@ const startServer = async () => {
   const deadline = Date.now() + 60_000;
   for (;;) {
     check(server.exitCode === null, `the server exited (${server.exitCode}) before it was ready`);
-    const ready = await fetch(`${baseUrl}/api/v1/public/health`).then(
+    const ready = await fetch(`${baseUrl}/readyz`).then(
       (response) => response.ok,
       () => false,
     );

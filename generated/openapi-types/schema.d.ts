@@ -46,6 +46,8 @@ export interface paths {
      *     is the same for unknown logins, so that it reveals nothing. Limits (429 with `Retry-After`):
      *     attempts per client address, wrong passwords per login (however spelled) and client
      *     address, codes sent per account and hour.
+     *     **Extension**: the login typed decides how the code goes: by e-mail for an e-mail address,
+     *     by SMS for a phone number. A code that cannot be sent is a 503.
      */
     post: operations['signIn'];
     delete?: never;
@@ -96,9 +98,11 @@ export interface paths {
     /**
      * Send a new one-time code
      * @description **Extension**: the code screen has a resend action. Sends a new code for the same sign-in or
-     *     recovery, invalidates the previous code, and answers a new challenge id. The new challenge
-     *     keeps the wrong attempts of the previous one; a challenge that is expired, used or out of
-     *     attempts cannot be resent (401: sign in again). Codes sent per account are limited (429).
+     *     recovery, the same way (e-mail or SMS) as the first, invalidates the previous code, and
+     *     answers a new challenge id. The new challenge keeps the wrong attempts of the previous one;
+     *     a challenge that is expired, used or out of attempts cannot be resent (401: sign in again).
+     *     Codes sent per account are limited (429). A code that cannot be sent is a 503 and the
+     *     previous code keeps working.
      */
     post: operations['resendOtp'];
     delete?: never;
@@ -224,8 +228,10 @@ export interface paths {
     put?: never;
     /**
      * Start password recovery
-     * @description Sends a one-time code to the e-mail; answers the same way for unknown e-mails. Limits (429):
-     *     per client address, per e-mail, codes sent per account and hour.
+     * @description Sends a one-time code to the e-mail, or by SMS to the phone number (**extension**: the
+     *     specification takes an e-mail only; a phone-only account recovers its password too);
+     *     answers the same way for unknown logins. Limits (429): per client address, per login,
+     *     codes sent per account and hour. A code that cannot be sent is a 503.
      */
     post: operations['forgotPassword'];
     delete?: never;
@@ -292,7 +298,10 @@ export interface paths {
      *       any other company is a 400 on the field.
      *
      *     The account starts PENDING with a temporary password sent to the user, who must change it
-     *     at first sign-in.
+     *     at first sign-in. **Extension**: it goes to the e-mail if e-mail can be sent, else by SMS to
+     *     the phone number; when neither channel reaches the account, a 400 asks for the contact that
+     *     would. A message that then fails does not undo the creation: `temporaryPasswordSent` is
+     *     false, and the user gets a password with "forgot password" once sending works.
      */
     post: operations['createUser'];
     delete?: never;
@@ -803,6 +812,9 @@ export interface paths {
      *       de véhicules ne peut pas dépasser la taille de la flotte");
      *     - `relayDepotId` is a depot that serves `zoneId`; `contractEndDate` is after
      *       `contractStartDate`.
+     *
+     *     The account's temporary password is sent as `createUser` sends it (**extension**:
+     *     `temporaryPasswordSent`, and the 400 when no channel reaches the account).
      */
     post: operations['createSubcontractor'];
     delete?: never;
@@ -1112,6 +1124,10 @@ export interface components {
       status: 'ok';
       /** Format: date-time */
       serverTime: string;
+      /** @description **Extension**: the version of the server (semver), shown on the profile screen. */
+      version: string;
+      /** @description **Extension**: the commit the server was built from, when known. */
+      commit: string | null;
     };
     /** @description One validation issue. */
     ErrorIssue: {
@@ -1203,10 +1219,7 @@ export interface components {
     };
     /** @description Start of password recovery. */
     ForgotPasswordRequest: {
-      /**
-       * Format: email
-       * @description The account e-mail.
-       */
+      /** @description The account's e-mail, or (**extension**) its phone number, with or without +216 and spaces. */
       login: string;
     };
     /** @description Own profile fields, all optional. */
@@ -1327,6 +1340,11 @@ export interface components {
       /** Format: email */
       email: string | null;
       phoneNumber: string | null;
+    };
+    /** @description **Extension.** Added to the answer of a create that made an account. */
+    TemporaryPasswordSent: {
+      /** @description Whether the new account's temporary password went out. False: the account exists, the creator is told, and the user gets a password with "forgot password". Absent on a replayed create (same Idempotency-Key), which sends nothing. */
+      temporaryPasswordSent?: boolean;
     };
     /** @description A new user. At least one of email or phoneNumber (see createUser). */
     UserCreate: {
@@ -2315,6 +2333,29 @@ export interface components {
         'application/json': components['schemas']['ErrorBody'];
       };
     };
+    /**
+     * @description **Extension.** The one-time code could not be sent: no e-mail or SMS settings for this
+     *     kind of login (the message says to use the other kind), or the provider failed or did not
+     *     answer in 10 s ("Le code n'a pas pu être envoyé…"). Nothing is lost: try again, or resend
+     *     (the previous code keeps working). Also the database not answering in time, as
+     *     `ServiceUnavailable`.
+     */
+    CodeNotSent: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "message": "Le code n'a pas pu être envoyé. Veuillez réessayer dans quelques instants",
+         *       "code": "503:SERVICE_UNAVAILABLE",
+         *       "path": "/api/v1/auth/signin",
+         *       "date": "2026-11-22T08:30:00.000Z"
+         *     }
+         */
+        'application/json': components['schemas']['ErrorBody'];
+      };
+    };
     /** @description A code was sent; verify it with this challenge. */
     OtpChallenge: {
       headers: {
@@ -2482,7 +2523,9 @@ export interface operations {
           /**
            * @example {
            *       "status": "ok",
-           *       "serverTime": "2026-11-22T08:30:00.000Z"
+           *       "serverTime": "2026-11-22T08:30:00.000Z",
+           *       "version": "1.0.0",
+           *       "commit": "3f2c9a1"
            *     }
            */
           'application/json': components['schemas']['Health'];
@@ -2519,7 +2562,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
-      503: components['responses']['ServiceUnavailable'];
+      503: components['responses']['CodeNotSent'];
     };
   };
   verifyOtp: {
@@ -2586,7 +2629,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
-      503: components['responses']['ServiceUnavailable'];
+      503: components['responses']['CodeNotSent'];
     };
   };
   getCurrentUser: {
@@ -2747,7 +2790,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
-      503: components['responses']['ServiceUnavailable'];
+      503: components['responses']['CodeNotSent'];
     };
   };
   resetPassword: {
@@ -2878,7 +2921,8 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['User'];
+          'application/json': components['schemas']['User'] &
+            components['schemas']['TemporaryPasswordSent'];
         };
       };
       400: components['responses']['BadRequest'];
@@ -3895,7 +3939,17 @@ export interface operations {
       };
     };
     responses: {
-      201: components['responses']['Subcontractor'];
+      /** @description The subcontractor and its account are created. */
+      201: {
+        headers: {
+          ETag: components['headers']['ETag'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Subcontractor'] &
+            components['schemas']['TemporaryPasswordSent'];
+        };
+      };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { tileOrigin, type TileSettings } from '../../src/components/map/tile-config';
@@ -54,21 +53,6 @@ const withNonce = (html: string, nonce: string, tiles: TileSettings) =>
       '<head>',
       `<head>\n    <meta property="csp-nonce" nonce="${nonce}" />\n    ${tilesMeta(tiles)}\n    <script nonce="${nonce}">${STYLE_NONCE_SHIM}</script>`,
     );
-
-/**
- * The built app beside the server, whatever the current directory: dist/ in the folder of the
- * nearest package.json above `moduleUrl` (the repository for server/main.ts, the release folder
- * for build/server/main.js).
- */
-export const distBeside = (moduleUrl: string) => {
-  let folder = dirname(fileURLToPath(moduleUrl));
-  while (!existsSync(join(folder, 'package.json'))) {
-    const parent = dirname(folder);
-    if (parent === folder) throw new Error(`No package.json above ${moduleUrl}`);
-    folder = parent;
-  }
-  return join(folder, 'dist');
-};
 
 const isApiPath = (path: string) =>
   path === '/api' || path.startsWith('/api/') || path.startsWith('/__dev/');

@@ -13,11 +13,11 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { createMailer } from '../auth/mailer';
+import { createDelivery } from '../auth/delivery';
 import { loadSecret } from '../auth/secret';
 import { configOf, readSettings, SettingsError } from '../config';
 import { openDatabase } from '../db/client';
-import { consoleLogger } from '../deps';
+import { createLogger } from '../log';
 import { createFirstAdmin } from '../resources/users/first-admin';
 
 const USAGE =
@@ -58,7 +58,7 @@ const settings = (() => {
   }
 })();
 const config = configOf(settings);
-const log = consoleLogger;
+const log = createLogger({ level: settings.LOG_LEVEL, readable: true });
 const database = await openDatabase({
   databaseUrl: settings.DATABASE_URL,
   dataDir: resolve(settings.DATA_DIR, 'pglite'),
@@ -70,7 +70,7 @@ try {
     const deps = {
       db: database.db,
       config,
-      mailer: createMailer(database.db, config, log),
+      delivery: createDelivery(database.db, config, log),
       secret: await loadSecret(database.db, settings.AUTH_SECRET),
       log,
     };
@@ -94,9 +94,14 @@ try {
     console.error(
       'A super administrator exists already: nothing created (--force creates another one).',
     );
-  } else {
+  } else if (outcome.reason === 'loginTaken') {
     process.exitCode = 1;
     console.error(`${outcome.login} is already an account's login: nothing created.`);
+  } else {
+    process.exitCode = 1;
+    console.error(
+      'No channel reaches this login (SMTP_HOST for an e-mail address, SMS_URL for a phone number): nothing created.',
+    );
   }
 } catch (error) {
   process.exitCode = 1;

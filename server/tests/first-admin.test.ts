@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { DeliveryError } from '../auth/delivery';
 import { permissions, users } from '../db/schema';
 import { createFirstAdmin, ensureInitialAdmin } from '../resources/users/first-admin';
 import { ids } from './support/fixture';
@@ -95,7 +96,7 @@ describe('the first super administrator', () => {
     });
   });
 
-  it('rule "refused while a super administrator exists, unless forced; never over another account\'s login"', async () => {
+  it('rule "refused while a super administrator exists, unless forced; never over another account\'s login, never where no channel reaches"', async () => {
     // The fixture has one.
     expect(await createFirstAdmin(h.deps, { email: 'second@organisation.tn' })).toEqual({
       created: false,
@@ -109,6 +110,16 @@ describe('the first super administrator', () => {
     ).toMatchObject({ created: false, reason: 'loginTaken', login: 'admin@test.tn' });
     const [admin] = await accountsOf('admin@test.tn');
     expect(admin?.role).toBe('ADMIN');
+
+    // No channel reaches the login: nobody would get the password.
+    const smsOnly = {
+      ...h.deps,
+      delivery: { ...h.deps.delivery, channels: { email: null, sms: 'gateway' as const } },
+    };
+    expect(
+      await createFirstAdmin(smsOnly, { email: 'second@organisation.tn' }, { force: true }),
+    ).toEqual({ created: false, reason: 'noChannel' });
+    expect(await accountsOf('second@organisation.tn')).toHaveLength(0);
 
     const forced = await createFirstAdmin(
       h.deps,
@@ -127,14 +138,14 @@ describe('the first super administrator', () => {
     await withoutSuperAdmin();
     const unreachable = {
       ...h.deps,
-      mailer: {
-        ...h.deps.mailer,
-        send: () => Promise.reject(new Error('connect ECONNREFUSED 127.0.0.1:587')),
+      delivery: {
+        ...h.deps.delivery,
+        send: () => Promise.reject(new DeliveryError('email', 'ECONNREFUSED')),
       },
     };
     await expect(
       createFirstAdmin(unreachable, { email: 'direction@organisation.tn' }),
-    ).rejects.toThrow('ECONNREFUSED');
+    ).rejects.toThrow('E-mail not sent: ECONNREFUSED');
     expect(await accountsOf('direction@organisation.tn')).toHaveLength(0);
     const orphans = await h.db
       .select()

@@ -22,8 +22,11 @@ export interface FirstAdmin {
 
 export type FirstAdminOutcome =
   | { created: true; userId: string; address: string }
-  /** A SUPER_ADMIN exists already (and `force` was not given), or the login is taken. */
-  | { created: false; reason: 'superAdminExists' | 'loginTaken'; login?: string };
+  /**
+   * A SUPER_ADMIN exists already (and `force` was not given), the login is taken, or no channel
+   * is set up for the login given (SMTP for an e-mail, SMS for a phone number).
+   */
+  | { created: false; reason: 'superAdminExists' | 'loginTaken' | 'noChannel'; login?: string };
 
 const welcome = (login: string, password: string) => ({
   subject: 'Votre compte back-office',
@@ -40,10 +43,11 @@ export const superAdminExists = async (deps: Deps) =>
   ).length > 0;
 
 /**
- * Creates a PENDING SUPER_ADMIN and sends it its temporary password. Refuses while a SUPER_ADMIN
- * exists unless `force`, and a login (e-mail or phone) another account uses. When the message
- * cannot be sent the account is removed and the error thrown: nothing is left that nobody can
- * sign in to.
+ * Creates a PENDING SUPER_ADMIN and sends it its temporary password (to its e-mail address when
+ * e-mail goes out, else to its phone number). Refuses while a SUPER_ADMIN exists unless `force`,
+ * a login (e-mail or phone) another account uses, and a login no configured channel reaches. When
+ * the message cannot be sent the account is removed and the error thrown: nothing is left that
+ * nobody can sign in to.
  */
 export const createFirstAdmin = async (
   deps: Deps,
@@ -56,6 +60,9 @@ export const createFirstAdmin = async (
     if (login && (await findByLogin(deps.db, login)))
       return { created: false, reason: 'loginTaken', login };
   }
+  const { channels } = deps.delivery;
+  if (!(admin.email && channels.email) && !(admin.phoneNumber && channels.sms))
+    return { created: false, reason: 'noChannel' };
   const prepared = await prepareAccount(deps, 'fr');
   const userId = await deps.db.transaction((tx) =>
     createAccount(
@@ -74,7 +81,7 @@ export const createFirstAdmin = async (
   );
   const address = prepared.created?.address ?? '';
   try {
-    await deps.mailer.send({
+    await deps.delivery.send({
       to: address,
       login: address,
       code: prepared.temporary,
@@ -104,12 +111,16 @@ export const ensureInitialAdmin = async (
     phoneNumber: settings.INITIAL_ADMIN_PHONE,
   });
   if (outcome.created)
-    deps.log.info(
-      `Created the first super administrator (${outcome.address}): a temporary password was sent to it.`,
-    );
+    deps.log.info('Created the first super administrator: a temporary password was sent to it.', {
+      userId: outcome.userId,
+    });
   else if (outcome.reason === 'loginTaken')
     deps.log.warn(
-      `No super administrator exists, and ${outcome.login} (INITIAL_ADMIN_*) is another account's login: none was created.`,
+      'No super administrator exists, and INITIAL_ADMIN_* is another account’s login: none was created.',
+    );
+  else if (outcome.reason === 'noChannel')
+    deps.log.warn(
+      'No super administrator exists, and no channel reaches INITIAL_ADMIN_* (SMTP_HOST for an e-mail, SMS_URL for a phone): none was created.',
     );
   return outcome;
 };
