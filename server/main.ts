@@ -45,7 +45,7 @@ const database =
     ? setup
     : await setup.close().then(() => openDatabase({ databaseUrl: settings.DATABASE_URL }));
 const purge = () =>
-  void purgeExpired(database.db).catch((error: unknown) =>
+  void purgeExpired(database.db, config).catch((error: unknown) =>
     log.warn(`Purge failed: ${String(error)}`),
   );
 purge();
