@@ -136,19 +136,20 @@ describe('db:backup and db:restore', { timeout: 120_000 }, () => {
   let source: Settings;
   let before: Awaited<ReturnType<typeof state>>;
   let file: string;
+  let made: Awaited<ReturnType<typeof backup>>;
 
   beforeAll(async () => {
     source = await newDatabase();
     await fill(source);
     before = await state(source);
     file = join(work, 'backup.jsonl.gz');
+    made = await backup(source, file);
   }, 180_000);
 
   it("backs up, and a restore into the emptied database gives every table's rows and an upload's bytes back", async () => {
     // Every table has rows, so that each one is shown to come back.
     expect(Object.entries(before.counts).filter(([, count]) => count === 0)).toEqual([]);
     expect(before.bytes).toEqual(BIG);
-    const made = await backup(source, file);
     expect(made.rows).toEqual(before.counts);
 
     await withDatabase(openConfigured(source), async ({ db }) => {
@@ -183,6 +184,10 @@ describe('db:backup and db:restore', { timeout: 120_000 }, () => {
     const target = await newDatabase();
     await restore(target, file);
     expect(await state(target)).toEqual(before);
+    // Its sequences too go on from where the backed-up ones were.
+    const copy = join(work, 'copy.jsonl.gz');
+    await backup(target, copy);
+    expect(body(copy)).toEqual(body(file));
     expect((await migrate(target)).before).toBe(knownLevels().at(-1)!.tag);
 
     const newer = join(work, 'newer.jsonl.gz');
