@@ -2,8 +2,8 @@ import { mkdir } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { readSettings, type Settings } from '../config';
-import { OpsError, writeBackup } from './archive';
-import { isEntry, openConfigured, runCommand, withDatabase } from './cli';
+import { OpsError, writeBackup } from './support/archive';
+import { isEntry, openConfigured, runCommand, withDatabase } from './support/cli';
 
 /** `backups/backup-2026-11-27T02-00-00Z.jsonl.gz`, in the current folder. */
 export const defaultBackupFile = (now = new Date()) =>

@@ -1,6 +1,6 @@
 import { readSettings, type Settings } from '../config';
-import { appliedWhen, codeLevel, levelAt } from './levels';
-import { isEntry, openConfigured, runCommand, withDatabase } from './cli';
+import { appliedWhen, codeLevel, levelAt } from './support/levels';
+import { isEntry, openConfigured, runCommand, withDatabase } from './support/cli';
 
 /**
  * Applies this release's migrations to the database of the settings under the lock the servers

@@ -4,8 +4,8 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { readSettings, type Settings } from '../config';
 import { openPglite, openPostgres } from '../db/client';
-import { OpsError, restoreBackup, writeBackup } from './archive';
-import { isEntry, pgliteDir, runCommand, withDatabase } from './cli';
+import { OpsError, restoreBackup, writeBackup } from './support/archive';
+import { isEntry, pgliteDir, runCommand, withDatabase } from './support/cli';
 
 /**
  * Moves the PGlite database of DATA_DIR into the PostgreSQL database of DATABASE_URL: a backup

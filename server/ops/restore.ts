@@ -2,8 +2,8 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { readSettings, type Settings } from '../config';
-import { OpsError, restoreBackup } from './archive';
-import { isEntry, openConfigured, runCommand, withDatabase } from './cli';
+import { OpsError, restoreBackup } from './support/archive';
+import { isEntry, openConfigured, runCommand, withDatabase } from './support/cli';
 
 /**
  * Restores `file` into the database of the settings (DATABASE_URL, else PGlite in DATA_DIR); one
