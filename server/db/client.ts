@@ -50,6 +50,16 @@ const isRunning = (pid: number) => {
   }
 };
 
+/** The PGlite folder is open in another process. */
+export class DatabaseInUse extends Error {
+  constructor(dataDir: string, owner: number) {
+    super(
+      `The database in ${dataDir} is open in process ${owner}: stop that server (or command) first.`,
+    );
+    this.name = 'DatabaseInUse';
+  }
+}
+
 /**
  * One process at a time on a PGlite folder (a second one would corrupt it, and PGlite does not
  * check): `<folder>.lock` holds the owner's process id while it is open.
@@ -62,10 +72,7 @@ const lockFolder = (dataDir: string) => {
   } catch {
     // No lock: the folder is free.
   }
-  if (owner && owner !== process.pid && isRunning(owner))
-    throw new Error(
-      `The database in ${dataDir} is open in process ${owner}: stop that server (or command) first.`,
-    );
+  if (owner && owner !== process.pid && isRunning(owner)) throw new DatabaseInUse(dataDir, owner);
   writeFileSync(lock, String(process.pid));
   return () => rmSync(lock, { force: true });
 };

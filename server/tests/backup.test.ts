@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
@@ -8,6 +8,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../auth/sessions';
 import { readSettings, type Settings } from '../config';
+import { openPglite } from '../db/client';
 import {
   devOutbox,
   holders,
@@ -287,4 +288,22 @@ describe.runIf(serverUrl)('db:move', () => {
     // The PGlite folder stays as it was.
     expect(await state(source)).toEqual(before);
   }, 180_000);
+});
+
+describe('a PGlite folder', () => {
+  it('is opened by one process at a time: a command refuses while another one holds it', async () => {
+    const settings = await newDatabase('pglite');
+    const folder = join(settings.DATA_DIR, 'pglite');
+    // A live process other than this one (the test runner's parent) holds the folder.
+    writeFileSync(`${folder}.lock`, String(process.ppid));
+    expect(await rejection(backup(settings, join(work, 'held.jsonl.gz')))).toBe(
+      `The database in ${folder} is open in process ${process.ppid}: stop that server (or command) first.`,
+    );
+    // A lock left by a process that has ended is taken over, and given back on closing.
+    writeFileSync(`${folder}.lock`, '999999999');
+    const database = await openPglite({ dataDir: folder });
+    expect(readFileSync(`${folder}.lock`, 'utf8')).toBe(String(process.pid));
+    await database.close();
+    expect(existsSync(`${folder}.lock`)).toBe(false);
+  });
 });

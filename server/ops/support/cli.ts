@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SettingsError, type Settings } from '../../config';
-import { openDatabase, type Database } from '../../db/client';
+import { DatabaseInUse, openDatabase, type Database } from '../../db/client';
 import { OpsError } from './archive';
 
 /** Whether the module at `url` is the one node was started with (not one it imported). */
@@ -47,7 +47,12 @@ export const runCommand = (usage: string, command: (args: string[]) => Promise<s
   command(process.argv.slice(2)).then(
     (message) => console.log(message),
     (error: unknown) => {
-      if (error instanceof SettingsError || error instanceof OpsError) console.error(error.message);
+      if (
+        error instanceof SettingsError ||
+        error instanceof OpsError ||
+        error instanceof DatabaseInUse
+      )
+        console.error(error.message);
       else if (isUsageError(error)) console.error(`${(error as Error).message}\nUsage: ${usage}`);
       else console.error(error);
       process.exitCode = 1;
