@@ -139,7 +139,10 @@ export const writeBackup = async (database: Database, file: string): Promise<Sum
   const partial = `${file}.partial`;
   const gzip = createGzip();
   const written = pipelineAsync(gzip, createWriteStream(partial));
+  // A failed write (a full disk) destroys the gzip stream: the next `write` reports it.
+  written.catch(() => undefined);
   const write = async (line: string) => {
+    if (gzip.destroyed) throw gzip.errored ?? new Error('The backup file was closed');
     if (!gzip.write(`${line}\n`)) await once(gzip, 'drain');
   };
   try {
