@@ -36,7 +36,9 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'setup', testMatch: /.*\.setup\.ts/ },
+    // Its teardown runs once every journey of the run is over: the server log check.
+    { name: 'setup', testMatch: /.*\.setup\.ts/, teardown: 'server log' },
+    { name: 'server log', testMatch: /server-log\.teardown\.ts/ },
     // The screenshots of every screen only produce files: `npm run screenshots`, not `npm test`.
     {
       name: 'chromium',

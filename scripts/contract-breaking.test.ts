@@ -111,6 +111,17 @@ describe('contract breaking-change check', () => {
     ]);
   });
 
+  it('reads an allOf as its parts together: adding a part is no break, losing one is', () => {
+    const extra: Schema = { type: 'object', properties: { sent: { type: 'boolean' } } };
+    const withPart = contract(holderIn(), { allOf: [holderOut(), extra] } as Schema);
+    expect(ids(withPart)).toEqual([]);
+    expect(ids(contract(holderIn(), { allOf: [extra] } as Schema))).toEqual([
+      'property-removed POST /holders 201.id',
+      'property-removed POST /holders 201.name',
+      'property-removed POST /holders 201.status',
+    ]);
+  });
+
   it('flags a response enum that gains a value, and a request enum that loses one', () => {
     expect(ids(withOut(({ status }) => status?.enum?.push('ANOMALY')))).toEqual([
       'enum-widened POST /holders 201.status',

@@ -62,6 +62,32 @@ const variantsOf = (schema: Schema): Schema[] | undefined => {
     : undefined;
 };
 
+const requiredOf = (schema: Schema): string[] =>
+  Array.isArray(schema.required)
+    ? schema.required.filter((r): r is string => typeof r === 'string')
+    : [];
+
+/** An allOf read as one schema: its parts' properties and required lists together. */
+const merged = (schema: Schema): Schema => {
+  const { allOf, ...rest } = schema;
+  if (!Array.isArray(allOf)) return schema;
+  return allOf
+    .filter(isObj)
+    .map(merged)
+    .reduce<Schema>(
+      (all, part) => ({
+        ...all,
+        ...part,
+        properties: {
+          ...(isObj(all.properties) ? all.properties : {}),
+          ...(isObj(part.properties) ? part.properties : {}),
+        },
+        required: [...requiredOf(all), ...requiredOf(part)],
+      }),
+      rest,
+    );
+};
+
 const num = (value: Json | undefined): number | undefined =>
   typeof value === 'number' ? value : undefined;
 
@@ -73,12 +99,14 @@ const label = (value: Json | undefined): string =>
  * response, it must not stop sending what it promised or start sending what clients do not expect.
  */
 function compareSchemas(
-  base: Schema,
-  current: Schema,
+  baseSchema: Schema,
+  currentSchema: Schema,
   direction: Direction,
   where: string,
   report: (rule: string, location: string, message: string) => void,
 ): void {
+  const base = merged(baseSchema);
+  const current = merged(currentSchema);
   const baseVariants = variantsOf(base);
   const currentVariants = variantsOf(current);
   if (baseVariants || currentVariants) {
@@ -147,10 +175,8 @@ function compareSchemas(
 
   const baseProps = isObj(base.properties) ? base.properties : {};
   const currentProps = isObj(current.properties) ? current.properties : {};
-  const required = (schema: Schema) =>
-    Array.isArray(schema.required) ? schema.required.filter((r) => typeof r === 'string') : [];
-  const baseRequired = required(base);
-  const currentRequired = required(current);
+  const baseRequired = requiredOf(base);
+  const currentRequired = requiredOf(current);
   for (const [name, baseProp] of Object.entries(baseProps)) {
     const currentProp = currentProps[name];
     const at = `${where}.${name}`;

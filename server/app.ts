@@ -1,18 +1,23 @@
-import { Hono, type MiddlewareHandler } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
+import { randomUUID } from 'node:crypto';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
+import { routePath } from 'hono/route';
 import { principalFinder } from './auth/sessions';
 import type { Deps } from './deps';
 import type { AppEnv } from './http/context';
 import { badValue, databaseUnavailable } from './db/errors';
+import { bodySizeLimit } from './http/body-limit';
 import { ApiError, badRequest, errorBody } from './http/errors';
 import { langFromHeader } from './http/i18n';
+import { requestDuration, serverErrors } from './http/metrics';
 import { securityHeaders } from './http/security-headers';
 import { staticRoutes } from './http/static';
+import { errorForLog } from './log';
 import { areaRoutes } from './routes/areas';
 import { authRoutes } from './routes/auth';
 import { devRoutes } from './routes/dev';
+import { operationsRoutes } from './routes/operations';
 import { publicRoutes } from './routes/public';
 import { uploadRoutes } from './routes/uploads';
 import { complaintRoutes } from './resources/complaints/routes';
@@ -39,16 +44,16 @@ export const MAX_BODY_BYTES = 1024 * 1024;
 
 const UPLOAD_PATH = /^\/api\/v1\/uploads\/?$/;
 
-const jsonBodyLimit: MiddlewareHandler<AppEnv> = bodyLimit({
-  maxSize: MAX_BODY_BYTES,
-  onError: () => {
-    throw badRequest([{ code: 'too_big', path: [], key: 'requestTooLarge' }]);
-  },
-});
+const jsonBodyLimit = bodySizeLimit(MAX_BODY_BYTES, () =>
+  badRequest([{ code: 'too_big', path: [], key: 'requestTooLarge' }]),
+);
 
 /** Every body but an upload's (the upload route checks its own, larger limit). */
 const limitBody: MiddlewareHandler<AppEnv> = (c, next) =>
   c.req.method === 'POST' && UPLOAD_PATH.test(c.req.path) ? next() : jsonBodyLimit(c, next);
+
+/** A client's or proxy's request id is kept when it looks like one (a uuid, a trace id). */
+const SANE_REQUEST_ID = /^[\w.:-]{8,128}$/;
 
 const bearerToken = (header: string | undefined) =>
   header?.toLowerCase().startsWith('bearer ') ? header.slice(7).trim() : undefined;
@@ -85,13 +90,32 @@ const apiRoutes = (deps: Deps) => {
 export const createApp = (deps: Deps, options: AppOptions = {}) => {
   const app = new Hono<AppEnv>();
   app.use('*', async (c, next) => {
+    const given = c.req.header('x-request-id');
+    const requestId = given && SANE_REQUEST_ID.test(given) ? given : randomUUID();
+    c.set('requestId', requestId);
     c.set('lang', langFromHeader(c.req.header('accept-language')));
     c.set('principal', null);
     const started = performance.now();
     await next();
+    c.header('X-Request-Id', requestId);
+    const seconds = (performance.now() - started) / 1000;
+    const { method } = c.req;
+    const { status } = c.res;
+    // The pattern that answered (`/api/v1/holders/:id`): a bounded set of series, no ids.
+    const route = routePath(c as Context<AppEnv>);
+    requestDuration.observe({ method, route, status }, seconds);
+    if (status >= 500) serverErrors.inc({ method, route });
     if (options.accessLog) {
-      const ms = (performance.now() - started).toFixed(1);
-      deps.log.info(`${c.req.method} ${c.req.path} ${c.res.status} ${ms}ms`);
+      const ms = Math.round(seconds * 10_000) / 10;
+      deps.log.info(`${method} ${c.req.path} ${status} ${ms}ms`, {
+        requestId,
+        method,
+        route,
+        path: c.req.path,
+        status,
+        ms,
+        userId: c.get('principal')?.userId,
+      });
     }
   });
   app.use('*', securityHeaders(deps.config.production));
@@ -110,12 +134,16 @@ export const createApp = (deps: Deps, options: AppOptions = {}) => {
     if (error instanceof HTTPException && error.status === 413) {
       return c.json(errorBody(400, 'fileTooLarge', lang, path), 400);
     }
+    const requestId = c.get('requestId');
     if (badValue(error)) {
-      deps.log.warn(`${c.req.method} ${path} refused by the database: ${String(error)}`);
+      deps.log.warn(`${c.req.method} ${path} refused by the database`, {
+        requestId,
+        error: errorForLog(error),
+      });
       return c.json(errorBody(400, 'valueNotStorable', lang, path), 400);
     }
     // The detail goes to the log only: never a stack trace or SQL text in an answer.
-    deps.log.error(`${c.req.method} ${path} failed`, error);
+    deps.log.error(`${c.req.method} ${path} failed`, error, { requestId });
     if (databaseUnavailable(error)) {
       return c.json(errorBody(503, 'serviceUnavailable', lang, path), 503);
     }
@@ -126,6 +154,8 @@ export const createApp = (deps: Deps, options: AppOptions = {}) => {
   app.route('/api/v1', apiRoutes(deps));
   // Only when asked for (DEV_OUTBOX=true), never in production; loopback callers only.
   if (deps.config.devOutbox && !deps.config.production) app.route('/__dev', devRoutes(deps));
+  // Probes and metrics, outside the API (docs/operations/observability.md).
+  app.route('/', operationsRoutes(deps));
   if (options.distDir) app.route('/', staticRoutes(options.distDir));
   return app;
 };

@@ -151,7 +151,7 @@ export interface SmsConfig {
   url: string;
   authorization?: string;
   contentType: 'application/json' | 'application/x-www-form-urlencoded';
-  /** The request body, `{{to}}` and `{{text}}` replaced (escaped for the content type). */
+  /** The request body, `{{to}}`, `{{text}}` and `{{from}}` replaced (escaped for the content type). */
   body: string;
   from?: string;
 }
@@ -173,8 +173,12 @@ export interface Config {
   trustProxy: boolean;
   smtp?: SmtpConfig;
   sms?: SmsConfig;
+  /** How long an e-mail or SMS send may take before it counts as failed (tests shorten it). */
+  deliveryTimeoutMs: number;
   /** Bearer token of GET /metrics; without it, loopback callers only. */
   metricsToken?: string;
+  /** The commit built (APP_COMMIT); server/version.ts looks for it in git when absent. */
+  appCommit?: string;
   /** Uploads no record references are deleted after this long. */
   uploadRetentionSeconds: number;
   rateLimits: {
@@ -223,7 +227,9 @@ export const configOf = (settings: Settings): Config => ({
         from: settings.SMS_FROM,
       }
     : undefined,
+  deliveryTimeoutMs: 10_000,
   metricsToken: settings.METRICS_TOKEN,
+  appCommit: settings.APP_COMMIT,
   uploadRetentionSeconds: settings.UPLOAD_RETENTION_HOURS * 3600,
   rateLimits: {
     // Per client address (every attempt), and per login + address (failures only), in fixed

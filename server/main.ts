@@ -1,12 +1,13 @@
 import { resolve } from 'node:path';
 import { createApp } from './app';
-import { createMailer } from './auth/mailer';
+import { checkSmtp, createDelivery, deliverySummary } from './auth/delivery';
 import { PURGE_INTERVAL_MS, purgeExpired } from './auth/purge';
 import { loadSecret } from './auth/secret';
 import { configOf, readSettings, SettingsError, type Settings } from './config';
 import { openDatabase } from './db/client';
-import { consoleLogger, type Deps } from './deps';
+import type { Deps } from './deps';
 import { serveDraining } from './http/serve';
+import { createLogger, errorForLog } from './log';
 import { DEMO_ACCOUNTS } from './seed/accounts';
 import { ensureSeeded } from './seed/demo';
 
@@ -20,7 +21,14 @@ const settings: Settings = (() => {
   }
 })();
 const config = configOf(settings);
-const log = consoleLogger;
+// JSON lines in production, plain ones otherwise (docs/operations/observability.md).
+const log = createLogger({ level: settings.LOG_LEVEL, readable: !config.production });
+// In production an SMTP server that does not answer, or refuses the login, stops the server here.
+await checkSmtp(config, log).catch((error: unknown) => {
+  if (!(error instanceof SettingsError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+});
 const port = settings.PORT;
 const host = settings.HOST;
 const dataDir = resolve(settings.DATA_DIR);
@@ -46,7 +54,7 @@ const database =
     : await setup.close().then(() => openDatabase({ databaseUrl: settings.DATABASE_URL }));
 const purge = () =>
   void purgeExpired(database.db, config).catch((error: unknown) =>
-    log.warn(`Purge failed: ${String(error)}`),
+    log.warn('Purge failed', { error: errorForLog(error) }),
   );
 purge();
 const timers = [setInterval(purge, PURGE_INTERVAL_MS).unref()];
@@ -60,7 +68,7 @@ if (database.kind === 'pglite') {
 const deps: Deps = {
   db: database.db,
   config,
-  mailer: createMailer(database.db, config, log),
+  delivery: createDelivery(database.db, config, log),
   secret: await loadSecret(database.db, settings.AUTH_SECRET),
   log,
 };
@@ -73,17 +81,19 @@ const http = serveDraining({ fetch: app.fetch }, { port, hostname: host }, (info
     '',
     `Back-office ready at ${url}  (API ${url}/api/v1, ${where}, ${Math.round(performance.now() - started)} ms)`,
     '',
-    'Demo accounts (login / password / role):',
+    // Their passwords are in server/README.md, never in a log.
+    'Demo accounts (login / role; passwords: server/README.md, Demo accounts):',
     ...DEMO_ACCOUNTS.map(
       (account) =>
-        `  ${(account.email ?? account.phoneNumber ?? '').padEnd(36)} ${account.password.padEnd(14)} ${account.role}${account.status === 'PENDING' ? ' (PENDING: first sign-in)' : ''}`,
+        `  ${(account.email ?? account.phoneNumber ?? '').padEnd(36)} ${account.role}${account.status === 'PENDING' ? ' (PENDING: first sign-in)' : ''}`,
     ),
     '',
-    deps.mailer.kind === 'smtp'
-      ? 'One-time codes are e-mailed (SMTP).'
-      : config.devOutbox && !config.production
-        ? `One-time codes are written to this log and listed at ${url}/__dev/outbox?to=<login> (DEV_OUTBOX=true, loopback callers only)`
-        : 'One-time codes and temporary passwords are written to this log (no SMTP_HOST set).',
+    `Delivery: ${deliverySummary(deps.delivery)}.`,
+    ...(config.devOutbox
+      ? [
+          `Messages written to this log are also listed at ${url}/__dev/outbox?to=<login> (DEV_OUTBOX=true, loopback callers only).`,
+        ]
+      : []),
     '',
   ];
   log.info(lines.join('\n'));

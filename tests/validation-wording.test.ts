@@ -12,6 +12,7 @@ const shared = [
   'required',
   'invalidEmail',
   'invalidPhone',
+  'invalidLogin',
   'emailOrPhone',
   'postalCode',
   'otpLength',

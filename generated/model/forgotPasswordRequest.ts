@@ -31,9 +31,6 @@
  * Start of password recovery.
  */
 export interface ForgotPasswordRequest {
-  /**
-   * The account e-mail.
-   * @maxLength 254
-   */
+  /** The account's e-mail, or (**extension**) its phone number, with or without +216 and spaces. */
   login: string;
 }

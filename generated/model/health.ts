@@ -34,4 +34,15 @@ import type { HealthStatus } from './healthStatus';
 export interface Health {
   status: HealthStatus;
   serverTime: string;
+  /**
+   * **Extension**: the version of the server (semver), shown on the profile screen.
+   * @maxLength 50
+   */
+  version: string;
+  /**
+   * **Extension**: the commit the server was built from, when known.
+   * @maxLength 64
+   * @nullable
+   */
+  commit: string | null;
 }

@@ -46,6 +46,8 @@ export interface paths {
      *     is the same for unknown logins, so that it reveals nothing. Limits (429 with `Retry-After`):
      *     attempts per client address, wrong passwords per login (however spelled) and client
      *     address, codes sent per account and hour.
+     *     **Extension**: the login typed decides how the code goes: by e-mail for an e-mail address,
+     *     by SMS for a phone number. A code that cannot be sent is a 503.
      */
     post: operations['signIn'];
     delete?: never;
@@ -96,9 +98,11 @@ export interface paths {
     /**
      * Send a new one-time code
      * @description **Extension**: the code screen has a resend action. Sends a new code for the same sign-in or
-     *     recovery, invalidates the previous code, and answers a new challenge id. The new challenge
-     *     keeps the wrong attempts of the previous one; a challenge that is expired, used or out of
-     *     attempts cannot be resent (401: sign in again). Codes sent per account are limited (429).
+     *     recovery, the same way (e-mail or SMS) as the first, invalidates the previous code, and
+     *     answers a new challenge id. The new challenge keeps the wrong attempts of the previous one;
+     *     a challenge that is expired, used or out of attempts cannot be resent (401: sign in again).
+     *     Codes sent per account are limited (429). A code that cannot be sent is a 503 and the
+     *     previous code keeps working.
      */
     post: operations['resendOtp'];
     delete?: never;
@@ -224,8 +228,10 @@ export interface paths {
     put?: never;
     /**
      * Start password recovery
-     * @description Sends a one-time code to the e-mail; answers the same way for unknown e-mails. Limits (429):
-     *     per client address, per e-mail, codes sent per account and hour.
+     * @description Sends a one-time code to the e-mail, or by SMS to the phone number (**extension**: the
+     *     specification takes an e-mail only; a phone-only account recovers its password too);
+     *     answers the same way for unknown logins. Limits (429): per client address, per login,
+     *     codes sent per account and hour. A code that cannot be sent is a 503.
      */
     post: operations['forgotPassword'];
     delete?: never;
@@ -292,7 +298,10 @@ export interface paths {
      *       any other company is a 400 on the field.
      *
      *     The account starts PENDING with a temporary password sent to the user, who must change it
-     *     at first sign-in.
+     *     at first sign-in. **Extension**: it goes to the e-mail if e-mail can be sent, else by SMS to
+     *     the phone number; when neither channel reaches the account, a 400 asks for the contact that
+     *     would. A message that then fails does not undo the creation: `temporaryPasswordSent` is
+     *     false, and the user gets a password with "forgot password" once sending works.
      */
     post: operations['createUser'];
     delete?: never;
@@ -548,15 +557,20 @@ export interface paths {
     };
     /**
      * List holders
-     * @description Searches name, number, city, address, contact and contact e-mail. The filters marked
-     *     extension are the ones the list screen offers. Only holders within the caller's area are
-     *     listed.
+     * @description Searches name, number, city, address, contact and contact e-mail (the contact details only
+     *     for callers who see them, holder UPDATE). The filters marked extension are the ones the
+     *     list screen offers. Only holders within the caller's area are listed; for a company's
+     *     account (SUBCONTRACTOR, DRIVER), only its own company's holders: another company's holder
+     *     is neither listed nor counted in `meta.totalItems`, whatever the filters (filtered on
+     *     another company's `subcontractorId`, the list is empty).
      */
     get: operations['listHolders'];
     put?: never;
     /**
      * Create a holder
      * @description Starts PENDING unless a status is given; `calculatedFrequency` is computed by the server.
+     *     A company's account (SUBCONTRACTOR, DRIVER) given holder CREATE names its own company as
+     *     `subcontractorId` (400 on the field otherwise): it sees no other company's holders.
      */
     post: operations['createHolder'];
     delete?: never;
@@ -580,7 +594,7 @@ export interface paths {
     };
     /**
      * List the holders of a zone
-     * @description The holders whose delegation belongs to the zone (the tour editor's picker); same paging and search as `listHolders`. For a company's account (SUBCONTRACTOR, DRIVER), only its own company's holders, the ones it may put on its tours.
+     * @description The holders whose delegation belongs to the zone (the tour editor's picker); same paging and search as `listHolders`. For a company's account (SUBCONTRACTOR, DRIVER), only its own company's holders, as in `listHolders`, the ones it may put on its tours.
      */
     get: operations['listHoldersByZone'];
     put?: never;
@@ -606,7 +620,9 @@ export interface paths {
     };
     /**
      * Get a holder
-     * @description One holder with its delegation (zone and governorate) and subcontractor.
+     * @description One holder with its delegation (zone and governorate) and subcontractor. Outside the
+     *     caller's area, and for a company's account (SUBCONTRACTOR, DRIVER) a holder of another
+     *     company, it is 404 as an unknown id.
      */
     get: operations['getHolder'];
     put?: never;
@@ -616,7 +632,10 @@ export interface paths {
     head?: never;
     /**
      * Update a holder
-     * @description Every field is optional; the given ones follow the same rules as on create.
+     * @description Every field is optional; the given ones follow the same rules as on create. A company's
+     *     account (SUBCONTRACTOR, DRIVER) given holder UPDATE changes only its own company's
+     *     holders (another company's is 404, as on read) and keeps them: a `subcontractorId` other
+     *     than its company, or null, is a 400 on the field.
      */
     patch: operations['updateHolder'];
     trace?: never;
@@ -793,6 +812,9 @@ export interface paths {
      *       de véhicules ne peut pas dépasser la taille de la flotte");
      *     - `relayDepotId` is a depot that serves `zoneId`; `contractEndDate` is after
      *       `contractStartDate`.
+     *
+     *     The account's temporary password is sent as `createUser` sends it (**extension**:
+     *     `temporaryPasswordSent`, and the 400 when no channel reaches the account).
      */
     post: operations['createSubcontractor'];
     delete?: never;
@@ -941,7 +963,9 @@ export interface paths {
     put?: never;
     /**
      * File a complaint
-     * @description **Extension.** A complaint starts OPEN.
+     * @description **Extension.** A complaint starts OPEN. Its `holderId` is a holder the caller sees: for a
+     *     company's account (SUBCONTRACTOR, DRIVER), one of its own company's (400 on the field
+     *     otherwise, as for an unknown holder).
      */
     post: operations['createComplaint'];
     delete?: never;
@@ -1100,6 +1124,10 @@ export interface components {
       status: 'ok';
       /** Format: date-time */
       serverTime: string;
+      /** @description **Extension**: the version of the server (semver), shown on the profile screen. */
+      version: string;
+      /** @description **Extension**: the commit the server was built from, when known. */
+      commit: string | null;
     };
     /** @description One validation issue. */
     ErrorIssue: {
@@ -1191,10 +1219,7 @@ export interface components {
     };
     /** @description Start of password recovery. */
     ForgotPasswordRequest: {
-      /**
-       * Format: email
-       * @description The account e-mail.
-       */
+      /** @description The account's e-mail, or (**extension**) its phone number, with or without +216 and spaces. */
       login: string;
     };
     /** @description Own profile fields, all optional. */
@@ -1315,6 +1340,11 @@ export interface components {
       /** Format: email */
       email: string | null;
       phoneNumber: string | null;
+    };
+    /** @description **Extension.** Added to the answer of a create that made an account. */
+    TemporaryPasswordSent: {
+      /** @description Whether the new account's temporary password went out. False: the account exists, the creator is told, and the user gets a password with "forgot password". Absent on a replayed create (same Idempotency-Key), which sends nothing. */
+      temporaryPasswordSent?: boolean;
     };
     /** @description A new user. At least one of email or phoneNumber (see createUser). */
     UserCreate: {
@@ -2303,6 +2333,29 @@ export interface components {
         'application/json': components['schemas']['ErrorBody'];
       };
     };
+    /**
+     * @description **Extension.** The one-time code could not be sent: no e-mail or SMS settings for this
+     *     kind of login (the message says to use the other kind), or the provider failed or did not
+     *     answer in 10 s ("Le code n'a pas pu être envoyé…"). Nothing is lost: try again, or resend
+     *     (the previous code keeps working). Also the database not answering in time, as
+     *     `ServiceUnavailable`.
+     */
+    CodeNotSent: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "message": "Le code n'a pas pu être envoyé. Veuillez réessayer dans quelques instants",
+         *       "code": "503:SERVICE_UNAVAILABLE",
+         *       "path": "/api/v1/auth/signin",
+         *       "date": "2026-11-22T08:30:00.000Z"
+         *     }
+         */
+        'application/json': components['schemas']['ErrorBody'];
+      };
+    };
     /** @description A code was sent; verify it with this challenge. */
     OtpChallenge: {
       headers: {
@@ -2470,7 +2523,9 @@ export interface operations {
           /**
            * @example {
            *       "status": "ok",
-           *       "serverTime": "2026-11-22T08:30:00.000Z"
+           *       "serverTime": "2026-11-22T08:30:00.000Z",
+           *       "version": "1.0.0",
+           *       "commit": "3f2c9a1"
            *     }
            */
           'application/json': components['schemas']['Health'];
@@ -2507,7 +2562,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
-      503: components['responses']['ServiceUnavailable'];
+      503: components['responses']['CodeNotSent'];
     };
   };
   verifyOtp: {
@@ -2574,7 +2629,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
-      503: components['responses']['ServiceUnavailable'];
+      503: components['responses']['CodeNotSent'];
     };
   };
   getCurrentUser: {
@@ -2735,7 +2790,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
-      503: components['responses']['ServiceUnavailable'];
+      503: components['responses']['CodeNotSent'];
     };
   };
   resetPassword: {
@@ -2866,7 +2921,8 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['User'];
+          'application/json': components['schemas']['User'] &
+            components['schemas']['TemporaryPasswordSent'];
         };
       };
       400: components['responses']['BadRequest'];
@@ -3883,7 +3939,17 @@ export interface operations {
       };
     };
     responses: {
-      201: components['responses']['Subcontractor'];
+      /** @description The subcontractor and its account are created. */
+      201: {
+        headers: {
+          ETag: components['headers']['ETag'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Subcontractor'] &
+            components['schemas']['TemporaryPasswordSent'];
+        };
+      };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];

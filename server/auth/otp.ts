@@ -3,7 +3,9 @@ import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { OtpPurpose } from '@generated/model';
 import { otpChallenges } from '../db/schema';
 import type { Deps } from '../deps';
+import { unavailable } from '../http/errors';
 import type { Lang } from '../http/i18n';
+import { DeliveryError, type Channel } from './delivery';
 import { consume, refund } from './rate-limit';
 import { hmac, safeEqual } from './tokens';
 
@@ -41,43 +43,66 @@ export const sentKey = (who: string, purpose: Purpose) =>
   `otp-sent:${who}:${purpose === 'SIGN_IN' ? 'sign-in' : 'reset'}`;
 
 /**
- * Creates a challenge and sends its 6-digit code. The answer (`otp`) is a random id and its
- * HMAC: it names the challenge and says nothing about the code, which stays in the database,
- * itself only as an HMAC. Without a recipient (unknown login) the challenge can never succeed
- * but looks exactly the same. `attempts` carries the wrong answers of the challenge a resend
- * replaces. Codes sent to one account are limited (429).
+ * The 503 of a code that did not go out: its channel has no settings (the user may use a login
+ * of the other kind), or the send failed (the user tries again).
+ */
+const notSent = (deps: Deps, error: DeliveryError) => {
+  if (error.reason === 'none') {
+    return unavailable(error.channel === 'sms' ? 'smsUnavailable' : 'emailUnavailable');
+  }
+  deps.log.warn(`One-time code not sent: ${error.message}`);
+  return unavailable('codeNotSent');
+};
+
+/**
+ * Creates a challenge and sends its 6-digit code by `channel` (the kind of login typed). The
+ * answer (`otp`) is a random id and its HMAC: it names the challenge and says nothing about the
+ * code, which stays in the database, itself only as an HMAC. Without a recipient (unknown login)
+ * the challenge can never succeed but looks exactly the same. `attempts` carries the wrong
+ * answers of the challenge a resend replaces. Codes sent to one account are limited (429).
+ *
+ * A channel without settings is a 503 for every login of its kind, known or not. A failed send
+ * is a 503 that loses nothing: the new challenge dies unseen and its code is not counted.
  */
 export const issueChallenge = async (
   deps: Deps,
   purpose: Purpose,
+  channel: Channel,
   recipient: Recipient | null,
   lang: Lang,
   attempts = 0,
 ) => {
-  if (recipient) {
-    await consume(
-      deps.db,
-      sentKey(`user:${recipient.userId}`, purpose),
-      deps.config.rateLimits.otpSentPerAccount,
-    );
-  }
+  if (!deps.delivery.channels[channel]) throw notSent(deps, new DeliveryError(channel, 'none'));
+  const sent = recipient && sentKey(`user:${recipient.userId}`, purpose);
+  if (sent) await consume(deps.db, sent, deps.config.rateLimits.otpSentPerAccount);
   const id = randomBytes(18).toString('base64url');
   const code = randomInt(0, 1_000_000).toString().padStart(6, '0');
   await deps.db.insert(otpChallenges).values({
     id,
     userId: recipient?.userId ?? null,
     purpose,
+    channel,
     codeHash: recipient ? codeHash(deps, id, code) : randomBytes(32).toString('base64url'),
     attempts,
     expiresAt: new Date(Date.now() + deps.config.otpTtlSeconds * 1000),
   });
-  if (recipient) {
-    await deps.mailer.send({
-      to: recipient.address,
-      login: recipient.login,
-      code,
-      ...mailFor(purpose, code, lang),
-    });
+  if (recipient && sent) {
+    try {
+      await deps.delivery.send({
+        to: recipient.address,
+        login: recipient.login,
+        code,
+        ...mailFor(purpose, code, lang),
+      });
+    } catch (error) {
+      if (!(error instanceof DeliveryError)) throw error;
+      await deps.db
+        .update(otpChallenges)
+        .set({ invalidatedAt: sql`now()` })
+        .where(eq(otpChallenges.id, id));
+      await refund(deps.db, sent);
+      throw notSent(deps, error);
+    }
   }
   return `${PREFIX}${id}.${signature(deps, id)}`;
 };
@@ -141,9 +166,9 @@ export const verifyChallenge = async (deps: Deps, otp: string, code: string) => 
 };
 
 /**
- * Invalidates a live challenge (not used, not expired, attempts left) and answers its user,
- * purpose and wrong attempts so that the caller issues a new one that carries them on; null for
- * any other challenge, so that a resend never revives an exhausted or expired code.
+ * Invalidates a live challenge (not used, not expired, attempts left) and answers its id, user,
+ * purpose, channel and wrong attempts so that the caller issues a new one that carries them on;
+ * null for any other challenge, so that a resend never revives an exhausted or expired code.
  */
 export const retireChallenge = async (deps: Deps, otp: string) => {
   const id = challengeId(deps, otp);
@@ -153,9 +178,22 @@ export const retireChallenge = async (deps: Deps, otp: string) => {
     .set({ invalidatedAt: sql`now()` })
     .where(and(eq(otpChallenges.id, id), live(deps)))
     .returning({
+      id: otpChallenges.id,
       userId: otpChallenges.userId,
       purpose: otpChallenges.purpose,
+      channel: otpChallenges.channel,
       attempts: otpChallenges.attempts,
     });
   return retired ?? null;
+};
+
+/**
+ * Gives a retired challenge back when its replacement could not be issued (a failed send): it
+ * is as it was, since an invalidated challenge takes no attempt, and its code works again.
+ */
+export const restoreChallenge = async (deps: Deps, id: string) => {
+  await deps.db
+    .update(otpChallenges)
+    .set({ invalidatedAt: null })
+    .where(and(eq(otpChallenges.id, id), isNull(otpChallenges.consumedAt)));
 };

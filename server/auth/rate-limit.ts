@@ -58,6 +58,14 @@ export const peerAddress = (c: AppContext) => {
 };
 
 /**
+ * A caller on this machine: a loopback socket (127.0.0.0/8, ::1, ::ffff:127.x). Behind a proxy
+ * (TRUST_PROXY) a forwarded request comes from the proxy's socket but not from this machine, so
+ * any X-Forwarded-For makes it a stranger.
+ */
+export const fromThisMachine = (c: AppContext, trustProxy: boolean) =>
+  !(trustProxy && c.req.header('x-forwarded-for') !== undefined) && isLoopback(peerAddress(c));
+
+/**
  * The caller's address. Behind a proxy (`trustProxy`), the right-most X-Forwarded-For hop: our
  * proxy appends the address it saw last, while every hop to its left came from the client and
  * may be forged. Without a proxy, the socket's peer.

@@ -192,3 +192,20 @@ export const openDatabase = (options: {
 export const ping = async (db: Db) => {
   await db.execute(sql`select 1`);
 };
+
+/** When the last migration of this build was written (drizzle records it with each applied one). */
+const lastMigration = () => {
+  const journal = JSON.parse(readFileSync(`${migrationsFolder}/meta/_journal.json`, 'utf8')) as {
+    entries: { when: number }[];
+  };
+  return Math.max(...journal.entries.map((entry) => entry.when));
+};
+
+/** True when the database answers and has every migration of this build applied. */
+export const migrated = async (db: Db) => {
+  // Both drivers answer { rows }.
+  const { rows } = (await db.execute(
+    sql`select exists(select 1 from drizzle.__drizzle_migrations where created_at >= ${lastMigration()}) as done`,
+  )) as { rows: { done: boolean }[] };
+  return rows[0]?.done === true;
+};

@@ -515,6 +515,9 @@ export const otpChallenges = pgTable(
     purpose: otpPurpose('purpose').notNull(),
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),
+    // Where its code went, the kind of login typed: a resend goes the same way. Null before
+    // migration 0008 (then the account's e-mail, else its phone).
+    channel: text('channel', { enum: ['email', 'sms'] }),
     createdAt: createdAt(),
     expiresAt: instant('expires_at').notNull(),
     consumedAt: instant('consumed_at'),

@@ -7,6 +7,8 @@ export interface AppEnv {
   Variables: {
     lang: Lang;
     principal: Principal | null;
+    /** From the client's X-Request-Id when sane, else made here; on every log line of the request. */
+    requestId: string;
   };
 }
 

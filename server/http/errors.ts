@@ -51,6 +51,8 @@ export const forbidden = () => new ApiError(403, 'forbidden');
 export const notFound = () => new ApiError(404, 'notFound');
 export const conflict = (key: MessageKey) => new ApiError(409, key);
 export const preconditionFailed = () => new ApiError(412, 'preconditionFailed');
+/** The service cannot do it now (a code that could not be sent); the user tries again. */
+export const unavailable = (key: MessageKey) => new ApiError(503, key);
 export const tooManyRequests = (retryAfter: number) =>
   new ApiError(429, 'tooManyRequests', undefined, retryAfter);
 

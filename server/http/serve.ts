@@ -1,6 +1,11 @@
 import type { AddressInfo } from 'node:net';
 import { serve, type HttpBindings } from '@hono/node-server';
 
+/** A request's bindings: Node's, and whether the server was draining when it arrived. */
+export interface ServerBindings extends HttpBindings {
+  draining: boolean;
+}
+
 export interface DrainingServer {
   server: ReturnType<typeof serve>;
   /**
@@ -11,9 +16,16 @@ export interface DrainingServer {
   stop: () => Promise<void>;
 }
 
-/** The app over HTTP on Node, with a `stop()` that lets requests in flight finish first. */
+/** True when the request arrived while its server was draining (GET /readyz answers 503). */
+export const arrivedDraining = (env: unknown) =>
+  (env as Partial<ServerBindings> | undefined)?.draining === true;
+
+/**
+ * The app over HTTP on Node, with a `stop()` that lets requests in flight finish first. The
+ * app's bindings say when the server is draining (`ServerBindings`).
+ */
 export const serveDraining = (
-  options: { fetch: (request: Request, env: HttpBindings) => Response | Promise<Response> },
+  options: { fetch: (request: Request, env: ServerBindings) => Response | Promise<Response> },
   address: { port: number; hostname: string },
   listening?: (info: AddressInfo) => void,
 ): DrainingServer => {
@@ -27,7 +39,7 @@ export const serveDraining = (
         running += 1;
         const { outgoing } = env as HttpBindings;
         try {
-          return await options.fetch(request, env as HttpBindings);
+          return await options.fetch(request, { ...(env as HttpBindings), draining: stopping });
         } finally {
           running -= 1;
           // The client reconnects (to another instance) rather than reuse this connection.

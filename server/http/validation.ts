@@ -27,7 +27,8 @@ const specificMessage = (issue: zod.core.$ZodIssue): MessageKey | undefined => {
     return 'invalidActions';
   }
   if (issue.code === 'invalid_union' || issue.code === 'invalid_format') {
-    if (field === 'email' || field === 'contactEmail' || field === 'login') return 'invalidEmail';
+    if (field === 'email' || field === 'contactEmail') return 'invalidEmail';
+    if (field === 'login') return 'invalidLogin';
     if (field === 'phoneNumber') return 'invalidPhone';
   }
   return undefined;

@@ -23,22 +23,6 @@ export const delegationScope = (principal: Principal, delegationId: AnyPgColumn 
   return inZone && sql`${delegationId} in (select d.id from delegations d where ${inZone})`;
 };
 
-export const holderScope = (principal: Principal, holderDelegationId: AnyPgColumn) =>
-  delegationScope(principal, holderDelegationId);
-
-export const holderIdScope = (principal: Principal, holderId: AnyPgColumn) => {
-  const inArea = delegationScope(principal, sql`h.delegation_id`);
-  return inArea && sql`${holderId} in (select h.id from holders h where ${inArea})`;
-};
-
-export const relayDepotScope = (principal: Principal, depotId: AnyPgColumn) => {
-  const inArea = zoneScope(principal, sql`rdz.zone_id`);
-  return (
-    inArea &&
-    sql`exists (select 1 from relay_depot_zones rdz where rdz.relay_depot_id = ${depotId} and ${inArea})`
-  );
-};
-
 const and = (...conditions: (SQL | undefined)[]) => {
   const present = conditions.filter((condition): condition is SQL => condition !== undefined);
   return present.length === 0 ? undefined : sql.join(present, sql` and `);
@@ -48,14 +32,36 @@ const and = (...conditions: (SQL | undefined)[]) => {
 export const isCompanyAccount = (principal: Principal) => isCompanyRole(principal.role);
 
 /**
- * The holders a company's account works for: those of its own company. It sees its competitors'
- * holders, but whether, when and on which tour they are collected is their business. Undefined
- * for staff.
+ * The holders a principal sees: those of its area; for a company's account, only its own
+ * company's. Whom a competitor collects from, how often and for how much is its business
+ * (decision 0020): a competitor's holder is unknown to it, in a list, a count, a read or a
+ * reference.
  */
-export const ownCompanyHolders = (principal: Principal, subcontractorId: AnyPgColumn | SQL) => {
-  if (!isCompanyAccount(principal)) return undefined;
+export const holderScope = (
+  principal: Principal,
+  holder: { delegationId: AnyPgColumn | SQL; subcontractorId: AnyPgColumn | SQL },
+) => {
+  const inArea = delegationScope(principal, holder.delegationId);
+  if (!isCompanyAccount(principal)) return inArea;
   const own = principal.subcontractorId;
-  return own ? sql`${subcontractorId} = ${own}` : NOTHING;
+  return and(inArea, own ? sql`${holder.subcontractorId} = ${own}` : NOTHING);
+};
+
+/** Records about a holder (by its id) that `holderScope` lets the principal see. */
+const holderIdScope = (principal: Principal, holderId: AnyPgColumn) => {
+  const seen = holderScope(principal, {
+    delegationId: sql`h.delegation_id`,
+    subcontractorId: sql`h.subcontractor_id`,
+  });
+  return seen && sql`${holderId} in (select h.id from holders h where ${seen})`;
+};
+
+export const relayDepotScope = (principal: Principal, depotId: AnyPgColumn) => {
+  const inArea = zoneScope(principal, sql`rdz.zone_id`);
+  return (
+    inArea &&
+    sql`exists (select 1 from relay_depot_zones rdz where rdz.relay_depot_id = ${depotId} and ${inArea})`
+  );
 };
 
 /**
@@ -119,13 +125,18 @@ export const voucherScope = (
   columns: { holderId: AnyPgColumn; subcontractorId: AnyPgColumn; actualId: AnyPgColumn },
 ) => {
   const own = principal.subcontractorId;
-  // A company account (its SUBCONTRACTOR account or one of its drivers) sees its own vouchers.
+  // A company account (its SUBCONTRACTOR account or one of its drivers) sees its own vouchers,
+  // and those of the pickups it did for another company (at that company's holder).
   const company = !isCompanyAccount(principal)
     ? undefined
     : own
       ? sql`(${columns.subcontractorId} = ${own} or ${columns.actualId} = ${own})`
       : NOTHING;
-  return and(holderIdScope(principal, columns.holderId), company);
+  const holderInArea = delegationScope(principal, sql`h.delegation_id`);
+  return and(
+    holderInArea && sql`${columns.holderId} in (select h.id from holders h where ${holderInArea})`,
+    company,
+  );
 };
 
 /**
@@ -146,18 +157,14 @@ export const isRivalCompany = (principal: Principal, companyId: string | null) =
   isCompanyAccount(principal) && companyId !== null && companyId !== principal.subcontractorId;
 
 /**
- * Complaints about a holder in the area (for a company's account, a holder of its own company),
- * and one's own complaints.
+ * Complaints about a holder the principal sees (for a company's account, a holder of its own
+ * company), and one's own complaints.
  */
 export const complaintScope = (
   principal: Principal,
   columns: { holderId: AnyPgColumn; createdById: AnyPgColumn },
 ) => {
-  const ownHolders = ownCompanyHolders(principal, sql`h.subcontractor_id`);
-  const about = and(
-    holderIdScope(principal, columns.holderId),
-    ownHolders && sql`${columns.holderId} in (select h.id from holders h where ${ownHolders})`,
-  );
+  const about = holderIdScope(principal, columns.holderId);
   return about && sql`(${about} or ${columns.createdById} = ${principal.userId})`;
 };
 

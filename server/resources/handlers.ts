@@ -135,7 +135,7 @@ const readOne = async <R extends Versioned>(
  * result). `prepare` runs after the body is read and outside the transaction (checks that need
  * the body, a password to hash); `create` writes in the transaction and answers the new row's
  * id (as `returning` gives it), which `find` reads back; `after` runs once the transaction has
- * committed (mails).
+ * committed (messages) and may add fields to the answer.
  */
 interface CreateStep<B extends zod.ZodType, R, P> {
   may: Gate;
@@ -146,7 +146,8 @@ interface CreateStep<B extends zod.ZodType, R, P> {
   prepare?: (request: { principal: Principal; lang: Lang; body: zod.output<B> }) => P | Promise<P>;
   create: (tx: Db, request: CreateRequest<zod.output<B>, P>) => Promise<{ id: string } | undefined>;
   find: Find<R>;
-  after?: (prepared: P) => Promise<void>;
+  /** Its fields are added to the answer (not to the one stored for a retry). */
+  after?: (prepared: P) => Promise<object>;
 }
 
 const createOne = async <B extends zod.ZodType, R extends Versioned, P = undefined>(
@@ -167,9 +168,9 @@ const createOne = async <B extends zod.ZodType, R extends Versioned, P = undefin
       return { body: record, updatedAt: record.updatedAt };
     },
   );
-  await step.after?.(prepared);
+  const added = await step.after?.(prepared);
   if (created.updatedAt) setEtag(c, created.updatedAt);
-  return c.json(created.body, 201);
+  return c.json({ ...created.body, ...added }, 201);
 };
 
 type VersionedTable = PgTable & {

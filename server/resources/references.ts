@@ -1,9 +1,9 @@
-import { eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import { eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { delegations, holders, subcontractors, zones } from '../db/schema';
 import { forbidden, ruleViolation, type IssuePath } from '../http/errors';
 import { zoneInArea, type Principal } from '../permissions/policy';
-import { allOf, holderScope, ownCompanyHolders, subcontractorScope } from '../permissions/scope';
+import { allOf, holderScope, subcontractorScope } from '../permissions/scope';
 
 export const findZone = async (db: Db, id: string) => {
   const [zone] = await db.select().from(zones).where(eq(zones.id, id));
@@ -58,9 +58,9 @@ export const visibleSubcontractor = async (db: Db, principal: Principal, id: str
   return row ?? null;
 };
 
-/** The live holders of the caller's area. */
+/** The live holders the caller sees (for a company's account, its own company's). */
 export const liveHolderScope = (principal: Principal) =>
-  allOf(isNull(holders.deletedAt), holderScope(principal, holders.delegationId));
+  allOf(isNull(holders.deletedAt), holderScope(principal, holders));
 
 /**
  * A record named in a body, when it names one: one the caller cannot see is a 400 on the field,
@@ -76,21 +76,13 @@ const reference =
 export const subcontractorReference = reference(visibleSubcontractor);
 
 /**
- * The holders a caller may collect at (a tour's stops, a pickup): the live holders it sees; for
- * a company's account, its own company's only.
+ * A holder named in a body (a complaint's, a voucher's): a live one the caller sees. A
+ * competitor's holder is as unknown to a company's account as a made-up id.
  */
-export const collectableHolderScope = (principal: Principal) =>
-  allOf(liveHolderScope(principal), ownCompanyHolders(principal, holders.subcontractorId));
-
-/** A holder named in a body, within `scope`. */
-const holderWithin = (scope: (principal: Principal) => SQL | undefined) =>
-  reference(async (db, principal, id) => {
-    const [holder] = await db
-      .select({ id: holders.id })
-      .from(holders)
-      .where(allOf(eq(holders.id, id), scope(principal)));
-    return holder;
-  });
-
-export const holderReference = holderWithin(liveHolderScope);
-export const collectableHolderReference = holderWithin(collectableHolderScope);
+export const holderReference = reference(async (db, principal, id) => {
+  const [holder] = await db
+    .select({ id: holders.id })
+    .from(holders)
+    .where(allOf(eq(holders.id, id), liveHolderScope(principal)));
+  return holder;
+});

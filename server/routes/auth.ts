@@ -9,7 +9,14 @@ import {
   UpdateProfileBody,
   VerifyOtpBody,
 } from '@generated/zod/auth/auth.zod';
-import { issueChallenge, retireChallenge, sentKey, verifyChallenge } from '../auth/otp';
+import { channelOf } from '../auth/delivery';
+import {
+  issueChallenge,
+  restoreChallenge,
+  retireChallenge,
+  sentKey,
+  verifyChallenge,
+} from '../auth/otp';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { passwordProblem } from '../auth/password-policy';
 import { clientAddress, consume, loginKey, refund } from '../auth/rate-limit';
@@ -29,7 +36,7 @@ import { requirePrincipal, type AppContext, type AppEnv } from '../http/context'
 import { notFound, ruleViolation, unauthorized } from '../http/errors';
 import type { Lang } from '../http/i18n';
 import { readJson } from '../http/validation';
-import { findByLogin, phoneDigits } from '../resources/users/logins';
+import { addressOf, findByLogin, phoneDigits } from '../resources/users/logins';
 import { contactTaken, resolveContact } from '../resources/users/contact';
 import { loadUser } from '../resources/users/serialize';
 
@@ -108,26 +115,22 @@ export const authRoutes = (deps: Deps) => {
     .post('/signin', async (c) => {
       const lang = c.get('lang');
       const body = await readJson(c, SignInBody, lang);
-      const address = ip(c);
-      await consume(db, `signin:ip:${address}`, limits.signIn);
+      const client = ip(c);
+      await consume(db, `signin:ip:${client}`, limits.signIn);
       // Wrong passwords, not attempts, per login and address: someone else's mistakes cannot
       // lock the real user out; the per-address limit above bounds a spray over many logins.
-      const failures = `signin-fail:login:${loginKey(body.login)}:ip:${address}`;
+      const failures = `signin-fail:login:${loginKey(body.login)}:ip:${client}`;
       await consume(db, failures, limits.signInPerLogin);
       const user = await findByLogin(db, body.login);
       const passwordOk = await verifyPassword(body.password, user?.passwordHash ?? (await decoy()));
       if (!user || !passwordOk || user.status === 'REVOKED') throw unauthorized('badCredentials');
       await refund(db, failures);
-      const otp = await issueChallenge(
-        deps,
-        'SIGN_IN',
-        {
-          userId: user.id,
-          address: user.email ?? user.phoneNumber ?? '',
-          login: body.login.trim(),
-        },
-        lang,
-      );
+      // The login typed decides: an e-mail address gets its code by e-mail, a phone number by
+      // SMS, whatever else the account has.
+      const channel = channelOf(body.login);
+      const address = addressOf(user, channel);
+      const recipient = address ? { userId: user.id, address, login: body.login.trim() } : null;
+      const otp = await issueChallenge(deps, 'SIGN_IN', channel, recipient, lang);
       return c.json({ otp }, 200);
     })
     .post('/verify-otp', async (c) => {
@@ -165,16 +168,26 @@ export const authRoutes = (deps: Deps) => {
             .from(users)
             .where(and(eq(users.id, previous.userId), isNull(users.deletedAt)))
         : [];
-      const recipient =
-        user && user.status !== 'REVOKED'
-          ? {
-              userId: user.id,
-              address: user.email ?? user.phoneNumber ?? '',
-              login: user.email ?? user.phoneNumber ?? '',
-            }
-          : null;
-      const otp = await issueChallenge(deps, previous.purpose, recipient, lang, previous.attempts);
-      return c.json({ otp }, 200);
+      // The same way as the code it replaces (a challenge from before migration 0008: the
+      // e-mail if there is one). An address removed meanwhile gets nothing.
+      const channel = previous.channel ?? (user?.email ? 'email' : 'sms');
+      const address = user && user.status !== 'REVOKED' ? addressOf(user, channel) : null;
+      const recipient = user && address ? { userId: user.id, address, login: address } : null;
+      try {
+        const otp = await issueChallenge(
+          deps,
+          previous.purpose,
+          channel,
+          recipient,
+          lang,
+          previous.attempts,
+        );
+        return c.json({ otp }, 200);
+      } catch (error) {
+        // Not sent (or refused): the previous code works again and the user may retry.
+        await restoreChallenge(deps, previous.id);
+        throw error;
+      }
     })
     .get('/current-user', async (c) => {
       const principal = requirePrincipal(c);
@@ -240,13 +253,16 @@ export const authRoutes = (deps: Deps) => {
       ];
       for (const notice of notices) {
         if (!notice) continue;
-        await deps.mailer
+        // The change is made: a notice that does not go out is logged (without the address).
+        await deps.delivery
           .send({
             to: notice.to,
             login: notice.to,
             ...contactNotice(lang, notice.field, notice.now),
           })
-          .catch((error: unknown) => deps.log.error('contact change notice not sent', error));
+          .catch((error: unknown) =>
+            deps.log.warn(`Contact change notice not sent: ${(error as Error).message}`),
+          );
       }
       const user = await loadUser(db, current.id);
       return c.json(user, 200);
@@ -258,15 +274,17 @@ export const authRoutes = (deps: Deps) => {
       await consume(db, `forgot:ip:${ip(c)}`, limits.forgotPassword);
       await consume(db, `forgot:login:${login}`, limits.forgotPassword);
       const user = await findByLogin(db, body.login);
+      // An e-mail address gets its code by e-mail, a phone number by SMS (a phone-only account
+      // recovers its password too).
+      const channel = channelOf(body.login);
+      const address = user && user.status !== 'REVOKED' ? addressOf(user, channel) : null;
       const recipient =
-        user?.email && user.status !== 'REVOKED'
-          ? { userId: user.id, address: user.email, login: body.login.trim() }
-          : null;
-      // Unknown e-mails count their (unsent) codes too, so that the answers stay alike.
+        user && address ? { userId: user.id, address, login: body.login.trim() } : null;
+      // Unknown logins count their (unsent) codes too, so that the answers stay alike.
       if (!recipient) {
         await consume(db, sentKey(`login:${login}`, 'PASSWORD_RESET'), limits.otpSentPerAccount);
       }
-      const otp = await issueChallenge(deps, 'PASSWORD_RESET', recipient, lang);
+      const otp = await issueChallenge(deps, 'PASSWORD_RESET', channel, recipient, lang);
       return c.json({ otp }, 200);
     })
     .post('/reset-password', async (c) => {

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { GetUploadParams, UploadImageBody } from '@generated/zod/uploads/uploads.zod';
 import { uploads } from '../db/schema';
 import type { Deps } from '../deps';
+import { bodySizeLimit } from '../http/body-limit';
 import { requirePrincipal, type AppEnv } from '../http/context';
 import { forbidden, notFound, ruleViolation } from '../http/errors';
 import { parseWith, readParams } from '../http/validation';
@@ -47,13 +47,8 @@ export const uploadRoutes = ({ db }: Deps) =>
   new Hono<AppEnv>()
     .post(
       '/',
-      bodyLimit({
-        // Room for the multipart envelope around the largest accepted file.
-        maxSize: MAX_UPLOAD_BYTES + 64 * 1024,
-        onError: () => {
-          throw ruleViolation(['file'], 'fileTooLarge');
-        },
-      }),
+      // Room for the multipart envelope around the largest accepted file.
+      bodySizeLimit(MAX_UPLOAD_BYTES + 64 * 1024, () => ruleViolation(['file'], 'fileTooLarge')),
       async (c) => {
         const principal = requirePrincipal(c);
         // A PENDING account changes its password before anything else.

@@ -10,7 +10,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { ListHoldersQueryParams } from '@generated/zod/holders/holders.zod';
 import { createApp } from '../app';
-import { createMailer } from '../auth/mailer';
+import { createDelivery } from '../auth/delivery';
 import { createSession } from '../auth/sessions';
 import { configFrom } from '../config';
 import { openDatabase, type Db } from '../db/client';
@@ -47,7 +47,7 @@ const db = drizzle(pool, {
 const app = createApp({
   db,
   config,
-  mailer: createMailer(db, config, silentLogger),
+  delivery: createDelivery(db, config, silentLogger),
   secret: randomBytes(32),
   log: silentLogger,
 });

@@ -5,7 +5,7 @@ import createClient from 'openapi-fetch';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { paths } from '@generated/openapi-types/schema';
 import { createApp } from '../app';
-import { createMailer, type Mailer } from '../auth/mailer';
+import { createDelivery, DeliveryError, type Delivery } from '../auth/delivery';
 import { isCommonPassword } from '../auth/password-policy';
 import { purgeExpired } from '../auth/purge';
 import { addressKey, clientAddress, isLoopback, loginKey } from '../auth/rate-limit';
@@ -180,7 +180,9 @@ describe('one-time codes (account takeover)', () => {
     }
     const { response } = await signIn('ADMIN@TEST.TN', PASSWORD, h.clientAt('198.51.100.99'));
     expect(response.status).toBe(429);
-    expect(await outbox('admin@test.tn')).toHaveLength(10);
+    // E-mail spellings got theirs by e-mail, phone spellings by SMS: 10 in all.
+    const sent = [...(await outbox('admin@test.tn')), ...(await outbox('+216 71 000 001'))];
+    expect(sent).toHaveLength(10);
   });
 });
 
@@ -262,17 +264,23 @@ describe('development outbox', () => {
   it('writes the outbox table only when enabled (npm start prints codes to the console only)', async () => {
     const lines: string[] = [];
     const log = { ...silentLogger, info: (line: string) => lines.push(line) };
-    const off = createMailer(h.db, { ...h.deps.config, devOutbox: false }, log);
+    const off = createDelivery(h.db, { ...h.deps.config, devOutbox: false }, log);
     await off.send({ to: 'x@test.tn', subject: 's', text: 'Votre code : 123456', code: '123456' });
     expect(await h.db.select().from(devOutbox)).toHaveLength(0);
     expect(lines.join('\n')).toContain('123456');
-    const production = createMailer(
+    // Production has no log fallback at all: without settings a channel does not exist.
+    lines.length = 0;
+    const production = createDelivery(
       h.db,
       { ...h.deps.config, devOutbox: true, production: true },
-      silentLogger,
+      log,
     );
-    await production.send({ to: 'x@test.tn', subject: 's', text: 't', code: '123456' });
+    expect(production.channels).toEqual({ email: null, sms: null });
+    await expect(
+      production.send({ to: 'x@test.tn', subject: 's', text: 't 123456', code: '123456' }),
+    ).rejects.toBeInstanceOf(DeliveryError);
     expect(await h.db.select().from(devOutbox)).toHaveLength(0);
+    expect(lines).toEqual([]);
   });
 
   it('answers loopback callers only; behind TRUST_PROXY a forwarded request is not loopback', async () => {
@@ -455,23 +463,23 @@ describe('reliability', () => {
     await hung.close().catch(() => undefined);
   }, 15_000);
 
-  it('sends the welcome mail of a new account after the transaction has committed', async () => {
+  it('sends the welcome message of a new account after the transaction has committed', async () => {
     let committed: boolean | undefined;
-    const base = h.deps.mailer;
-    const mailer: Mailer = {
-      kind: 'log',
-      send: async (mail, db) => {
+    const base = h.deps.delivery;
+    const delivery: Delivery = {
+      channels: base.channels,
+      send: async (message) => {
         // Another connection's view: inside an open transaction the row would not be there yet
         // (PGlite: the query would wait for the transaction).
         const seen = await Promise.race([
           h.db.select({ id: users.id }).from(users).where(eq(users.email, 'nouvel@test.tn')),
           new Promise<'waiting'>((resolve) => setTimeout(() => resolve('waiting'), 1000)),
         ]);
-        committed = seen !== 'waiting' && seen.length === 1 && db === undefined;
-        await base.send(mail, db);
+        committed = seen !== 'waiting' && seen.length === 1;
+        await base.send(message);
       },
     };
-    const app = createApp({ ...h.deps, mailer });
+    const app = createApp({ ...h.deps, delivery });
     const token = await createSession(h.db, ids.users.super, 'SIGN_IN', 3600);
     const api = createClient<paths>({
       baseUrl: 'http://localhost/api/v1',

@@ -75,14 +75,15 @@ export type Row = [Operation, Target, Expected, Expected, Expected, Expected, Ex
 // prettier-ignore
 export const MATRIX: Row[] = [
   // operation                  target    SUPER  ADMIN  MANAGER SUB    DRIVER
+  // A company sees its own company's holders only: a rival's is unknown to it.
   ['listHolders',               'own',    IN,    IN,    IN,     IN,    403],
-  ['listHolders',               'rival',  IN,    IN,    IN,     IN,    403],
+  ['listHolders',               'rival',  IN,    IN,    IN,     OUT,   403],
   ['listHolders',               'away',   IN,    OUT,   OUT,    OUT,   403],
   ['listHoldersByZone',         'own',    IN,    IN,    IN,     IN,    403],
   ['listHoldersByZone',         'rival',  IN,    IN,    IN,     OUT,   403],
   ['listHoldersByZone',         'away',   IN,    403,   403,    403,   403],
   ['getHolder',                 'own',    200,   200,   200,    200,   403],
-  ['getHolder',                 'rival',  200,   200,   200,    200,   403],
+  ['getHolder',                 'rival',  200,   200,   200,    404,   403],
   ['getHolder',                 'away',   200,   404,   404,    404,   403],
   ['updateHolder',              'own',    200,   200,   200,    403,   403],
   ['updateHolder',              'rival',  200,   200,   200,    403,   403],
@@ -168,7 +169,8 @@ export const MATRIX: Row[] = [
   ['createUser',                'away',   201,   403,   403,    403,   403],
 
   // Complaints follow their holder's zone, and for a company its own holders (and its own
-  // complaints); contact details are hidden, not the complaint.
+  // complaints); contact details are hidden, not the complaint. A company complains about its
+  // own company's holders: a rival's is an unknown reference (400 on holderId).
   ['listComplaints',            'own',    IN,    IN,    IN,     IN,    403],
   ['listComplaints',            'rival',  IN,    IN,    IN,     OUT,   403],
   ['listComplaints',            'away',   IN,    OUT,   OUT,    OUT,   403],
@@ -179,7 +181,7 @@ export const MATRIX: Row[] = [
   ['updateComplaint',           'rival',  200,   200,   200,    403,   403],
   ['updateComplaint',           'away',   200,   404,   404,    403,   403],
   ['createComplaint',           'own',    201,   201,   201,    201,   403],
-  ['createComplaint',           'rival',  201,   201,   201,    201,   403],
+  ['createComplaint',           'rival',  201,   201,   201,    400,   403],
   ['createComplaint',           'away',   201,   400,   400,    400,   403],
 
   ['getHomeStats',              '-',      200,   200,   200,    200,   200],

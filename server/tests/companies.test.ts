@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { components } from '@generated/openapi-types/schema';
+import type { components, operations } from '@generated/openapi-types/schema';
 import { createSession } from '../auth/sessions';
-import { permissions, tourHolders, tours } from '../db/schema';
+import { holders, permissions, tourHolders, tours } from '../db/schema';
 import { subcontractorBody, voucherBody } from './support/factories';
 import { ids } from './support/fixture';
 import { useHarness } from './support/harness';
@@ -24,6 +24,8 @@ const driverBody = (
   permissions: { tour: 'READ', areaId: ids.grandTunis },
   ...overrides,
 });
+
+type ListHoldersParams = NonNullable<operations['listHolders']['parameters']['query']>;
 
 const issuePaths = (
   error: { details?: { issues: { path?: (string | number)[] }[] } } | undefined,
@@ -217,28 +219,78 @@ describe("a tour is its company's", () => {
   });
 });
 
+describe("a company's holders", () => {
+  it("a company's accounts list, search, count and read their own company's holders only: a competitor's is unknown (404)", async () => {
+    await buildWorld(h.db, h.passwordHash);
+    // A driver given holder READ is held to its company too.
+    await h.db
+      .update(permissions)
+      .set({ holder: 'READ' })
+      .where(eq(permissions.userId, ids.users.driver));
+    for (const account of ['subcontractor', 'driver'] as const) {
+      const api = await h.client(account);
+      const list = async (query: ListHoldersParams = {}) => {
+        const { data } = await api.GET('/holders', { params: { query: { limit: 100, ...query } } });
+        return { ids: data?.items.map((holder) => holder.id), total: data?.meta.totalItems };
+      };
+      expect(await list(), account).toEqual({ ids: [w.holderN], total: 1 });
+      expect(await list({ zoneId: ids.grandTunis }), account).toEqual({
+        ids: [w.holderN],
+        total: 1,
+      });
+      // Named, by company, by place or by text: nothing of the competitor's, not even a count.
+      for (const query of [
+        { subcontractorId: w.subN2 },
+        { delegationId: ids.carthage },
+        { query: 'Détenteur H-N2' },
+        { category: 'EXCLUSIVE' as const, delegationId: ids.carthage },
+      ]) {
+        expect(await list(query), `${account} ${JSON.stringify(query)}`).toEqual({
+          ids: [],
+          total: 0,
+        });
+      }
+      const read = await api.GET('/holders/{id}', { params: { path: { id: w.holderN2 } } });
+      expect(read.response.status, account).toBe(404);
+      expect(
+        (await api.GET('/holders/{id}', { params: { path: { id: w.holderN } } })).response.status,
+      ).toBe(200);
+    }
+    // Staff of the zone see both companies' holders.
+    const admin = await h.client('admin');
+    const staff = await admin.GET('/holders', { params: { query: { zoneId: ids.grandTunis } } });
+    expect(staff.data?.items.map((holder) => holder.id).sort()).toEqual(
+      [w.holderN, w.holderN2].sort(),
+    );
+    expect(staff.data?.meta.totalItems).toBe(2);
+  });
+});
+
 describe("a company's complaints", () => {
-  it("a company's account reads the complaints about its own holders and its own, not a competitor's", async () => {
+  it("a company's account complains about its own company's holders, and reads the complaints about them and its own, not a competitor's", async () => {
     await buildWorld(h.db, h.passwordHash);
     const sub = await h.client('subcontractor');
-    const mine = await sub.POST('/complaints', {
-      body: {
-        holderId: w.holderN2,
-        subject: 'Cuve vidée',
-        description: 'Par un autre collecteur.',
-      },
-    });
+    const body = { subject: 'Cuve vidée', description: 'Par un autre collecteur.' };
+    const aboutTheirs = await sub.POST('/complaints', { body: { ...body, holderId: w.holderN2 } });
+    expect(aboutTheirs.response.status).toBe(400);
+    expect(issuePaths(aboutTheirs.error)).toEqual(['holderId']);
+    const mine = await sub.POST('/complaints', { body: { ...body, holderId: w.holderN } });
     expect(mine.response.status).toBe(201);
-    const listed = await sub.GET('/complaints', { params: { query: { limit: 100 } } });
-    expect(listed.data?.items.map((complaint) => complaint.id).sort()).toEqual(
-      [w.complaintN, mine.data!.id].sort(),
-    );
+    const listed = async () =>
+      (await sub.GET('/complaints', { params: { query: { limit: 100 } } })).data?.items
+        .map((complaint) => complaint.id)
+        .sort();
+    expect(await listed()).toEqual([w.complaintN, mine.data!.id].sort());
     const theirs = await sub.GET('/complaints/{id}', {
       params: { path: { id: w.complaintN2 } },
     });
     expect(theirs.response.status).toBe(404);
-    const home = await sub.GET('/stats/home');
-    expect(home.data?.complaints?.open).toBe(2);
+    expect((await sub.GET('/stats/home')).data?.complaints?.open).toBe(2);
+    // The holder goes to the competitor: staff's complaint about it goes out of sight, the one
+    // the company wrote stays its own.
+    await h.db.update(holders).set({ subcontractorId: w.subN2 }).where(eq(holders.id, w.holderN));
+    expect(await listed()).toEqual([mine.data!.id]);
+    expect((await sub.GET('/stats/home')).data?.complaints?.open).toBe(1);
   });
 });
 

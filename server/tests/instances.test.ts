@@ -3,7 +3,7 @@ import createClient from 'openapi-fetch';
 import { describe, expect, it } from 'vitest';
 import type { paths } from '@generated/openapi-types/schema';
 import { createApp } from '../app';
-import { createMailer } from '../auth/mailer';
+import { createDelivery } from '../auth/delivery';
 import { loadSecret } from '../auth/secret';
 import { silentLogger } from '../deps';
 import { PASSWORD } from './support/fixture';
@@ -26,7 +26,7 @@ const instance = async () => {
   const app = createApp({
     db,
     config,
-    mailer: createMailer(db, config, silentLogger),
+    delivery: createDelivery(db, config, silentLogger),
     secret: await loadSecret(db, undefined),
     log: silentLogger,
   });

@@ -96,16 +96,17 @@ const VISIBLE: Record<FixtureUser, Record<Resource, string[]>> = {
     removalVoucher: [w.voucherC],
     complaint: [w.complaintC],
   },
-  // Its own company's tours, vouchers and complaints (about its holders) only.
+  // Its own company's holders, tours, vouchers and complaints (about its holders) only.
   subcontractor: {
     ...NORD,
+    holder: [w.holderN],
     subcontractor: [w.subN],
     tour: [w.tourN],
     removalVoucher: [w.voucherN],
     complaint: [w.complaintN],
   },
-  // The tours it drives and its company's vouchers.
-  driver: { ...NORD, tour: [w.tourN], removalVoucher: [w.voucherN] },
+  // Its company's holders, the tours it drives and its company's vouchers.
+  driver: { ...NORD, holder: [w.holderN], tour: [w.tourN], removalVoucher: [w.voucherN] },
   pending: NORD,
 };
 const AREA: Record<FixtureUser, Side[]> = {

@@ -5,7 +5,7 @@ import createClient from 'openapi-fetch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { paths } from '@generated/openapi-types/schema';
 import { createApp, type App } from '../app';
-import { createMailer } from '../auth/mailer';
+import { createDelivery } from '../auth/delivery';
 import { createSession } from '../auth/sessions';
 import { configFrom } from '../config';
 import type { Database } from '../db/client';
@@ -52,7 +52,7 @@ beforeAll(async () => {
   app = createApp({
     db: database.db,
     config,
-    mailer: createMailer(database.db, config, silentLogger),
+    delivery: createDelivery(database.db, config, silentLogger),
     secret: randomBytes(32),
     log: silentLogger,
   });

@@ -34,11 +34,13 @@ describe('the auth screens in English', () => {
     expect(screen.getByText('Passwords do not match')).toBeVisible();
   });
 
-  it('forgot-password e-mail rule and the sign-up notice in English', async () => {
+  it('forgot-password login rule and the sign-up notice in English', async () => {
     const { user } = renderApp('/auth/forgot-password/');
-    await user.type(await screen.findByLabelText('E-mail'), 'not-an-email');
+    await user.type(await screen.findByLabelText('E-mail or phone'), 'not-an-email');
     await user.click(screen.getByRole('button', { name: 'Get a code' }));
-    expect(await screen.findByText('Please enter a valid email address')).toBeVisible();
+    expect(
+      await screen.findByText('Please enter a valid email address or phone number'),
+    ).toBeVisible();
 
     await user.click(screen.getByRole('link', { name: 'Back to sign-in' }));
     await user.click(await screen.findByRole('link', { name: 'Get access' }));

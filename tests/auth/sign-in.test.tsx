@@ -73,6 +73,45 @@ describe('sign-in (/auth/signin/)', () => {
     expect(location()).toBe('/auth/signin/');
   });
 
+  it('a code that could not be sent (503): the message, what was typed kept, and a retry goes through', async () => {
+    let answer = 503;
+    const sent = vi.fn();
+    server.use(
+      http.post('*/auth/signin', async ({ request }) => {
+        sent(await request.json());
+        return answer === 503
+          ? HttpResponse.json(
+              errorBody(
+                503,
+                '503:SERVICE_UNAVAILABLE',
+                'Les codes ne peuvent pas être envoyés par SMS pour le moment : utilisez votre adresse e-mail ou contactez votre administrateur',
+              ),
+              { status: 503 },
+            )
+          : HttpResponse.json({ otp: 'otp_after_retry' });
+      }),
+    );
+    const { user, location } = renderApp('/auth/signin/');
+
+    await user.type(await screen.findByLabelText('Identifiant'), '+216 22 456 789');
+    await user.type(screen.getByLabelText('Mot de passe'), 'motdepasse');
+    const submit = screen.getByRole('button', { name: 'Se connecter' });
+    await user.click(submit);
+
+    expect(await within(submit.closest('form')!).findByRole('alert')).toHaveTextContent(
+      /^Les codes ne peuvent pas être envoyés par SMS pour le moment/,
+    );
+    expect(screen.getByLabelText('Identifiant')).toHaveValue('+216 22 456 789');
+    expect(screen.getByLabelText('Mot de passe')).toHaveValue('motdepasse');
+    expect(location()).toBe('/auth/signin/');
+
+    answer = 200;
+    await user.click(submit);
+    expect(await screen.findByRole('heading', { name: 'Code de vérification' })).toBeVisible();
+    expect(sent).toHaveBeenLastCalledWith({ login: '+216 22 456 789', password: 'motdepasse' });
+    expect(location()).toBe('/auth/verify-otp/?hashedOtp=otp_after_retry');
+  });
+
   it('asks for both fields before sending anything', async () => {
     const sent = signInAnswering('never');
     const { user } = renderApp('/auth/signin/');

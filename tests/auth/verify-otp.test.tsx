@@ -140,6 +140,45 @@ describe('code verification (/auth/verify-otp/)', () => {
     expect(sent).toHaveBeenCalledWith({ inputOtp: '482913', hashedOtp: 'h2' });
   });
 
+  it('a resend that could not be sent (503): the message, the typed code and the challenge kept, and a retry goes through', async () => {
+    let answer = 503;
+    server.use(
+      http.post('*/auth/resend-otp', () =>
+        answer === 503
+          ? HttpResponse.json(
+              errorBody(
+                503,
+                '503:SERVICE_UNAVAILABLE',
+                "Le code n'a pas pu être envoyé. Veuillez réessayer dans quelques instants",
+              ),
+              { status: 503 },
+            )
+          : HttpResponse.json({ otp: 'h2' }),
+      ),
+    );
+    const { user, location } = renderApp('/auth/verify-otp/?hashedOtp=h1');
+
+    await user.type(await codeInput(), '4829');
+    await user.click(screen.getByRole('button', { name: 'Renvoyer le code' }));
+
+    // Beside the resend action (the section under "Vous n'avez rien reçu ?").
+    const resendSection = screen.getByText("Vous n'avez rien reçu ?").parentElement!.parentElement!;
+    expect(await within(resendSection).findByRole('alert')).toHaveTextContent(
+      "Le code n'a pas pu être envoyé. Veuillez réessayer dans quelques instants",
+    );
+    // The previous code still works: its challenge and what was typed stay, and the action
+    // can be used again at once.
+    expect(screen.getByLabelText('Code reçu')).toHaveValue('4829');
+    expect(location()).toBe('/auth/verify-otp/?hashedOtp=h1');
+    const resend = screen.getByRole('button', { name: 'Renvoyer le code' });
+    expect(resend).toBeEnabled();
+
+    answer = 200;
+    await user.click(resend);
+    expect(await screen.findByText(/^Un nouveau code vous a été envoyé\./)).toBeVisible();
+    expect(location()).toBe('/auth/verify-otp/?hashedOtp=h2');
+  });
+
   it('without hashedOtp, says the link is incomplete and links back to sign-in', async () => {
     renderApp('/auth/verify-otp/?redirect=%2Fmain%2F');
 

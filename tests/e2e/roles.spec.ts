@@ -37,6 +37,38 @@ test('a subcontractor sees only its modules, reads without editing, and a forbid
   await expect(page.getByRole('button', { name: 'Modifier' })).toHaveCount(0);
 });
 
+test.describe('a subcontractor among competitors', () => {
+  test.use({ expectedHttpErrors: [404] });
+
+  test("sees its own company's holders only: a competitor's in its zone is neither listed nor opened", async ({
+    pageAs,
+    request,
+  }) => {
+    const page = await pageAs('subcontractor');
+    const me = await apiGet<{ subcontractorId: string; permissions: { zoneId: string } }>(
+      request,
+      'subcontractor',
+      '/auth/current-user',
+    );
+    const zone = await apiGet<
+      ApiPage<{ id: string; name: string; number: string; subcontractorId: string | null }>
+    >(request, 'superAdmin', `/holders?zoneId=${me.permissions.zoneId}&limit=100`);
+    const rival = zone.items.find(
+      (holder) => holder.subcontractorId && holder.subcontractorId !== me.subcontractorId,
+    )!;
+    expect(rival).toBeDefined();
+
+    await page.goto(`/main/holders/${rival.id}`);
+    await expect(page.getByText('Détenteur introuvable')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(rival.name);
+
+    // Its number, unique, finds nothing in the list.
+    await page.goto(`/main/holders/?query=${encodeURIComponent(rival.number)}`);
+    await expect(page.getByText('Aucun résultat')).toBeVisible();
+    await expect(page.getByRole('link', { name: rival.name })).toHaveCount(0);
+  });
+});
+
 test.describe('a regional manager', () => {
   test.use({ expectedHttpErrors: [403, 404] });
 

@@ -104,10 +104,12 @@ test.describe('auth screens', () => {
     const login = 'amira.trabelsi@collecte-huile.tn';
     await page.goto('/auth/signin/');
     await page.getByRole('link', { name: 'Mot de passe oublié ?' }).click();
-    await page.getByLabel('E-mail').fill('pas-un-email');
+    await page.getByLabel('E-mail ou téléphone').fill('pas-un-email');
     await page.getByRole('button', { name: 'Recevoir un code' }).click();
-    await expect(page.getByText('Veuillez saisir une adresse e-mail valide')).toBeVisible();
-    await page.getByLabel('E-mail').fill(login);
+    await expect(
+      page.getByText('Veuillez saisir une adresse e-mail ou un numéro de téléphone valide'),
+    ).toBeVisible();
+    await page.getByLabel('E-mail ou téléphone').fill(login);
     await page.getByRole('button', { name: 'Recevoir un code' }).click();
     // The code is read once it was sent, that is once its screen shows.
     await page.waitForURL(/\/auth\/verify-otp\//);

@@ -6,6 +6,7 @@ import {
   getGetCurrentUserMockHandler,
   getUpdateProfileMockHandler,
 } from '@generated/api/auth/auth.msw';
+import { getGetHealthMockHandler } from '@generated/api/public/public.msw';
 import { getUploadImageMockHandler } from '@generated/api/uploads/uploads.msw';
 import type { ProfileUpdate, User } from '@generated/model';
 import { errorBody, users } from '@mocks/fixtures';
@@ -267,5 +268,23 @@ describe('profile: saving (spec section 7, PATCH /auth/profile)', () => {
       await screen.findByRole('button', { name: /^Amina Trabelsi.*Menu utilisateur$/ }),
     ).toBeInTheDocument();
     expect(profiles).toHaveLength(1);
+  });
+});
+
+describe('profile: the version the server runs (GET /public/health)', () => {
+  const health = { status: 'ok' as const, serverTime: '2026-11-22T08:30:00.000Z' };
+
+  it('shows the version and the short commit', async () => {
+    server.use(getGetHealthMockHandler({ ...health, version: '1.0.0', commit: '3f2c9a1e0b7d' }));
+    await openProfile();
+    expect(await screen.findByText('Version 1.0.0 (3f2c9a1)')).toBeVisible();
+  });
+
+  it('in English, and without a commit when the server does not know it', async () => {
+    await changeLanguage('en');
+    server.use(getGetHealthMockHandler({ ...health, version: '1.2.0', commit: null }));
+    renderApp('/profile/', { user: users.admin });
+    await screen.findByRole('heading', { level: 1, name: 'My profile' }, { timeout: 15_000 });
+    expect(await screen.findByText('Version 1.2.0')).toBeVisible();
   });
 });

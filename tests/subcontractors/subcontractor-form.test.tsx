@@ -249,6 +249,24 @@ describe('subcontractor form: what a create sends', () => {
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
+  it('a temporary password that could not be sent: the company is created, and a warning says so', async () => {
+    const { user, store } = await openNewForm();
+    store.temporaryPasswordSent = false;
+    await fillValidSubcontractor(user);
+    await user.click(create());
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Collecte Nabeul' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        "Compte créé, mais son mot de passe provisoire n'a pas pu être envoyé : son titulaire en choisira un avec « Mot de passe oublié ? » dès que l'envoi fonctionnera.",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Sous-traitant créé')).toBeNull();
+    expect(store.subcontractors.map((s) => s.companyName)).toContain('Collecte Nabeul');
+  });
+
   it('rule "400 keeps the input": the server message on the form and on its field, then a retry saves', async () => {
     const { user, store } = await openNewForm();
     server.use(

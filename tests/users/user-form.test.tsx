@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createUserBodyPermissionsHolderRegExp } from '@generated/zod/users/users.zod';
 import { users } from '@mocks/fixtures';
 import { server } from '@mocks/node';
+import { toaster } from '@/components/feedback/toaster';
 import { ecoHuileTunis } from '@/features/subcontractors/mocks/subcontractor-fixtures';
 import { regions, zones } from '@/components/pickers/mocks/area-fixtures';
 import { accounts } from '@/features/users/mocks/user-fixtures';
@@ -231,6 +232,43 @@ describe('user form: creating', () => {
       cin: '03216549',
       role: 'SUPER_ADMIN',
     });
+  });
+});
+
+describe('user form: the temporary password', () => {
+  beforeEach(() => toaster.remove());
+  const hela = {
+    firstName: 'Hela',
+    lastName: 'Kefi',
+    cin: '03216549',
+    email: 'hela.kefi@collecte-huile.tn',
+  };
+
+  it('sent: the creation is confirmed', async () => {
+    const { user } = await openNew({ user: users.superAdmin });
+    await fillIdentity(user, hela);
+    await user.selectOptions(role(), 'SUPER_ADMIN');
+    await user.click(create());
+    expect(
+      await screen.findByText('Utilisateur créé : il recevra un mot de passe temporaire.'),
+    ).toBeInTheDocument();
+  });
+
+  it('not sent: the account is created and listed, and a warning says its password did not go out', async () => {
+    const { user, store } = await openNew({ user: users.superAdmin });
+    store.temporaryPasswordSent = false;
+    await fillIdentity(user, hela);
+    await user.selectOptions(role(), 'SUPER_ADMIN');
+    await user.click(create());
+    expect(
+      await screen.findByText(
+        "Compte créé, mais son mot de passe provisoire n'a pas pu être envoyé : son titulaire en choisira un avec « Mot de passe oublié ? » dès que l'envoi fonctionnera.",
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.queryByText('Utilisateur créé : il recevra un mot de passe temporaire.'),
+    ).toBeNull();
+    expect(store.users.map((u) => u.email)).toContain('hela.kefi@collecte-huile.tn');
   });
 });
 

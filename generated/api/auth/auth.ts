@@ -46,6 +46,7 @@ import type {
   AuthSession,
   BadRequestResponse,
   ChangePasswordRequest,
+  CodeNotSentResponse,
   ForgotPasswordRequest,
   OtpChallengeResponse,
   ProfileUpdate,
@@ -91,6 +92,8 @@ export const getSignInUrl = () => {
  * is the same for unknown logins, so that it reveals nothing. Limits (429 with `Retry-After`):
  * attempts per client address, wrong passwords per login (however spelled) and client
  * address, codes sent per account and hour.
+ * **Extension**: the login typed decides how the code goes: by e-mail for an e-mail address,
+ * by SMS for a phone number. A code that cannot be sent is a 503.
  * @summary Sign in, first step
  */
 export const signIn = async (
@@ -132,7 +135,7 @@ export const getSignInMutationOptions = <
     | UnauthorizedResponse
     | TooManyRequestsResponse
     | ServerErrorResponse
-    | ServiceUnavailableResponse
+    | CodeNotSentResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -175,7 +178,7 @@ export type SignInMutationError = ErrorType<
   | UnauthorizedResponse
   | TooManyRequestsResponse
   | ServerErrorResponse
-  | ServiceUnavailableResponse
+  | CodeNotSentResponse
 >;
 export type SignInMutationVariables = { data: SignInRequest };
 
@@ -188,7 +191,7 @@ export const useSignIn = <
     | UnauthorizedResponse
     | TooManyRequestsResponse
     | ServerErrorResponse
-    | ServiceUnavailableResponse
+    | CodeNotSentResponse
   >,
   TContext = unknown,
 >(
@@ -345,9 +348,11 @@ export const getResendOtpUrl = () => {
 
 /**
  * **Extension**: the code screen has a resend action. Sends a new code for the same sign-in or
- * recovery, invalidates the previous code, and answers a new challenge id. The new challenge
- * keeps the wrong attempts of the previous one; a challenge that is expired, used or out of
- * attempts cannot be resent (401: sign in again). Codes sent per account are limited (429).
+ * recovery, the same way (e-mail or SMS) as the first, invalidates the previous code, and
+ * answers a new challenge id. The new challenge keeps the wrong attempts of the previous one;
+ * a challenge that is expired, used or out of attempts cannot be resent (401: sign in again).
+ * Codes sent per account are limited (429). A code that cannot be sent is a 503 and the
+ * previous code keeps working.
  * @summary Send a new one-time code
  */
 export const resendOtp = async (
@@ -389,7 +394,7 @@ export const getResendOtpMutationOptions = <
     | UnauthorizedResponse
     | TooManyRequestsResponse
     | ServerErrorResponse
-    | ServiceUnavailableResponse
+    | CodeNotSentResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -432,7 +437,7 @@ export type ResendOtpMutationError = ErrorType<
   | UnauthorizedResponse
   | TooManyRequestsResponse
   | ServerErrorResponse
-  | ServiceUnavailableResponse
+  | CodeNotSentResponse
 >;
 export type ResendOtpMutationVariables = { data: ResendOtpRequest };
 
@@ -445,7 +450,7 @@ export const useResendOtp = <
     | UnauthorizedResponse
     | TooManyRequestsResponse
     | ServerErrorResponse
-    | ServiceUnavailableResponse
+    | CodeNotSentResponse
   >,
   TContext = unknown,
 >(
@@ -906,8 +911,10 @@ export const getForgotPasswordUrl = () => {
 };
 
 /**
- * Sends a one-time code to the e-mail; answers the same way for unknown e-mails. Limits (429):
- * per client address, per e-mail, codes sent per account and hour.
+ * Sends a one-time code to the e-mail, or by SMS to the phone number (**extension**: the
+ * specification takes an e-mail only; a phone-only account recovers its password too);
+ * answers the same way for unknown logins. Limits (429): per client address, per login,
+ * codes sent per account and hour. A code that cannot be sent is a 503.
  * @summary Start password recovery
  */
 export const forgotPassword = async (
@@ -945,7 +952,7 @@ export const getForgotPasswordMutationKey = () => ['forgotPassword'] as const;
 
 export const getForgotPasswordMutationOptions = <
   TError = ErrorType<
-    BadRequestResponse | TooManyRequestsResponse | ServerErrorResponse | ServiceUnavailableResponse
+    BadRequestResponse | TooManyRequestsResponse | ServerErrorResponse | CodeNotSentResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -984,7 +991,7 @@ export const getForgotPasswordMutationOptions = <
 export type ForgotPasswordMutationResult = NonNullable<Awaited<ReturnType<typeof forgotPassword>>>;
 export type ForgotPasswordMutationBody = ForgotPasswordRequest;
 export type ForgotPasswordMutationError = ErrorType<
-  BadRequestResponse | TooManyRequestsResponse | ServerErrorResponse | ServiceUnavailableResponse
+  BadRequestResponse | TooManyRequestsResponse | ServerErrorResponse | CodeNotSentResponse
 >;
 export type ForgotPasswordMutationVariables = { data: ForgotPasswordRequest };
 
@@ -993,7 +1000,7 @@ export type ForgotPasswordMutationVariables = { data: ForgotPasswordRequest };
  */
 export const useForgotPassword = <
   TError = ErrorType<
-    BadRequestResponse | TooManyRequestsResponse | ServerErrorResponse | ServiceUnavailableResponse
+    BadRequestResponse | TooManyRequestsResponse | ServerErrorResponse | CodeNotSentResponse
   >,
   TContext = unknown,
 >(

@@ -251,7 +251,9 @@ export const getCreateComplaintUrl = () => {
 };
 
 /**
- * **Extension.** A complaint starts OPEN.
+ * **Extension.** A complaint starts OPEN. Its `holderId` is a holder the caller sees: for a
+ * company's account (SUBCONTRACTOR, DRIVER), one of its own company's (400 on the field
+ * otherwise, as for an unknown holder).
  * @summary File a complaint
  */
 export const createComplaint = async (

@@ -94,9 +94,12 @@ export const getListHoldersUrl = (params?: ListHoldersParams) => {
 };
 
 /**
- * Searches name, number, city, address, contact and contact e-mail. The filters marked
- * extension are the ones the list screen offers. Only holders within the caller's area are
- * listed.
+ * Searches name, number, city, address, contact and contact e-mail (the contact details only
+ * for callers who see them, holder UPDATE). The filters marked extension are the ones the
+ * list screen offers. Only holders within the caller's area are listed; for a company's
+ * account (SUBCONTRACTOR, DRIVER), only its own company's holders: another company's holder
+ * is neither listed nor counted in `meta.totalItems`, whatever the filters (filtered on
+ * another company's `subcontractorId`, the list is empty).
  * @summary List holders
  */
 export const listHolders = async (
@@ -255,6 +258,8 @@ export const getCreateHolderUrl = () => {
 
 /**
  * Starts PENDING unless a status is given; `calculatedFrequency` is computed by the server.
+ * A company's account (SUBCONTRACTOR, DRIVER) given holder CREATE names its own company as
+ * `subcontractorId` (400 on the field otherwise): it sees no other company's holders.
  * @summary Create a holder
  */
 export const createHolder = async (
@@ -394,7 +399,7 @@ export const getListHoldersByZoneUrl = (zoneId: string, params?: ListHoldersByZo
 };
 
 /**
- * The holders whose delegation belongs to the zone (the tour editor's picker); same paging and search as `listHolders`. For a company's account (SUBCONTRACTOR, DRIVER), only its own company's holders, the ones it may put on its tours.
+ * The holders whose delegation belongs to the zone (the tour editor's picker); same paging and search as `listHolders`. For a company's account (SUBCONTRACTOR, DRIVER), only its own company's holders, as in `listHolders`, the ones it may put on its tours.
  * @summary List the holders of a zone
  */
 export const listHoldersByZone = async (
@@ -569,7 +574,9 @@ export const getGetHolderUrl = (id: string) => {
 };
 
 /**
- * One holder with its delegation (zone and governorate) and subcontractor.
+ * One holder with its delegation (zone and governorate) and subcontractor. Outside the
+ * caller's area, and for a company's account (SUBCONTRACTOR, DRIVER) a holder of another
+ * company, it is 404 as an unknown id.
  * @summary Get a holder
  */
 export const getHolder = async (
@@ -730,7 +737,10 @@ export const getUpdateHolderUrl = (id: string) => {
 };
 
 /**
- * Every field is optional; the given ones follow the same rules as on create.
+ * Every field is optional; the given ones follow the same rules as on create. A company's
+ * account (SUBCONTRACTOR, DRIVER) given holder UPDATE changes only its own company's
+ * holders (another company's is 404, as on read) and keeps them: a `subcontractorId` other
+ * than its company, or null, is a 400 on the field.
  * @summary Update a holder
  */
 export const updateHolder = async (

@@ -38,6 +38,8 @@ export const getGetHealthResponseMock = (
 ): Health => ({
   status: faker.helpers.arrayElement(['ok'] as const),
   serverTime: faker.date.past().toISOString().slice(0, 19) + 'Z',
+  version: faker.string.alpha({ length: { min: 10, max: 50 } }),
+  commit: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 64 } }), null]),
   ...overrideResponse,
 });
 

@@ -32,7 +32,12 @@ import { HttpResponse, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
 
 import { UserLanguage, UserRole, UserStatus } from '../../model';
-import type { SubcontractorPageResponse, SubcontractorResponse } from '../../model';
+import type {
+  Subcontractor,
+  SubcontractorPageResponse,
+  SubcontractorResponse,
+  TemporaryPasswordSent,
+} from '../../model';
 
 export const getListSubcontractorsResponseMock = (
   overrideResponse: Partial<Extract<SubcontractorPageResponse, object>> = {},
@@ -176,136 +181,136 @@ export const getListSubcontractorsResponseMock = (
   ...overrideResponse,
 });
 
-export const getCreateSubcontractorResponseMock = (
-  overrideResponse: Partial<Extract<SubcontractorResponse, object>> = {},
-): SubcontractorResponse => ({
-  id: faker.string.uuid(),
-  userId: faker.string.uuid(),
-  user: {
+export const getCreateSubcontractorResponseMock = (): Subcontractor & TemporaryPasswordSent => ({
+  ...{
     id: faker.string.uuid(),
-    firstName: (() => faker.person.firstName())(),
-    lastName: (() => faker.person.lastName())(),
-    email: faker.helpers.arrayElement([faker.internet.email(), null]),
-    phoneNumber: faker.helpers.arrayElement([
-      faker.string.alpha({ length: { min: 10, max: 20 } }),
-      null,
-    ]),
-    cin: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    role: faker.helpers.arrayElement(Object.values(UserRole)),
-    status: faker.helpers.arrayElement(Object.values(UserStatus)),
-    profilePicture: faker.helpers.arrayElement([
-      faker.string.alpha({ length: { min: 10, max: 20 } }),
-      null,
-    ]),
+    userId: faker.string.uuid(),
+    user: {
+      id: faker.string.uuid(),
+      firstName: (() => faker.person.firstName())(),
+      lastName: (() => faker.person.lastName())(),
+      email: faker.helpers.arrayElement([faker.internet.email(), null]),
+      phoneNumber: faker.helpers.arrayElement([
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+        null,
+      ]),
+      cin: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      role: faker.helpers.arrayElement(Object.values(UserRole)),
+      status: faker.helpers.arrayElement(Object.values(UserStatus)),
+      profilePicture: faker.helpers.arrayElement([
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+        null,
+      ]),
+      createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
+      updatedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
+      deletedAt: faker.helpers.arrayElement([
+        faker.date.past().toISOString().slice(0, 19) + 'Z',
+        null,
+      ]),
+      permissions: faker.helpers.arrayElement([
+        {
+          id: faker.string.uuid(),
+          userId: faker.string.uuid(),
+          holder: faker.helpers.arrayElement([
+            faker.helpers.fromRegExp(
+              '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
+            ),
+            undefined,
+          ]),
+          relayDepot: faker.helpers.arrayElement([
+            faker.helpers.fromRegExp(
+              '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
+            ),
+            undefined,
+          ]),
+          subcontractor: faker.helpers.arrayElement([
+            faker.helpers.fromRegExp(
+              '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
+            ),
+            undefined,
+          ]),
+          tour: faker.helpers.arrayElement([
+            faker.helpers.fromRegExp(
+              '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
+            ),
+            undefined,
+          ]),
+          removalVoucher: faker.helpers.arrayElement([
+            faker.helpers.fromRegExp(
+              '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
+            ),
+            undefined,
+          ]),
+          driver: faker.helpers.arrayElement([
+            faker.helpers.fromRegExp(
+              '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
+            ),
+            undefined,
+          ]),
+          users: faker.helpers.arrayElement([
+            faker.helpers.fromRegExp(
+              '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
+            ),
+            undefined,
+          ]),
+          complaint: faker.helpers.arrayElement([
+            faker.helpers.fromRegExp(
+              '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
+            ),
+            undefined,
+          ]),
+          regionId: faker.helpers.arrayElement([faker.string.uuid(), null]),
+          region: faker.helpers.arrayElement([
+            { id: faker.string.uuid(), name: (() => faker.company.name())() },
+            null,
+          ]),
+          zoneId: faker.helpers.arrayElement([faker.string.uuid(), null]),
+          zone: faker.helpers.arrayElement([
+            {
+              id: faker.string.uuid(),
+              name: (() => faker.company.name())(),
+              regionId: faker.string.uuid(),
+            },
+            null,
+          ]),
+        },
+        undefined,
+      ]),
+      subcontractorId: faker.helpers.arrayElement([faker.string.uuid(), null]),
+      language: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(Object.values(UserLanguage)),
+        undefined,
+      ]),
+    },
+    contractStartDate: faker.date.past().toISOString().slice(0, 19) + 'Z',
+    contractEndDate: faker.date.past().toISOString().slice(0, 19) + 'Z',
+    companyName: (() => faker.company.name())(),
+    zoneId: faker.string.uuid(),
+    relayDepotId: faker.string.uuid(),
+    collectionCapacity: faker.number.float({ min: 0, max: 20000, fractionDigits: 2 }),
+    assignedTankCapacity: faker.number.float({ min: 0, max: 20000, fractionDigits: 2 }),
+    fleetSize: faker.number.int({ min: 0, max: 20000 }),
+    vehicleCapacities: Array.from(
+      { length: faker.number.int({ min: 1, max: 10 }) },
+      (_, i) => i + 1,
+    ).map(() => faker.number.float({ min: 0, max: 20000, fractionDigits: 2 })),
+    managerSubcontractorId: faker.helpers.arrayElement([faker.string.uuid(), null]),
+    zone: {
+      id: faker.string.uuid(),
+      name: (() => faker.company.name())(),
+      regionId: faker.string.uuid(),
+    },
+    relayDepot: {
+      id: faker.string.uuid(),
+      code: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      name: (() => faker.company.name())(),
+      lat: (() => faker.location.latitude({ min: 33, max: 37.3 }))(),
+      lng: (() => faker.location.longitude({ min: 8, max: 11 }))(),
+    },
     createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
     updatedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
-    deletedAt: faker.helpers.arrayElement([
-      faker.date.past().toISOString().slice(0, 19) + 'Z',
-      null,
-    ]),
-    permissions: faker.helpers.arrayElement([
-      {
-        id: faker.string.uuid(),
-        userId: faker.string.uuid(),
-        holder: faker.helpers.arrayElement([
-          faker.helpers.fromRegExp(
-            '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
-          ),
-          undefined,
-        ]),
-        relayDepot: faker.helpers.arrayElement([
-          faker.helpers.fromRegExp(
-            '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
-          ),
-          undefined,
-        ]),
-        subcontractor: faker.helpers.arrayElement([
-          faker.helpers.fromRegExp(
-            '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
-          ),
-          undefined,
-        ]),
-        tour: faker.helpers.arrayElement([
-          faker.helpers.fromRegExp(
-            '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
-          ),
-          undefined,
-        ]),
-        removalVoucher: faker.helpers.arrayElement([
-          faker.helpers.fromRegExp(
-            '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
-          ),
-          undefined,
-        ]),
-        driver: faker.helpers.arrayElement([
-          faker.helpers.fromRegExp(
-            '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
-          ),
-          undefined,
-        ]),
-        users: faker.helpers.arrayElement([
-          faker.helpers.fromRegExp(
-            '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
-          ),
-          undefined,
-        ]),
-        complaint: faker.helpers.arrayElement([
-          faker.helpers.fromRegExp(
-            '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
-          ),
-          undefined,
-        ]),
-        regionId: faker.helpers.arrayElement([faker.string.uuid(), null]),
-        region: faker.helpers.arrayElement([
-          { id: faker.string.uuid(), name: (() => faker.company.name())() },
-          null,
-        ]),
-        zoneId: faker.helpers.arrayElement([faker.string.uuid(), null]),
-        zone: faker.helpers.arrayElement([
-          {
-            id: faker.string.uuid(),
-            name: (() => faker.company.name())(),
-            regionId: faker.string.uuid(),
-          },
-          null,
-        ]),
-      },
-      undefined,
-    ]),
-    subcontractorId: faker.helpers.arrayElement([faker.string.uuid(), null]),
-    language: faker.helpers.arrayElement([
-      faker.helpers.arrayElement(Object.values(UserLanguage)),
-      undefined,
-    ]),
   },
-  contractStartDate: faker.date.past().toISOString().slice(0, 19) + 'Z',
-  contractEndDate: faker.date.past().toISOString().slice(0, 19) + 'Z',
-  companyName: (() => faker.company.name())(),
-  zoneId: faker.string.uuid(),
-  relayDepotId: faker.string.uuid(),
-  collectionCapacity: faker.number.float({ min: 0, max: 20000, fractionDigits: 2 }),
-  assignedTankCapacity: faker.number.float({ min: 0, max: 20000, fractionDigits: 2 }),
-  fleetSize: faker.number.int({ min: 0, max: 20000 }),
-  vehicleCapacities: Array.from(
-    { length: faker.number.int({ min: 1, max: 10 }) },
-    (_, i) => i + 1,
-  ).map(() => faker.number.float({ min: 0, max: 20000, fractionDigits: 2 })),
-  managerSubcontractorId: faker.helpers.arrayElement([faker.string.uuid(), null]),
-  zone: {
-    id: faker.string.uuid(),
-    name: (() => faker.company.name())(),
-    regionId: faker.string.uuid(),
-  },
-  relayDepot: {
-    id: faker.string.uuid(),
-    code: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    name: (() => faker.company.name())(),
-    lat: (() => faker.location.latitude({ min: 33, max: 37.3 }))(),
-    lng: (() => faker.location.longitude({ min: 8, max: 11 }))(),
-  },
-  createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
-  updatedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
-  ...overrideResponse,
+  ...{ temporaryPasswordSent: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]) },
 });
 
 export const getListSubcontractorsByZoneResponseMock = (
@@ -740,10 +745,11 @@ export const getListSubcontractorsMockHandler = (
 
 export const getCreateSubcontractorMockHandler = (
   overrideResponse?:
-    | SubcontractorResponse
+    | (Subcontractor & TemporaryPasswordSent)
     | ((
         info: Parameters<Parameters<typeof http.post>[1]>[0],
-      ) => Promise<SubcontractorResponse> | SubcontractorResponse),
+      ) =>
+        Promise<Subcontractor & TemporaryPasswordSent> | (Subcontractor & TemporaryPasswordSent)),
   options?: RequestHandlerOptions,
 ) => {
   return http.post(

@@ -52,10 +52,12 @@ import type {
   PreconditionFailedResponse,
   ServerErrorResponse,
   ServiceUnavailableResponse,
+  Subcontractor,
   SubcontractorCreate,
   SubcontractorPageResponse,
   SubcontractorResponse,
   SubcontractorUpdate,
+  TemporaryPasswordSent,
   UnauthorizedResponse,
 } from '../../model';
 
@@ -264,12 +266,15 @@ export const getCreateSubcontractorUrl = () => {
  *   de véhicules ne peut pas dépasser la taille de la flotte");
  * - `relayDepotId` is a depot that serves `zoneId`; `contractEndDate` is after
  *   `contractStartDate`.
+ *
+ * The account's temporary password is sent as `createUser` sends it (**extension**:
+ * `temporaryPasswordSent`, and the 400 when no channel reaches the account).
  * @summary Create a subcontractor and its account
  */
 export const createSubcontractor = async (
   subcontractorCreate: SubcontractorCreate,
   options?: Parameters<typeof httpClient>[1],
-): Promise<SubcontractorResponse> => {
+): Promise<Subcontractor & TemporaryPasswordSent> => {
   const getHeaders = (
     h?: NonNullable<RequestInit['headers']>,
   ): Record<string, string | readonly string[]> => {
@@ -289,7 +294,7 @@ export const createSubcontractor = async (
     }
     return headers;
   };
-  return httpClient<SubcontractorResponse>(getCreateSubcontractorUrl(), {
+  return httpClient<Subcontractor & TemporaryPasswordSent>(getCreateSubcontractorUrl(), {
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },

@@ -32,7 +32,7 @@ import { HttpResponse, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
 
 import { UserLanguage, UserRole, UserStatus } from '../../model';
-import type { User, UserPage } from '../../model';
+import type { TemporaryPasswordSent, User, UserPage } from '../../model';
 
 export const getListUsersResponseMock = (
   overrideResponse: Partial<Extract<UserPage, object>> = {},
@@ -145,102 +145,105 @@ export const getListUsersResponseMock = (
   ...overrideResponse,
 });
 
-export const getCreateUserResponseMock = (
-  overrideResponse: Partial<Extract<User, object>> = {},
-): User => ({
-  id: faker.string.uuid(),
-  firstName: (() => faker.person.firstName())(),
-  lastName: (() => faker.person.lastName())(),
-  email: faker.helpers.arrayElement([faker.internet.email(), null]),
-  phoneNumber: faker.helpers.arrayElement([
-    faker.string.alpha({ length: { min: 10, max: 20 } }),
-    null,
-  ]),
-  cin: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  role: faker.helpers.arrayElement(Object.values(UserRole)),
-  status: faker.helpers.arrayElement(Object.values(UserStatus)),
-  profilePicture: faker.helpers.arrayElement([
-    faker.string.alpha({ length: { min: 10, max: 20 } }),
-    null,
-  ]),
-  createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
-  updatedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
-  deletedAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
-  permissions: faker.helpers.arrayElement([
-    {
-      id: faker.string.uuid(),
-      userId: faker.string.uuid(),
-      holder: faker.helpers.arrayElement([
-        faker.helpers.fromRegExp(
-          '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
-        ),
-        undefined,
-      ]),
-      relayDepot: faker.helpers.arrayElement([
-        faker.helpers.fromRegExp(
-          '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
-        ),
-        undefined,
-      ]),
-      subcontractor: faker.helpers.arrayElement([
-        faker.helpers.fromRegExp(
-          '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
-        ),
-        undefined,
-      ]),
-      tour: faker.helpers.arrayElement([
-        faker.helpers.fromRegExp(
-          '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
-        ),
-        undefined,
-      ]),
-      removalVoucher: faker.helpers.arrayElement([
-        faker.helpers.fromRegExp(
-          '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
-        ),
-        undefined,
-      ]),
-      driver: faker.helpers.arrayElement([
-        faker.helpers.fromRegExp(
-          '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
-        ),
-        undefined,
-      ]),
-      users: faker.helpers.arrayElement([
-        faker.helpers.fromRegExp(
-          '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
-        ),
-        undefined,
-      ]),
-      complaint: faker.helpers.arrayElement([
-        faker.helpers.fromRegExp(
-          '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
-        ),
-        undefined,
-      ]),
-      regionId: faker.helpers.arrayElement([faker.string.uuid(), null]),
-      region: faker.helpers.arrayElement([
-        { id: faker.string.uuid(), name: (() => faker.company.name())() },
-        null,
-      ]),
-      zoneId: faker.helpers.arrayElement([faker.string.uuid(), null]),
-      zone: faker.helpers.arrayElement([
-        {
-          id: faker.string.uuid(),
-          name: (() => faker.company.name())(),
-          regionId: faker.string.uuid(),
-        },
-        null,
-      ]),
-    },
-    undefined,
-  ]),
-  subcontractorId: faker.helpers.arrayElement([faker.string.uuid(), null]),
-  language: faker.helpers.arrayElement([
-    faker.helpers.arrayElement(Object.values(UserLanguage)),
-    undefined,
-  ]),
-  ...overrideResponse,
+export const getCreateUserResponseMock = (): User & TemporaryPasswordSent => ({
+  ...{
+    id: faker.string.uuid(),
+    firstName: (() => faker.person.firstName())(),
+    lastName: (() => faker.person.lastName())(),
+    email: faker.helpers.arrayElement([faker.internet.email(), null]),
+    phoneNumber: faker.helpers.arrayElement([
+      faker.string.alpha({ length: { min: 10, max: 20 } }),
+      null,
+    ]),
+    cin: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    role: faker.helpers.arrayElement(Object.values(UserRole)),
+    status: faker.helpers.arrayElement(Object.values(UserStatus)),
+    profilePicture: faker.helpers.arrayElement([
+      faker.string.alpha({ length: { min: 10, max: 20 } }),
+      null,
+    ]),
+    createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
+    updatedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
+    deletedAt: faker.helpers.arrayElement([
+      faker.date.past().toISOString().slice(0, 19) + 'Z',
+      null,
+    ]),
+    permissions: faker.helpers.arrayElement([
+      {
+        id: faker.string.uuid(),
+        userId: faker.string.uuid(),
+        holder: faker.helpers.arrayElement([
+          faker.helpers.fromRegExp(
+            '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
+          ),
+          undefined,
+        ]),
+        relayDepot: faker.helpers.arrayElement([
+          faker.helpers.fromRegExp(
+            '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
+          ),
+          undefined,
+        ]),
+        subcontractor: faker.helpers.arrayElement([
+          faker.helpers.fromRegExp(
+            '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
+          ),
+          undefined,
+        ]),
+        tour: faker.helpers.arrayElement([
+          faker.helpers.fromRegExp(
+            '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
+          ),
+          undefined,
+        ]),
+        removalVoucher: faker.helpers.arrayElement([
+          faker.helpers.fromRegExp(
+            '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
+          ),
+          undefined,
+        ]),
+        driver: faker.helpers.arrayElement([
+          faker.helpers.fromRegExp(
+            '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
+          ),
+          undefined,
+        ]),
+        users: faker.helpers.arrayElement([
+          faker.helpers.fromRegExp(
+            '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
+          ),
+          undefined,
+        ]),
+        complaint: faker.helpers.arrayElement([
+          faker.helpers.fromRegExp(
+            '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
+          ),
+          undefined,
+        ]),
+        regionId: faker.helpers.arrayElement([faker.string.uuid(), null]),
+        region: faker.helpers.arrayElement([
+          { id: faker.string.uuid(), name: (() => faker.company.name())() },
+          null,
+        ]),
+        zoneId: faker.helpers.arrayElement([faker.string.uuid(), null]),
+        zone: faker.helpers.arrayElement([
+          {
+            id: faker.string.uuid(),
+            name: (() => faker.company.name())(),
+            regionId: faker.string.uuid(),
+          },
+          null,
+        ]),
+      },
+      undefined,
+    ]),
+    subcontractorId: faker.helpers.arrayElement([faker.string.uuid(), null]),
+    language: faker.helpers.arrayElement([
+      faker.helpers.arrayElement(Object.values(UserLanguage)),
+      undefined,
+    ]),
+  },
+  ...{ temporaryPasswordSent: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]) },
 });
 
 export const getGetUserResponseMock = (
@@ -463,7 +466,10 @@ export const getListUsersMockHandler = (
 
 export const getCreateUserMockHandler = (
   overrideResponse?:
-    User | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<User> | User),
+    | (User & TemporaryPasswordSent)
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<User & TemporaryPasswordSent> | (User & TemporaryPasswordSent)),
   options?: RequestHandlerOptions,
 ) => {
   return http.post(

@@ -51,6 +51,7 @@ import type {
   PreconditionFailedResponse,
   ServerErrorResponse,
   ServiceUnavailableResponse,
+  TemporaryPasswordSent,
   UnauthorizedResponse,
   User,
   UserCreate,
@@ -263,13 +264,16 @@ export const getCreateUserUrl = () => {
  *   any other company is a 400 on the field.
  *
  * The account starts PENDING with a temporary password sent to the user, who must change it
- * at first sign-in.
+ * at first sign-in. **Extension**: it goes to the e-mail if e-mail can be sent, else by SMS to
+ * the phone number; when neither channel reaches the account, a 400 asks for the contact that
+ * would. A message that then fails does not undo the creation: `temporaryPasswordSent` is
+ * false, and the user gets a password with "forgot password" once sending works.
  * @summary Create a user
  */
 export const createUser = async (
   userCreate: UserCreate,
   options?: Parameters<typeof httpClient>[1],
-): Promise<User> => {
+): Promise<User & TemporaryPasswordSent> => {
   const getHeaders = (
     h?: NonNullable<RequestInit['headers']>,
   ): Record<string, string | readonly string[]> => {
@@ -289,7 +293,7 @@ export const createUser = async (
     }
     return headers;
   };
-  return httpClient<User>(getCreateUserUrl(), {
+  return httpClient<User & TemporaryPasswordSent>(getCreateUserUrl(), {
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },

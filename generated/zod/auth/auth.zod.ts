@@ -34,6 +34,8 @@ import * as zod from 'zod';
  * is the same for unknown logins, so that it reveals nothing. Limits (429 with `Retry-After`):
  * attempts per client address, wrong passwords per login (however spelled) and client
  * address, codes sent per account and hour.
+ * **Extension**: the login typed decides how the code goes: by e-mail for an e-mail address,
+ * by SMS for a phone number. A code that cannot be sent is a 503.
  * @summary Sign in, first step
  */
 export const signInHeaderAcceptLanguageDefault = `fr`;
@@ -285,9 +287,11 @@ export const VerifyOtpResponse = zod
 
 /**
  * **Extension**: the code screen has a resend action. Sends a new code for the same sign-in or
- * recovery, invalidates the previous code, and answers a new challenge id. The new challenge
- * keeps the wrong attempts of the previous one; a challenge that is expired, used or out of
- * attempts cannot be resent (401: sign in again). Codes sent per account are limited (429).
+ * recovery, the same way (e-mail or SMS) as the first, invalidates the previous code, and
+ * answers a new challenge id. The new challenge keeps the wrong attempts of the previous one;
+ * a challenge that is expired, used or out of attempts cannot be resent (401: sign in again).
+ * Codes sent per account are limited (429). A code that cannot be sent is a 503 and the
+ * previous code keeps working.
  * @summary Send a new one-time code
  */
 export const resendOtpHeaderAcceptLanguageDefault = `fr`;
@@ -807,8 +811,10 @@ export const UpdateProfileResponse = zod
   .describe('A staff account.');
 
 /**
- * Sends a one-time code to the e-mail; answers the same way for unknown e-mails. Limits (429):
- * per client address, per e-mail, codes sent per account and hour.
+ * Sends a one-time code to the e-mail, or by SMS to the phone number (**extension**: the
+ * specification takes an e-mail only; a phone-only account recovers its password too);
+ * answers the same way for unknown logins. Limits (429): per client address, per login,
+ * codes sent per account and hour. A code that cannot be sent is a 503.
  * @summary Start password recovery
  */
 export const forgotPasswordHeaderAcceptLanguageDefault = `fr`;
@@ -820,11 +826,20 @@ export const ForgotPasswordHeader = zod.object({
     .describe('Language of the messages in the answer; French by default.'),
 });
 
-export const forgotPasswordBodyLoginMax = 254;
+export const forgotPasswordBodyLoginOneMax = 254;
+
+export const forgotPasswordBodyLoginTwoRegExp = new RegExp('^\\+?[0-9][0-9 ]{6,18}$');
 
 export const ForgotPasswordBody = zod
   .object({
-    login: zod.email().max(forgotPasswordBodyLoginMax).describe('The account e-mail.'),
+    login: zod
+      .union([
+        zod.email().max(forgotPasswordBodyLoginOneMax),
+        zod.string().regex(forgotPasswordBodyLoginTwoRegExp),
+      ])
+      .describe(
+        "The account's e-mail, or (**extension**) its phone number, with or without +216 and spaces.",
+      ),
   })
   .describe('Start of password recovery.');
 

@@ -151,7 +151,9 @@ export const ListComplaintsResponse = zod
   .describe('A page of Complaint records.');
 
 /**
- * **Extension.** A complaint starts OPEN.
+ * **Extension.** A complaint starts OPEN. Its `holderId` is a holder the caller sees: for a
+ * company's account (SUBCONTRACTOR, DRIVER), one of its own company's (400 on the field
+ * otherwise, as for an unknown holder).
  * @summary File a complaint
  */
 export const createComplaintHeaderAcceptLanguageDefault = `fr`;

@@ -29,9 +29,12 @@
 import * as zod from 'zod';
 
 /**
- * Searches name, number, city, address, contact and contact e-mail. The filters marked
- * extension are the ones the list screen offers. Only holders within the caller's area are
- * listed.
+ * Searches name, number, city, address, contact and contact e-mail (the contact details only
+ * for callers who see them, holder UPDATE). The filters marked extension are the ones the
+ * list screen offers. Only holders within the caller's area are listed; for a company's
+ * account (SUBCONTRACTOR, DRIVER), only its own company's holders: another company's holder
+ * is neither listed nor counted in `meta.totalItems`, whatever the filters (filtered on
+ * another company's `subcontractorId`, the list is empty).
  * @summary List holders
  */
 export const listHoldersQueryPageDefault = 1;
@@ -288,6 +291,8 @@ export const ListHoldersResponse = zod
 
 /**
  * Starts PENDING unless a status is given; `calculatedFrequency` is computed by the server.
+ * A company's account (SUBCONTRACTOR, DRIVER) given holder CREATE names its own company as
+ * `subcontractorId` (400 on the field otherwise): it sees no other company's holders.
  * @summary Create a holder
  */
 export const createHolderHeaderAcceptLanguageDefault = `fr`;
@@ -533,7 +538,7 @@ export const CreateHolderResponse = zod
   );
 
 /**
- * The holders whose delegation belongs to the zone (the tour editor's picker); same paging and search as `listHolders`. For a company's account (SUBCONTRACTOR, DRIVER), only its own company's holders, the ones it may put on its tours.
+ * The holders whose delegation belongs to the zone (the tour editor's picker); same paging and search as `listHolders`. For a company's account (SUBCONTRACTOR, DRIVER), only its own company's holders, as in `listHolders`, the ones it may put on its tours.
  * @summary List the holders of a zone
  */
 export const ListHoldersByZoneParams = zod.object({
@@ -752,7 +757,9 @@ export const ListHoldersByZoneResponse = zod
   .describe('A page of Holder records.');
 
 /**
- * One holder with its delegation (zone and governorate) and subcontractor.
+ * One holder with its delegation (zone and governorate) and subcontractor. Outside the
+ * caller's area, and for a company's account (SUBCONTRACTOR, DRIVER) a holder of another
+ * company, it is 404 as an unknown id.
  * @summary Get a holder
  */
 export const GetHolderParams = zod.object({
@@ -882,7 +889,10 @@ export const GetHolderResponse = zod
   );
 
 /**
- * Every field is optional; the given ones follow the same rules as on create.
+ * Every field is optional; the given ones follow the same rules as on create. A company's
+ * account (SUBCONTRACTOR, DRIVER) given holder UPDATE changes only its own company's
+ * holders (another company's is 404, as on read) and keeps them: a `subcontractorId` other
+ * than its company, or null, is a 400 on the field.
  * @summary Update a holder
  */
 export const UpdateHolderParams = zod.object({

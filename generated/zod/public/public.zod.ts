@@ -41,9 +41,22 @@ export const GetHealthHeader = zod.object({
     .describe('Language of the messages in the answer; French by default.'),
 });
 
+export const getHealthResponseVersionMax = 50;
+
+export const getHealthResponseCommitMax = 64;
+
 export const GetHealthResponse = zod
   .object({
     status: zod.enum(['ok']),
     serverTime: zod.iso.datetime({ offset: true }),
+    version: zod
+      .string()
+      .max(getHealthResponseVersionMax)
+      .describe('**Extension**: the version of the server (semver), shown on the profile screen.'),
+    commit: zod
+      .string()
+      .max(getHealthResponseCommitMax)
+      .nullable()
+      .describe('**Extension**: the commit the server was built from, when known.'),
   })
   .describe('Health check answer.');

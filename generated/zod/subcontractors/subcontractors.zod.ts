@@ -359,6 +359,9 @@ export const ListSubcontractorsResponse = zod
  *   de véhicules ne peut pas dépasser la taille de la flotte");
  * - `relayDepotId` is a depot that serves `zoneId`; `contractEndDate` is after
  *   `contractStartDate`.
+ *
+ * The account's temporary password is sent as `createUser` sends it (**extension**:
+ * `temporaryPasswordSent`, and the 400 when no channel reaches the account).
  * @summary Create a subcontractor and its account
  */
 export const createSubcontractorHeaderAcceptLanguageDefault = `fr`;
@@ -467,61 +470,61 @@ export const CreateSubcontractorBody = zod
   })
   .describe('A new subcontractor with its account (the role is implied).');
 
-export const createSubcontractorResponseUserPermissionsHolderMax = 64;
+export const createSubcontractorResponseOneUserPermissionsHolderMax = 64;
 
-export const createSubcontractorResponseUserPermissionsHolderRegExp = new RegExp(
+export const createSubcontractorResponseOneUserPermissionsHolderRegExp = new RegExp(
   '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
 );
-export const createSubcontractorResponseUserPermissionsRelayDepotMax = 64;
+export const createSubcontractorResponseOneUserPermissionsRelayDepotMax = 64;
 
-export const createSubcontractorResponseUserPermissionsRelayDepotRegExp = new RegExp(
+export const createSubcontractorResponseOneUserPermissionsRelayDepotRegExp = new RegExp(
   '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
 );
-export const createSubcontractorResponseUserPermissionsSubcontractorMax = 64;
+export const createSubcontractorResponseOneUserPermissionsSubcontractorMax = 64;
 
-export const createSubcontractorResponseUserPermissionsSubcontractorRegExp = new RegExp(
+export const createSubcontractorResponseOneUserPermissionsSubcontractorRegExp = new RegExp(
   '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
 );
-export const createSubcontractorResponseUserPermissionsTourMax = 64;
+export const createSubcontractorResponseOneUserPermissionsTourMax = 64;
 
-export const createSubcontractorResponseUserPermissionsTourRegExp = new RegExp(
+export const createSubcontractorResponseOneUserPermissionsTourRegExp = new RegExp(
   '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
 );
-export const createSubcontractorResponseUserPermissionsRemovalVoucherMax = 64;
+export const createSubcontractorResponseOneUserPermissionsRemovalVoucherMax = 64;
 
-export const createSubcontractorResponseUserPermissionsRemovalVoucherRegExp = new RegExp(
+export const createSubcontractorResponseOneUserPermissionsRemovalVoucherRegExp = new RegExp(
   '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
 );
-export const createSubcontractorResponseUserPermissionsDriverMax = 64;
+export const createSubcontractorResponseOneUserPermissionsDriverMax = 64;
 
-export const createSubcontractorResponseUserPermissionsDriverRegExp = new RegExp(
+export const createSubcontractorResponseOneUserPermissionsDriverRegExp = new RegExp(
   '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
 );
-export const createSubcontractorResponseUserPermissionsUsersMax = 64;
+export const createSubcontractorResponseOneUserPermissionsUsersMax = 64;
 
-export const createSubcontractorResponseUserPermissionsUsersRegExp = new RegExp(
+export const createSubcontractorResponseOneUserPermissionsUsersRegExp = new RegExp(
   '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
 );
-export const createSubcontractorResponseUserPermissionsComplaintMax = 64;
+export const createSubcontractorResponseOneUserPermissionsComplaintMax = 64;
 
-export const createSubcontractorResponseUserPermissionsComplaintRegExp = new RegExp(
+export const createSubcontractorResponseOneUserPermissionsComplaintRegExp = new RegExp(
   '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
 );
-export const createSubcontractorResponseCompanyNameMax = 200;
+export const createSubcontractorResponseOneCompanyNameMax = 200;
 
-export const createSubcontractorResponseCollectionCapacityExclusiveMin = 0;
+export const createSubcontractorResponseOneCollectionCapacityExclusiveMin = 0;
 
-export const createSubcontractorResponseAssignedTankCapacityExclusiveMin = 0;
+export const createSubcontractorResponseOneAssignedTankCapacityExclusiveMin = 0;
 
-export const createSubcontractorResponseFleetSizeMin = 0;
+export const createSubcontractorResponseOneFleetSizeMin = 0;
 
-export const createSubcontractorResponseVehicleCapacitiesItemExclusiveMin = 0;
+export const createSubcontractorResponseOneVehicleCapacitiesItemExclusiveMin = 0;
 
-export const createSubcontractorResponseRelayDepotLatMin = -90;
-export const createSubcontractorResponseRelayDepotLatMax = 90;
+export const createSubcontractorResponseOneRelayDepotLatMin = -90;
+export const createSubcontractorResponseOneRelayDepotLatMax = 90;
 
-export const createSubcontractorResponseRelayDepotLngMin = -180;
-export const createSubcontractorResponseRelayDepotLngMax = 180;
+export const createSubcontractorResponseOneRelayDepotLngMin = -180;
+export const createSubcontractorResponseOneRelayDepotLngMax = 180;
 
 export const CreateSubcontractorResponse = zod
   .object({
@@ -553,64 +556,64 @@ export const CreateSubcontractorResponse = zod
             userId: zod.uuid(),
             holder: zod
               .string()
-              .max(createSubcontractorResponseUserPermissionsHolderMax)
-              .regex(createSubcontractorResponseUserPermissionsHolderRegExp)
+              .max(createSubcontractorResponseOneUserPermissionsHolderMax)
+              .regex(createSubcontractorResponseOneUserPermissionsHolderRegExp)
               .optional()
               .describe(
                 'Pipe-separated actions among READ, CREATE, UPDATE, DELETE, DISABLE, ARCHIVE, e.g. `READ|UPDATE`; empty means none. Message: \'Invalid actions. Use "|" separated values from: READ, CREATE, UPDATE, DELETE, DISABLE, ARCHIVE\'.',
               ),
             relayDepot: zod
               .string()
-              .max(createSubcontractorResponseUserPermissionsRelayDepotMax)
-              .regex(createSubcontractorResponseUserPermissionsRelayDepotRegExp)
+              .max(createSubcontractorResponseOneUserPermissionsRelayDepotMax)
+              .regex(createSubcontractorResponseOneUserPermissionsRelayDepotRegExp)
               .optional()
               .describe(
                 'Pipe-separated actions among READ, CREATE, UPDATE, DELETE, DISABLE, ARCHIVE, e.g. `READ|UPDATE`; empty means none. Message: \'Invalid actions. Use "|" separated values from: READ, CREATE, UPDATE, DELETE, DISABLE, ARCHIVE\'.',
               ),
             subcontractor: zod
               .string()
-              .max(createSubcontractorResponseUserPermissionsSubcontractorMax)
-              .regex(createSubcontractorResponseUserPermissionsSubcontractorRegExp)
+              .max(createSubcontractorResponseOneUserPermissionsSubcontractorMax)
+              .regex(createSubcontractorResponseOneUserPermissionsSubcontractorRegExp)
               .optional()
               .describe(
                 'Pipe-separated actions among READ, CREATE, UPDATE, DELETE, DISABLE, ARCHIVE, e.g. `READ|UPDATE`; empty means none. Message: \'Invalid actions. Use "|" separated values from: READ, CREATE, UPDATE, DELETE, DISABLE, ARCHIVE\'.',
               ),
             tour: zod
               .string()
-              .max(createSubcontractorResponseUserPermissionsTourMax)
-              .regex(createSubcontractorResponseUserPermissionsTourRegExp)
+              .max(createSubcontractorResponseOneUserPermissionsTourMax)
+              .regex(createSubcontractorResponseOneUserPermissionsTourRegExp)
               .optional()
               .describe(
                 'Pipe-separated actions among READ, CREATE, UPDATE, DELETE, DISABLE, ARCHIVE, e.g. `READ|UPDATE`; empty means none. Message: \'Invalid actions. Use "|" separated values from: READ, CREATE, UPDATE, DELETE, DISABLE, ARCHIVE\'.',
               ),
             removalVoucher: zod
               .string()
-              .max(createSubcontractorResponseUserPermissionsRemovalVoucherMax)
-              .regex(createSubcontractorResponseUserPermissionsRemovalVoucherRegExp)
+              .max(createSubcontractorResponseOneUserPermissionsRemovalVoucherMax)
+              .regex(createSubcontractorResponseOneUserPermissionsRemovalVoucherRegExp)
               .optional()
               .describe(
                 'Pipe-separated actions among READ, CREATE, UPDATE, DELETE, DISABLE, ARCHIVE, e.g. `READ|UPDATE`; empty means none. Message: \'Invalid actions. Use "|" separated values from: READ, CREATE, UPDATE, DELETE, DISABLE, ARCHIVE\'.',
               ),
             driver: zod
               .string()
-              .max(createSubcontractorResponseUserPermissionsDriverMax)
-              .regex(createSubcontractorResponseUserPermissionsDriverRegExp)
+              .max(createSubcontractorResponseOneUserPermissionsDriverMax)
+              .regex(createSubcontractorResponseOneUserPermissionsDriverRegExp)
               .optional()
               .describe(
                 'Pipe-separated actions among READ, CREATE, UPDATE, DELETE, DISABLE, ARCHIVE, e.g. `READ|UPDATE`; empty means none. Message: \'Invalid actions. Use "|" separated values from: READ, CREATE, UPDATE, DELETE, DISABLE, ARCHIVE\'.',
               ),
             users: zod
               .string()
-              .max(createSubcontractorResponseUserPermissionsUsersMax)
-              .regex(createSubcontractorResponseUserPermissionsUsersRegExp)
+              .max(createSubcontractorResponseOneUserPermissionsUsersMax)
+              .regex(createSubcontractorResponseOneUserPermissionsUsersRegExp)
               .optional()
               .describe(
                 'Pipe-separated actions among READ, CREATE, UPDATE, DELETE, DISABLE, ARCHIVE, e.g. `READ|UPDATE`; empty means none. Message: \'Invalid actions. Use "|" separated values from: READ, CREATE, UPDATE, DELETE, DISABLE, ARCHIVE\'.',
               ),
             complaint: zod
               .string()
-              .max(createSubcontractorResponseUserPermissionsComplaintMax)
-              .regex(createSubcontractorResponseUserPermissionsComplaintRegExp)
+              .max(createSubcontractorResponseOneUserPermissionsComplaintMax)
+              .regex(createSubcontractorResponseOneUserPermissionsComplaintRegExp)
               .optional()
               .describe('**Extension**: actions on complaints.'),
             regionId: zod.uuid().nullable(),
@@ -655,20 +658,20 @@ export const CreateSubcontractorResponse = zod
       .describe('A staff account.'),
     contractStartDate: zod.iso.datetime({ offset: true }),
     contractEndDate: zod.iso.datetime({ offset: true }),
-    companyName: zod.string().min(1).max(createSubcontractorResponseCompanyNameMax),
+    companyName: zod.string().min(1).max(createSubcontractorResponseOneCompanyNameMax),
     zoneId: zod.uuid(),
     relayDepotId: zod.uuid(),
     collectionCapacity: zod
       .number()
-      .gt(createSubcontractorResponseCollectionCapacityExclusiveMin)
+      .gt(createSubcontractorResponseOneCollectionCapacityExclusiveMin)
       .describe('Litres per month, more than 0.'),
     assignedTankCapacity: zod
       .number()
-      .gt(createSubcontractorResponseAssignedTankCapacityExclusiveMin)
+      .gt(createSubcontractorResponseOneAssignedTankCapacityExclusiveMin)
       .describe('Litres, more than 0.'),
-    fleetSize: zod.int().min(createSubcontractorResponseFleetSizeMin),
+    fleetSize: zod.int().min(createSubcontractorResponseOneFleetSizeMin),
     vehicleCapacities: zod
-      .array(zod.number().gt(createSubcontractorResponseVehicleCapacitiesItemExclusiveMin))
+      .array(zod.number().gt(createSubcontractorResponseOneVehicleCapacitiesItemExclusiveMin))
       .describe('Capacity of each vehicle in litres; at most fleetSize of them.'),
     managerSubcontractorId: zod.uuid().nullish(),
     zone: zod
@@ -685,18 +688,30 @@ export const CreateSubcontractorResponse = zod
         name: zod.string(),
         lat: zod
           .number()
-          .min(createSubcontractorResponseRelayDepotLatMin)
-          .max(createSubcontractorResponseRelayDepotLatMax),
+          .min(createSubcontractorResponseOneRelayDepotLatMin)
+          .max(createSubcontractorResponseOneRelayDepotLatMax),
         lng: zod
           .number()
-          .min(createSubcontractorResponseRelayDepotLngMin)
-          .max(createSubcontractorResponseRelayDepotLngMax),
+          .min(createSubcontractorResponseOneRelayDepotLngMin)
+          .max(createSubcontractorResponseOneRelayDepotLngMax),
       })
       .describe('A depot as shown inside another record.'),
     createdAt: zod.iso.datetime({ offset: true }),
     updatedAt: zod.iso.datetime({ offset: true }),
   })
-  .describe('A collecting company and its account. Timestamps are an extension (for If-Match).');
+  .describe('A collecting company and its account. Timestamps are an extension (for If-Match).')
+  .and(
+    zod
+      .object({
+        temporaryPasswordSent: zod
+          .boolean()
+          .optional()
+          .describe(
+            'Whether the new account\'s temporary password went out. False: the account exists, the creator is told, and the user gets a password with "forgot password". Absent on a replayed create (same Idempotency-Key), which sends nothing.',
+          ),
+      })
+      .describe('**Extension.** Added to the answer of a create that made an account.'),
+  );
 
 /**
  * The subcontractors working in the zone (the tour form's picker).

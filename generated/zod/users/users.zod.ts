@@ -291,7 +291,10 @@ export const ListUsersResponse = zod
  *   any other company is a 400 on the field.
  *
  * The account starts PENDING with a temporary password sent to the user, who must change it
- * at first sign-in.
+ * at first sign-in. **Extension**: it goes to the e-mail if e-mail can be sent, else by SMS to
+ * the phone number; when neither channel reaches the account, a 400 asks for the contact that
+ * would. A message that then fails does not undo the creation: `temporaryPasswordSent` is
+ * false, and the user gets a password with "forgot password" once sending works.
  * @summary Create a user
  */
 export const createUserHeaderAcceptLanguageDefault = `fr`;
@@ -469,44 +472,44 @@ export const CreateUserBody = zod
   })
   .describe('A new user. At least one of email or phoneNumber (see createUser).');
 
-export const createUserResponsePermissionsHolderMax = 64;
+export const createUserResponseOnePermissionsHolderMax = 64;
 
-export const createUserResponsePermissionsHolderRegExp = new RegExp(
+export const createUserResponseOnePermissionsHolderRegExp = new RegExp(
   '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
 );
-export const createUserResponsePermissionsRelayDepotMax = 64;
+export const createUserResponseOnePermissionsRelayDepotMax = 64;
 
-export const createUserResponsePermissionsRelayDepotRegExp = new RegExp(
+export const createUserResponseOnePermissionsRelayDepotRegExp = new RegExp(
   '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
 );
-export const createUserResponsePermissionsSubcontractorMax = 64;
+export const createUserResponseOnePermissionsSubcontractorMax = 64;
 
-export const createUserResponsePermissionsSubcontractorRegExp = new RegExp(
+export const createUserResponseOnePermissionsSubcontractorRegExp = new RegExp(
   '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
 );
-export const createUserResponsePermissionsTourMax = 64;
+export const createUserResponseOnePermissionsTourMax = 64;
 
-export const createUserResponsePermissionsTourRegExp = new RegExp(
+export const createUserResponseOnePermissionsTourRegExp = new RegExp(
   '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
 );
-export const createUserResponsePermissionsRemovalVoucherMax = 64;
+export const createUserResponseOnePermissionsRemovalVoucherMax = 64;
 
-export const createUserResponsePermissionsRemovalVoucherRegExp = new RegExp(
+export const createUserResponseOnePermissionsRemovalVoucherRegExp = new RegExp(
   '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
 );
-export const createUserResponsePermissionsDriverMax = 64;
+export const createUserResponseOnePermissionsDriverMax = 64;
 
-export const createUserResponsePermissionsDriverRegExp = new RegExp(
+export const createUserResponseOnePermissionsDriverRegExp = new RegExp(
   '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
 );
-export const createUserResponsePermissionsUsersMax = 64;
+export const createUserResponseOnePermissionsUsersMax = 64;
 
-export const createUserResponsePermissionsUsersRegExp = new RegExp(
+export const createUserResponseOnePermissionsUsersRegExp = new RegExp(
   '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
 );
-export const createUserResponsePermissionsComplaintMax = 64;
+export const createUserResponseOnePermissionsComplaintMax = 64;
 
-export const createUserResponsePermissionsComplaintRegExp = new RegExp(
+export const createUserResponseOnePermissionsComplaintRegExp = new RegExp(
   '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
 );
 
@@ -536,64 +539,64 @@ export const CreateUserResponse = zod
         userId: zod.uuid(),
         holder: zod
           .string()
-          .max(createUserResponsePermissionsHolderMax)
-          .regex(createUserResponsePermissionsHolderRegExp)
+          .max(createUserResponseOnePermissionsHolderMax)
+          .regex(createUserResponseOnePermissionsHolderRegExp)
           .optional()
           .describe(
             'Pipe-separated actions among READ, CREATE, UPDATE, DELETE, DISABLE, ARCHIVE, e.g. `READ|UPDATE`; empty means none. Message: \'Invalid actions. Use "|" separated values from: READ, CREATE, UPDATE, DELETE, DISABLE, ARCHIVE\'.',
           ),
         relayDepot: zod
           .string()
-          .max(createUserResponsePermissionsRelayDepotMax)
-          .regex(createUserResponsePermissionsRelayDepotRegExp)
+          .max(createUserResponseOnePermissionsRelayDepotMax)
+          .regex(createUserResponseOnePermissionsRelayDepotRegExp)
           .optional()
           .describe(
             'Pipe-separated actions among READ, CREATE, UPDATE, DELETE, DISABLE, ARCHIVE, e.g. `READ|UPDATE`; empty means none. Message: \'Invalid actions. Use "|" separated values from: READ, CREATE, UPDATE, DELETE, DISABLE, ARCHIVE\'.',
           ),
         subcontractor: zod
           .string()
-          .max(createUserResponsePermissionsSubcontractorMax)
-          .regex(createUserResponsePermissionsSubcontractorRegExp)
+          .max(createUserResponseOnePermissionsSubcontractorMax)
+          .regex(createUserResponseOnePermissionsSubcontractorRegExp)
           .optional()
           .describe(
             'Pipe-separated actions among READ, CREATE, UPDATE, DELETE, DISABLE, ARCHIVE, e.g. `READ|UPDATE`; empty means none. Message: \'Invalid actions. Use "|" separated values from: READ, CREATE, UPDATE, DELETE, DISABLE, ARCHIVE\'.',
           ),
         tour: zod
           .string()
-          .max(createUserResponsePermissionsTourMax)
-          .regex(createUserResponsePermissionsTourRegExp)
+          .max(createUserResponseOnePermissionsTourMax)
+          .regex(createUserResponseOnePermissionsTourRegExp)
           .optional()
           .describe(
             'Pipe-separated actions among READ, CREATE, UPDATE, DELETE, DISABLE, ARCHIVE, e.g. `READ|UPDATE`; empty means none. Message: \'Invalid actions. Use "|" separated values from: READ, CREATE, UPDATE, DELETE, DISABLE, ARCHIVE\'.',
           ),
         removalVoucher: zod
           .string()
-          .max(createUserResponsePermissionsRemovalVoucherMax)
-          .regex(createUserResponsePermissionsRemovalVoucherRegExp)
+          .max(createUserResponseOnePermissionsRemovalVoucherMax)
+          .regex(createUserResponseOnePermissionsRemovalVoucherRegExp)
           .optional()
           .describe(
             'Pipe-separated actions among READ, CREATE, UPDATE, DELETE, DISABLE, ARCHIVE, e.g. `READ|UPDATE`; empty means none. Message: \'Invalid actions. Use "|" separated values from: READ, CREATE, UPDATE, DELETE, DISABLE, ARCHIVE\'.',
           ),
         driver: zod
           .string()
-          .max(createUserResponsePermissionsDriverMax)
-          .regex(createUserResponsePermissionsDriverRegExp)
+          .max(createUserResponseOnePermissionsDriverMax)
+          .regex(createUserResponseOnePermissionsDriverRegExp)
           .optional()
           .describe(
             'Pipe-separated actions among READ, CREATE, UPDATE, DELETE, DISABLE, ARCHIVE, e.g. `READ|UPDATE`; empty means none. Message: \'Invalid actions. Use "|" separated values from: READ, CREATE, UPDATE, DELETE, DISABLE, ARCHIVE\'.',
           ),
         users: zod
           .string()
-          .max(createUserResponsePermissionsUsersMax)
-          .regex(createUserResponsePermissionsUsersRegExp)
+          .max(createUserResponseOnePermissionsUsersMax)
+          .regex(createUserResponseOnePermissionsUsersRegExp)
           .optional()
           .describe(
             'Pipe-separated actions among READ, CREATE, UPDATE, DELETE, DISABLE, ARCHIVE, e.g. `READ|UPDATE`; empty means none. Message: \'Invalid actions. Use "|" separated values from: READ, CREATE, UPDATE, DELETE, DISABLE, ARCHIVE\'.',
           ),
         complaint: zod
           .string()
-          .max(createUserResponsePermissionsComplaintMax)
-          .regex(createUserResponsePermissionsComplaintRegExp)
+          .max(createUserResponseOnePermissionsComplaintMax)
+          .regex(createUserResponseOnePermissionsComplaintRegExp)
           .optional()
           .describe('**Extension**: actions on complaints.'),
         regionId: zod.uuid().nullable(),
@@ -635,7 +638,19 @@ export const CreateUserResponse = zod
         '**Extension**: the language of the interface a user chose, kept on the account so that it follows them from one browser to another; absent until they choose one.',
       ),
   })
-  .describe('A staff account.');
+  .describe('A staff account.')
+  .and(
+    zod
+      .object({
+        temporaryPasswordSent: zod
+          .boolean()
+          .optional()
+          .describe(
+            'Whether the new account\'s temporary password went out. False: the account exists, the creator is told, and the user gets a password with "forgot password". Absent on a replayed create (same Idempotency-Key), which sends nothing.',
+          ),
+      })
+      .describe('**Extension.** Added to the answer of a create that made an account.'),
+  );
 
 /**
  * One user with their permissions.

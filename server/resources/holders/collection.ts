@@ -1,8 +1,7 @@
 import { eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { holders, removalVouchers } from '../../db/schema';
-import type { Principal } from '../../permissions/policy';
-import { allOf, ownCompanyHolders } from '../../permissions/scope';
+import { allOf } from '../../permissions/scope';
 
 const asDate = (day: string) => sql`${day}::date`;
 
@@ -25,12 +24,11 @@ export const lastCollectionOf = (db: Db) =>
 
 /**
  * Holders to collect: live, supplier status ACTIVE, a collection frequency set. The holder list's
- * `overdue` and `neverCollected` filters and the home figure share these rules; a company's
- * account is answered about its own company's holders only.
+ * `overdue` and `neverCollected` filters and the home figure share these rules, among the
+ * holders the caller sees (`holderScope`).
  */
-const toCollect = (principal: Principal) =>
+const toCollect = () =>
   allOf(
-    ownCompanyHolders(principal, holders.subcontractorId),
     isNull(holders.deletedAt),
     eq(holders.supplierStatus, 'ACTIVE'),
     sql`${holders.collectFrequencyNumber} > 0`,
@@ -45,17 +43,13 @@ const interval = sql`ceil((case ${holders.collectFrequencyType}
 export const dueDateOf = (lastDate: unknown) => sql`(${lastDate}::date + ${interval})`;
 
 /** A holder to collect, collected once, whose next collection was due before `today`. */
-export const isOverdue = (principal: Principal, lastDate: unknown, today: string) =>
-  allOf(
-    toCollect(principal),
-    isNotNull(sql`${lastDate}`),
-    sql`${dueDateOf(lastDate)} < ${asDate(today)}`,
-  );
+export const isOverdue = (lastDate: unknown, today: string) =>
+  allOf(toCollect(), isNotNull(sql`${lastDate}`), sql`${dueDateOf(lastDate)} < ${asDate(today)}`);
 
 /** A holder to collect that no CONFIRMED voucher ever collected. */
-export const isNeverCollected = (principal: Principal, holderId: unknown) =>
+export const isNeverCollected = (holderId: unknown) =>
   allOf(
-    toCollect(principal),
+    toCollect(),
     sql`not exists (select 1 from ${removalVouchers} where ${removalVouchers.holderId} = ${holderId}
       and ${removalVouchers.status} = 'CONFIRMED')`,
   );

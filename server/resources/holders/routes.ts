@@ -1,4 +1,4 @@
-import { and, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { Hono } from 'hono';
 import * as zod from 'zod';
@@ -20,9 +20,9 @@ import { holderCounts, holders } from '../../db/schema';
 import { nextVersion } from '../../db/versioning';
 import type { Deps } from '../../deps';
 import type { AppEnv } from '../../http/context';
-import { conflict, forbidden, ruleViolation } from '../../http/errors';
-import { mayChangeHolder, type Principal } from '../../permissions/policy';
-import { allOf, holderScope, ownCompanyHolders } from '../../permissions/scope';
+import { conflict, ruleViolation } from '../../http/errors';
+import type { Principal } from '../../permissions/policy';
+import { allOf, delegationScope, isCompanyAccount } from '../../permissions/scope';
 import { readList, readZoneList, recordRoutes } from '../handlers';
 import { equalFilters, inRegion } from '../lists';
 import { delegationForWrite, liveHolderScope, subcontractorReference } from '../references';
@@ -62,10 +62,11 @@ const inDelegations = (delegationId: AnyPgColumn, condition: SQL) =>
 
 /**
  * Pages in two steps: the ids of the page from the holders table alone (an index scan, even
- * deep in the list), then the joined details of those ids only (a prepared statement). The
- * total is a sum over `holder_counts` when the list filters by place and status only (the
- * caller's area, region, zone, governorate, delegation, status), else a count of the matching
- * holders.
+ * deep in the list), then the joined details of those ids only (a prepared statement), among
+ * the live holders the caller sees. The total is a sum over `holder_counts` when the list
+ * filters by place and status only (region, zone, governorate, delegation, status) and the
+ * caller sees every holder of its area (staff), else a count of the matching holders:
+ * `holder_counts` knows a holder's delegation and status, not its company.
  */
 const listPage = async (
   db: Db,
@@ -74,16 +75,18 @@ const listPage = async (
   filters: { place: (columns: PlaceColumns) => SQL | undefined; other?: SQL },
   paging: Paging & { sortField?: keyof typeof SORTABLE },
 ) => {
-  const where = allOf(isNull(holders.deletedAt), filters.place(holders), filters.other);
-  const total = filters.other
-    ? db.select({ value: count() }).from(holders).where(where)
-    : db
+  const where = allOf(liveHolderScope(principal), filters.place(holders), filters.other);
+  const inline = !filters.other && !isCompanyAccount(principal);
+  const total = inline
+    ? db
         .select({ value: sql`coalesce(sum(${holderCounts.live}), 0)`.mapWith(Number) })
         .from(holderCounts)
-        .where(filters.place(holderCounts));
+        .where(
+          allOf(delegationScope(principal, holderCounts.delegationId), filters.place(holderCounts)),
+        )
+    : db.select({ value: count() }).from(holders).where(where);
   // A sum over holder_counts is cheap: it comes with the page's ids. A count of the matching
   // holders is a scan of its own: it runs beside the page's, on another connection.
-  const inline = !filters.other;
   const [page, counted] = await Promise.all([
     db
       .select({ id: holders.id, total: inline ? sql`(${total})`.mapWith(Number) : sql<number>`0` })
@@ -135,6 +138,22 @@ const numberTaken =
     throw mode === 'create' ? conflict('numberTaken') : ruleViolation(['number'], 'numberTaken');
   };
 
+/**
+ * The company a holder is given: one the caller can see, or none (400 on the field otherwise).
+ * A company's account names its own, since it sees no other company's holders: it would lose
+ * the holder it creates or changes.
+ */
+const checkCompany = async (
+  tx: Db,
+  principal: Principal,
+  subcontractorId: string | null | undefined,
+) => {
+  if (isCompanyAccount(principal) && subcontractorId !== principal.subcontractorId) {
+    throw ruleViolation(['subcontractorId'], 'notOwnCompany');
+  }
+  await subcontractorReference(tx, principal, subcontractorId, ['subcontractorId']);
+};
+
 export const holderRoutes = ({ db }: Deps) => {
   const pageDetails = holderSelect(db)
     .where(sql`${holders.id} = any(${sql.placeholder('ids')}::uuid[])`)
@@ -150,7 +169,6 @@ export const holderRoutes = ({ db }: Deps) => {
       const { principal, q } = readList(c, 'holder', ListQuery);
       const place = ({ delegationId, status }: PlaceColumns) =>
         allOf(
-          holderScope(principal, delegationId),
           q.status ? eq(status, q.status) : undefined,
           q.regionId
             ? inDelegations(delegationId, inRegion(sql`d.zone_id`, q.regionId))
@@ -169,8 +187,8 @@ export const holderRoutes = ({ db }: Deps) => {
           sectorCode: holders.sectorCode,
           subcontractorId: holders.subcontractorId,
         }),
-        q.overdue ? isOverdue(principal, lastConfirmedRemoval, tunisDay(new Date())) : undefined,
-        q.neverCollected ? isNeverCollected(principal, holders.id) : undefined,
+        q.overdue ? isOverdue(lastConfirmedRemoval, tunisDay(new Date())) : undefined,
+        q.neverCollected ? isNeverCollected(holders.id) : undefined,
       );
       return c.json(await listPage(db, details, principal, { place, other }, q), 200);
     })
@@ -184,15 +202,10 @@ export const holderRoutes = ({ db }: Deps) => {
       );
       const place = ({ delegationId, status }: PlaceColumns) =>
         allOf(
-          holderScope(principal, delegationId),
           inDelegations(delegationId, sql`d.zone_id = ${zoneId}`),
           q.status ? eq(status, q.status) : undefined,
         );
-      const other = allOf(
-        q.query ? holderSearch(principal, q.query) : undefined,
-        // The tour editor's picker: the holders the caller may put on a tour.
-        ownCompanyHolders(principal, holders.subcontractorId),
-      );
+      const other = q.query ? holderSearch(principal, q.query) : undefined;
       return c.json(await listPage(db, details, principal, { place, other }, q), 200);
     })
     .route(
@@ -207,7 +220,7 @@ export const holderRoutes = ({ db }: Deps) => {
           body: CreateHolderBody,
           create: async (tx, { principal, body }) => {
             await delegationForWrite(tx, principal, body.delegationId, ['delegationId']);
-            await subcontractorReference(tx, principal, body.subcontractorId, ['subcontractorId']);
+            await checkCompany(tx, principal, body.subcontractorId);
             const [inserted] = await tx
               .insert(holders)
               .values({
@@ -229,13 +242,14 @@ export const holderRoutes = ({ db }: Deps) => {
           body: UpdateHolderBody,
           table: holders,
           scope: liveHolderScope,
-          update: async (tx, { principal, id, body, current }) => {
-            // A company's account reads its competitors' holders but changes only its own.
-            if (!mayChangeHolder(principal, current)) throw forbidden();
+          // A company's account finds only its own company's holders (a competitor's is 404).
+          update: async (tx, { principal, id, body }) => {
             if (body.delegationId) {
               await delegationForWrite(tx, principal, body.delegationId, ['delegationId']);
             }
-            await subcontractorReference(tx, principal, body.subcontractorId, ['subcontractorId']);
+            if (body.subcontractorId !== undefined) {
+              await checkCompany(tx, principal, body.subcontractorId);
+            }
             await tx
               .update(holders)
               .set({ ...columnsOf(body), updatedAt: nextVersion(holders.updatedAt) })

@@ -6,7 +6,7 @@ import { delegations, governorates, holders, subcontractors, zones } from '../..
 import { companySummary, zoneSummary } from '../summaries';
 import { contains, containsAny } from '../../db/search';
 import { can, mayChangeHolder, type Principal } from '../../permissions/policy';
-import { ownCompanyHolders } from '../../permissions/scope';
+import { holderScope, isCompanyAccount } from '../../permissions/scope';
 
 export type Holder = zod.output<typeof GetHolderResponse>;
 
@@ -40,20 +40,21 @@ export type HolderRow = Awaited<ReturnType<ReturnType<typeof holderSelect>['exec
 
 /**
  * Text search over holders. It looks into the contact details only of the holders whose contacts
- * the caller sees (a search would otherwise tell them letter by letter).
+ * the caller sees (a search would otherwise tell them letter by letter). The vouchers' search
+ * uses it too: a company's account reads the vouchers of the pickups it did for another company,
+ * whose holders it does not see.
  */
 export const holderSearch = (principal: Principal, query: string) => {
   const shown = containsAny([holders.name, holders.number, holders.city, holders.address], query);
   if (!can(principal, 'holder', 'UPDATE')) return shown;
-  const own = ownCompanyHolders(principal, holders.subcontractorId);
+  const own = isCompanyAccount(principal) ? holderScope(principal, holders) : undefined;
   const everything = contains(holders.search, query);
   return own ? sql`(${shown} or (${own} and ${everything}))` : everything;
 };
 
 /**
  * The holder's contact details (contact person, phone, e-mail, landline) for those who may
- * update it (`mayChangeHolder`: a company's account, its own company's holders only). Every
- * other reader of the zone (other companies' accounts among them) gets the holder without them.
+ * update it (`mayChangeHolder`). Every other reader gets the holder without them.
  */
 const contactsOf = (h: HolderRow['holder'], principal: Principal) =>
   mayChangeHolder(principal, h)

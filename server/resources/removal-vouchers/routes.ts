@@ -22,7 +22,7 @@ import { allOf, isCompanyAccount, voucherScope } from '../../permissions/scope';
 import { recordRoutes } from '../handlers';
 import { equalFilters, pagedList } from '../lists';
 import { holderSearch } from '../holders/serialize';
-import { collectableHolderReference, subcontractorReference } from '../references';
+import { holderReference, subcontractorReference } from '../references';
 import { serializeVoucher, voucherSelect } from './serialize';
 
 const SORTABLE = {
@@ -77,7 +77,7 @@ interface References {
  * holders: any other company, or another company's holder, is a 400 on the field.
  */
 const checkReferences = async (db: Db, principal: Principal, body: References) => {
-  await collectableHolderReference(db, principal, body.holderId, ['holderId']);
+  await holderReference(db, principal, body.holderId, ['holderId']);
   for (const field of ['subcontractorId', 'actualSubcontractorId'] as const) {
     const id = body[field];
     if (id && isCompanyAccount(principal) && id !== principal.subcontractorId) {

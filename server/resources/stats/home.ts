@@ -100,23 +100,13 @@ const overdueHolders = async (db: Db, principal: Principal, today: string) => {
       })
       .from(holders)
       .innerJoin(lastCollection, eq(lastCollection.holderId, holders.id))
-      .where(
-        allOf(
-          holderScope(principal, holders.delegationId),
-          isOverdue(principal, lastCollection.lastDate, today),
-        ),
-      )
+      .where(allOf(holderScope(principal, holders), isOverdue(lastCollection.lastDate, today)))
       .orderBy(asc(dueDate), asc(holders.name), asc(holders.id))
       .limit(MOST_OVERDUE),
     db
       .select({ value: count() })
       .from(holders)
-      .where(
-        allOf(
-          holderScope(principal, holders.delegationId),
-          isNeverCollected(principal, holders.id),
-        ),
-      ),
+      .where(allOf(holderScope(principal, holders), isNeverCollected(holders.id))),
   ]);
   return {
     count: rows[0]?.total ?? 0,

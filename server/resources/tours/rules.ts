@@ -5,11 +5,7 @@ import { badRequest, ruleViolation } from '../../http/errors';
 import { requireUnique } from '../../http/validation';
 import type { Principal } from '../../permissions/policy';
 import { allOf, companyAccountScope, userScope } from '../../permissions/scope';
-import {
-  collectableHolderScope,
-  subcontractorReference,
-  visibleSubcontractor,
-} from '../references';
+import { liveHolderScope, subcontractorReference, visibleSubcontractor } from '../references';
 import { checkDepotServes } from '../subcontractors/rules';
 
 export interface TourShape {
@@ -32,7 +28,7 @@ export const checkTour = async (db: Db, principal: Principal, tour: TourShape) =
     .select({ id: holders.id, zoneId: delegations.zoneId })
     .from(holders)
     .innerJoin(delegations, eq(delegations.id, holders.delegationId))
-    .where(allOf(inArray(holders.id, tour.holders), collectableHolderScope(principal)));
+    .where(allOf(inArray(holders.id, tour.holders), liveHolderScope(principal)));
   const zoneOf = new Map(found.map((holder) => [holder.id, holder.zoneId]));
   tour.holders.forEach((id, index) => {
     const zoneId = zoneOf.get(id);

@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import type { Delivery } from '../../auth/delivery';
 import { hashPassword } from '../../auth/password';
 import type { Db } from '../../db/client';
 import { permissions, users } from '../../db/schema';
 import type { Deps } from '../../deps';
+import { ruleViolation } from '../../http/errors';
 import type { Lang } from '../../http/i18n';
 import type { Resource, Role } from '../../permissions/policy';
 import { contactTaken, resolveContact } from './contact';
@@ -37,9 +39,26 @@ export interface PreparedAccount {
   temporary: string;
   passwordHash: string;
   lang: Lang;
-  /** Set by `createAccount`: the welcome mail goes out only for an account really created. */
+  /** The channels that can carry the temporary password. */
+  channels: Delivery['channels'];
+  /** Set by `createAccount`: the welcome message goes out only for an account really created. */
   created?: { userId: string; address: string };
 }
+
+/**
+ * Where a new account's temporary password goes: its e-mail address if e-mail can be sent, else
+ * its phone number if SMS can. Neither: a 400 that asks for the contact that would reach it.
+ */
+const welcomeAddress = (
+  channels: Delivery['channels'],
+  contact: { email: string | null; phoneNumber: string | null },
+) => {
+  if (contact.email && channels.email) return contact.email;
+  if (contact.phoneNumber && channels.sms) return contact.phoneNumber;
+  throw contact.email
+    ? ruleViolation(['phoneNumber'], 'welcomeNeedsPhone')
+    : ruleViolation(['email'], 'welcomeNeedsEmail');
+};
 
 /**
  * Draws and hashes the temporary password of an account about to be created. scrypt takes a
@@ -47,7 +66,8 @@ export interface PreparedAccount {
  */
 export const prepareAccount = async (deps: Deps, lang: Lang): Promise<PreparedAccount> => {
   const temporary = randomBytes(9).toString('base64url');
-  return { temporary, passwordHash: await hashPassword(temporary, deps.config.scryptCost), lang };
+  const passwordHash = await hashPassword(temporary, deps.config.scryptCost);
+  return { temporary, passwordHash, lang, channels: deps.delivery.channels };
 };
 
 /**
@@ -57,6 +77,7 @@ export const prepareAccount = async (deps: Deps, lang: Lang): Promise<PreparedAc
  */
 export const createAccount = async (tx: Db, input: AccountInput, prepared: PreparedAccount) => {
   const contact = resolveContact(null, input);
+  const address = welcomeAddress(prepared.channels, contact);
   const [user] = await tx
     .insert(users)
     .values({
@@ -74,21 +95,29 @@ export const createAccount = async (tx: Db, input: AccountInput, prepared: Prepa
   if (!user) throw new Error('account not created');
   if (input.permissions)
     await tx.insert(permissions).values({ userId: user.id, ...input.permissions });
-  prepared.created = { userId: user.id, address: contact.email ?? contact.phoneNumber ?? '' };
+  prepared.created = { userId: user.id, address };
   return user.id;
 };
 
-/** After the commit: the temporary password to the new user (nothing for a replayed create). */
+/**
+ * After the commit: the temporary password to the new user, and whether it went out for the
+ * answer (`temporaryPasswordSent`; nothing for a replayed create, which sends nothing). The
+ * account exists whatever happens to the message: a failure is no error, the creator is told
+ * and the new user can get a password with "forgot password" once sending works.
+ */
 export const sendWelcome = async (deps: Deps, prepared: PreparedAccount) => {
-  if (!prepared.created) return;
-  const { address } = prepared.created;
-  // The account exists whatever happens to the mail: a failure is logged, not answered as 500.
-  await deps.mailer
-    .send({
+  if (!prepared.created) return {};
+  const { userId, address } = prepared.created;
+  try {
+    await deps.delivery.send({
       to: address,
       login: address,
       code: prepared.temporary,
       ...welcome(prepared.lang, prepared.temporary),
-    })
-    .catch((error: unknown) => deps.log.error(`welcome mail to ${address} not sent`, error));
+    });
+    return { temporaryPasswordSent: true };
+  } catch (error) {
+    deps.log.error('temporary password not sent', error, { userId });
+    return { temporaryPasswordSent: false };
+  }
 };

@@ -1,4 +1,5 @@
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import type { Channel } from '../../auth/delivery';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 
@@ -7,6 +8,17 @@ export const phoneDigits = (phone: string | null | undefined) =>
   phone ? phone.replace(/[^0-9]/g, '') : null;
 
 const TUNISIA = '216';
+
+/**
+ * A phone number as SMS gateways take it: + and the digits with the country code. A number
+ * written without one (8 digits) is Tunisian; 00 stands for +.
+ */
+export const internationalNumber = (phone: string) => {
+  const digits = phoneDigits(phone) ?? '';
+  if (phone.trim().startsWith('+')) return `+${digits}`;
+  if (digits.startsWith('00')) return `+${digits.slice(2)}`;
+  return digits.length === 8 ? `+${TUNISIA}${digits}` : `+${digits}`;
+};
 
 /** The live account whose e-mail (any case) or phone number (with or without +216) is `login`. */
 export const findByLogin = async (db: Db, login: string) => {
@@ -22,3 +34,9 @@ export const findByLogin = async (db: Db, login: string) => {
     .limit(1);
   return user ?? null;
 };
+
+/** The account's address of a channel's kind: its e-mail address, or its phone number. */
+export const addressOf = (
+  user: { email: string | null; phoneNumber: string | null },
+  channel: Channel,
+) => (channel === 'email' ? user.email : user.phoneNumber);

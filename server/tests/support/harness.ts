@@ -3,7 +3,7 @@ import createClient, { type Client } from 'openapi-fetch';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { paths } from '@generated/openapi-types/schema';
 import { createApp, type App } from '../../app';
-import { createMailer } from '../../auth/mailer';
+import { createDelivery } from '../../auth/delivery';
 import { hashPassword } from '../../auth/password';
 import { createSession } from '../../auth/sessions';
 import { configFrom, type Config } from '../../config';
@@ -71,7 +71,7 @@ export class Harness {
     this.deps = {
       db: this.db,
       config,
-      mailer: createMailer(this.db, config, silentLogger),
+      delivery: createDelivery(this.db, config, silentLogger),
       secret: randomBytes(32),
       // A 500 fails the test; its cause belongs in the output.
       log: { ...silentLogger, error: (message, error) => console.error(message, error) },

@@ -15,6 +15,10 @@ export const notifyError = (message: string) =>
 export const notifySuccess = (message: string) =>
   toaster.create({ type: 'success', description: message, closable: true });
 
+/** Done, but not all of it: a new account whose temporary password could not be sent. */
+export const notifyWarning = (message: string) =>
+  toaster.create({ type: 'warning', description: message, closable: true });
+
 export function Toaster() {
   const { t } = useTranslation();
   return (

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Denied } from '@/components/feedback/denied';
-import { notifySuccess } from '@/components/feedback/toaster';
+import { notifySuccess, notifyWarning } from '@/components/feedback/toaster';
 import { PageHeader } from '@/components/layout/page-header';
 import type { NamespaceWith } from '@/lib/i18n/namespaces';
 import { useCan, type Resource, type Rule } from '@/lib/permissions';
@@ -22,14 +22,20 @@ interface RecordModule {
   paths: { list: string; detail: (id: string) => string };
 }
 
-interface RecordNewScreenProps<T extends { id: string }> {
+/** A record whose create made an account says whether the account's password went out. */
+interface Created {
+  id: string;
+  temporaryPasswordSent?: boolean;
+}
+
+interface RecordNewScreenProps<T extends Created> {
   module: RecordModule;
   /** The form, empty. */
   children: (props: { onSaved: (record: T) => void; onCancel: () => void }) => ReactNode;
 }
 
 /** Creating a record: its header with the crumbs back to the list, its form, then its detail. */
-export function RecordNewScreen<T extends { id: string }>(props: RecordNewScreenProps<T>) {
+export function RecordNewScreen<T extends Created>(props: RecordNewScreenProps<T>) {
   const { paths, ns, resource } = props.module;
   // Common words first; the feature's namespace loaded with them.
   const { t } = useTranslation(['common', ns]);
@@ -45,7 +51,9 @@ export function RecordNewScreen<T extends { id: string }>(props: RecordNewScreen
       />
       {props.children({
         onSaved: (record) => {
-          notifySuccess(t('form.created', { ns }));
+          if (record.temporaryPasswordSent === false) {
+            notifyWarning(t('toast.temporaryPasswordNotSent'));
+          } else notifySuccess(t('form.created', { ns }));
           void navigate(paths.detail(record.id));
         },
         onCancel: () => void navigate(paths.list),

@@ -26,7 +26,7 @@ export const otpMessages: IssueKeys = () => 'validation.otpLength';
 
 export const forgotPasswordSchema = ForgotPasswordBody;
 export const forgotPasswordMessages: IssueKeys = ({ input }) =>
-  input ? 'validation.invalidEmail' : 'validation.required';
+  input ? 'validation.invalidLogin' : 'validation.required';
 
 export const resetPasswordSchema = ResetPasswordBody.extend({
   confirmPassword: zod.string().min(1),

@@ -13,6 +13,7 @@ import {
   mayChangeHolder,
   mayChangeTour,
   mayChangeVoucher,
+  mayOpenVoucherHolder,
   mayChangeRights,
   mayChangeStatus,
   mayCreateAccount,
@@ -248,6 +249,21 @@ describe('shared policy: companies', () => {
     expect(mayChangeVoucher(ours, { subcontractorId: 'company-b' })).toBe(false);
     expect(mayChangeVoucher(admin, { subcontractorId: 'company-b' })).toBe(true);
     expect(mayChangeVoucher(manager, { subcontractorId: 'company-b' })).toBe(false);
+  });
+
+  it("rule \"a company sees its own company's holders only\": a voucher's holder opens for a company's account on its own company's vouchers, for staff on any", () => {
+    const zone = { kind: 'zone' as const, zoneId: tunis.id, regionId: nord };
+    const ours = {
+      ...caller('SUBCONTRACTOR', zone, { holder: ['READ'] }),
+      subcontractorId: 'company-a',
+    };
+    expect(mayOpenVoucherHolder(ours, { subcontractorId: 'company-a' })).toBe(true);
+    // It did the pickup for company B, at B's holder.
+    expect(mayOpenVoucherHolder(ours, { subcontractorId: 'company-b' })).toBe(false);
+    expect(mayOpenVoucherHolder(admin, { subcontractorId: 'company-b' })).toBe(true);
+    // Holder READ is still needed.
+    const driver = { ...caller('DRIVER', zone), subcontractorId: 'company-a' };
+    expect(mayOpenVoucherHolder(driver, { subcontractorId: 'company-a' })).toBe(false);
   });
 });
 

@@ -212,12 +212,22 @@ export const mayChangeTour = (caller: Caller, tour: { subcontractorId: string })
   (!isCompanyRole(caller.role) || ofOwnCompany(caller, tour.subcontractorId));
 
 /**
- * A holder is its company's: a company account reads the zone's holders, but changes only its
- * own company's (and only theirs show it their contact details), whatever actions it holds.
+ * A holder is its company's: a company account sees and changes only its own company's (the
+ * server shows it no other), whatever actions it holds; with holder UPDATE it sees their
+ * contact details.
  */
 export const mayChangeHolder = (caller: Caller, holder: { subcontractorId?: string | null }) =>
   can(caller, 'holder', 'UPDATE') &&
   (!isCompanyRole(caller.role) || ofOwnCompany(caller, holder.subcontractorId));
+
+/**
+ * Whether a voucher's holder opens for the caller: it needs holder READ, and a company account
+ * sees its own company's holders only. A voucher of another company (a pickup it did for that
+ * company) is at that company's holder.
+ */
+export const mayOpenVoucherHolder = (caller: Caller, voucher: { subcontractorId: string }) =>
+  can(caller, 'holder', 'READ') &&
+  (!isCompanyRole(caller.role) || ofOwnCompany(caller, voucher.subcontractorId));
 
 /**
  * A voucher is its company's (`subcontractorId`): the company that only did the pickup

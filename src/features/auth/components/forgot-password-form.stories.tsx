@@ -23,20 +23,20 @@ export const Default: Story = {
   play: async ({ canvas, globals }) => {
     const text = authText(globals.locale).forgotPassword;
     await expect(canvas.getByRole('heading', { name: text.title })).toBeVisible();
-    await expect(canvas.getByLabelText(text.email)).toHaveAttribute('type', 'email');
+    await expect(canvas.getByLabelText(text.login)).toHaveAttribute('autocomplete', 'username');
   },
 };
 
-/** Spec 5: the recovery login must be a valid e-mail. */
-export const InvalidEmail: Story = {
+/** Spec 5 (widened by issue 24): the recovery login must be a valid e-mail or phone number. */
+export const InvalidLogin: Story = {
   play: async ({ canvas, userEvent, globals }) => {
     const text = authText(globals.locale).forgotPassword;
-    await userEvent.type(canvas.getByLabelText(text.email), 'amira.trabelsi');
+    await userEvent.type(canvas.getByLabelText(text.login), 'amira.trabelsi');
     await userEvent.click(canvas.getByRole('button', { name: text.submit }));
     const message =
       globals.locale === 'en'
-        ? 'Please enter a valid email address'
-        : 'Veuillez saisir une adresse e-mail valide';
+        ? 'Please enter a valid email address or phone number'
+        : 'Veuillez saisir une adresse e-mail ou un numéro de téléphone valide';
     await expect(await canvas.findByText(message)).toBeVisible();
   },
 };
@@ -45,7 +45,7 @@ export const Sending: Story = {
   parameters: { msw: { handlers: [http.post('*/auth/forgot-password', () => delay('infinite'))] } },
   play: async ({ canvas, userEvent, globals }) => {
     const text = authText(globals.locale).forgotPassword;
-    await userEvent.type(canvas.getByLabelText(text.email), 'amira.trabelsi@collecte-huile.tn');
+    await userEvent.type(canvas.getByLabelText(text.login), 'amira.trabelsi@collecte-huile.tn');
     await userEvent.click(canvas.getByRole('button', { name: text.submit }));
     await expect(await canvas.findByRole('button', { name: text.submitting })).toBeDisabled();
   },
@@ -59,7 +59,7 @@ export const TooManyAttempts: Story = {
   },
   play: async ({ canvas, userEvent, globals }) => {
     const text = authText(globals.locale).forgotPassword;
-    await userEvent.type(canvas.getByLabelText(text.email), 'amira.trabelsi@collecte-huile.tn');
+    await userEvent.type(canvas.getByLabelText(text.login), 'amira.trabelsi@collecte-huile.tn');
     await userEvent.click(canvas.getByRole('button', { name: text.submit }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       globals.locale === 'en' ? tooMany.en : tooMany.fr,
@@ -68,6 +68,6 @@ export const TooManyAttempts: Story = {
 };
 
 export const English: Story = {
-  ...InvalidEmail,
+  ...InvalidLogin,
   globals: { locale: 'en' },
 };

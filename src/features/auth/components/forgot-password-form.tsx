@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useForgotPassword } from '@generated/api/auth/auth';
-import { forgotPasswordBodyLoginMax } from '@generated/zod/auth/auth.zod';
+import { forgotPasswordBodyLoginOneMax } from '@generated/zod/auth/auth.zod';
 import { TextField } from '@/components/form/form-fields';
 import { paths, searchParams } from '@/config/routes';
 import { authUrl, resetPurpose } from '../auth-urls';
@@ -9,7 +9,10 @@ import { forgotPasswordMessages, forgotPasswordSchema } from '../validation';
 import { AuthForm, BackToSignIn, useAuthForm } from './auth-form';
 import { AuthHeader } from './auth-header';
 
-/** Start of recovery: a code goes to the account's e-mail, then the code screen. */
+/**
+ * Start of recovery: a code goes to the account's e-mail, or by SMS to its phone number, then
+ * the code screen.
+ */
 export function ForgotPasswordForm() {
   const { t } = useTranslation('auth');
   const [params] = useSearchParams();
@@ -42,10 +45,9 @@ export function ForgotPasswordForm() {
         <TextField
           form={form}
           name="login"
-          label={t('forgotPassword.email')}
-          type="email"
-          autoComplete="email"
-          maxLength={forgotPasswordBodyLoginMax}
+          label={t('forgotPassword.login')}
+          autoComplete="username"
+          maxLength={forgotPasswordBodyLoginOneMax}
           autoFocus
         />
       </AuthForm>

@@ -1,6 +1,7 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
+import { getGetHealthMockHandler } from '@generated/api/public/public.msw';
 import type { User } from '@generated/model';
 import { errorBody, users } from '@mocks/fixtures';
 import { CurrentUserContext } from '@/lib/current-user';
@@ -55,13 +56,26 @@ const texts = {
 };
 const textsFor = (locale: unknown) => (locale === 'en' ? texts.en : texts.fr);
 
-/** Prefilled from the signed-in user, who has no picture yet: their initials stand in. */
+/** The server's answer to GET /public/health, shown under the form. */
+const health = getGetHealthMockHandler({
+  status: 'ok',
+  serverTime: '2026-11-22T08:30:00.000Z',
+  version: '1.0.0',
+  commit: '3f2c9a1e0b7d',
+});
+
+/**
+ * Prefilled from the signed-in user, who has no picture yet: their initials stand in. The
+ * version the server runs below.
+ */
 export const Default: Story = {
+  parameters: { msw: { handlers: [health] } },
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     const text = textsFor(globals.locale);
     await expect(canvas.getByLabelText(text.firstName)).toHaveValue('Amira');
     await expect(canvas.getByLabelText(text.phone)).toHaveValue('+216 98 123 456');
+    await expect(await canvas.findByText('Version 1.0.0 (3f2c9a1)')).toBeVisible();
   },
 };
 
@@ -114,7 +128,7 @@ export const ServerError: Story = {
 /** The whole screen in English. */
 export const English: Story = {
   globals: { locale: 'en' },
-  parameters: { user: { ...users.admin, profilePicture: picture } },
+  parameters: { user: { ...users.admin, profilePicture: picture }, msw: { handlers: [health] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'My profile' })).toBeVisible();

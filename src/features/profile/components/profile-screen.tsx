@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/layout/page-header';
 import { paths } from '@/config/routes';
 import { useCurrentUser } from '@/lib/current-user';
+import { AppVersion } from './app-version';
 import { ProfileForm } from './profile-form';
 
 export function ProfileScreen() {
@@ -16,6 +17,7 @@ export function ProfileScreen() {
         crumbs={[{ label: tc('nav.home'), to: paths.main.root }, { label: t('title') }]}
       />
       {user && <ProfileForm user={user} />}
+      <AppVersion />
     </>
   );
 }

@@ -1,8 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { awaitingVoucher, vouchers } from '../mocks/voucher-fixtures';
+import { awaitingVoucher, voucherHolders, vouchers } from '../mocks/voucher-fixtures';
 import { createVoucherStore, voucherHandlers } from '../mocks/voucher-handlers';
-import { deniedText, noVouchers, voucherReader, voucherText, withUser } from './story-helpers';
+import {
+  deniedText,
+  ecoHuileAccount,
+  noVouchers,
+  voucherReader,
+  voucherText,
+  withUser,
+} from './story-helpers';
 import { VoucherDetailScreen } from './voucher-detail-screen';
 import {
   commonText,
@@ -125,6 +132,36 @@ export const RefuseWithoutComment: Story = {
         within(dialog).getByText(commonText(globals.locale).validation.decisionCommentRequired),
       ).toBeVisible(),
     );
+  },
+};
+
+/** The holder opens from the voucher for those who may read it. */
+export const HolderLink: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const { golfe } = voucherHolders;
+    await expect(
+      await canvas.findByRole('link', { name: `${golfe.name} · ${golfe.number}` }),
+    ).toHaveAttribute('href', `/main/holders/${golfe.id}`);
+  },
+};
+
+/**
+ * EcoHuile did this pickup for Recyclage Cap Bon, at Cap Bon's holder, which a company's account
+ * does not see: the holder is named, not linked.
+ */
+export const PickupForAnotherCompany: Story = {
+  args: { id: vouchers[1]!.id },
+  parameters: { user: ecoHuileAccount },
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    const { jasmins } = voucherHolders;
+    await canvas.findByRole('heading', {
+      level: 1,
+      name: title(globals.locale, vouchers[1]!.number),
+    });
+    await expect(canvas.getByText(`${jasmins.name} · ${jasmins.number}`)).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: new RegExp(jasmins.name) })).toBeNull();
   },
 };
 

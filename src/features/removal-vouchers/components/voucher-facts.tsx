@@ -4,7 +4,9 @@ import { Link as RouterLink } from 'react-router';
 import type { RemovalVoucher, SubcontractorSummary } from '@generated/model';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { paths } from '@/config/routes';
+import { mayOpenVoucherHolder } from '@/lib/access/policy';
 import { useFormat } from '@/lib/format';
+import { useCaller } from '@/lib/permissions';
 import { DetailCard } from '@/components/layout/detail-card';
 import { Fact, Facts } from '@/components/layout/facts';
 
@@ -17,20 +19,27 @@ const companyLink = (company?: SubcontractorSummary) =>
     </Link>
   );
 
-/** Who, when, how much and the decision; then what the collector and the holder wrote. */
+/**
+ * Who, when, how much and the decision; then what the collector and the holder wrote. The holder
+ * links to its record for those who may open it.
+ */
 export function VoucherFacts({ voucher: v }: { voucher: RemovalVoucher }) {
   const { t } = useTranslation('removalVouchers');
   const format = useFormat();
+  const caller = useCaller();
+  const holderLabel = v.holder ? `${v.holder.name} · ${v.holder.number}` : v.holderId;
   return (
     <>
       <DetailCard title={t('detail.summary')}>
         <Facts>
           <Fact label={t('detail.holder')}>
-            <Link asChild color="brand.fg">
-              <RouterLink to={paths.main.holders.detail(v.holderId)}>
-                {v.holder ? `${v.holder.name} · ${v.holder.number}` : v.holderId}
-              </RouterLink>
-            </Link>
+            {caller && mayOpenVoucherHolder(caller, v) ? (
+              <Link asChild color="brand.fg">
+                <RouterLink to={paths.main.holders.detail(v.holderId)}>{holderLabel}</RouterLink>
+              </Link>
+            ) : (
+              holderLabel
+            )}
           </Fact>
           <Fact label={t('detail.removalDate')}>{format.day(v.removalDate)}</Fact>
           <Fact label={t('detail.dueSum')}>

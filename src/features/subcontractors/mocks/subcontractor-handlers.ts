@@ -30,6 +30,8 @@ export interface SentRequest {
 export interface SubcontractorStore {
   subcontractors: Subcontractor[];
   requests: SentRequest[];
+  /** What a create answers about the new account's temporary password (sent unless set). */
+  temporaryPasswordSent?: boolean;
 }
 
 export const createSubcontractorStore = (
@@ -174,9 +176,10 @@ export function subcontractorHandlers(store: SubcontractorStore) {
       await record(request);
       return find(path.id);
     }),
-    getCreateSubcontractorMockHandler(async ({ request }) =>
-      apply(store, undefined, (await record(request)) as SubcontractorCreate),
-    ),
+    getCreateSubcontractorMockHandler(async ({ request }) => ({
+      ...apply(store, undefined, (await record(request)) as SubcontractorCreate),
+      temporaryPasswordSent: store.temporaryPasswordSent ?? true,
+    })),
     getUpdateSubcontractorMockHandler(async ({ request, params: path }) => {
       const changes = (await record(request)) as SubcontractorUpdate;
       const current = find(path.id);

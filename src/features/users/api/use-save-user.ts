@@ -7,7 +7,7 @@ import {
   useDeleteUser,
   useUpdateUser,
 } from '@generated/api/users/users';
-import type { User, UserCreate, UserUpdate } from '@generated/model';
+import type { TemporaryPasswordSent, User, UserCreate, UserUpdate } from '@generated/model';
 import { ifUnchanged, useSaveRecord } from '@/components/record/use-save-record';
 import { useCurrentUser } from '@/lib/current-user';
 
@@ -17,7 +17,7 @@ import { useCurrentUser } from '@/lib/current-user';
  */
 function useSaveAccount(user: User | undefined, create?: ReturnType<typeof useCreateUser>) {
   const me = useCurrentUser();
-  return useSaveRecord<User, UserCreate, UserUpdate>(user, {
+  return useSaveRecord<User & TemporaryPasswordSent, UserCreate, UserUpdate>(user, {
     create,
     update: useUpdateUser(ifUnchanged(user)),
     detailKey: getGetUserQueryKey,

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@generated/model';
-import { notifySuccess } from '@/components/feedback/toaster';
+import { notifySuccess, notifyWarning } from '@/components/feedback/toaster';
 import { DrawerForm } from '@/components/record/record-form';
 import { useRecordForm } from '@/components/record/use-record-form';
 import { useCurrentUser } from '@/lib/current-user';
@@ -49,7 +49,10 @@ export function UserForm({ user, onDone, onReload }: UserFormProps) {
     save: async (values) => {
       if (!user) {
         const created = await createUser(toCreateBody(values));
-        notifySuccess(t('form.created'));
+        // The account exists either way; its creator learns that the password did not go out.
+        if (created.temporaryPasswordSent === false) {
+          notifyWarning(tc('toast.temporaryPasswordNotSent'));
+        } else notifySuccess(t('form.created'));
         return created;
       }
       const saved = await updateUser(toUpdateBody(user, values));

@@ -21,6 +21,8 @@ export interface SentRequest {
 export interface UserStore {
   users: User[];
   requests: SentRequest[];
+  /** What a create answers about the new account's temporary password (sent unless set). */
+  temporaryPasswordSent?: boolean;
 }
 
 export const createUserStore = (users: User[] = userAccounts): UserStore => ({
@@ -123,9 +125,10 @@ export function userHandlers(store: UserStore) {
       await record(request);
       return find(params.id);
     }),
-    getCreateUserMockHandler(async ({ request }) =>
-      apply(store, undefined, (await record(request)) as UserCreate),
-    ),
+    getCreateUserMockHandler(async ({ request }) => ({
+      ...apply(store, undefined, (await record(request)) as UserCreate),
+      temporaryPasswordSent: store.temporaryPasswordSent ?? true,
+    })),
     getUpdateUserMockHandler(async ({ request, params }) => {
       const changes = (await record(request)) as UserUpdate;
       const current = find(params.id);
