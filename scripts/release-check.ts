@@ -11,11 +11,11 @@
  *   and the code e-mailed next, can do nothing but change the password, changes it, then creates
  *   a region's staff account (REGIONAL_MANAGER) and a holder;
  * - after a restart the holder is there, the session still works, and no second administrator is
- *   made; the admin:create command refuses while one exists.
+ *   made; the release's backup command runs; its admin:create command refuses while one exists.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -330,6 +330,13 @@ try {
     const holder = await api(token).GET('/holders/{id}', { params: { path: { id: holderId } } });
     check(holder.data?.name === 'Restaurant Dar El Jeld', `GET holder: ${holder.response.status}`);
     check(mailsTo(admin) === 2, `${mailsTo(admin)} messages to the administrator, not 2`);
+  });
+
+  await step('the release backs its database up (build/server/backup.js)', async () => {
+    output = '';
+    const file = join(work, 'backup.jsonl.gz');
+    const code = await exited(run('build/server/backup.js', [file], production));
+    check(code === 0 && existsSync(file), `exit ${code}: ${output}`);
   });
 
   await step('admin:create refuses while a super administrator exists', async () => {

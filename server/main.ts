@@ -54,7 +54,7 @@ const database =
     ? setup
     : await setup.close().then(() => openDatabase({ databaseUrl: settings.DATABASE_URL }));
 const purge = () =>
-  void purgeExpired(database.db).catch((error: unknown) =>
+  void purgeExpired(database.db, config).catch((error: unknown) =>
     log.warn('Purge failed', { error: errorForLog(error) }),
   );
 purge();

@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -20,7 +20,8 @@ export type Db = PgDatabase<PgQueryResultHKT>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
-  migrate(): Promise<void>;
+  /** Applies the migrations of `folder` (the committed ones by default) not yet applied. */
+  migrate(folder?: string): Promise<void>;
   /** Runs `task` while holding a lock shared by every server instance on this database. */
   exclusive<T>(task: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -30,7 +31,7 @@ export interface Database {
   dump?(): Promise<Blob>;
 }
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 const LOCK_ID = 727_001;
 
 export interface PgliteOptions {
@@ -40,21 +41,62 @@ export interface PgliteOptions {
   loadDataDir?: Blob;
 }
 
+const isRunning = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+/** The PGlite folder is open in another process. */
+export class DatabaseInUse extends Error {
+  constructor(dataDir: string, owner: number) {
+    super(
+      `The database in ${dataDir} is open in process ${owner}: stop that server (or command) first.`,
+    );
+    this.name = 'DatabaseInUse';
+  }
+}
+
+/**
+ * One process at a time on a PGlite folder (a second one would corrupt it, and PGlite does not
+ * check): `<folder>.lock` holds the owner's process id while it is open.
+ */
+const lockFolder = (dataDir: string) => {
+  const lock = `${dataDir}.lock`;
+  let owner = NaN;
+  try {
+    owner = Number(readFileSync(lock, 'utf8'));
+  } catch {
+    // No lock: the folder is free.
+  }
+  if (owner && owner !== process.pid && isRunning(owner)) throw new DatabaseInUse(dataDir, owner);
+  writeFileSync(lock, String(process.pid));
+  return () => rmSync(lock, { force: true });
+};
+
 export const openPglite = async (options: PgliteOptions = {}): Promise<Database> => {
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const unlock = options.dataDir ? lockFolder(options.dataDir) : () => undefined;
   const client = await PGlite.create({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     extensions: { pg_trgm },
+  }).catch((error: unknown) => {
+    unlock();
+    throw error;
   });
   const db = drizzlePglite(client, { logger: process.env.SQL_LOG === '1' }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+    migrate: (folder = migrationsFolder) =>
+      migratePglite(drizzlePglite(client), { migrationsFolder: folder }),
     // One process owns a PGlite folder, and PGlite runs one query at a time.
     exclusive: (task) => task(),
-    close: () => client.close(),
+    close: () => client.close().finally(unlock),
     // PGlite has no autovacuum: statistics and the visibility map are only what we refresh.
     analyze: async (vacuum = false) => {
       await client.exec(vacuum ? 'vacuum analyze' : 'analyze');
@@ -119,7 +161,8 @@ export const openPostgres = (
   return {
     db,
     kind: 'postgres',
-    migrate: () => migrateNodePg(drizzleNodePg(pool), { migrationsFolder }),
+    migrate: (folder = migrationsFolder) =>
+      migrateNodePg(drizzleNodePg(pool), { migrationsFolder: folder }),
     exclusive: async (task) => {
       const lockClient = await pool.connect();
       try {

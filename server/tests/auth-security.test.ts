@@ -526,7 +526,7 @@ describe('reliability', () => {
       },
       { userId: ids.users.admin, operation: 'createHolder', key: 'new', requestHash: 'x' },
     ]);
-    await purgeExpired(h.db);
+    await purgeExpired(h.db, h.deps.config);
     expect((await h.db.select().from(otpChallenges)).map((row) => row.id)).toEqual(['live']);
     expect(
       await h.db

@@ -1,5 +1,9 @@
 // @vitest-environment node
+import { inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { purgeExpired } from '../auth/purge';
+import { uploads } from '../db/schema';
+import { createNetwork, must, voucherBody } from './support/factories';
 import { useHarness } from './support/harness';
 
 const h = useHarness();
@@ -80,5 +84,55 @@ describe('uploads', () => {
     expect(unknown.response.status).toBe(404);
     const traversal = await h.raw('/api/v1/uploads/..%2F..%2Fetc%2Fpasswd');
     expect(traversal.status).toBe(404);
+  });
+});
+
+describe('unreferenced uploads', () => {
+  it('are deleted once older than the retention; referenced and recent ones stay', async () => {
+    const image = async () => (await upload(PNG, 'a.png', 'image/png')).data!.url;
+    const [picture, holderSignature, signature, voucherPhoto, complaintPhoto, orphan, recent] =
+      await Promise.all(Array.from({ length: 7 }, image));
+    const admin = await h.client('admin');
+    must(await admin.PATCH('/auth/profile', { body: { profilePicture: picture } }), 'profile');
+    const { subcontractor, holders } = await createNetwork(admin, 1);
+    const body = voucherBody(holders[0]!.id, subcontractor.id, {
+      holderSignature,
+      signature: signature!,
+      photos: [voucherPhoto!],
+    });
+    must(await admin.POST('/removal-vouchers', { body }), 'voucher');
+    const complaint = { holderId: holders[0]!.id, subject: 'S', description: 'D' };
+    const photos = [complaintPhoto!];
+    must(await admin.POST('/complaints', { body: { ...complaint, photos } }), 'complaint');
+    const name = (url: string | undefined) => url!.split('/').pop()!;
+    const retention = h.deps.config.uploadRetentionSeconds;
+    expect(retention).toBe(24 * 3600);
+    await h.db
+      .update(uploads)
+      .set({ createdAt: sql`now() - ${retention + 60} * interval '1 second'` })
+      .where(
+        inArray(
+          uploads.fileName,
+          [picture, holderSignature, signature, voucherPhoto, complaintPhoto, orphan].map(name),
+        ),
+      );
+    await h.db
+      .update(uploads)
+      .set({ createdAt: sql`now() - ${retention - 60} * interval '1 second'` })
+      .where(inArray(uploads.fileName, [name(recent)]));
+
+    await purgeExpired(h.db, h.deps.config);
+
+    const anonymous = await h.client();
+    const status = async (url: string | undefined) =>
+      (
+        await anonymous.GET('/uploads/{fileName}', {
+          params: { path: { fileName: name(url) } },
+          parseAs: 'arrayBuffer',
+        })
+      ).response.status;
+    expect(await status(orphan)).toBe(404);
+    for (const kept of [picture, holderSignature, signature, voucherPhoto, complaintPhoto, recent])
+      expect(await status(kept), kept).toBe(200);
   });
 });

@@ -43,8 +43,8 @@ const templatePglite = async (): Promise<Database> => {
   return database;
 };
 
-/** A fresh database on the server of DATABASE_URL, one per test file, dropped at the end. */
-const scratchPostgres = async (url: string): Promise<Database> => {
+/** A new, empty database on the server of `url`: its URL, and how to drop it. */
+export const blankPostgres = async (url: string) => {
   const name = `oil_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
@@ -52,16 +52,27 @@ const scratchPostgres = async (url: string): Promise<Database> => {
   await admin.end();
   const target = new URL(url);
   target.pathname = `/${name}`;
-  const database = openPostgres(target.toString(), 4);
+  return {
+    url: target.toString(),
+    drop: async () => {
+      const cleaner = new pg.Client({ connectionString: url });
+      await cleaner.connect();
+      await cleaner.query(`drop database if exists ${name} with (force)`);
+      await cleaner.end();
+    },
+  };
+};
+
+/** A fresh database on the server of DATABASE_URL, one per test file, dropped at the end. */
+const scratchPostgres = async (url: string): Promise<Database> => {
+  const blank = await blankPostgres(url);
+  const database = openPostgres(blank.url, 4);
   await database.migrate();
   return {
     ...database,
     close: async () => {
       await database.close();
-      const cleaner = new pg.Client({ connectionString: url });
-      await cleaner.connect();
-      await cleaner.query(`drop database if exists ${name} with (force)`);
-      await cleaner.end();
+      await blank.drop();
     },
   };
 };
