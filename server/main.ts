@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { createApp } from './app';
+import { assertNoDemoPasswords, DemoPasswordsError } from './auth/demo-passwords';
 import { createMailer } from './auth/mailer';
 import { PURGE_INTERVAL_MS, purgeExpired } from './auth/purge';
 import { loadSecret } from './auth/secret';
@@ -34,6 +35,13 @@ const setup = await openDatabase({
   timeouts: false,
 });
 await setup.exclusive(() => setup.migrate());
+if (config.production) {
+  await assertNoDemoPasswords(setup.db).catch((error: unknown) => {
+    if (!(error instanceof DemoPasswordsError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  });
+}
 const holders = settings.SEED_HOLDERS;
 const seeded =
   (settings.SEED ?? !config.production) &&
