@@ -237,7 +237,12 @@ export const ListHoldersResponse = zod
             .object({
               id: zod.uuid(),
               name: zod.string(),
-              zoneId: zod.uuid(),
+              zoneId: zod
+                .uuid()
+                .nullable()
+                .describe(
+                  "The zone that serves it. **Extension**: null while no zone does: the country's\ndelegations ship with the product, the organisation places them in its zones. A\ndelegation without a zone takes no holder; its `zone` is left out.\n",
+                ),
               governorateId: zod.uuid(),
               zone: zod
                 .object({
@@ -496,7 +501,12 @@ export const CreateHolderResponse = zod
       .object({
         id: zod.uuid(),
         name: zod.string(),
-        zoneId: zod.uuid(),
+        zoneId: zod
+          .uuid()
+          .nullable()
+          .describe(
+            "The zone that serves it. **Extension**: null while no zone does: the country's\ndelegations ship with the product, the organisation places them in its zones. A\ndelegation without a zone takes no holder; its `zone` is left out.\n",
+          ),
         governorateId: zod.uuid(),
         zone: zod
           .object({
@@ -702,7 +712,12 @@ export const ListHoldersByZoneResponse = zod
             .object({
               id: zod.uuid(),
               name: zod.string(),
-              zoneId: zod.uuid(),
+              zoneId: zod
+                .uuid()
+                .nullable()
+                .describe(
+                  "The zone that serves it. **Extension**: null while no zone does: the country's\ndelegations ship with the product, the organisation places them in its zones. A\ndelegation without a zone takes no holder; its `zone` is left out.\n",
+                ),
               governorateId: zod.uuid(),
               zone: zod
                 .object({
@@ -845,7 +860,12 @@ export const GetHolderResponse = zod
       .object({
         id: zod.uuid(),
         name: zod.string(),
-        zoneId: zod.uuid(),
+        zoneId: zod
+          .uuid()
+          .nullable()
+          .describe(
+            "The zone that serves it. **Extension**: null while no zone does: the country's\ndelegations ship with the product, the organisation places them in its zones. A\ndelegation without a zone takes no holder; its `zone` is left out.\n",
+          ),
         governorateId: zod.uuid(),
         zone: zod
           .object({
@@ -1117,7 +1137,12 @@ export const UpdateHolderResponse = zod
       .object({
         id: zod.uuid(),
         name: zod.string(),
-        zoneId: zod.uuid(),
+        zoneId: zod
+          .uuid()
+          .nullable()
+          .describe(
+            "The zone that serves it. **Extension**: null while no zone does: the country's\ndelegations ship with the product, the organisation places them in its zones. A\ndelegation without a zone takes no holder; its `zone` is left out.\n",
+          ),
         governorateId: zod.uuid(),
         zone: zod
           .object({
