@@ -6,6 +6,7 @@ import { useGetZone, useListDelegations, useListRegions } from '@generated/api/a
 import type { Zone } from '@generated/model';
 import { notifySuccess } from '@/components/feedback/toaster';
 import { FormFields } from '@/components/form/form-fields';
+import { Fact, Facts } from '@/components/layout/facts';
 import { RecordDrawer } from '@/components/layout/record-drawer';
 import { DrawerForm } from '@/components/record/record-form';
 import { useRecordForm } from '@/components/record/use-record-form';
@@ -73,14 +74,17 @@ function ZoneForm({ zone, served, onDone, onReload }: ZoneFormProps) {
         choose={t('fields.chooseRegion')}
         fields={{
           name: { autoComplete: 'off', required: true },
-          regionId: {
-            options: regionOptions,
-            required: !zone,
-            disabled: !!zone,
-            hint: t('fields.regionHelp'),
-          },
+          // Chosen once: a zone does not change region.
+          ...(!zone && {
+            regionId: { options: regionOptions, required: true, hint: t('fields.regionHelp') },
+          }),
         }}
       />
+      {zone && (
+        <Facts>
+          <Fact label={t('fields.regionId')}>{zone.region?.name}</Fact>
+        </Facts>
+      )}
       <Controller
         control={form.control}
         name="delegationIds"
