@@ -76,6 +76,8 @@ export function DelegationsField(props: DelegationsFieldProps) {
         }}
         onBlur={onBlur}
         openOnClick
+        // Search, pick, search again: the list closes on a pick, off the drawer's buttons.
+        closeOnSelect
         translations={{ triggerLabel: t('fields.delegations') }}
       >
         <Combobox.Control>
