@@ -61,12 +61,13 @@ function RegionCard({ region, delegations, regionHref, zoneHref }: RegionCardPro
           <Text color="fg.muted">{t('noZone')}</Text>
         ) : (
           <Table.ScrollArea>
-            <Table.Root size="sm">
+            {/* The same columns in every region's table; long lists of governorates wrap. */}
+            <Table.Root size="sm" tableLayout="fixed">
               <Table.Caption srOnly>{region.name}</Table.Caption>
               <Table.Header>
                 <Table.Row>
-                  <Table.ColumnHeader>{t('columns.zone')}</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">
+                  <Table.ColumnHeader w="35%">{t('columns.zone')}</Table.ColumnHeader>
+                  <Table.ColumnHeader w="7rem" textAlign="end">
                     {t('columns.delegations')}
                   </Table.ColumnHeader>
                   <Table.ColumnHeader>{t('columns.governorates')}</Table.ColumnHeader>
@@ -83,7 +84,7 @@ function RegionCard({ region, delegations, regionHref, zoneHref }: RegionCardPro
                         </ChakraLink>
                       </Table.Cell>
                       <Table.Cell textAlign="end">{served.count}</Table.Cell>
-                      <Table.Cell>{served.governorates.join(', ')}</Table.Cell>
+                      <Table.Cell whiteSpace="normal">{served.governorates.join(', ')}</Table.Cell>
                     </Table.Row>
                   );
                 })}
