@@ -20,7 +20,6 @@ import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import createClient from 'openapi-fetch';
-import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import type { paths } from '@generated/openapi-types/schema';
 import { DEMO_ACCOUNTS } from '../server/seed/accounts';
@@ -184,37 +183,20 @@ const signIn = async (login: string, password: string) => {
 };
 
 /**
- * A region with a zone and a delegation placed in it. The API creates no region yet, so the
- * check writes them with SQL, as an operator's import would.
+ * The administrator's first region, and a zone of it serving La Marsa (a delegation the
+ * migrations ship), through the API as the regions and zones screen does.
  */
-const insertArea = async () => {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    const one = async (text: string, values: unknown[] = []) =>
-      ((await client.query<{ id: string }>(text, values)).rows[0] ?? { id: undefined }).id;
-    const regionId = await one(`insert into regions (name) values ('Nord') returning id`);
-    const zoneId = await one(
-      `insert into zones (name, region_id) values ('Grand Tunis', $1) returning id`,
-      [regionId],
-    );
-    const governorateId =
-      (await one(`select id from governorates where name = 'Tunis'`)) ??
-      (await one(`insert into governorates (name) values ('Tunis') returning id`));
-    const delegationId =
-      (await one(
-        `update delegations set zone_id = $1 where governorate_id = $2 and name = 'La Marsa' returning id`,
-        [zoneId, governorateId],
-      )) ??
-      (await one(
-        `insert into delegations (name, zone_id, governorate_id) values ('La Marsa', $1, $2) returning id`,
-        [zoneId, governorateId],
-      ));
-    check(regionId && delegationId, 'the region and its delegation were not stored');
-    return { regionId, delegationId };
-  } finally {
-    await client.end();
-  }
+const createArea = async (token: string) => {
+  const delegations = await api(token).GET('/areas/delegations');
+  const delegationId = delegations.data?.find((delegation) => delegation.name === 'La Marsa')?.id;
+  check(delegationId, `the migrations shipped no La Marsa (${delegations.response.status})`);
+  const region = await api(token).POST('/areas/regions', { body: { name: 'Nord' } });
+  check(region.data?.id, `POST /areas/regions: ${region.response.status}`);
+  const zone = await api(token).POST('/areas/zones', {
+    body: { name: 'Grand Tunis', regionId: region.data.id, delegationIds: [delegationId] },
+  });
+  check(zone.response.status === 201, `POST /areas/zones: ${zone.response.status}`);
+  return { regionId: region.data.id, delegationId };
 };
 
 try {
@@ -272,8 +254,8 @@ try {
   );
 
   const { regionId, delegationId } = await step(
-    'a region with a zone and a delegation (SQL)',
-    insertArea,
+    'the administrator creates a region and a zone serving a delegation',
+    () => createArea(token),
   );
 
   await step('the administrator creates a region’s staff account (REGIONAL_MANAGER)', async () => {

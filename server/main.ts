@@ -1,6 +1,7 @@
 import { join, resolve } from 'node:path';
 import { createApp } from './app';
 import { checkSmtp, createDelivery, deliverySummary } from './auth/delivery';
+import { assertNoDemoPasswords, DemoPasswordsError } from './auth/demo-passwords';
 import { PURGE_INTERVAL_MS, purgeExpired } from './auth/purge';
 import { loadSecret } from './auth/secret';
 import { configOf, readSettings, SettingsError, type Settings } from './config';
@@ -44,6 +45,13 @@ const setup = await openDatabase({
   timeouts: false,
 });
 await setup.exclusive(() => setup.migrate());
+if (config.production) {
+  await assertNoDemoPasswords(setup.db).catch((error: unknown) => {
+    if (!(error instanceof DemoPasswordsError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  });
+}
 const holders = settings.SEED_HOLDERS;
 const demo = settings.SEED ?? !config.production;
 const seeded = demo && (await ensureSeeded(setup, { holders, scryptCost: config.scryptCost, log }));

@@ -35,7 +35,13 @@ import type { ZoneSummary } from './zoneSummary';
 export interface Delegation {
   id: string;
   name: string;
-  zoneId: string;
+  /**
+   * The zone that serves it. **Extension**: null while no zone does: the country's
+   * delegations ship with the product, the organisation places them in its zones. A
+   * delegation without a zone takes no holder; its `zone` is left out.
+   * @nullable
+   */
+  zoneId: string | null;
   governorateId: string;
   zone?: ZoneSummary;
   governorate?: GovernorateSummary;

@@ -36,5 +36,9 @@ export interface Governorate {
   id: string;
   name: string;
   zones?: ZoneSummary[];
+  /**
+   * Its delegations that a zone serves (**Extension**: those that no zone serves yet are
+   * listed by `GET /areas/delegations?governorateId=`).
+   */
   delegations?: DelegationSummary[];
 }

@@ -35,4 +35,6 @@ export interface Region {
   id: string;
   name: string;
   zones: ZoneSummary[];
+  /** **Extension**: the version an update names in If-Match. */
+  updatedAt: string;
 }

@@ -36,4 +36,6 @@ export interface Zone {
   name: string;
   regionId: string;
   region?: RegionSummary;
+  /** **Extension**: the version an update names in If-Match. */
+  updatedAt: string;
 }

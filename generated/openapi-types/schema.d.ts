@@ -364,7 +364,13 @@ export interface paths {
      */
     get: operations['listRegions'];
     put?: never;
-    post?: never;
+    /**
+     * Create a region
+     * @description **Extension**: regions and zones are the organisation's own (the country's governorates
+     *     and delegations ship with the product). Super administrators only (403 for anyone else).
+     *     A name another region has is 409.
+     */
+    post: operations['createRegion'];
     delete?: never;
     options?: never;
     head?: never;
@@ -394,7 +400,12 @@ export interface paths {
     delete?: never;
     options?: never;
     head?: never;
-    patch?: never;
+    /**
+     * Rename a region
+     * @description **Extension**: super administrators only (403 for anyone else). A name another region has
+     *     is a 400 on `name`.
+     */
+    patch: operations['updateRegion'];
     trace?: never;
   };
   '/areas/zones': {
@@ -413,7 +424,14 @@ export interface paths {
      */
     get: operations['listZones'];
     put?: never;
-    post?: never;
+    /**
+     * Create a zone
+     * @description **Extension**: a zone of a region, serving the delegations named (none at first is
+     *     allowed). A delegation another zone serves moves to the new one, with its holders. Super
+     *     administrators only (403 for anyone else). A name another zone has is 409; an unknown
+     *     region or delegation is a 400 on its field.
+     */
+    post: operations['createZone'];
     delete?: never;
     options?: never;
     head?: never;
@@ -443,7 +461,15 @@ export interface paths {
     delete?: never;
     options?: never;
     head?: never;
-    patch?: never;
+    /**
+     * Rename a zone or change its delegations
+     * @description **Extension**: super administrators only (403 for anyone else). `delegationIds`, when
+     *     given, is the zone's whole list: a delegation another zone serves moves here with its
+     *     holders; a delegation left out serves no zone any more, which is refused (400 on
+     *     `delegationIds`) while it has holders. A name another zone has is a 400 on `name`. The
+     *     region of a zone does not change.
+     */
+    patch: operations['updateZone'];
     trace?: never;
   };
   '/areas/governorates': {
@@ -1420,6 +1446,11 @@ export interface components {
       id: string;
       name: string;
       zones: components['schemas']['ZoneSummary'][];
+      /**
+       * Format: date-time
+       * @description **Extension**: the version an update names in If-Match.
+       */
+      updatedAt: string;
     };
     /** @description A zone of a region. */
     Zone: {
@@ -1429,6 +1460,33 @@ export interface components {
       /** Format: uuid */
       regionId: string;
       region?: components['schemas']['RegionSummary'];
+      /**
+       * Format: date-time
+       * @description **Extension**: the version an update names in If-Match.
+       */
+      updatedAt: string;
+    };
+    /** @description **Extension**: a new region of the organisation. */
+    RegionCreate: {
+      name: string;
+    };
+    /** @description **Extension**: a region renamed. */
+    RegionUpdate: {
+      name: string;
+    };
+    /** @description **Extension**: a new zone of a region and the delegations it serves. */
+    ZoneCreate: {
+      name: string;
+      /** Format: uuid */
+      regionId: string;
+      /** @description The delegations the zone serves. */
+      delegationIds?: string[];
+    };
+    /** @description **Extension**: a zone renamed, or its delegations changed; all optional. */
+    ZoneUpdate: {
+      name?: string;
+      /** @description The zone's whole list of delegations. */
+      delegationIds?: string[];
     };
     /** @description A governorate (administrative division). */
     Governorate: {
@@ -1436,6 +1494,10 @@ export interface components {
       id: string;
       name: string;
       zones?: components['schemas']['ZoneSummary'][];
+      /**
+       * @description Its delegations that a zone serves (**Extension**: those that no zone serves yet are
+       *     listed by `GET /areas/delegations?governorateId=`).
+       */
       delegations?: components['schemas']['DelegationSummary'][];
     };
     /** @description A delegation: part of a governorate, served by a zone. */
@@ -1443,8 +1505,13 @@ export interface components {
       /** Format: uuid */
       id: string;
       name: string;
-      /** Format: uuid */
-      zoneId: string;
+      /**
+       * Format: uuid
+       * @description The zone that serves it. **Extension**: null while no zone does: the country's
+       *     delegations ship with the product, the organisation places them in its zones. A
+       *     delegation without a zone takes no holder; its `zone` is left out.
+       */
+      zoneId: string | null;
       /** Format: uuid */
       governorateId: string;
       zone?: components['schemas']['ZoneSummary'];
@@ -2380,6 +2447,26 @@ export interface components {
         'application/json': components['schemas']['Holder'];
       };
     };
+    /** @description The region. */
+    Region: {
+      headers: {
+        ETag: components['headers']['ETag'];
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Region'];
+      };
+    };
+    /** @description The zone. */
+    Zone: {
+      headers: {
+        ETag: components['headers']['ETag'];
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Zone'];
+      };
+    };
     /** @description The relay depot. */
     RelayDepot: {
       headers: {
@@ -3077,6 +3164,42 @@ export interface operations {
       503: components['responses']['ServiceUnavailable'];
     };
   };
+  createRegion: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of the messages in the answer; French by default. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description **Extension.** One key per user action, reused on a retry: a create already done with this
+         *     key answers its first result instead of storing a second record; the same key with another
+         *     body answers 409.
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "name": "Sud"
+         *     }
+         */
+        'application/json': components['schemas']['RegionCreate'];
+      };
+    };
+    responses: {
+      201: components['responses']['Region'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
   getRegion: {
     parameters: {
       query?: never;
@@ -3092,17 +3215,48 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description The region. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Region'];
-        };
-      };
+      200: components['responses']['Region'];
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  updateRegion: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of the messages in the answer; French by default. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description **Extension.** The `ETag` of the version being edited (the record's `updatedAt` in double
+         *     quotes). When the record changed meanwhile, the update answers 412 and changes nothing.
+         */
+        'If-Match'?: components['parameters']['IfMatch'];
+      };
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "name": "Nord-Est"
+         *     }
+         */
+        'application/json': components['schemas']['RegionUpdate'];
+      };
+    };
+    responses: {
+      200: components['responses']['Region'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      412: components['responses']['PreconditionFailed'];
       500: components['responses']['ServerError'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -3139,6 +3293,46 @@ export interface operations {
       503: components['responses']['ServiceUnavailable'];
     };
   };
+  createZone: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of the messages in the answer; French by default. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description **Extension.** One key per user action, reused on a retry: a create already done with this
+         *     key answers its first result instead of storing a second record; the same key with another
+         *     body answers 409.
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "name": "Bizerte-Zaghouan",
+         *       "regionId": "73006ad2-980d-44d6-8723-f789eecba58a",
+         *       "delegationIds": [
+         *         "ff68d696-6129-4b6b-a3a8-3af2b90236d4"
+         *       ]
+         *     }
+         */
+        'application/json': components['schemas']['ZoneCreate'];
+      };
+    };
+    responses: {
+      201: components['responses']['Zone'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
   getZone: {
     parameters: {
       query?: never;
@@ -3154,17 +3348,48 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description The zone. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Zone'];
-        };
-      };
+      200: components['responses']['Zone'];
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  updateZone: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of the messages in the answer; French by default. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description **Extension.** The `ETag` of the version being edited (the record's `updatedAt` in double
+         *     quotes). When the record changed meanwhile, the update answers 412 and changes nothing.
+         */
+        'If-Match'?: components['parameters']['IfMatch'];
+      };
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "name": "Tunis Nord"
+         *     }
+         */
+        'application/json': components['schemas']['ZoneUpdate'];
+      };
+    };
+    responses: {
+      200: components['responses']['Zone'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      412: components['responses']['PreconditionFailed'];
       500: components['responses']['ServerError'];
       503: components['responses']['ServiceUnavailable'];
     };

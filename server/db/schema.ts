@@ -72,9 +72,13 @@ export const voucherStatus = pgEnum('removal_voucher_status', valuesOf(RemovalVo
 export const complaintStatus = pgEnum('complaint_status', valuesOf(ComplaintStatus));
 export const otpPurpose = pgEnum('otp_purpose', valuesOf(OtpPurpose));
 
+// Regions and zones are the organisation's own (imported from its CSV file, then kept in the
+// app); governorates and delegations are the country's, shipped by migration 0009.
 export const regions = pgTable('regions', {
   id: id(),
   name: text('name').notNull().unique(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
 });
 
 export const zones = pgTable(
@@ -85,6 +89,8 @@ export const zones = pgTable(
     regionId: uuid('region_id')
       .notNull()
       .references(() => regions.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [index('zones_region_idx').on(t.regionId)],
 );
@@ -99,9 +105,8 @@ export const delegations = pgTable(
   {
     id: id(),
     name: text('name').notNull(),
-    zoneId: uuid('zone_id')
-      .notNull()
-      .references(() => zones.id),
+    /** The zone that serves it; none until the organisation places it in one. */
+    zoneId: uuid('zone_id').references(() => zones.id),
     governorateId: uuid('governorate_id')
       .notNull()
       .references(() => governorates.id),

@@ -17,6 +17,7 @@ export {
   mayCreateSubcontractor,
   mayDeleteAccount,
   mayGrant,
+  mayManageAreas,
   mayManage,
   mayUpdateAccount,
   parseActions,

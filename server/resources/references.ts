@@ -31,7 +31,7 @@ export const delegationForWrite = async (
   path: IssuePath,
 ) => {
   const [delegation] = await db
-    .select({ id: delegations.id, zoneId: delegations.zoneId, regionId: zones.regionId })
+    .select({ id: delegations.id, zoneId: zones.id, regionId: zones.regionId })
     .from(delegations)
     .innerJoin(zones, eq(zones.id, delegations.zoneId))
     .where(eq(delegations.id, id));

@@ -231,6 +231,24 @@ const RUN: Record<Operation, { run: Run; listed?: (at: (typeof PLACES)[Place]) =
       api.POST('/complaints', { body: { holderId: at.holder, subject: 'S', description: 'D' } }),
   },
   getHomeStats: { run: (api) => api.GET('/stats/home') },
+  createRegion: { run: (api) => api.POST('/areas/regions', { body: { name: 'Région nouvelle' } }) },
+  updateRegion: {
+    run: (api) =>
+      api.PATCH('/areas/regions/{id}', {
+        params: { path: { id: ids.nord } },
+        body: { name: 'Nord' },
+      }),
+  },
+  createZone: {
+    run: (api) => api.POST('/areas/zones', { body: { name: 'Zone nouvelle', regionId: ids.nord } }),
+  },
+  updateZone: {
+    run: (api, at) =>
+      api.PATCH('/areas/zones/{id}', {
+        params: { path: { id: at.zone } },
+        body: { name: 'Grand Tunis' },
+      }),
+  },
 };
 
 /** What a cell answered, in the matrix's terms. */

@@ -67,6 +67,10 @@ export const OPERATIONS = [
   'updateComplaint',
   'createComplaint',
   'getHomeStats',
+  'createRegion',
+  'updateRegion',
+  'createZone',
+  'updateZone',
 ] as const;
 export type Operation = (typeof OPERATIONS)[number];
 
@@ -185,6 +189,13 @@ export const MATRIX: Row[] = [
   ['createComplaint',           'away',   201,   400,   400,    400,   403],
 
   ['getHomeStats',              '-',      200,   200,   200,    200,   200],
+
+  // The organisation's map (regions, zones and the delegations they serve): super
+  // administrators only; everyone signed in reads it.
+  ['createRegion',              '-',      201,   403,   403,    403,   403],
+  ['updateRegion',              '-',      200,   403,   403,    403,   403],
+  ['createZone',                '-',      201,   403,   403,    403,   403],
+  ['updateZone',                '-',      200,   403,   403,    403,   403],
 
   // Last: a deleted driver is gone for the cells after it.
   ['deleteUser',                'own',    204,   204,   403,    403,   403],

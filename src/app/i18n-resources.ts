@@ -1,3 +1,5 @@
+import areasEn from '@/features/areas/i18n/en.json';
+import areasFr from '@/features/areas/i18n/fr.json';
 import authEn from '@/features/auth/i18n/en.json';
 import authFr from '@/features/auth/i18n/fr.json';
 import homeEn from '@/features/home/i18n/en.json';
@@ -32,6 +34,7 @@ import { i18n } from '@/lib/i18n/i18n';
 export const resources = {
   fr: {
     common: commonFr,
+    areas: areasFr,
     auth: authFr,
     home: homeFr,
     holders: holdersFr,
@@ -46,6 +49,7 @@ export const resources = {
   },
   en: {
     common: commonEn,
+    areas: areasEn,
     auth: authEn,
     home: homeEn,
     holders: holdersEn,

@@ -10,6 +10,7 @@ import NotFoundPage from './pages/not-found-page';
 import { prefetchFor } from './prefetch';
 
 type Namespace =
+  | 'areas'
   | 'auth'
   | 'complaints'
   | 'holders'
@@ -96,6 +97,10 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
           {
             path: paths.main.settings,
             ...page(['settings'], () => import('./pages/settings-page')),
+          },
+          {
+            path: paths.main.areas,
+            ...page(['areas'], () => import('./pages/areas-page')),
           },
           {
             path: paths.main.complaints,

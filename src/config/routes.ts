@@ -13,6 +13,8 @@ export const paths = {
   main: {
     root: '/main/',
     settings: '/main/settings',
+    /** Extension: the organisation's regions and zones, for super administrators. */
+    areas: '/main/settings/areas',
     complaints: '/main/complaints',
     subcontractors: module('subcontractors'),
     routing: module('routing'),

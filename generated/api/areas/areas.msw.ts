@@ -31,7 +31,14 @@ import { faker } from '@faker-js/faker/locale/fr';
 import { HttpResponse, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
 
-import type { Delegation, Governorate, Region, Zone } from '../../model';
+import type {
+  Delegation,
+  Governorate,
+  Region,
+  RegionResponse,
+  Zone,
+  ZoneResponse,
+} from '../../model';
 
 export const getListRegionsResponseMock = (): Region[] =>
   Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
@@ -44,11 +51,12 @@ export const getListRegionsResponseMock = (): Region[] =>
         regionId: faker.string.uuid(),
       }),
     ),
+    updatedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   }));
 
-export const getGetRegionResponseMock = (
-  overrideResponse: Partial<Extract<Region, object>> = {},
-): Region => ({
+export const getCreateRegionResponseMock = (
+  overrideResponse: Partial<Extract<RegionResponse, object>> = {},
+): RegionResponse => ({
   id: faker.string.uuid(),
   name: (() => faker.company.name())(),
   zones: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
@@ -56,6 +64,35 @@ export const getGetRegionResponseMock = (
     name: (() => faker.company.name())(),
     regionId: faker.string.uuid(),
   })),
+  updatedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
+  ...overrideResponse,
+});
+
+export const getGetRegionResponseMock = (
+  overrideResponse: Partial<Extract<RegionResponse, object>> = {},
+): RegionResponse => ({
+  id: faker.string.uuid(),
+  name: (() => faker.company.name())(),
+  zones: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
+    id: faker.string.uuid(),
+    name: (() => faker.company.name())(),
+    regionId: faker.string.uuid(),
+  })),
+  updatedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
+  ...overrideResponse,
+});
+
+export const getUpdateRegionResponseMock = (
+  overrideResponse: Partial<Extract<RegionResponse, object>> = {},
+): RegionResponse => ({
+  id: faker.string.uuid(),
+  name: (() => faker.company.name())(),
+  zones: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
+    id: faker.string.uuid(),
+    name: (() => faker.company.name())(),
+    regionId: faker.string.uuid(),
+  })),
+  updatedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   ...overrideResponse,
 });
 
@@ -68,11 +105,12 @@ export const getListZonesResponseMock = (): Zone[] =>
       { id: faker.string.uuid(), name: (() => faker.company.name())() },
       undefined,
     ]),
+    updatedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   }));
 
-export const getGetZoneResponseMock = (
-  overrideResponse: Partial<Extract<Zone, object>> = {},
-): Zone => ({
+export const getCreateZoneResponseMock = (
+  overrideResponse: Partial<Extract<ZoneResponse, object>> = {},
+): ZoneResponse => ({
   id: faker.string.uuid(),
   name: (() => faker.company.name())(),
   regionId: faker.string.uuid(),
@@ -80,6 +118,35 @@ export const getGetZoneResponseMock = (
     { id: faker.string.uuid(), name: (() => faker.company.name())() },
     undefined,
   ]),
+  updatedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
+  ...overrideResponse,
+});
+
+export const getGetZoneResponseMock = (
+  overrideResponse: Partial<Extract<ZoneResponse, object>> = {},
+): ZoneResponse => ({
+  id: faker.string.uuid(),
+  name: (() => faker.company.name())(),
+  regionId: faker.string.uuid(),
+  region: faker.helpers.arrayElement([
+    { id: faker.string.uuid(), name: (() => faker.company.name())() },
+    undefined,
+  ]),
+  updatedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
+  ...overrideResponse,
+});
+
+export const getUpdateZoneResponseMock = (
+  overrideResponse: Partial<Extract<ZoneResponse, object>> = {},
+): ZoneResponse => ({
+  id: faker.string.uuid(),
+  name: (() => faker.company.name())(),
+  regionId: faker.string.uuid(),
+  region: faker.helpers.arrayElement([
+    { id: faker.string.uuid(), name: (() => faker.company.name())() },
+    undefined,
+  ]),
+  updatedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   ...overrideResponse,
 });
 
@@ -135,7 +202,7 @@ export const getListDelegationsResponseMock = (): Delegation[] =>
   Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
     id: faker.string.uuid(),
     name: (() => faker.company.name())(),
-    zoneId: faker.string.uuid(),
+    zoneId: faker.helpers.arrayElement([faker.string.uuid(), null]),
     governorateId: faker.string.uuid(),
     zone: faker.helpers.arrayElement([
       {
@@ -156,7 +223,7 @@ export const getGetDelegationResponseMock = (
 ): Delegation => ({
   id: faker.string.uuid(),
   name: (() => faker.company.name())(),
-  zoneId: faker.string.uuid(),
+  zoneId: faker.helpers.arrayElement([faker.string.uuid(), null]),
   governorateId: faker.string.uuid(),
   zone: faker.helpers.arrayElement([
     {
@@ -195,9 +262,36 @@ export const getListRegionsMockHandler = (
   );
 };
 
+export const getCreateRegionMockHandler = (
+  overrideResponse?:
+    | RegionResponse
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<RegionResponse> | RegionResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/areas/regions',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getCreateRegionResponseMock(),
+        { status: 201 },
+      );
+    },
+    options,
+  );
+};
+
 export const getGetRegionMockHandler = (
   overrideResponse?:
-    Region | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Region> | Region),
+    | RegionResponse
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<RegionResponse> | RegionResponse),
   options?: RequestHandlerOptions,
 ) => {
   return http.get(
@@ -209,6 +303,30 @@ export const getGetRegionMockHandler = (
             ? await overrideResponse(info)
             : overrideResponse
           : getGetRegionResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getUpdateRegionMockHandler = (
+  overrideResponse?:
+    | RegionResponse
+    | ((
+        info: Parameters<Parameters<typeof http.patch>[1]>[0],
+      ) => Promise<RegionResponse> | RegionResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.patch(
+    '*/areas/regions/:id',
+    async (info: Parameters<Parameters<typeof http.patch>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getUpdateRegionResponseMock(),
         { status: 200 },
       );
     },
@@ -237,9 +355,36 @@ export const getListZonesMockHandler = (
   );
 };
 
+export const getCreateZoneMockHandler = (
+  overrideResponse?:
+    | ZoneResponse
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<ZoneResponse> | ZoneResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/areas/zones',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getCreateZoneResponseMock(),
+        { status: 201 },
+      );
+    },
+    options,
+  );
+};
+
 export const getGetZoneMockHandler = (
   overrideResponse?:
-    Zone | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Zone> | Zone),
+    | ZoneResponse
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<ZoneResponse> | ZoneResponse),
   options?: RequestHandlerOptions,
 ) => {
   return http.get(
@@ -251,6 +396,30 @@ export const getGetZoneMockHandler = (
             ? await overrideResponse(info)
             : overrideResponse
           : getGetZoneResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getUpdateZoneMockHandler = (
+  overrideResponse?:
+    | ZoneResponse
+    | ((
+        info: Parameters<Parameters<typeof http.patch>[1]>[0],
+      ) => Promise<ZoneResponse> | ZoneResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.patch(
+    '*/areas/zones/:id',
+    async (info: Parameters<Parameters<typeof http.patch>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getUpdateZoneResponseMock(),
         { status: 200 },
       );
     },
@@ -351,9 +520,13 @@ export const getGetDelegationMockHandler = (
 };
 export const getAreasMock = () => [
   getListRegionsMockHandler(),
+  getCreateRegionMockHandler(),
   getGetRegionMockHandler(),
+  getUpdateRegionMockHandler(),
   getListZonesMockHandler(),
+  getCreateZoneMockHandler(),
   getGetZoneMockHandler(),
+  getUpdateZoneMockHandler(),
   getListGovernoratesMockHandler(),
   getGetGovernorateMockHandler(),
   getListDelegationsMockHandler(),

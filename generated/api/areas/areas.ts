@@ -26,33 +26,45 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import type {
   DataTag,
   DefinedInitialDataOptions,
   DefinedUseQueryResult,
+  MutationFunction,
   QueryClient,
   QueryFunction,
   QueryKey,
   UndefinedInitialDataOptions,
+  UseMutationOptions,
+  UseMutationResult,
   UseQueryOptions,
   UseQueryResult,
 } from '@tanstack/react-query';
 
 import type {
   BadRequestResponse,
+  ConflictResponse,
   Delegation,
+  ForbiddenResponse,
   Governorate,
   ListDelegationsParams,
   ListGovernoratesParams,
   ListRegionsParams,
   ListZonesParams,
   NotFoundResponse,
+  PreconditionFailedResponse,
   Region,
+  RegionCreate,
+  RegionResponse,
+  RegionUpdate,
   ServerErrorResponse,
   ServiceUnavailableResponse,
   UnauthorizedResponse,
   Zone,
+  ZoneCreate,
+  ZoneResponse,
+  ZoneUpdate,
 } from '../../model';
 
 import { httpClient } from '../../../src/lib/http-client';
@@ -219,6 +231,136 @@ export function useListRegions<
   return withQueryKey(query, queryOptions.queryKey);
 }
 
+export const getCreateRegionUrl = () => {
+  return `/areas/regions`;
+};
+
+/**
+ * **Extension**: regions and zones are the organisation's own (the country's governorates
+ * and delegations ship with the product). Super administrators only (403 for anyone else).
+ * A name another region has is 409.
+ * @summary Create a region
+ */
+export const createRegion = async (
+  regionCreate: RegionCreate,
+  options?: Parameters<typeof httpClient>[1],
+): Promise<RegionResponse> => {
+  const getHeaders = (
+    h?: NonNullable<RequestInit['headers']>,
+  ): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(
+          h as Iterable<Iterable<string>>,
+          (entry) => Array.from(entry) as [string, string],
+        ),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return httpClient<RegionResponse>(getCreateRegionUrl(), {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(regionCreate),
+  });
+};
+
+export const getCreateRegionMutationKey = () => ['createRegion'] as const;
+
+export const getCreateRegionMutationOptions = <
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | ConflictResponse
+    | ServerErrorResponse
+    | ServiceUnavailableResponse
+  >,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof createRegion>>,
+    TError,
+    CreateRegionMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof httpClient>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof createRegion>>,
+  TError,
+  CreateRegionMutationVariables,
+  TContext
+> => {
+  const mutationKey = getCreateRegionMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof createRegion>>,
+    CreateRegionMutationVariables
+  > = (props) => {
+    const { data } = props ?? {};
+
+    return createRegion(data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type CreateRegionMutationResult = NonNullable<Awaited<ReturnType<typeof createRegion>>>;
+export type CreateRegionMutationBody = RegionCreate;
+export type CreateRegionMutationError = ErrorType<
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | ConflictResponse
+  | ServerErrorResponse
+  | ServiceUnavailableResponse
+>;
+export type CreateRegionMutationVariables = { data: RegionCreate };
+
+/**
+ * @summary Create a region
+ */
+export const useCreateRegion = <
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | ConflictResponse
+    | ServerErrorResponse
+    | ServiceUnavailableResponse
+  >,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof createRegion>>,
+      TError,
+      CreateRegionMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof httpClient>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof createRegion>>,
+  TError,
+  CreateRegionMutationVariables,
+  TContext
+> => {
+  return useMutation(getCreateRegionMutationOptions(options), queryClient);
+};
 export const getGetRegionUrl = (id: string) => {
   return `/areas/regions/${id}`;
 };
@@ -230,8 +372,8 @@ export const getGetRegionUrl = (id: string) => {
 export const getRegion = async (
   id: string,
   options?: Parameters<typeof httpClient>[1],
-): Promise<Region> => {
-  return httpClient<Region>(getGetRegionUrl(id), {
+): Promise<RegionResponse> => {
+  return httpClient<RegionResponse>(getGetRegionUrl(id), {
     ...options,
     method: 'GET',
   });
@@ -356,6 +498,139 @@ export function useGetRegion<
   return withQueryKey(query, queryOptions.queryKey);
 }
 
+export const getUpdateRegionUrl = (id: string) => {
+  return `/areas/regions/${id}`;
+};
+
+/**
+ * **Extension**: super administrators only (403 for anyone else). A name another region has
+ * is a 400 on `name`.
+ * @summary Rename a region
+ */
+export const updateRegion = async (
+  id: string,
+  regionUpdate: RegionUpdate,
+  options?: Parameters<typeof httpClient>[1],
+): Promise<RegionResponse> => {
+  const getHeaders = (
+    h?: NonNullable<RequestInit['headers']>,
+  ): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(
+          h as Iterable<Iterable<string>>,
+          (entry) => Array.from(entry) as [string, string],
+        ),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return httpClient<RegionResponse>(getUpdateRegionUrl(id), {
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(regionUpdate),
+  });
+};
+
+export const getUpdateRegionMutationKey = () => ['updateRegion'] as const;
+
+export const getUpdateRegionMutationOptions = <
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | PreconditionFailedResponse
+    | ServerErrorResponse
+    | ServiceUnavailableResponse
+  >,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof updateRegion>>,
+    TError,
+    UpdateRegionMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof httpClient>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof updateRegion>>,
+  TError,
+  UpdateRegionMutationVariables,
+  TContext
+> => {
+  const mutationKey = getUpdateRegionMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof updateRegion>>,
+    UpdateRegionMutationVariables
+  > = (props) => {
+    const { id, data } = props ?? {};
+
+    return updateRegion(id, data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type UpdateRegionMutationResult = NonNullable<Awaited<ReturnType<typeof updateRegion>>>;
+export type UpdateRegionMutationBody = RegionUpdate;
+export type UpdateRegionMutationError = ErrorType<
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | PreconditionFailedResponse
+  | ServerErrorResponse
+  | ServiceUnavailableResponse
+>;
+export type UpdateRegionMutationVariables = { id: string; data: RegionUpdate };
+
+/**
+ * @summary Rename a region
+ */
+export const useUpdateRegion = <
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | PreconditionFailedResponse
+    | ServerErrorResponse
+    | ServiceUnavailableResponse
+  >,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof updateRegion>>,
+      TError,
+      UpdateRegionMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof httpClient>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof updateRegion>>,
+  TError,
+  UpdateRegionMutationVariables,
+  TContext
+> => {
+  return useMutation(getUpdateRegionMutationOptions(options), queryClient);
+};
 export const getListZonesUrl = (params?: ListZonesParams) => {
   const normalizedParams = new URLSearchParams();
 
@@ -500,6 +775,137 @@ export function useListZones<
   return withQueryKey(query, queryOptions.queryKey);
 }
 
+export const getCreateZoneUrl = () => {
+  return `/areas/zones`;
+};
+
+/**
+ * **Extension**: a zone of a region, serving the delegations named (none at first is
+ * allowed). A delegation another zone serves moves to the new one, with its holders. Super
+ * administrators only (403 for anyone else). A name another zone has is 409; an unknown
+ * region or delegation is a 400 on its field.
+ * @summary Create a zone
+ */
+export const createZone = async (
+  zoneCreate: ZoneCreate,
+  options?: Parameters<typeof httpClient>[1],
+): Promise<ZoneResponse> => {
+  const getHeaders = (
+    h?: NonNullable<RequestInit['headers']>,
+  ): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(
+          h as Iterable<Iterable<string>>,
+          (entry) => Array.from(entry) as [string, string],
+        ),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return httpClient<ZoneResponse>(getCreateZoneUrl(), {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(zoneCreate),
+  });
+};
+
+export const getCreateZoneMutationKey = () => ['createZone'] as const;
+
+export const getCreateZoneMutationOptions = <
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | ConflictResponse
+    | ServerErrorResponse
+    | ServiceUnavailableResponse
+  >,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof createZone>>,
+    TError,
+    CreateZoneMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof httpClient>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof createZone>>,
+  TError,
+  CreateZoneMutationVariables,
+  TContext
+> => {
+  const mutationKey = getCreateZoneMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof createZone>>,
+    CreateZoneMutationVariables
+  > = (props) => {
+    const { data } = props ?? {};
+
+    return createZone(data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type CreateZoneMutationResult = NonNullable<Awaited<ReturnType<typeof createZone>>>;
+export type CreateZoneMutationBody = ZoneCreate;
+export type CreateZoneMutationError = ErrorType<
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | ConflictResponse
+  | ServerErrorResponse
+  | ServiceUnavailableResponse
+>;
+export type CreateZoneMutationVariables = { data: ZoneCreate };
+
+/**
+ * @summary Create a zone
+ */
+export const useCreateZone = <
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | ConflictResponse
+    | ServerErrorResponse
+    | ServiceUnavailableResponse
+  >,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof createZone>>,
+      TError,
+      CreateZoneMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof httpClient>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof createZone>>,
+  TError,
+  CreateZoneMutationVariables,
+  TContext
+> => {
+  return useMutation(getCreateZoneMutationOptions(options), queryClient);
+};
 export const getGetZoneUrl = (id: string) => {
   return `/areas/zones/${id}`;
 };
@@ -511,8 +917,8 @@ export const getGetZoneUrl = (id: string) => {
 export const getZone = async (
   id: string,
   options?: Parameters<typeof httpClient>[1],
-): Promise<Zone> => {
-  return httpClient<Zone>(getGetZoneUrl(id), {
+): Promise<ZoneResponse> => {
+  return httpClient<ZoneResponse>(getGetZoneUrl(id), {
     ...options,
     method: 'GET',
   });
@@ -637,6 +1043,142 @@ export function useGetZone<
   return withQueryKey(query, queryOptions.queryKey);
 }
 
+export const getUpdateZoneUrl = (id: string) => {
+  return `/areas/zones/${id}`;
+};
+
+/**
+ * **Extension**: super administrators only (403 for anyone else). `delegationIds`, when
+ * given, is the zone's whole list: a delegation another zone serves moves here with its
+ * holders; a delegation left out serves no zone any more, which is refused (400 on
+ * `delegationIds`) while it has holders. A name another zone has is a 400 on `name`. The
+ * region of a zone does not change.
+ * @summary Rename a zone or change its delegations
+ */
+export const updateZone = async (
+  id: string,
+  zoneUpdate: ZoneUpdate,
+  options?: Parameters<typeof httpClient>[1],
+): Promise<ZoneResponse> => {
+  const getHeaders = (
+    h?: NonNullable<RequestInit['headers']>,
+  ): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(
+          h as Iterable<Iterable<string>>,
+          (entry) => Array.from(entry) as [string, string],
+        ),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return httpClient<ZoneResponse>(getUpdateZoneUrl(id), {
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(zoneUpdate),
+  });
+};
+
+export const getUpdateZoneMutationKey = () => ['updateZone'] as const;
+
+export const getUpdateZoneMutationOptions = <
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | PreconditionFailedResponse
+    | ServerErrorResponse
+    | ServiceUnavailableResponse
+  >,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof updateZone>>,
+    TError,
+    UpdateZoneMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof httpClient>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof updateZone>>,
+  TError,
+  UpdateZoneMutationVariables,
+  TContext
+> => {
+  const mutationKey = getUpdateZoneMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof updateZone>>,
+    UpdateZoneMutationVariables
+  > = (props) => {
+    const { id, data } = props ?? {};
+
+    return updateZone(id, data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type UpdateZoneMutationResult = NonNullable<Awaited<ReturnType<typeof updateZone>>>;
+export type UpdateZoneMutationBody = ZoneUpdate;
+export type UpdateZoneMutationError = ErrorType<
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | PreconditionFailedResponse
+  | ServerErrorResponse
+  | ServiceUnavailableResponse
+>;
+export type UpdateZoneMutationVariables = { id: string; data: ZoneUpdate };
+
+/**
+ * @summary Rename a zone or change its delegations
+ */
+export const useUpdateZone = <
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | PreconditionFailedResponse
+    | ServerErrorResponse
+    | ServiceUnavailableResponse
+  >,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof updateZone>>,
+      TError,
+      UpdateZoneMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof httpClient>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof updateZone>>,
+  TError,
+  UpdateZoneMutationVariables,
+  TContext
+> => {
+  return useMutation(getUpdateZoneMutationOptions(options), queryClient);
+};
 export const getListGovernoratesUrl = (params?: ListGovernoratesParams) => {
   const normalizedParams = new URLSearchParams();
 

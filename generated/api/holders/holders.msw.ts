@@ -98,7 +98,7 @@ export const getListHoldersResponseMock = (
       {
         id: faker.string.uuid(),
         name: (() => faker.company.name())(),
-        zoneId: faker.string.uuid(),
+        zoneId: faker.helpers.arrayElement([faker.string.uuid(), null]),
         governorateId: faker.string.uuid(),
         zone: faker.helpers.arrayElement([
           {
@@ -182,7 +182,7 @@ export const getCreateHolderResponseMock = (
     {
       id: faker.string.uuid(),
       name: (() => faker.company.name())(),
-      zoneId: faker.string.uuid(),
+      zoneId: faker.helpers.arrayElement([faker.string.uuid(), null]),
       governorateId: faker.string.uuid(),
       zone: faker.helpers.arrayElement([
         {
@@ -264,7 +264,7 @@ export const getListHoldersByZoneResponseMock = (
       {
         id: faker.string.uuid(),
         name: (() => faker.company.name())(),
-        zoneId: faker.string.uuid(),
+        zoneId: faker.helpers.arrayElement([faker.string.uuid(), null]),
         governorateId: faker.string.uuid(),
         zone: faker.helpers.arrayElement([
           {
@@ -348,7 +348,7 @@ export const getGetHolderResponseMock = (
     {
       id: faker.string.uuid(),
       name: (() => faker.company.name())(),
-      zoneId: faker.string.uuid(),
+      zoneId: faker.helpers.arrayElement([faker.string.uuid(), null]),
       governorateId: faker.string.uuid(),
       zone: faker.helpers.arrayElement([
         {
@@ -423,7 +423,7 @@ export const getUpdateHolderResponseMock = (
     {
       id: faker.string.uuid(),
       name: (() => faker.company.name())(),
-      zoneId: faker.string.uuid(),
+      zoneId: faker.helpers.arrayElement([faker.string.uuid(), null]),
       governorateId: faker.string.uuid(),
       zone: faker.helpers.arrayElement([
         {

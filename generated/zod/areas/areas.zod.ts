@@ -64,9 +64,64 @@ export const ListRegionsResponseItem = zod
         })
         .describe('A zone as shown inside another record.'),
     ),
+    updatedAt: zod.iso
+      .datetime({ offset: true })
+      .describe('**Extension**: the version an update names in If-Match.'),
   })
   .describe('A region and its zones.');
 export const ListRegionsResponse = zod.array(ListRegionsResponseItem);
+
+/**
+ * **Extension**: regions and zones are the organisation's own (the country's governorates
+ * and delegations ship with the product). Super administrators only (403 for anyone else).
+ * A name another region has is 409.
+ * @summary Create a region
+ */
+export const createRegionHeaderAcceptLanguageDefault = `fr`;
+export const createRegionHeaderIdempotencyKeyMin = 8;
+export const createRegionHeaderIdempotencyKeyMax = 128;
+
+export const CreateRegionHeader = zod.object({
+  'Accept-Language': zod
+    .enum(['fr', 'en'])
+    .default(createRegionHeaderAcceptLanguageDefault)
+    .describe('Language of the messages in the answer; French by default.'),
+  'Idempotency-Key': zod
+    .string()
+    .min(createRegionHeaderIdempotencyKeyMin)
+    .max(createRegionHeaderIdempotencyKeyMax)
+    .optional()
+    .describe(
+      '**Extension.** One key per user action, reused on a retry: a create already done with this\nkey answers its first result instead of storing a second record; the same key with another\nbody answers 409.\n',
+    ),
+});
+
+export const createRegionBodyNameMax = 100;
+
+export const CreateRegionBody = zod
+  .object({
+    name: zod.string().min(1).max(createRegionBodyNameMax),
+  })
+  .describe('**Extension**: a new region of the organisation.');
+
+export const CreateRegionResponse = zod
+  .object({
+    id: zod.uuid(),
+    name: zod.string(),
+    zones: zod.array(
+      zod
+        .object({
+          id: zod.uuid(),
+          name: zod.string(),
+          regionId: zod.uuid(),
+        })
+        .describe('A zone as shown inside another record.'),
+    ),
+    updatedAt: zod.iso
+      .datetime({ offset: true })
+      .describe('**Extension**: the version an update names in If-Match.'),
+  })
+  .describe('A region and its zones.');
 
 /**
  * One region with its zones.
@@ -98,6 +153,64 @@ export const GetRegionResponse = zod
         })
         .describe('A zone as shown inside another record.'),
     ),
+    updatedAt: zod.iso
+      .datetime({ offset: true })
+      .describe('**Extension**: the version an update names in If-Match.'),
+  })
+  .describe('A region and its zones.');
+
+/**
+ * **Extension**: super administrators only (403 for anyone else). A name another region has
+ * is a 400 on `name`.
+ * @summary Rename a region
+ */
+export const UpdateRegionParams = zod.object({
+  id: zod.uuid().describe("The record's id."),
+});
+
+export const updateRegionHeaderAcceptLanguageDefault = `fr`;
+export const updateRegionHeaderIfMatchMin = 3;
+export const updateRegionHeaderIfMatchMax = 256;
+
+export const UpdateRegionHeader = zod.object({
+  'Accept-Language': zod
+    .enum(['fr', 'en'])
+    .default(updateRegionHeaderAcceptLanguageDefault)
+    .describe('Language of the messages in the answer; French by default.'),
+  'If-Match': zod
+    .string()
+    .min(updateRegionHeaderIfMatchMin)
+    .max(updateRegionHeaderIfMatchMax)
+    .optional()
+    .describe(
+      "**Extension.** The `ETag` of the version being edited (the record's `updatedAt` in double\nquotes). When the record changed meanwhile, the update answers 412 and changes nothing.\n",
+    ),
+});
+
+export const updateRegionBodyNameMax = 100;
+
+export const UpdateRegionBody = zod
+  .object({
+    name: zod.string().min(1).max(updateRegionBodyNameMax),
+  })
+  .describe('**Extension**: a region renamed.');
+
+export const UpdateRegionResponse = zod
+  .object({
+    id: zod.uuid(),
+    name: zod.string(),
+    zones: zod.array(
+      zod
+        .object({
+          id: zod.uuid(),
+          name: zod.string(),
+          regionId: zod.uuid(),
+        })
+        .describe('A zone as shown inside another record.'),
+    ),
+    updatedAt: zod.iso
+      .datetime({ offset: true })
+      .describe('**Extension**: the version an update names in If-Match.'),
   })
   .describe('A region and its zones.');
 
@@ -140,9 +253,72 @@ export const ListZonesResponseItem = zod
       })
       .optional()
       .describe('A region as shown inside another record.'),
+    updatedAt: zod.iso
+      .datetime({ offset: true })
+      .describe('**Extension**: the version an update names in If-Match.'),
   })
   .describe('A zone of a region.');
 export const ListZonesResponse = zod.array(ListZonesResponseItem);
+
+/**
+ * **Extension**: a zone of a region, serving the delegations named (none at first is
+ * allowed). A delegation another zone serves moves to the new one, with its holders. Super
+ * administrators only (403 for anyone else). A name another zone has is 409; an unknown
+ * region or delegation is a 400 on its field.
+ * @summary Create a zone
+ */
+export const createZoneHeaderAcceptLanguageDefault = `fr`;
+export const createZoneHeaderIdempotencyKeyMin = 8;
+export const createZoneHeaderIdempotencyKeyMax = 128;
+
+export const CreateZoneHeader = zod.object({
+  'Accept-Language': zod
+    .enum(['fr', 'en'])
+    .default(createZoneHeaderAcceptLanguageDefault)
+    .describe('Language of the messages in the answer; French by default.'),
+  'Idempotency-Key': zod
+    .string()
+    .min(createZoneHeaderIdempotencyKeyMin)
+    .max(createZoneHeaderIdempotencyKeyMax)
+    .optional()
+    .describe(
+      '**Extension.** One key per user action, reused on a retry: a create already done with this\nkey answers its first result instead of storing a second record; the same key with another\nbody answers 409.\n',
+    ),
+});
+
+export const createZoneBodyNameMax = 100;
+
+export const createZoneBodyDelegationIdsMax = 500;
+
+export const CreateZoneBody = zod
+  .object({
+    name: zod.string().min(1).max(createZoneBodyNameMax),
+    regionId: zod.uuid(),
+    delegationIds: zod
+      .array(zod.uuid())
+      .max(createZoneBodyDelegationIdsMax)
+      .optional()
+      .describe('The delegations the zone serves.'),
+  })
+  .describe('**Extension**: a new zone of a region and the delegations it serves.');
+
+export const CreateZoneResponse = zod
+  .object({
+    id: zod.uuid(),
+    name: zod.string(),
+    regionId: zod.uuid(),
+    region: zod
+      .object({
+        id: zod.uuid(),
+        name: zod.string(),
+      })
+      .optional()
+      .describe('A region as shown inside another record.'),
+    updatedAt: zod.iso
+      .datetime({ offset: true })
+      .describe('**Extension**: the version an update names in If-Match.'),
+  })
+  .describe('A zone of a region.');
 
 /**
  * One zone with its region.
@@ -173,6 +349,73 @@ export const GetZoneResponse = zod
       })
       .optional()
       .describe('A region as shown inside another record.'),
+    updatedAt: zod.iso
+      .datetime({ offset: true })
+      .describe('**Extension**: the version an update names in If-Match.'),
+  })
+  .describe('A zone of a region.');
+
+/**
+ * **Extension**: super administrators only (403 for anyone else). `delegationIds`, when
+ * given, is the zone's whole list: a delegation another zone serves moves here with its
+ * holders; a delegation left out serves no zone any more, which is refused (400 on
+ * `delegationIds`) while it has holders. A name another zone has is a 400 on `name`. The
+ * region of a zone does not change.
+ * @summary Rename a zone or change its delegations
+ */
+export const UpdateZoneParams = zod.object({
+  id: zod.uuid().describe("The record's id."),
+});
+
+export const updateZoneHeaderAcceptLanguageDefault = `fr`;
+export const updateZoneHeaderIfMatchMin = 3;
+export const updateZoneHeaderIfMatchMax = 256;
+
+export const UpdateZoneHeader = zod.object({
+  'Accept-Language': zod
+    .enum(['fr', 'en'])
+    .default(updateZoneHeaderAcceptLanguageDefault)
+    .describe('Language of the messages in the answer; French by default.'),
+  'If-Match': zod
+    .string()
+    .min(updateZoneHeaderIfMatchMin)
+    .max(updateZoneHeaderIfMatchMax)
+    .optional()
+    .describe(
+      "**Extension.** The `ETag` of the version being edited (the record's `updatedAt` in double\nquotes). When the record changed meanwhile, the update answers 412 and changes nothing.\n",
+    ),
+});
+
+export const updateZoneBodyNameMax = 100;
+
+export const updateZoneBodyDelegationIdsMax = 500;
+
+export const UpdateZoneBody = zod
+  .object({
+    name: zod.string().min(1).max(updateZoneBodyNameMax).optional(),
+    delegationIds: zod
+      .array(zod.uuid())
+      .max(updateZoneBodyDelegationIdsMax)
+      .optional()
+      .describe("The zone's whole list of delegations."),
+  })
+  .describe('**Extension**: a zone renamed, or its delegations changed; all optional.');
+
+export const UpdateZoneResponse = zod
+  .object({
+    id: zod.uuid(),
+    name: zod.string(),
+    regionId: zod.uuid(),
+    region: zod
+      .object({
+        id: zod.uuid(),
+        name: zod.string(),
+      })
+      .optional()
+      .describe('A region as shown inside another record.'),
+    updatedAt: zod.iso
+      .datetime({ offset: true })
+      .describe('**Extension**: the version an update names in If-Match.'),
   })
   .describe('A zone of a region.');
 
@@ -225,7 +468,10 @@ export const ListGovernoratesResponseItem = zod
           })
           .describe('A delegation as shown inside another record.'),
       )
-      .optional(),
+      .optional()
+      .describe(
+        'Its delegations that a zone serves (**Extension**: those that no zone serves yet are\nlisted by `GET /areas/delegations?governorateId=`).\n',
+      ),
   })
   .describe('A governorate (administrative division).');
 export const ListGovernoratesResponse = zod.array(ListGovernoratesResponseItem);
@@ -273,7 +519,10 @@ export const GetGovernorateResponse = zod
           })
           .describe('A delegation as shown inside another record.'),
       )
-      .optional(),
+      .optional()
+      .describe(
+        'Its delegations that a zone serves (**Extension**: those that no zone serves yet are\nlisted by `GET /areas/delegations?governorateId=`).\n',
+      ),
   })
   .describe('A governorate (administrative division).');
 
@@ -312,7 +561,12 @@ export const ListDelegationsResponseItem = zod
   .object({
     id: zod.uuid(),
     name: zod.string(),
-    zoneId: zod.uuid(),
+    zoneId: zod
+      .uuid()
+      .nullable()
+      .describe(
+        "The zone that serves it. **Extension**: null while no zone does: the country's\ndelegations ship with the product, the organisation places them in its zones. A\ndelegation without a zone takes no holder; its `zone` is left out.\n",
+      ),
     governorateId: zod.uuid(),
     zone: zod
       .object({
@@ -354,7 +608,12 @@ export const GetDelegationResponse = zod
   .object({
     id: zod.uuid(),
     name: zod.string(),
-    zoneId: zod.uuid(),
+    zoneId: zod
+      .uuid()
+      .nullable()
+      .describe(
+        "The zone that serves it. **Extension**: null while no zone does: the country's\ndelegations ship with the product, the organisation places them in its zones. A\ndelegation without a zone takes no holder; its `zone` is left out.\n",
+      ),
     governorateId: zod.uuid(),
     zone: zod
       .object({

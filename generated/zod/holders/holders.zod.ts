@@ -240,7 +240,12 @@ export const ListHoldersResponse = zod
             .object({
               id: zod.uuid(),
               name: zod.string(),
-              zoneId: zod.uuid(),
+              zoneId: zod
+                .uuid()
+                .nullable()
+                .describe(
+                  "The zone that serves it. **Extension**: null while no zone does: the country's\ndelegations ship with the product, the organisation places them in its zones. A\ndelegation without a zone takes no holder; its `zone` is left out.\n",
+                ),
               governorateId: zod.uuid(),
               zone: zod
                 .object({
@@ -501,7 +506,12 @@ export const CreateHolderResponse = zod
       .object({
         id: zod.uuid(),
         name: zod.string(),
-        zoneId: zod.uuid(),
+        zoneId: zod
+          .uuid()
+          .nullable()
+          .describe(
+            "The zone that serves it. **Extension**: null while no zone does: the country's\ndelegations ship with the product, the organisation places them in its zones. A\ndelegation without a zone takes no holder; its `zone` is left out.\n",
+          ),
         governorateId: zod.uuid(),
         zone: zod
           .object({
@@ -707,7 +717,12 @@ export const ListHoldersByZoneResponse = zod
             .object({
               id: zod.uuid(),
               name: zod.string(),
-              zoneId: zod.uuid(),
+              zoneId: zod
+                .uuid()
+                .nullable()
+                .describe(
+                  "The zone that serves it. **Extension**: null while no zone does: the country's\ndelegations ship with the product, the organisation places them in its zones. A\ndelegation without a zone takes no holder; its `zone` is left out.\n",
+                ),
               governorateId: zod.uuid(),
               zone: zod
                 .object({
@@ -852,7 +867,12 @@ export const GetHolderResponse = zod
       .object({
         id: zod.uuid(),
         name: zod.string(),
-        zoneId: zod.uuid(),
+        zoneId: zod
+          .uuid()
+          .nullable()
+          .describe(
+            "The zone that serves it. **Extension**: null while no zone does: the country's\ndelegations ship with the product, the organisation places them in its zones. A\ndelegation without a zone takes no holder; its `zone` is left out.\n",
+          ),
         governorateId: zod.uuid(),
         zone: zod
           .object({
@@ -1127,7 +1147,12 @@ export const UpdateHolderResponse = zod
       .object({
         id: zod.uuid(),
         name: zod.string(),
-        zoneId: zod.uuid(),
+        zoneId: zod
+          .uuid()
+          .nullable()
+          .describe(
+            "The zone that serves it. **Extension**: null while no zone does: the country's\ndelegations ship with the product, the organisation places them in its zones. A\ndelegation without a zone takes no holder; its `zone` is left out.\n",
+          ),
         governorateId: zod.uuid(),
         zone: zod
           .object({

@@ -23,7 +23,7 @@ export const holderSelect = (db: Db) =>
       delegation: {
         id: delegations.id,
         name: delegations.name,
-        zoneId: delegations.zoneId,
+        zoneId: zones.id,
         governorateId: delegations.governorateId,
       },
       zone: zoneSummary,

@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { eq, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { delegations, governorates, permissions, regions, users, zones } from '../../db/schema';
+import { delegations, permissions, regions, users, zones } from '../../db/schema';
 
 /** Fixed ids: a small Tunisia with two regions that must never see each other's records. */
 export const ids = {
@@ -9,13 +9,14 @@ export const ids = {
   grandTunis: '7a2d4b63-9e5f-4c2b-8d3e-1b2c3d4e5f01',
   capBon: '7a2d4b63-9e5f-4c2b-8d3e-1b2c3d4e5f02',
   sahel: '7a2d4b63-9e5f-4c2b-8d3e-1b2c3d4e5f03',
-  tunis: '8b3e5c74-af60-4d3c-9e4f-2c3d4e5f6a01',
-  nabeul: '8b3e5c74-af60-4d3c-9e4f-2c3d4e5f6a02',
-  sousse: '8b3e5c74-af60-4d3c-9e4f-2c3d4e5f6a03',
-  laMarsa: '9c4f6d85-b071-4e4d-8f50-3d4e5f6a7b01',
-  carthage: '9c4f6d85-b071-4e4d-8f50-3d4e5f6a7b02',
-  hammamet: '9c4f6d85-b071-4e4d-8f50-3d4e5f6a7b03',
-  sousseMedina: '9c4f6d85-b071-4e4d-8f50-3d4e5f6a7b04',
+  // Governorates and delegations: the national geography's (migration 0009).
+  tunis: 'b2e6dcf9-c759-4bd5-ba02-f7fdeb368f80',
+  nabeul: '0b8ac2f4-7b6d-4e21-8b87-13db3ab21120',
+  sousse: '53d8ebd8-a956-4d86-a8db-9c4a54b2c7a6',
+  laMarsa: 'ff68d696-6129-4b6b-a3a8-3af2b90236d4',
+  carthage: '23eef357-4760-467e-a1ce-734fddc33b97',
+  hammamet: '5b4d323d-c01f-4560-80f9-714c5e6a2e67',
+  sousseMedina: '54f5e6d9-b76a-4edd-9fb8-f5ff4c70c9d9',
   users: {
     super: 'a05e7e96-c182-4f5e-9a61-4e5f6a7b8c01',
     admin: 'a05e7e96-c182-4f5e-9a61-4e5f6a7b8c02',
@@ -65,27 +66,57 @@ const reading = {
   complaint: 'READ',
 };
 
+/** The fixture's zones served by their delegations. */
+const SERVED: [delegation: string, zone: string][] = [
+  [ids.laMarsa, ids.grandTunis],
+  [ids.carthage, ids.grandTunis],
+  [ids.hammamet, ids.capBon],
+  [ids.sousseMedina, ids.sahel],
+];
+
+const REGIONS = [
+  { id: ids.nord, name: 'Nord' },
+  { id: ids.centre, name: 'Centre-Est' },
+];
+const ZONES = [
+  { id: ids.grandTunis, name: 'Grand Tunis', regionId: ids.nord },
+  { id: ids.capBon, name: 'Cap Bon', regionId: ids.nord },
+  { id: ids.sahel, name: 'Sahel', regionId: ids.centre },
+];
+
+/**
+ * The organisation's regions and zones over the national geography the migrations ship: four
+ * delegations are served, the others belong to no zone. Run again (every reset), it puts back
+ * what a test added, renamed or moved; no data may refer to the areas it removes.
+ */
 export const insertGeography = async (db: Db) => {
-  await db.insert(regions).values([
-    { id: ids.nord, name: 'Nord' },
-    { id: ids.centre, name: 'Centre-Est' },
-  ]);
-  await db.insert(zones).values([
-    { id: ids.grandTunis, name: 'Grand Tunis', regionId: ids.nord },
-    { id: ids.capBon, name: 'Cap Bon', regionId: ids.nord },
-    { id: ids.sahel, name: 'Sahel', regionId: ids.centre },
-  ]);
-  await db.insert(governorates).values([
-    { id: ids.tunis, name: 'Tunis' },
-    { id: ids.nabeul, name: 'Nabeul' },
-    { id: ids.sousse, name: 'Sousse' },
-  ]);
-  await db.insert(delegations).values([
-    { id: ids.laMarsa, name: 'La Marsa', zoneId: ids.grandTunis, governorateId: ids.tunis },
-    { id: ids.carthage, name: 'Carthage', zoneId: ids.grandTunis, governorateId: ids.tunis },
-    { id: ids.hammamet, name: 'Hammamet', zoneId: ids.capBon, governorateId: ids.nabeul },
-    { id: ids.sousseMedina, name: 'Sousse Médina', zoneId: ids.sahel, governorateId: ids.sousse },
-  ]);
+  await db.update(delegations).set({ zoneId: null });
+  await db.delete(zones).where(
+    notInArray(
+      zones.id,
+      ZONES.map((zone) => zone.id),
+    ),
+  );
+  await db.delete(regions).where(
+    notInArray(
+      regions.id,
+      REGIONS.map((region) => region.id),
+    ),
+  );
+  await db
+    .insert(regions)
+    .values(REGIONS)
+    .onConflictDoUpdate({ target: regions.id, set: { name: sql`excluded.name` } });
+  await db
+    .insert(zones)
+    .values(ZONES)
+    .onConflictDoUpdate({
+      target: zones.id,
+      set: { name: sql`excluded.name`, regionId: sql`excluded.region_id` },
+    });
+  for (const [delegation, zone] of SERVED) {
+    await db.update(delegations).set({ zoneId: zone }).where(eq(delegations.id, delegation));
+  }
 };
 
 const person = (
@@ -106,7 +137,7 @@ const person = (
   status,
 });
 
-/** Tables the API writes; geography stays from one test to the next. */
+/** Tables the API writes; the geography is put back by `insertGeography`. */
 const DATA_TABLES = [
   'complaints',
   'removal_vouchers',
@@ -128,6 +159,7 @@ const DATA_TABLES = [
 
 export const resetData = async (db: Db, passwordHash: string) => {
   await db.execute(sql.raw(`truncate ${DATA_TABLES.join(', ')} cascade`));
+  await insertGeography(db);
   await db
     .insert(users)
     .values(

@@ -11,7 +11,7 @@ import type { Database, Db } from '../../db/client';
 import { silentLogger, type Deps } from '../../deps';
 import { contractProblems } from './contract';
 import { testDatabase } from './database';
-import { ids, insertGeography, PASSWORD, resetData, type FixtureUser } from './fixture';
+import { ids, PASSWORD, resetData, type FixtureUser } from './fixture';
 
 export type ApiClient = Client<paths>;
 
@@ -59,7 +59,6 @@ export class Harness {
 
   async start(overrides: ConfigOverrides = {}) {
     this.database = await testDatabase();
-    await insertGeography(this.db);
     this.passwordHash = await hashPassword(PASSWORD, TEST_COST);
     const base = configFrom({ NODE_ENV: 'test', DEV_OUTBOX: 'true' });
     const config: Config = {

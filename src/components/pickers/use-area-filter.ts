@@ -8,7 +8,7 @@ export interface AreaFilter {
   /** False while the zones needed to place delegations are loading. */
   ready: boolean;
   region: (region: Region) => boolean;
-  zone: (zone: Zone) => boolean;
+  zone: (zone: Pick<Zone, 'id' | 'regionId'>) => boolean;
   governorate: (governorate: Governorate) => boolean;
   delegation: (delegation: Delegation) => boolean;
 }
@@ -18,7 +18,8 @@ const everything: AreaFilter = {
   region: () => true,
   zone: () => true,
   governorate: () => true,
-  delegation: () => true,
+  // A delegation no zone serves takes no holder: nobody is offered it.
+  delegation: (delegation) => delegation.zoneId !== null,
 };
 
 /**
@@ -44,8 +45,8 @@ export function useAreaFilter(): AreaFilter {
         governorate.zones
           ? governorate.zones.some(inArea)
           : (governorate.delegations ?? []).some((d) => zoneIds.has(d.zoneId)),
-      delegation: (delegation) =>
-        delegation.zone ? inArea(delegation.zone) : zoneIds.has(delegation.zoneId),
+      delegation: ({ zone, zoneId }) =>
+        zone ? inArea(zone) : zoneId !== null && zoneIds.has(zoneId),
     };
   }, [caller, scoped, zones.data]);
 }

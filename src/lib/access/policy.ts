@@ -243,6 +243,13 @@ export const mayChangeVoucher = (caller: Caller, voucher: { subcontractorId: str
  */
 export const depotNeedsZones = (caller: Caller) => !isUnscoped(caller);
 
+/**
+ * Regions and zones are the organisation's map: only a super administrator adds or renames them
+ * and places delegations in zones. Everyone signed in reads them.
+ */
+export const mayManageAreas = (caller: Caller) =>
+  caller.status === 'ACTIVE' && caller.role === 'SUPER_ADMIN';
+
 /** The caller behind a user record as the API answers it (the current user, say). */
 export const callerOf = (user: User): Caller => {
   const permissions = user.permissions;

@@ -36,6 +36,9 @@ export async function signedInRoutes(page: Page) {
     '/main/',
     '/profile/',
     '/main/settings',
+    '/main/settings/areas',
+    // The demo's Grand Tunis, with its delegations.
+    '/main/settings/areas?zone=ca5dbaed-85df-4ab8-8d0a-d6ab0e21c49d',
     '/main/complaints',
     `/main/complaints?complaint=${complaint}`,
     '/main/role-management/',

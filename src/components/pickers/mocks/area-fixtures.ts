@@ -11,9 +11,11 @@ import type { Delegation, Governorate, Region, Zone } from '@generated/model';
  * and Grand Tunis have the demo seed's ids, which the signed-in users of mocks/fixtures have as
  * their area: the pickers offer them only what lies there.
  */
+const updatedAt = '2026-11-02T09:00:00.000Z';
 const region = (id: string, name: string) => ({
   id: id.length === 1 ? `00000000-0000-4000-8000-00000000000${id}` : id,
   name,
+  updatedAt,
 });
 const nord = region('73006ad2-980d-44d6-8723-f789eecba58a', 'Nord');
 const sud = region('2', 'Sud');
@@ -22,6 +24,7 @@ const zone = (n: string, name: string, regionOf: { id: string }): Zone => ({
   id: n.length === 2 ? `00000000-0000-4000-8000-0000000001${n}` : n,
   name,
   regionId: regionOf.id,
+  updatedAt,
 });
 export const zones = {
   grandTunis: zone('ca5dbaed-85df-4ab8-8d0a-d6ab0e21c49d', 'Grand Tunis', nord),
@@ -56,7 +59,7 @@ const delegation = (
   governorateId: of.id,
   zoneId: zoneOf.id,
   governorate: of,
-  zone: zoneOf,
+  zone: { id: zoneOf.id, name: zoneOf.name, regionId: zoneOf.regionId },
 });
 export const delegations = {
   laMarsa: delegation('01', 'La Marsa', governorates.tunis, zones.grandTunis),

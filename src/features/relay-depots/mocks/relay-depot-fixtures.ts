@@ -1,5 +1,6 @@
 import type { Region, RelayDepot, Zone } from '@generated/model';
 
+const updatedAt = '2026-11-02T09:00:00.000Z';
 const nord = { id: '73006ad2-980d-44d6-8723-f789eecba58a', name: 'Nord' };
 const centre = { id: '5b0c4f7e-3d1a-4a8e-9c61-2f7d8e9a0b12', name: 'Centre' };
 const sud = { id: 'a8e2d5c1-6b4f-4f3e-8d2a-1c9b7e6f5a34', name: 'Sud' };
@@ -9,6 +10,7 @@ const zone = (id: string, name: string, region: { id: string; name: string }): Z
   name,
   regionId: region.id,
   region,
+  updatedAt,
 });
 
 export const depotZones = {
@@ -21,6 +23,7 @@ export const depotZones = {
 
 export const depotRegions: Region[] = [nord, centre, sud].map((region) => ({
   ...region,
+  updatedAt,
   zones: Object.values(depotZones)
     .filter((z) => z.regionId === region.id)
     .map(({ id, name, regionId }) => ({ id, name, regionId })),

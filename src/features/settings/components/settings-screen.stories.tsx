@@ -58,6 +58,22 @@ export const Default: Story = {
     const text = textsFor(globals.locale);
     await expect(canvas.getByLabelText(text.current)).toBeVisible();
     await expect(canvas.queryByText(text.firstLogin)).not.toBeInTheDocument();
+    // Regions and zones are a super administrator's.
+    await expect(canvas.queryByRole('link', { name: /zones/ })).toBeNull();
+  },
+};
+
+/** A super administrator also finds the way to the organisation's regions and zones. */
+export const SuperAdmin: Story = {
+  parameters: { user: users.superAdmin },
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    const name =
+      globals.locale === 'en' ? 'Manage regions and zones' : 'Gérer les régions et les zones';
+    await expect(canvas.getByRole('link', { name })).toHaveAttribute(
+      'href',
+      '/main/settings/areas',
+    );
   },
 };
 

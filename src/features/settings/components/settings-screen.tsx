@@ -3,16 +3,23 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/layout/page-header';
 import { paths, searchParams as params } from '@/config/routes';
+import { mayManageAreas } from '@/lib/access/policy';
 import { useCurrentUser } from '@/lib/current-user';
+import { useCaller } from '@/lib/permissions';
+import { AreasLink } from './areas-link';
 import { ChangePasswordForm } from './change-password-form';
 import { FirstLoginNotice } from './first-login-notice';
 import { LanguagePreference } from './language-preference';
 
-/** Settings: the password (forced on a first sign-in) and the interface language. */
+/**
+ * Settings: the password (forced on a first sign-in), the interface language and, for a super
+ * administrator, the way to the organisation's regions and zones.
+ */
 export function SettingsScreen() {
   const { t } = useTranslation('settings');
   const { t: tc } = useTranslation();
   const user = useCurrentUser();
+  const caller = useCaller();
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const firstLogin = search.get(params.firstLogin) === 'true' || user?.status === 'PENDING';
@@ -39,7 +46,10 @@ export function SettingsScreen() {
             login={user?.email ?? user?.phoneNumber ?? undefined}
             onChanged={handleChanged}
           />
-          <LanguagePreference />
+          <Stack gap="6">
+            <LanguagePreference />
+            {caller && mayManageAreas(caller) && <AreasLink />}
+          </Stack>
         </Grid>
       </Stack>
     </>

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import type { Region, RegionCreate, Zone, ZoneCreate, ZoneUpdate } from '@generated/model';
+import { createRegionBodyNameMax, createZoneBodyNameMax } from '@generated/zod/areas/areas.zod';
+import { requiredText } from '@/lib/contract-rule';
+
+/** A region's form: its name (the contract's length). */
+export const regionSchema = z.object({ name: requiredText(createRegionBodyNameMax) });
+export type RegionInput = z.input<typeof regionSchema>;
+export type RegionValues = z.output<typeof regionSchema>;
+
+export const regionInputOf = (region?: Region): RegionInput => ({ name: region?.name ?? '' });
+
+export const toRegionBody = (values: RegionValues): RegionCreate => ({ name: values.name });
+
+/** A zone's form: its name, its region (chosen once, at creation) and its delegations. */
+export const zoneSchema = z.object({
+  name: requiredText(createZoneBodyNameMax),
+  regionId: z.string().min(1, 'validation.required'),
+  delegationIds: z.array(z.string()),
+});
+export type ZoneInput = z.input<typeof zoneSchema>;
+export type ZoneValues = z.output<typeof zoneSchema>;
+
+export const zoneInputOf = (zone?: Zone, delegationIds: string[] = []): ZoneInput => ({
+  name: zone?.name ?? '',
+  regionId: zone?.regionId ?? '',
+  delegationIds,
+});
+
+export const toZoneCreateBody = (values: ZoneValues): ZoneCreate => values;
+
+/** What changed: the name, and the delegations when they differ from those the zone serves. */
+export const toZoneUpdateBody = (
+  zone: Zone,
+  served: readonly string[],
+  values: ZoneValues,
+): ZoneUpdate => {
+  const same =
+    values.delegationIds.length === served.length &&
+    values.delegationIds.every((id) => served.includes(id));
+  return {
+    ...(values.name !== zone.name && { name: values.name }),
+    ...(!same && { delegationIds: values.delegationIds }),
+  };
+};
