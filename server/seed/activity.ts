@@ -70,6 +70,15 @@ export const seedTours = async (
       stops.push({ tourId: id, holderId: holder.id, position: position + 1 }),
     );
   }
+  // The demo's company (the first) drives at least one tour of a rival of its zone, so that its
+  // account shows both kinds of tour (no draw: the others stay the same).
+  const demo = companies[0];
+  if (demo && !tourRows.some((tour) => tour.assignedSubcontractorId === demo.id)) {
+    const rival = tourRows.find(
+      (tour) => tour.zoneId === demo.zoneId && tour.subcontractorId !== demo.id,
+    );
+    if (rival) rival.assignedSubcontractorId = demo.id;
+  }
   // Inserted in creation order, so that the references (numbered by the database) follow it.
   tourRows.sort((a, b) => Number(a.createdAt) - Number(b.createdAt));
   await db.insert(tours).values(tourRows);
