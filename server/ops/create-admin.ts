@@ -10,27 +10,30 @@
  * this command never prints it. It refuses while a SUPER_ADMIN exists, unless --force. On PGlite,
  * stop the server first: one process at a time owns its folder.
  */
-import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { createDelivery } from '../auth/delivery';
 import { loadSecret } from '../auth/secret';
-import { configOf, readSettings, SettingsError } from '../config';
-import { openDatabase } from '../db/client';
+import { configOf, readSettings } from '../config';
 import { createLogger } from '../log';
 import { createFirstAdmin } from '../resources/users/first-admin';
+import { OpsError } from './support/archive';
+import { isEntry, openConfigured, runCommand, withDatabase } from './support/cli';
 
 const USAGE =
-  'Usage: npm run admin:create -- (--email <address> | --phone <number>) [--first-name <name>] [--last-name <name>] [--force]';
+  'npm run admin:create -- (--email <address> | --phone <number>) [--first-name <name>] [--last-name <name>] [--force]';
 
-const stop = (message: string): never => {
-  console.error(message);
-  process.exit(1);
+const REFUSED = {
+  superAdminExists:
+    'A super administrator exists already: nothing created (--force creates another one).',
+  noChannel:
+    'No channel reaches this login (SMTP_HOST for an e-mail address, SMS_URL for a phone number): nothing created.',
 };
 
-const args = (() => {
-  try {
-    return parseArgs({
+if (isEntry(import.meta.url)) {
+  void runCommand(USAGE, async (args) => {
+    const { values } = parseArgs({
+      args,
       options: {
         email: { type: 'string' },
         phone: { type: 'string' },
@@ -38,74 +41,48 @@ const args = (() => {
         'last-name': { type: 'string' },
         force: { type: 'boolean', default: false },
       },
-    }).values;
-  } catch (error) {
-    return stop(`${(error as Error).message}\n${USAGE}`);
-  }
-})();
-if (!args.email && !args.phone) stop(USAGE);
-if (args.email && !z.email().safeParse(args.email).success)
-  stop(`--email: not an e-mail address (${args.email})`);
-if (args.phone && !/^\+?[0-9 ]{8,20}$/.test(args.phone))
-  stop(`--phone: not a phone number (${args.phone})`);
-
-const settings = (() => {
-  try {
-    return readSettings(process.env);
-  } catch (error) {
-    if (!(error instanceof SettingsError)) throw error;
-    return stop(error.message);
-  }
-})();
-const config = configOf(settings);
-const log = createLogger({ level: settings.LOG_LEVEL, readable: true });
-const database = await openDatabase({
-  databaseUrl: settings.DATABASE_URL,
-  dataDir: resolve(settings.DATA_DIR, 'pglite'),
-  timeouts: false,
-});
-try {
-  const outcome = await database.exclusive(async () => {
-    await database.migrate();
-    const deps = {
-      db: database.db,
-      config,
-      delivery: createDelivery(database.db, config, log),
-      secret: await loadSecret(database.db, settings.AUTH_SECRET),
-      log,
-    };
-    return createFirstAdmin(
-      deps,
-      {
-        email: args.email,
-        phoneNumber: args.phone,
-        firstName: args['first-name'],
-        lastName: args['last-name'],
-      },
-      { force: args.force },
+    });
+    if (!values.email && !values.phone) throw new OpsError(`Usage: ${USAGE}`);
+    if (values.email && !z.email().safeParse(values.email).success)
+      throw new OpsError(`--email: not an e-mail address (${values.email})`);
+    if (values.phone && !/^\+?[0-9 ]{8,20}$/.test(values.phone))
+      throw new OpsError(`--phone: not a phone number (${values.phone})`);
+    const settings = readSettings();
+    const config = configOf(settings);
+    const log = createLogger({ level: settings.LOG_LEVEL, readable: true });
+    const outcome = await withDatabase(openConfigured(settings), (database) =>
+      database.exclusive(async () => {
+        await database.migrate();
+        const deps = {
+          db: database.db,
+          config,
+          delivery: createDelivery(database.db, config, log),
+          secret: await loadSecret(database.db, settings.AUTH_SECRET),
+          log,
+        };
+        return createFirstAdmin(
+          deps,
+          {
+            email: values.email,
+            phoneNumber: values.phone,
+            firstName: values['first-name'],
+            lastName: values['last-name'],
+          },
+          { force: values.force },
+        );
+      }),
+    ).catch((error: unknown) => {
+      if (error instanceof OpsError) throw error;
+      throw new OpsError(
+        `Nothing created: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    });
+    if (outcome.created)
+      return `Created the super administrator ${outcome.address} (PENDING): its temporary password was sent to ${outcome.address}; it chooses its own at first sign-in.`;
+    throw new OpsError(
+      outcome.reason === 'loginTaken'
+        ? `${outcome.login} is already an account's login: nothing created.`
+        : REFUSED[outcome.reason],
     );
   });
-  if (outcome.created) {
-    console.log(
-      `Created the super administrator ${outcome.address} (PENDING): its temporary password was sent to ${outcome.address}; it chooses its own at first sign-in.`,
-    );
-  } else if (outcome.reason === 'superAdminExists') {
-    process.exitCode = 1;
-    console.error(
-      'A super administrator exists already: nothing created (--force creates another one).',
-    );
-  } else if (outcome.reason === 'loginTaken') {
-    process.exitCode = 1;
-    console.error(`${outcome.login} is already an account's login: nothing created.`);
-  } else {
-    process.exitCode = 1;
-    console.error(
-      'No channel reaches this login (SMTP_HOST for an e-mail address, SMS_URL for a phone number): nothing created.',
-    );
-  }
-} catch (error) {
-  process.exitCode = 1;
-  console.error(`Nothing created: ${error instanceof Error ? error.message : String(error)}`);
-} finally {
-  await database.close();
 }

@@ -5,13 +5,13 @@
  * reported with its number. Names are the key: the same file imported again changes nothing.
  */
 import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { inArray } from 'drizzle-orm';
-import { readSettings, SettingsError } from '../config';
-import { openDatabase, type Db } from '../db/client';
+import { readSettings } from '../config';
+import type { Db } from '../db/client';
 import { delegations, governorates, regions, zones } from '../db/schema';
 import { nextVersion } from '../db/versioning';
+import { OpsError } from './support/archive';
+import { isEntry, openConfigured, runCommand, withDatabase } from './support/cli';
 
 /** A bad line: its number in the file (the header is line 1) and what is wrong, in both languages. */
 export interface Problem {
@@ -337,37 +337,24 @@ export const reportOf = (result: ImportResult): string[] => {
   ];
 };
 
-const main = async (file: string | undefined) => {
-  if (!file) {
-    console.error('Usage: npm run areas:import -- <file.csv>');
-    return 2;
-  }
-  let text: string;
-  try {
-    text = readFileSync(file, 'utf8');
-  } catch {
-    console.error(`Cannot read ${file}`);
-    return 2;
-  }
-  const settings = readSettings(process.env);
-  const database = await openDatabase({
-    databaseUrl: settings.DATABASE_URL,
-    dataDir: resolve(settings.DATA_DIR, 'pglite'),
-    timeouts: false,
-  });
-  try {
-    await database.exclusive(() => database.migrate());
-    const result = await importAreas(database.db, text);
-    for (const line of reportOf(result)) (result.ok ? console.log : console.error)(line);
-    return result.ok ? 0 : 1;
-  } finally {
-    await database.close();
-  }
-};
+const USAGE = 'npm run areas:import -- <file.csv>';
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  process.exitCode = await main(process.argv[2]).catch((error: unknown) => {
-    console.error(error instanceof SettingsError ? error.message : error);
-    return 1;
+if (isEntry(import.meta.url)) {
+  void runCommand(USAGE, async ([file, ...more]) => {
+    if (!file || more.length > 0) throw new OpsError(`Usage: ${USAGE}`);
+    let text: string;
+    try {
+      text = readFileSync(file, 'utf8');
+    } catch {
+      throw new OpsError(`Cannot read ${file}`);
+    }
+    const settings = readSettings();
+    const result = await withDatabase(openConfigured(settings), async (database) => {
+      await database.exclusive(() => database.migrate());
+      return importAreas(database.db, text);
+    });
+    const report = reportOf(result).join('\n');
+    if (!result.ok) throw new OpsError(report);
+    return report;
   });
 }
