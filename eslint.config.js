@@ -87,6 +87,9 @@ const importRules = {
 export default defineConfig(
   globalIgnores([
     'dist',
+    // npm run build's server and npm run release's folder: compiled output, not sources.
+    'build',
+    'release',
     'coverage',
     'storybook-static',
     'public/mockServiceWorker.js',
