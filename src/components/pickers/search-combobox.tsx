@@ -41,15 +41,7 @@ export interface SearchComboboxProps<T extends PickerOption> {
 export function SearchCombobox<T extends PickerOption>(props: SearchComboboxProps<T>) {
   const { t } = useTranslation();
   const { options, value, onSearch, delayMs = 250 } = props;
-  // Inside a dialog or drawer the list is portalled into it, not to the body: a modal hides
-  // the rest of the body from screen readers, and a list kept inline in the field loses its
-  // clicks to the field's own handlers.
-  const root = useRef<HTMLDivElement>(null);
-  const [dialog, setDialog] = useState<{ current: HTMLElement } | undefined>();
-  useEffect(() => {
-    const found = root.current?.closest<HTMLElement>('[role="dialog"], [role="alertdialog"]');
-    if (found) setDialog({ current: found });
-  }, []);
+  const [root, dialog] = useDialogContainer();
   const [typed, setTyped] = useState<string | null>(null);
   // Remembered at the moment of choosing: the next search may no longer hold the option.
   const [picked, setPicked] = useState<T>();
@@ -134,6 +126,21 @@ export function SearchCombobox<T extends PickerOption>(props: SearchComboboxProp
       </Combobox.Root>
     </FormField>
   );
+}
+
+/**
+ * Where a combobox's list goes: inside the dialog or drawer that holds the field (`root` is
+ * put on the combobox), else the body. A modal hides the rest of the body from screen readers,
+ * and a list kept inline in the field loses its clicks to the field's own handlers.
+ */
+export function useDialogContainer() {
+  const root = useRef<HTMLDivElement>(null);
+  const [dialog, setDialog] = useState<{ current: HTMLElement } | undefined>();
+  useEffect(() => {
+    const found = root.current?.closest<HTMLElement>('[role="dialog"], [role="alertdialog"]');
+    if (found) setDialog({ current: found });
+  }, []);
+  return [root, dialog] as const;
 }
 
 /** A combobox's list of choices by name, and what it says when there is none. */

@@ -1,9 +1,7 @@
-import { Combobox, createListCollection, Tag, useFilter, Wrap } from '@chakra-ui/react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Delegation } from '@generated/model';
-import { FormField } from '@/components/form/form-field';
-import { PickerOptions } from '@/components/pickers/search-combobox';
+import { MultiPicker } from '@/components/pickers/multi-picker';
 
 interface DelegationsFieldProps {
   value: string[];
@@ -20,20 +18,11 @@ interface DelegationsFieldProps {
  * as removable tags.
  */
 export function DelegationsField(props: DelegationsFieldProps) {
-  const { value, onChange, onBlur, delegations, error } = props;
+  const { value, delegations } = props;
   const { t } = useTranslation('areas');
-  const [search, setSearch] = useState('');
-  const filter = useFilter({ sensitivity: 'base' });
-  // Portalled into the drawer, as every picker of a drawer is (search-combobox.tsx).
-  const root = useRef<HTMLDivElement>(null);
-  const [dialog, setDialog] = useState<{ current: HTMLElement } | undefined>();
-  useEffect(() => {
-    const found = root.current?.closest<HTMLElement>('[role="dialog"]');
-    if (found) setDialog({ current: found });
-  }, []);
 
   // Each choice says where the delegation is now; the search reads that too (a zone's name).
-  const options = useMemo(
+  const labelled = useMemo(
     () =>
       delegations.map((delegation) => {
         const label = `${delegation.name} (${delegation.governorate?.name ?? ''})`;
@@ -44,69 +33,26 @@ export function DelegationsField(props: DelegationsFieldProps) {
       }),
     [delegations, t],
   );
-  const collection = useMemo(
-    () =>
-      createListCollection({
-        items: options.filter(
-          (option) => !value.includes(option.id) && filter.contains(option.name, search),
-        ),
-        itemToString: (option) => option.name,
-        itemToValue: (option) => option.id,
-      }),
-    [options, value, filter, search],
+  const offered = useMemo(
+    () => labelled.filter((option) => !value.includes(option.id)),
+    [labelled, value],
   );
-  const nameOf = (id: string) => options.find((option) => option.id === id)?.label ?? id;
 
   return (
-    <FormField
+    <MultiPicker
       label={t('fields.delegations')}
       helperText={t('fields.delegationsHelp')}
-      error={error}
-    >
-      <Combobox.Root
-        ref={root}
-        multiple
-        collection={collection}
-        value={value}
-        inputValue={search}
-        onInputValueChange={(details) => setSearch(details.inputValue)}
-        onValueChange={(details) => {
-          onChange(details.value);
-          setSearch('');
-        }}
-        onBlur={onBlur}
-        openOnClick
-        // Search, pick, search again: the list closes on a pick, off the drawer's buttons.
-        closeOnSelect
-        translations={{ triggerLabel: t('fields.delegations') }}
-      >
-        <Combobox.Control>
-          <Combobox.Input placeholder={t('fields.delegationsPlaceholder')} />
-          <Combobox.IndicatorGroup>
-            <Combobox.Trigger />
-          </Combobox.IndicatorGroup>
-        </Combobox.Control>
-        <PickerOptions
-          items={collection.items}
-          empty={t('fields.delegationsEmpty')}
-          container={dialog}
-        />
-      </Combobox.Root>
-      {value.length > 0 && (
-        <Wrap gap="2" mt="1">
-          {value.map((id) => (
-            <Tag.Root key={id} size="lg" colorPalette="brand" variant="subtle">
-              <Tag.Label>{nameOf(id)}</Tag.Label>
-              <Tag.EndElement>
-                <Tag.CloseTrigger
-                  aria-label={t('fields.removeDelegation', { name: nameOf(id) })}
-                  onClick={() => onChange(value.filter((other) => other !== id))}
-                />
-              </Tag.EndElement>
-            </Tag.Root>
-          ))}
-        </Wrap>
-      )}
-    </FormField>
+      placeholder={t('fields.delegationsPlaceholder')}
+      empty={t('fields.delegationsEmpty')}
+      options={offered}
+      value={value}
+      onChange={props.onChange}
+      onBlur={props.onBlur}
+      nameOf={(id) => labelled.find((option) => option.id === id)?.label ?? id}
+      removeLabel={(name) => t('fields.removeDelegation', { name })}
+      // Search, pick, search again: the list closes on a pick, off the drawer's buttons.
+      closeOnSelect
+      error={props.error}
+    />
   );
 }

@@ -1,11 +1,9 @@
-import { Combobox, createListCollection, Spinner, Tag, useFilter, Wrap } from '@chakra-ui/react';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useListZones } from '@generated/api/areas/areas';
 import type { ZoneSummary } from '@generated/model';
-import { PickerOptions } from '@/components/pickers/search-combobox';
+import { MultiPicker } from '@/components/pickers/multi-picker';
 import { useAreaFilter } from '@/components/pickers/use-area-filter';
-import { FormField } from '@/components/form/form-field';
 
 interface ZonesFieldProps {
   value: string[];
@@ -23,77 +21,32 @@ interface ZonesFieldProps {
  * are a few dozen, so the list loads once and filters as the user types.
  */
 export function ZonesField(props: ZonesFieldProps) {
-  const { value, onChange, onBlur, known = [], error, required } = props;
+  const { known = [] } = props;
   const { t } = useTranslation('relayDepots');
   const zones = useListZones();
   const inArea = useAreaFilter().zone;
-  const [search, setSearch] = useState('');
-  const filter = useFilter({ sensitivity: 'base' });
-
-  const collection = useMemo(
-    () =>
-      createListCollection({
-        items: (zones.data ?? []).filter(
-          (zone) => inArea(zone) && filter.contains(zone.name, search),
-        ),
-        itemToString: (zone) => zone.name,
-        itemToValue: (zone) => zone.id,
-      }),
-    [zones.data, filter, search, inArea],
-  );
+  const offered = useMemo(() => (zones.data ?? []).filter(inArea), [zones.data, inArea]);
   const zoneOf = (id: string) =>
     zones.data?.find((zone) => zone.id === id) ?? known.find((zone) => zone.id === id);
-  const removable = (id: string) => {
-    const zone = zoneOf(id);
-    return !zone || inArea(zone);
-  };
-  const nameOf = (id: string) =>
-    zones.data?.find((zone) => zone.id === id)?.name ??
-    known.find((zone) => zone.id === id)?.name ??
-    id;
 
   return (
-    <FormField label={t('fields.zones')} error={error} required={required}>
-      <Combobox.Root
-        multiple
-        collection={collection}
-        value={value}
-        inputValue={search}
-        onInputValueChange={(details) => setSearch(details.inputValue)}
-        onValueChange={(details) => {
-          onChange(details.value);
-          setSearch('');
-        }}
-        onBlur={onBlur}
-        openOnClick
-        translations={{ triggerLabel: t('fields.zones') }}
-      >
-        <Combobox.Control>
-          <Combobox.Input placeholder={t('fields.zonesPlaceholder')} />
-          <Combobox.IndicatorGroup>
-            {zones.isFetching && <Spinner size="xs" color="fg.muted" aria-hidden />}
-            <Combobox.Trigger />
-          </Combobox.IndicatorGroup>
-        </Combobox.Control>
-        <PickerOptions items={collection.items} empty={t('fields.zonesEmpty')} />
-      </Combobox.Root>
-      {value.length > 0 && (
-        <Wrap gap="2" mt="1">
-          {value.map((id) => (
-            <Tag.Root key={id} size="lg" colorPalette="brand" variant="subtle">
-              <Tag.Label>{nameOf(id)}</Tag.Label>
-              {removable(id) && (
-                <Tag.EndElement>
-                  <Tag.CloseTrigger
-                    aria-label={t('fields.removeZone', { name: nameOf(id) })}
-                    onClick={() => onChange(value.filter((other) => other !== id))}
-                  />
-                </Tag.EndElement>
-              )}
-            </Tag.Root>
-          ))}
-        </Wrap>
-      )}
-    </FormField>
+    <MultiPicker
+      label={t('fields.zones')}
+      placeholder={t('fields.zonesPlaceholder')}
+      empty={t('fields.zonesEmpty')}
+      options={offered}
+      loading={zones.isFetching}
+      value={props.value}
+      onChange={props.onChange}
+      onBlur={props.onBlur}
+      nameOf={(id) => zoneOf(id)?.name ?? id}
+      removeLabel={(name) => t('fields.removeZone', { name })}
+      removable={(id) => {
+        const zone = zoneOf(id);
+        return !zone || inArea(zone);
+      }}
+      error={props.error}
+      required={props.required}
+    />
   );
 }
