@@ -10,6 +10,7 @@ import { createSession } from '../auth/sessions';
 import type { Config } from '../config';
 import { serveDraining } from '../http/serve';
 import { createLogger, errorForLog } from '../log';
+import { lockHolders } from './support/database';
 import { ids, PASSWORD } from './support/fixture';
 import { conformingFetch, peerEnv, useHarness } from './support/harness';
 
@@ -266,15 +267,7 @@ describe('liveness and readiness', () => {
     const { port } = server.address() as AddressInfo;
     const token = await createSession(h.db, ids.users.super, 'SIGN_IN', 3600);
     // The holders table locked (PGlite: a transaction open): a holders list stays in flight.
-    let release!: () => void;
-    let locked!: () => void;
-    const isLocked = new Promise<void>((resolve) => (locked = resolve));
-    const lock = h.db.transaction(async (tx) => {
-      await tx.execute(sql`lock table holders in access exclusive mode`);
-      locked();
-      await new Promise<void>((resolve) => (release = resolve));
-    });
-    await isLocked;
+    const release = await lockHolders(h.db);
     const until = async (condition: () => boolean) => {
       const deadline = Date.now() + 5000;
       while (!condition() && Date.now() < deadline) {
@@ -295,11 +288,10 @@ describe('liveness and readiness', () => {
       get('/readyz');
       get('/livez');
       await until(() => answered.length === 2);
-      release();
+      void release();
       await stopped;
     } finally {
-      release();
-      await lock;
+      await release();
       socket.destroy();
     }
     expect(answered).toEqual(['/readyz 503', '/livez 200', '/api/v1/holders 200']);

@@ -1,10 +1,10 @@
 // @vitest-environment node
 import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createSession } from '../auth/sessions';
 import { serveDraining } from '../http/serve';
+import { lockHolders } from './support/database';
 import { ids } from './support/fixture';
 import { useHarness } from './support/harness';
 
@@ -35,15 +35,7 @@ const setUp = async () => {
   );
   await new Promise((resolve) => server.once('listening', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v1/holders`;
-  let release!: () => void;
-  let locked!: () => void;
-  const isLocked = new Promise<void>((resolve) => (locked = resolve));
-  const lock = h.db.transaction(async (tx) => {
-    await tx.execute(sql`lock table holders in access exclusive mode`);
-    locked();
-    await new Promise<void>((resolve) => (release = resolve));
-  });
-  await isLocked;
+  const release = await lockHolders(h.db);
   const connections = () =>
     new Promise<number>((resolve, reject) =>
       server.getConnections((error, count) => (error ? reject(error) : resolve(count))),
@@ -56,10 +48,7 @@ const setUp = async () => {
     connections,
     /** Stops the server; `drained` goes into the events when `stop()` resolves. */
     stop: () => stop().then(() => events.push('drained')),
-    release: async () => {
-      release();
-      await lock;
-    },
+    release,
   };
 };
 

@@ -9,8 +9,9 @@ import {
 } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { openPglite, openPostgres, type Database } from '../../db/client';
+import { openPglite, openPostgres, type Database, type Db } from '../../db/client';
 
 const migrations = fileURLToPath(new URL('../../db/migrations', import.meta.url));
 const cacheDir = fileURLToPath(new URL('../../../node_modules/.cache/oil-server', import.meta.url));
@@ -80,4 +81,24 @@ const scratchPostgres = async (url: string): Promise<Database> => {
 export const testDatabase = () => {
   const url = process.env.DATABASE_URL;
   return url ? scratchPostgres(url) : templatePglite();
+};
+
+/**
+ * Locks the holders table (a transaction holds it open) so that a holders list waits; the
+ * answer releases it and resolves once the transaction has ended.
+ */
+export const lockHolders = async (db: Db) => {
+  let release!: () => void;
+  let locked!: () => void;
+  const isLocked = new Promise<void>((resolve) => (locked = resolve));
+  const lock = db.transaction(async (tx) => {
+    await tx.execute(sql`lock table holders in access exclusive mode`);
+    locked();
+    await new Promise<void>((resolve) => (release = resolve));
+  });
+  await isLocked;
+  return async () => {
+    release();
+    await lock;
+  };
 };
