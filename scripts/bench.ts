@@ -76,9 +76,9 @@ for (const key of Object.keys(manifest)) {
   if (entryFiles.has(manifest[key]!.file)) closure(key, entry);
 }
 const chunks = Object.entries(manifest)
-  .filter(([source, chunk]) => chunk.isDynamicEntry && source.startsWith('src/app/pages/'))
+  .filter(([source, chunk]) => chunk.isDynamicEntry && /^src\/.*\.tsx$/.test(source))
   .map(([source]) => ({
-    route: source.replace('src/app/pages/', '').replace('.tsx', ''),
+    route: source.replace(/^.*\//, '').replace('.tsx', ''),
     own: gzipOf(source),
     gzip: [...closure(source)]
       .filter((key) => !entry.has(key))
@@ -113,7 +113,7 @@ const byOwner = (files: Iterable<string>) => {
   }
   return [...owners].sort((a, b) => b[1] - a[1]);
 };
-const holdersPage = Object.keys(manifest).find((key) => key.endsWith('holder-list-page.tsx'))!;
+const holdersPage = Object.keys(manifest).find((key) => key.endsWith('holder-list-screen.tsx'))!;
 const holdersFirstLoad = [...new Set([...entry, ...closure(holdersPage)])].map(
   (key) => manifest[key]!.file,
 );

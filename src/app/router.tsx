@@ -1,39 +1,63 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter, Navigate, type DataRouter, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  Navigate,
+  useParams,
+  type DataRouter,
+  type RouteObject,
+} from 'react-router';
 import { Splash } from '@/components/feedback/splash';
+import { moduleEntries, type ModulePaths } from '@/config/modules';
 import { paths } from '@/config/routes';
 import { prefetchCurrentUser } from '@/lib/current-user';
 import { loadNamespaces } from '@/lib/i18n/i18n';
+import type { Namespace } from '@/lib/i18n/namespaces';
 import { AuthLayout } from './layouts/auth-layout';
 import { MainLayout } from './layouts/main-layout';
-import NotFoundPage from './pages/not-found-page';
+import NotFoundPage from './not-found-page';
+import { moduleScreens, type ModuleScreens, type Screen } from './modules';
 import { prefetchFor } from './prefetch';
 
-type Namespace =
-  | 'areas'
-  | 'auth'
-  | 'complaints'
-  | 'holders'
-  | 'home'
-  | 'profile'
-  | 'relayDepots'
-  | 'removalVouchers'
-  | 'settings'
-  | 'subcontractors'
-  | 'tours'
-  | 'users';
-
 /**
- * A lazily loaded page (its module's default export): each screen is its own chunk, fetched
- * together with the message catalogues it reads (in the current language), so that it never
- * renders untranslated.
+ * A lazily loaded screen: each is its own chunk, fetched together with the message catalogues it
+ * reads (in the current language), so that it never renders untranslated.
  */
-const page = (namespaces: Namespace[], load: () => Promise<{ default: React.ComponentType }>) => ({
+const page = (namespaces: Namespace[], load: () => Promise<React.ComponentType>) => ({
   lazy: async () => {
-    const [module] = await Promise.all([load(), loadNamespaces(namespaces)]);
-    return { Component: module.default };
+    const [Component] = await Promise.all([load(), loadNamespaces(namespaces)]);
+    return { Component };
   },
 });
+
+/** A record's screen, for the id of its path; a new id is a new screen (no edit mode carried over). */
+const recordPage = (namespaces: Namespace[], { load }: Screen<{ id: string }>) =>
+  page(namespaces, async () => {
+    const Screen = await load();
+    return function RecordPage() {
+      const { id = '' } = useParams();
+      return <Screen key={id} id={id} />;
+    };
+  });
+
+/** The list, new page and record page of every module (`config/modules.ts`, `./modules.tsx`). */
+const moduleRoutes = (): RouteObject[] =>
+  moduleEntries.flatMap(([key, module]) => {
+    const screens: ModuleScreens = moduleScreens[key];
+    const { list, new: create } = module.paths as ModulePaths;
+    const namespaces = (screen: { namespaces?: Namespace[] }) => [
+      module.ns,
+      ...(screen.namespaces ?? []),
+    ];
+    return [
+      { path: list, ...page(namespaces(screens.list), screens.list.load) },
+      ...(create && screens.new
+        ? [{ path: create, ...page(namespaces(screens.new), screens.new.load) }]
+        : []),
+      ...(screens.detail
+        ? [{ path: `${list}:id`, ...recordPage(namespaces(screens.detail), screens.detail) }]
+        : []),
+    ];
+  });
 
 /**
  * Every route. Loaders start the data a screen needs while its code loads (the signed-in user
@@ -53,23 +77,37 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
           { index: true, element: <Navigate to={paths.auth.signIn} replace /> },
           {
             path: paths.auth.signIn,
-            ...page(['auth'], () => import('./pages/sign-in-page')),
+            ...page(['auth'], () =>
+              import('@/features/auth/components/sign-in-form').then((m) => m.SignInForm),
+            ),
           },
           {
             path: paths.auth.signUp,
-            ...page(['auth'], () => import('./pages/sign-up-page')),
+            ...page(['auth'], () =>
+              import('@/features/auth/components/sign-up-notice').then((m) => m.SignUpNotice),
+            ),
           },
           {
             path: paths.auth.forgotPassword,
-            ...page(['auth'], () => import('./pages/forgot-password-page')),
+            ...page(['auth'], () =>
+              import('@/features/auth/components/forgot-password-form').then(
+                (m) => m.ForgotPasswordForm,
+              ),
+            ),
           },
           {
             path: paths.auth.resetPassword,
-            ...page(['auth'], () => import('./pages/reset-password-page')),
+            ...page(['auth'], () =>
+              import('@/features/auth/components/reset-password-screen').then(
+                (m) => m.ResetPasswordScreen,
+              ),
+            ),
           },
           {
             path: paths.auth.verifyOtp,
-            ...page(['auth'], () => import('./pages/verify-otp-page')),
+            ...page(['auth'], () =>
+              import('@/features/auth/components/verify-otp-screen').then((m) => m.VerifyOtpScreen),
+            ),
           },
         ],
       },
@@ -88,87 +126,31 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
         children: [
           {
             path: paths.main.root,
-            ...page(['home'], () => import('./pages/home-page')),
-          },
-          {
-            path: paths.profile,
-            ...page(['profile'], () => import('./pages/profile-page')),
-          },
-          {
-            path: paths.main.settings,
-            ...page(['settings'], () => import('./pages/settings-page')),
-          },
-          {
-            path: paths.main.areas,
-            ...page(['areas'], () => import('./pages/areas-page')),
-          },
-          {
-            path: paths.main.complaints,
-            ...page(['complaints'], () => import('./pages/complaint-list-page')),
-          },
-          {
-            path: paths.main.roleManagement,
-            ...page(['users'], () => import('./pages/user-list-page')),
-          },
-          {
-            path: paths.main.holders.list,
-            ...page(['holders'], () => import('./pages/holder-list-page')),
-          },
-          {
-            path: paths.main.holders.new,
-            ...page(['holders'], () => import('./pages/holder-new-page')),
-          },
-          {
-            path: `${paths.main.holders.list}:id`,
-            ...page(
-              ['holders', 'removalVouchers', 'tours'],
-              () => import('./pages/holder-detail-page'),
+            ...page(['home'], () =>
+              import('@/features/home/components/home-screen').then((m) => m.HomeScreen),
             ),
           },
           {
-            path: paths.main.relayDepots.list,
-            ...page(['relayDepots'], () => import('./pages/relay-depot-list-page')),
+            path: paths.profile,
+            ...page(['profile'], () =>
+              import('@/features/profile/components/profile-screen').then((m) => m.ProfileScreen),
+            ),
           },
           {
-            path: paths.main.relayDepots.new,
-            ...page(['relayDepots'], () => import('./pages/relay-depot-new-page')),
+            path: paths.main.settings,
+            ...page(['settings'], () =>
+              import('@/features/settings/components/settings-screen').then(
+                (m) => m.SettingsScreen,
+              ),
+            ),
           },
           {
-            path: `${paths.main.relayDepots.list}:id`,
-            ...page(['relayDepots'], () => import('./pages/relay-depot-detail-page')),
+            path: paths.main.areas,
+            ...page(['areas'], () =>
+              import('@/features/areas/components/areas-screen').then((m) => m.AreasScreen),
+            ),
           },
-          {
-            path: paths.main.subcontractors.list,
-            ...page(['subcontractors'], () => import('./pages/subcontractor-list-page')),
-          },
-          {
-            path: paths.main.subcontractors.new,
-            ...page(['subcontractors'], () => import('./pages/subcontractor-new-page')),
-          },
-          {
-            path: `${paths.main.subcontractors.list}:id`,
-            ...page(['subcontractors'], () => import('./pages/subcontractor-detail-page')),
-          },
-          {
-            path: paths.main.routing.list,
-            ...page(['tours'], () => import('./pages/tour-list-page')),
-          },
-          {
-            path: paths.main.routing.new,
-            ...page(['tours'], () => import('./pages/tour-new-page')),
-          },
-          {
-            path: `${paths.main.routing.list}:id`,
-            ...page(['tours'], () => import('./pages/tour-detail-page')),
-          },
-          {
-            path: paths.main.removalVouchers.list,
-            ...page(['removalVouchers'], () => import('./pages/removal-voucher-list-page')),
-          },
-          {
-            path: `${paths.main.removalVouchers.list}:id`,
-            ...page(['removalVouchers'], () => import('./pages/removal-voucher-detail-page')),
-          },
+          ...moduleRoutes(),
         ],
       },
       // Eager: a lazy route at the top level renders nothing on a cold load.

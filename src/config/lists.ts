@@ -74,7 +74,7 @@ export const holderList = defineList(modules.holders, {
   },
 });
 
-export const tourList = defineList(modules.routing, {
+export const tourList = defineList(modules.tours, {
   api: { useList: useListTours, fetch: listTours, key: getListToursQueryKey },
   sortFields: ListToursSortField,
   filters: {
@@ -125,7 +125,7 @@ export const subcontractorList = defineList(modules.subcontractors, {
   mayCreate: mayCreateSubcontractor,
 });
 
-export const userList = defineList(modules.roleManagement, {
+export const userList = defineList(modules.users, {
   api: { useList: useListUsers, fetch: listUsers, key: getListUsersQueryKey },
   sortFields: ListUsersSortField,
   filters: { role: oneOf(UserRole), status: oneOf(UserStatus) },

@@ -1,6 +1,15 @@
+import {
+  Building2,
+  FileText,
+  MessageSquareWarning,
+  Route,
+  ShieldCheck,
+  Store,
+  Warehouse,
+  type LucideIcon,
+} from 'lucide-react';
 import type { Resource } from '@/lib/access/policy';
 import type { NamespaceWith } from '@/lib/i18n/namespaces';
-import { paths } from './routes';
 
 /** The namespaces of the lists: each has the list's `title`, `caption` and `exportFileName`. */
 export type ListNamespace = NamespaceWith<{
@@ -19,35 +28,73 @@ export interface ModulePaths {
   detail?: (id: string) => string;
 }
 
-/** A module: its namespace (the list's words), its resource (the rights) and its paths. */
+/** A module: its namespace (the list's words), its resource (the rights), its paths and icon. */
 export interface Module {
   ns: ListNamespace;
   resource: Resource;
+  /** READ on this one shows its menu entry too (drivers are managed with `driver`). */
+  alsoResource?: Resource;
   paths: ModulePaths;
+  icon: LucideIcon;
 }
 
+/** A module whose records have their own pages: `/main/<segment>/`, `new` and `<id>`. */
+const recordPaths = <S extends string>(segment: S) =>
+  ({
+    list: `/main/${segment}/`,
+    new: `/main/${segment}/new`,
+    detail: (id: string) => `/main/${segment}/${id}`,
+  }) as const;
+
 /**
- * Every module of the menu, named as its menu entry (`nav.<key>`) and its paths
- * (`paths.main.<key>`): its list's declaration (`defineList`) and the menu read them.
+ * Every module of the menu, in the menu's order, declared once: its menu entry (`nav.<key>`),
+ * its paths (`paths.main.<key>`), its list's words and rights. The menu, the router
+ * (`src/app/modules.tsx` gives each its screens, and the compiler asks for them) and the lists'
+ * declarations (`lists.ts`) read it.
  */
 export const modules = {
-  holders: { ns: 'holders', resource: 'holder', paths: paths.main.holders },
-  routing: { ns: 'tours', resource: 'tour', paths: paths.main.routing },
+  holders: { ns: 'holders', resource: 'holder', icon: Store, paths: recordPaths('holders') },
+  // The specification's URL is /main/routing/; everything else calls them tours.
+  tours: { ns: 'tours', resource: 'tour', icon: Route, paths: recordPaths('routing') },
   removalVouchers: {
     ns: 'removalVouchers',
     resource: 'removalVoucher',
+    icon: FileText,
     // The pickups are recorded by the collectors' devices: there is no create screen.
-    paths: { list: paths.main.removalVouchers.list, detail: paths.main.removalVouchers.detail },
+    paths: (({ list, detail }) => ({ list, detail }))(recordPaths('removal-vouchers')),
   },
-  relayDepots: { ns: 'relayDepots', resource: 'relayDepot', paths: paths.main.relayDepots },
+  relayDepots: {
+    ns: 'relayDepots',
+    resource: 'relayDepot',
+    icon: Warehouse,
+    paths: recordPaths('relay-depots'),
+  },
   subcontractors: {
     ns: 'subcontractors',
     resource: 'subcontractor',
-    paths: paths.main.subcontractors,
+    icon: Building2,
+    paths: recordPaths('subcontractors'),
   },
-  // Accounts and complaints open in a drawer over their list.
-  roleManagement: { ns: 'users', resource: 'users', paths: { list: paths.main.roleManagement } },
-  complaints: { ns: 'complaints', resource: 'complaint', paths: { list: paths.main.complaints } },
+  // Accounts (users) and complaints open in a drawer over their list. The specification's menu
+  // entry for accounts is "role management", and so is its URL.
+  users: {
+    ns: 'users',
+    resource: 'users',
+    alsoResource: 'driver',
+    icon: ShieldCheck,
+    paths: { list: '/main/role-management/' },
+  },
+  complaints: {
+    ns: 'complaints',
+    resource: 'complaint',
+    icon: MessageSquareWarning,
+    paths: { list: '/main/complaints' },
+  },
 } as const satisfies Record<string, Module>;
 
 export type ModuleKey = keyof typeof modules;
+
+/** The modules in the menu's order, with their keys. */
+export const moduleEntries = Object.entries(modules) as {
+  [K in ModuleKey]: [K, (typeof modules)[K]];
+}[ModuleKey][];

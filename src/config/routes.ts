@@ -1,3 +1,9 @@
+import { modules, type ModuleKey } from './modules';
+
+const modulePaths = Object.fromEntries(
+  Object.entries(modules).map(([key, module]) => [key, module.paths]),
+) as { [K in ModuleKey]: (typeof modules)[K]['paths'] };
+
 /** Every path of the product, in one place, so that links and redirects cannot drift. */
 export const paths = {
   root: '/',
@@ -15,23 +21,10 @@ export const paths = {
     settings: '/main/settings',
     /** Extension: the organisation's regions and zones, for super administrators. */
     areas: '/main/settings/areas',
-    complaints: '/main/complaints',
-    subcontractors: module('subcontractors'),
-    routing: module('routing'),
-    roleManagement: '/main/role-management/',
-    removalVouchers: module('removal-vouchers'),
-    relayDepots: module('relay-depots'),
-    holders: module('holders'),
+    /** Each module's list, new page and record page (`config/modules.ts`). */
+    ...modulePaths,
   },
 } as const;
-
-function module(name: string) {
-  return {
-    list: `/main/${name}/`,
-    new: `/main/${name}/new`,
-    detail: (id: string) => `/main/${name}/${id}`,
-  } as const;
-}
 
 /** Query parameters that routes share. */
 export const searchParams = {

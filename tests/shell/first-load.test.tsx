@@ -29,7 +29,7 @@ const chunk = vi.hoisted(() => {
     },
   };
 });
-vi.mock('@/app/pages/holder-list-page', async (importOriginal) => {
+vi.mock('@/features/holders/components/holder-list-screen', async (importOriginal) => {
   await chunk.arrived.value;
   return importOriginal();
 });
@@ -139,7 +139,7 @@ describe('a first visit of any list', () => {
   it('asks only for what the user may read: nothing on a list its rights do not open', async () => {
     // The subcontractor reads holders and tours only: the depots list is refused to it.
     const { calls, router, done } = visit(users.subcontractor, paths.main.relayDepots.list);
-    await router.navigate(paths.main.routing.list);
+    await router.navigate(paths.main.tours.list);
     // The refused list would have asked first: the user is known once for both.
     await waitFor(() =>
       expect(calls).toEqual(['/tours?page=1&limit=10&sortOrder=desc&sortField=plannedDate']),
@@ -150,16 +150,16 @@ describe('a first visit of any list', () => {
   it("follows the list's own read rule: the accounts with the driver right alone, none without", async () => {
     const { calls, router, done } = visit(
       adminWith({ users: undefined, driver: undefined }),
-      paths.main.roleManagement,
+      paths.main.users.list,
     );
-    await router.navigate(paths.main.complaints);
+    await router.navigate(paths.main.complaints.list);
     await waitFor(() => expect(calls).toHaveLength(1));
     expect(calls[0]).toMatch(/^\/complaints\?/);
     done();
 
     const drivers = visit(
       adminWith({ users: undefined, driver: 'READ' }),
-      paths.main.roleManagement,
+      paths.main.users.list,
     );
     await waitFor(() => expect(drivers.calls).toEqual(['/users?page=1&limit=10&sortOrder=asc']));
     drivers.done();

@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { House } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
@@ -6,6 +7,7 @@ import { signOut } from '@generated/api/auth/auth';
 import { Splash } from '@/components/feedback/splash';
 import { AppShell } from '@/components/layout/app-shell';
 import { UserMenu } from '@/components/layout/user-menu';
+import { moduleEntries } from '@/config/modules';
 import { paths, searchParams } from '@/config/routes';
 import { CurrentUserContext, useSession } from '@/lib/current-user';
 import { currentLanguage, languages, type Language } from '@/lib/i18n/i18n';
@@ -13,7 +15,8 @@ import { useAccountLanguage, useChooseLanguage } from '@/lib/i18n/use-account-la
 import { personName } from '@/lib/format';
 import { can } from '@/lib/permissions';
 import { clearToken } from '@/lib/session';
-import { navItems } from '../nav-items';
+
+const icon = { size: 18, strokeWidth: 1.75 } as const;
 
 /**
  * The guard and frame of every signed-in screen (spec section 2): a signed-out user goes to
@@ -46,19 +49,21 @@ export function MainLayout() {
     return <Navigate to={`${paths.main.settings}?${searchParams.firstLogin}=true`} replace />;
   }
 
-  const nav = navItems
-    .filter(
-      (module) =>
-        !module.resource ||
-        can(user, module.resource, 'READ') ||
-        (module.alsoResource && can(user, module.alsoResource, 'READ')),
-    )
-    .map((module) => ({
-      to: module.to,
-      label: t(module.labelKey),
-      icon: module.icon,
-      end: module.end,
-    }));
+  // Home, then every module whose resource (or `alsoResource`) the user may READ.
+  const nav = [
+    { to: paths.main.root, label: t('nav.home'), icon: <House {...icon} />, end: true },
+    ...moduleEntries
+      .filter(
+        ([, module]) =>
+          can(user, module.resource, 'READ') ||
+          ('alsoResource' in module && can(user, module.alsoResource, 'READ')),
+      )
+      .map(([key, { paths: at, icon: Icon }]) => ({
+        to: at.list,
+        label: t(`nav.${key}`),
+        icon: <Icon {...icon} />,
+      })),
+  ];
 
   const handleSignOut = async () => {
     // The server forgets the token; whatever it answers, this browser forgets it too.

@@ -6,3 +6,6 @@ type Catalogues = CustomTypeOptions['resources'];
 export type NamespaceWith<Shape> = {
   [N in keyof Catalogues]: Catalogues[N] extends Shape ? N : never;
 }[keyof Catalogues];
+
+/** A feature's namespace (`common` is always there). */
+export type Namespace = Exclude<keyof Catalogues, 'common'>;

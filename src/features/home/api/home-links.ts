@@ -15,7 +15,7 @@ const withQuery = <P extends object>(path: string, params: P) =>
 
 const vouchers = (params: ListRemovalVouchersParams) =>
   withQuery(paths.main.removalVouchers.list, params);
-const complaints = (params: ListComplaintsParams) => withQuery(paths.main.complaints, params);
+const complaints = (params: ListComplaintsParams) => withQuery(paths.main.complaints.list, params);
 
 /** The filtered list behind each home figure. */
 export const homeLinks = {
@@ -39,7 +39,7 @@ export const homeLinks = {
   holder: (id: string) => paths.main.holders.detail(id),
   /** The tours planned this week, Monday to Sunday, the first planned day first. */
   tours: (stats: Pick<HomeStats, 'weekFrom' | 'weekTo'>) =>
-    withQuery<ListToursParams>(paths.main.routing.list, {
+    withQuery<ListToursParams>(paths.main.tours.list, {
       plannedDateFrom: stats.weekFrom,
       plannedDateTo: stats.weekTo,
       sortField: 'plannedDate',

@@ -28,7 +28,7 @@ export function HolderTours({ holderId }: { holderId: string }) {
           header: t('history.tour'),
           cell: (tour) => (
             <Link asChild color="brand.fg">
-              <RouterLink to={paths.main.routing.detail(tour.id)}>
+              <RouterLink to={paths.main.tours.detail(tour.id)}>
                 {tour.reference} ·{' '}
                 {t('heading', { zone: tour.zone.name, depot: tour.relayDepot.name })}
               </RouterLink>
@@ -58,7 +58,7 @@ export function HolderTours({ holderId }: { holderId: string }) {
             </Text>
           )}
           <Link asChild color="brand.fg" fontSize="sm">
-            <RouterLink to={`${paths.main.routing.list}?${new URLSearchParams({ holderId })}`}>
+            <RouterLink to={`${paths.main.tours.list}?${new URLSearchParams({ holderId })}`}>
               {t('history.all')}
             </RouterLink>
           </Link>

@@ -5,9 +5,10 @@ import { expect, within } from 'storybook/test';
 import { getGetCurrentUserMockHandler } from '@generated/api/auth/auth.msw';
 import { users } from '@mocks/fixtures';
 import { setToken } from '@/lib/session';
-import { MainLayout } from '../layouts/main-layout';
-import HolderListPage from './holder-list-page';
-import HomePage from './home-page';
+import { MainLayout } from './layouts/main-layout';
+import { HolderListScreen } from '@/features/holders/components/holder-list-screen';
+import { HomeScreen } from '@/features/home/components/home-screen';
+
 import NotFoundPage from './not-found-page';
 
 /** The signed-in frame around a page, as the router mounts it. */
@@ -15,8 +16,8 @@ function Shell() {
   return (
     <Routes>
       <Route element={<MainLayout />}>
-        <Route path="/main/" element={<HomePage />} />
-        <Route path="/main/holders/" element={<HolderListPage />} />
+        <Route path="/main/" element={<HomeScreen />} />
+        <Route path="/main/holders/" element={<HolderListScreen />} />
       </Route>
       <Route path="*" element={<NotFoundPage />} />
     </Routes>

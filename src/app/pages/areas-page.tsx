@@ -1,5 +1,0 @@
-import { AreasScreen } from '@/features/areas/components/areas-screen';
-
-export default function AreasPage() {
-  return <AreasScreen />;
-}

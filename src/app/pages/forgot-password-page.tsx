@@ -1,5 +1,0 @@
-import { ForgotPasswordForm } from '@/features/auth/components/forgot-password-form';
-
-export default function ForgotPasswordPage() {
-  return <ForgotPasswordForm />;
-}

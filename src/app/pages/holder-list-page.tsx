@@ -1,5 +1,0 @@
-import { HolderListScreen } from '@/features/holders/components/holder-list-screen';
-
-export default function HolderListPage() {
-  return <HolderListScreen />;
-}

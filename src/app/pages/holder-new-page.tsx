@@ -1,5 +1,0 @@
-import { HolderNewScreen } from '@/features/holders/components/holder-new-screen';
-
-export default function HolderNewPage() {
-  return <HolderNewScreen />;
-}

@@ -1,5 +1,0 @@
-import { HomeScreen } from '@/features/home/components/home-screen';
-
-export default function HomePage() {
-  return <HomeScreen />;
-}

@@ -1,5 +1,0 @@
-import { TourListScreen } from '@/features/tours/components/tour-list-screen';
-
-export default function TourListPage() {
-  return <TourListScreen />;
-}

@@ -1,5 +1,0 @@
-import { UserListScreen } from '@/features/users/components/user-list-screen';
-
-export default function UserListPage() {
-  return <UserListScreen />;
-}
