@@ -39,7 +39,7 @@ step npm run -s lint:contract
 step npm run -s contract:breaking
 step npm run -s generate:check
 step npm run -s format:check
-step together typecheck lint
+step together typecheck lint test:omissions
 step npm run -s test:unit
 step npm run -s test:stories
 if [ "${TEST_POSTGRES:-}" = true ]; then
