@@ -222,6 +222,8 @@ export interface ListDefinition<
   filterKeys: K[];
   /** Each filter's kind, as declared. */
   filters: Record<K, ListFilter>;
+  /** The contract's sort fields. */
+  sortFields: string[];
   toParams: (state: ListState) => P;
   /** The request of the page the state names, as the list's query makes it (the prefetch's). */
   requestFor: (state: ListState) => { queryKey: QueryKey; fetch: () => Promise<unknown> };
@@ -255,7 +257,8 @@ export const defineList = <P, F extends ListFilters<P>, T, M extends Module>(
     paths: module.paths,
     ...declaration,
     filterKeys: Object.keys(filters) as Extract<keyof F, string>[],
-    filters: filters as Record<Extract<keyof F, string>, ListFilter>,
+    filters: filters,
+    sortFields: Object.values(sortFields),
     toParams,
     requestFor: (state) => {
       const params = toParams(state);
