@@ -44,10 +44,10 @@ import {
 } from '@generated/model';
 import {
   areaFilters,
+  atLeast,
+  dayRange,
   defineList,
   flag,
-  isoDate,
-  numberBetween,
   oneOf,
   uuid,
   type FilterKeyOf,
@@ -56,9 +56,11 @@ import { accountReach, assignableRoles, mayCreateSubcontractor } from '@/lib/acc
 import { modules } from './modules';
 
 // Every list of the contract, declared once for its module: its generated calls, the sort fields
-// and filters its URL may hold (named as the contract's query parameters), its default sort, and
-// its read and create rules where the resource's right is not enough. The screens, the history
-// cards, the prefetch of a first visit and the tests read them.
+// and filters its URL may hold (named as the contract's query parameters, each with its kind: an
+// enum's values, an id, a range of days, a flag, a minimum), its default sort, and its read and
+// create rules where the resource's right is not enough. The screens and their filter bars, the
+// history cards, the prefetch of a first visit, the URL-rules test and the fake backend of the
+// screen tests and stories (mocks/list-handler.ts) read them.
 
 export const holderList = defineList(modules.holders, {
   api: { useList: useListHolders, fetch: listHolders, key: getListHoldersQueryKey },
@@ -68,9 +70,9 @@ export const holderList = defineList(modules.holders, {
     supplierStatus: oneOf(SupplierStatus),
     category: oneOf(HolderCategory),
     sectorCode: oneOf(SectorCode),
-    ...areaFilters,
     overdue: flag,
     neverCollected: flag,
+    ...areaFilters,
   },
 });
 
@@ -82,8 +84,7 @@ export const tourList = defineList(modules.tours, {
     subcontractorId: uuid,
     relayDepotId: uuid,
     holderId: uuid,
-    plannedDateFrom: isoDate,
-    plannedDateTo: isoDate,
+    ...dayRange('plannedDate'),
   },
   // The newest (or next) planned date comes first unless the user sorts otherwise.
   defaultSort: { sortField: 'plannedDate', sortOrder: 'desc' },
@@ -98,8 +99,7 @@ export const voucherList = defineList(modules.removalVouchers, {
   sortFields: ListRemovalVouchersSortField,
   filters: {
     status: oneOf(RemovalVoucherStatus),
-    removalDateFrom: isoDate,
-    removalDateTo: isoDate,
+    ...dayRange('removalDate'),
     holderId: uuid,
     subcontractorId: uuid,
   },
@@ -110,7 +110,7 @@ export const voucherList = defineList(modules.removalVouchers, {
 export const relayDepotList = defineList(modules.relayDepots, {
   api: { useList: useListRelayDepots, fetch: listRelayDepots, key: getListRelayDepotsQueryKey },
   sortFields: ListRelayDepotsSortField,
-  filters: { ...areaFilters, minFillRate: numberBetween(0, 1) },
+  filters: { ...areaFilters, ...atLeast('fillRate', 0, 1) },
 });
 
 export const subcontractorList = defineList(modules.subcontractors, {

@@ -6,6 +6,7 @@ import { FormField } from '@/components/form/form-field';
 import { OptionSelect, type SelectOption } from '@/components/form/option-select';
 import { RegionZonePicker, type RegionZoneValue } from '@/components/pickers/region-zone-picker';
 import type { Status } from '@/components/ui/status-badge';
+import type { ListDefinition, ListFilter } from './list-params';
 
 type Width = BoxProps['width'];
 
@@ -106,25 +107,53 @@ export function AreaFilter(props: {
   );
 }
 
-/** A status of the contract as a filter, named as its badge is (the common `status.*`). */
-export function StatusFilter(props: {
-  label: string;
-  value: string | undefined;
-  /** The generated const object of the statuses. */
-  statuses: Record<string, Status>;
-  onChange: (value: string | undefined) => void;
+/**
+ * The options of a list's enum filters where the feature words them itself (a label with the
+ * value inside it, the common role names) or offers fewer: each key gives its select's options
+ * from the enum's values. A hook: it may read the caller or the words.
+ */
+export type UseEnumOptions<K extends string> = () => Partial<
+  Record<K, (values: readonly string[]) => readonly SelectOption[]>
+>;
+
+/**
+ * A select for each enum filter of the list's declaration, in its order: its label the
+ * namespace's `filters.<key>`, its options the enum's values worded by the namespace's
+ * `<key>.<VALUE>`, or else by the status badge's words (the common `status.*`), unless
+ * `useOptions` says otherwise.
+ */
+export function EnumFilters<K extends string>({
+  list,
+  filters,
+  onChange,
+  width,
+  useOptions = () => ({}),
+}: ListFiltersProps<K> & {
+  list: Pick<ListDefinition<unknown, K>, 'ns' | 'filters'>;
   width: Width;
+  useOptions?: UseEnumOptions<K>;
 }) {
+  const { t: tl, i18n } = useTranslation(list.ns);
   const { t } = useTranslation();
-  const { statuses, ...rest } = props;
-  return (
-    <FilterSelect
-      {...rest}
-      options={Object.values(statuses).map((status) => ({
-        value: status,
-        label: t(`status.${status}`),
-      }))}
-    />
+  const optionsOf = useOptions();
+  const words = (key: string, value: string) =>
+    i18n.exists(`${key}.${value}`, { ns: list.ns })
+      ? tl(`${key}.${value}` as never)
+      : t(`status.${value as Status}`);
+  return (Object.entries(list.filters) as [K, ListFilter][]).map(([key, filter]) =>
+    filter.kind === 'enum' ? (
+      <FilterSelect
+        key={key}
+        width={width}
+        label={tl(`filters.${key}` as never)}
+        value={filters[key]}
+        options={
+          optionsOf[key]?.(filter.values) ??
+          filter.values.map((value) => ({ value, label: words(key, value) }))
+        }
+        onChange={(value) => onChange({ [key]: value } as Partial<Record<K, string>>)}
+      />
+    ) : null,
   );
 }
 

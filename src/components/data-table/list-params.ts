@@ -11,8 +11,25 @@ import { toQueryParams, type ListState, type SortOrder } from './use-list-state'
  */
 type ParamRule = (value: unknown) => unknown;
 
-/** A list's filters kept in the URL, named as the contract's query parameters, with their rules. */
-type ListFilters<P> = { [K in keyof P]?: ParamRule };
+/**
+ * A list filter as declared (`src/config/lists.ts`): its kind and the rule of its value. The
+ * filter bar builds an enum's select from it, the URL-rules test its valid and invalid values,
+ * the fake backend (`mocks/list-handler.ts`) the test of a record.
+ */
+export type ListFilter =
+  /** Equality on one of the values of an enum of the contract. */
+  | { kind: 'enum'; values: readonly string[]; parse: ParamRule }
+  /** Equality on a record's id (a picker's). */
+  | { kind: 'uuid'; parse: ParamRule }
+  /** A flag: "true" or "false" in the URL. */
+  | { kind: 'flag'; parse: ParamRule }
+  /** A bound of a range of days on `field`: from that day (`from`) or up to it (`to`). */
+  | { kind: 'day'; field: string; bound: 'from' | 'to'; parse: ParamRule }
+  /** A lower bound on the number `field`, itself between `min` and `max`. */
+  | { kind: 'minimum'; field: string; min: number; max: number; parse: ParamRule };
+
+/** A list's filters kept in the URL, named as the contract's query parameters. */
+type ListFilters<P> = { [K in keyof P]?: ListFilter };
 
 const integer =
   (min: number, max: number): ParamRule =>
@@ -21,10 +38,15 @@ const integer =
       ? value
       : undefined;
 
-/** One of the values of a generated const object (an enum of the contract). */
-export const oneOf = (values: Record<string, string>): ParamRule => {
-  const allowed = new Set(Object.values(values));
+const member = (values: readonly string[]): ParamRule => {
+  const allowed = new Set(values);
   return (value) => (typeof value === 'string' && allowed.has(value) ? value : undefined);
+};
+
+/** Equality on one of the values of a generated const object (an enum of the contract). */
+export const oneOf = <E extends string>(values: Record<string, E>) => {
+  const all = Object.values(values);
+  return { kind: 'enum', values: all, parse: member(all) } as const satisfies ListFilter;
 };
 
 const matching =
@@ -32,36 +54,69 @@ const matching =
   (value) =>
     typeof value === 'string' && pattern.test(value) ? value : undefined;
 
-/** RFC 9562 identifiers, as zod's uuid() accepts them. */
-export const uuid = matching(
-  /^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$/,
-);
+/** Equality on an id, RFC 9562 identifiers as zod's uuid() accepts them. */
+export const uuid: ListFilter = {
+  kind: 'uuid',
+  parse: matching(
+    /^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$/,
+  ),
+};
 
 /** A calendar day (YYYY-MM-DD) that exists, as zod's iso.date() accepts it. */
-export const isoDate = matching(
+const isoDate = matching(
   /^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|02-(?:0[1-9]|1\d|2[0-8])))$/,
 );
 
-/** A boolean filter: the URL holds text, so it arrives as "true" or "false". */
-export const flag: ParamRule = (value) =>
-  value === 'true' || value === true
-    ? true
-    : value === 'false' || value === false
-      ? false
-      : undefined;
+/** A range of days on `field`: the filters `<field>From` and `<field>To`, both bounds included. */
+export const dayRange = <F extends string>(field: F) => {
+  const bound = (edge: 'from' | 'to'): ListFilter => ({
+    kind: 'day',
+    field,
+    bound: edge,
+    parse: isoDate,
+  });
+  return { [`${field}From`]: bound('from'), [`${field}To`]: bound('to') } as Record<
+    `${F}From` | `${F}To`,
+    ListFilter
+  >;
+};
 
-/** A number from the URL's text, read as zod's coerce.number() reads it. */
-export const numberBetween =
-  (min: number, max: number): ParamRule =>
-  (value) => {
-    const n = Number(value);
-    return Number.isFinite(n) && n >= min && n <= max ? n : undefined;
+/** A boolean filter: the URL holds text, so it arrives as "true" or "false". */
+export const flag: ListFilter = {
+  kind: 'flag',
+  parse: (value) =>
+    value === 'true' || value === true
+      ? true
+      : value === 'false' || value === false
+        ? false
+        : undefined,
+};
+
+/**
+ * At least some value of the number `field`: the filter `min<Field>`, a number between `min` and
+ * `max` read from the URL's text as zod's coerce.number() reads it.
+ */
+export const atLeast = <F extends string>(field: F, min: number, max: number) => {
+  const filter: ListFilter = {
+    kind: 'minimum',
+    field,
+    min,
+    max,
+    parse: (value) => {
+      const n = Number(value);
+      return Number.isFinite(n) && n >= min && n <= max ? n : undefined;
+    },
   };
+  return { [`min${field[0]!.toUpperCase()}${field.slice(1)}`]: filter } as Record<
+    `min${Capitalize<F>}`,
+    ListFilter
+  >;
+};
 
 const shared: Record<string, ParamRule> = {
   page: integer(1, 1_000_000),
   limit: integer(1, 100),
-  sortOrder: oneOf({ asc: 'asc', desc: 'desc' }),
+  sortOrder: member(['asc', 'desc']),
   query: (value) => (typeof value === 'string' && value.length <= 200 ? value : undefined),
 };
 
@@ -77,7 +132,7 @@ export const effectiveSort = (state: ListState, defaultSort?: ListSort) =>
     : defaultSort;
 
 /** Region and zone, the area most lists filter on (`AreaFilter`). */
-export const areaFilters = { regionId: uuid, zoneId: uuid };
+export const areaFilters = { regionId: uuid, zoneId: uuid } satisfies Record<string, ListFilter>;
 
 /**
  * The URL's list state as a generated list operation takes it. A URL is typed by people and
@@ -95,8 +150,13 @@ function toListParams<P>(
 ): P {
   const rules: Record<string, ParamRule | undefined> = {
     ...shared,
-    sortField: oneOf(list.sortFields),
-    ...(list.filters as Record<string, ParamRule>),
+    sortField: member(Object.values(list.sortFields)),
+    ...Object.fromEntries(
+      Object.entries(list.filters as Record<string, ListFilter>).map(([key, filter]) => [
+        key,
+        filter.parse,
+      ]),
+    ),
   };
   const all = { ...toQueryParams(state), ...effectiveSort(state, list.defaultSort) };
   const params: Record<string, unknown> = {};
@@ -160,6 +220,10 @@ export interface ListDefinition<
   paths: M['paths'];
   /** The filter keys, in the order the filters are declared. */
   filterKeys: K[];
+  /** Each filter's kind, as declared. */
+  filters: Record<K, ListFilter>;
+  /** The contract's sort fields. */
+  sortFields: string[];
   toParams: (state: ListState) => P;
   /** The request of the page the state names, as the list's query makes it (the prefetch's). */
   requestFor: (state: ListState) => { queryKey: QueryKey; fetch: () => Promise<unknown> };
@@ -193,6 +257,8 @@ export const defineList = <P, F extends ListFilters<P>, T, M extends Module>(
     paths: module.paths,
     ...declaration,
     filterKeys: Object.keys(filters) as Extract<keyof F, string>[],
+    filters: filters,
+    sortFields: Object.values(sortFields),
     toParams,
     requestFor: (state) => {
       const params = toParams(state);

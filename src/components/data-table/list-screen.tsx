@@ -13,7 +13,14 @@ import { useCan } from '@/lib/permissions';
 import type { ListColumns } from './cells';
 import { exportCsv } from './csv';
 import { DataTable } from './data-table';
-import { ClearFiltersButton, type ListFiltersProps } from './list-filters';
+import {
+  ClearFiltersButton,
+  EnumFilters,
+  halfBesideSearch,
+  halfOnPhones,
+  type ListFiltersProps,
+  type UseEnumOptions,
+} from './list-filters';
 import { effectiveSort, type ListDefinition } from './list-params';
 import { ListToolbar } from './list-toolbar';
 import { PaginationBar } from './pagination-bar';
@@ -26,8 +33,13 @@ interface ListScreenProps<P, T, K extends string> {
   useColumns: () => ListColumns<T>;
   /** Where "New" and a row lead, when not the declaration's (a drawer over the list). */
   paths?: Omit<ModulePaths, 'list'>;
-  /** The list's own filters; the screen adds "Clear filters" after them. */
+  /**
+   * The list's filters other than its enums' selects (pickers, areas, days, flags): the screen
+   * shows a select for each enum filter of the declaration before them, "Clear filters" after.
+   */
   Filters?: ComponentType<ListFiltersProps<K>>;
+  /** The options of the enum filters the feature words itself or narrows. */
+  useEnumOptions?: UseEnumOptions<K>;
   /** Many filters need a row of their own; beside the search they wrap into a jumble. */
   filtersBelow?: boolean;
   /** Shown after the list, e.g. a drawer that opens over it. */
@@ -53,7 +65,7 @@ function ListScreen<P, T extends { id: string }, K extends string>(
     query: { enabled: mayRead, placeholderData: keepPreviousData },
   });
   const { columns, csvColumns } = props.useColumns();
-  const { Filters } = props;
+  const { Filters, useEnumOptions } = props;
   const { new: newPath, detail } = props.paths ?? props.list.paths;
   const title = tl('title');
   // Turning a page changes neither the header nor the search and filters: they are built again
@@ -86,9 +98,17 @@ function ListScreen<P, T extends { id: string }, K extends string>(
             query={state.query}
             onQueryChange={(query) => update({ query })}
             filters={
-              Filters && (
+              props.list.filterKeys.length > 0 && (
                 <>
-                  <Filters filters={filters} onChange={onFiltersChange} />
+                  <EnumFilters
+                    list={props.list}
+                    filters={filters}
+                    onChange={onFiltersChange}
+                    // Two a row on a phone, in the row of filters or beside the search.
+                    width={props.filtersBelow ? halfOnPhones('36') : halfBesideSearch('44')}
+                    useOptions={useEnumOptions}
+                  />
+                  {Filters && <Filters filters={filters} onChange={onFiltersChange} />}
                   <ClearFiltersButton filters={filters} onChange={onFiltersChange} />
                 </>
               )
@@ -101,7 +121,18 @@ function ListScreen<P, T extends { id: string }, K extends string>(
       );
     },
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `unpaged` stands for the state read
-    [unpaged, title, mayCreate, newPath, Filters, props.filtersBelow, csvColumns, t, tl],
+    [
+      unpaged,
+      title,
+      mayCreate,
+      newPath,
+      Filters,
+      useEnumOptions,
+      props.filtersBelow,
+      csvColumns,
+      t,
+      tl,
+    ],
   );
   if (!mayRead) return <Denied />;
   const meta = list.data?.meta;

@@ -12,14 +12,15 @@ import { getUploadImageMockHandler } from '@generated/api/uploads/uploads.msw';
 import type {
   Complaint,
   ComplaintCreate,
-  ComplaintPage,
   ComplaintStatus,
   ComplaintUpdate,
   HolderSummary,
   Upload,
 } from '@generated/model';
 import { users } from '@mocks/fixtures';
-import { checkIfMatch, fail, later, pageOf } from '@mocks/kit';
+import { checkIfMatch, fail, later } from '@mocks/kit';
+import { listPage } from '@mocks/list-handler';
+import { fakeLists } from '@mocks/list-records';
 import { complaintList, holderList, holderRecord } from './complaint-fixtures';
 
 export interface SentRequest {
@@ -47,27 +48,6 @@ export const createComplaintStore = (
   uploads: [],
   requests: [],
 });
-
-const sortKey = (c: Complaint, field: string) =>
-  String(c[field as 'subject' | 'status' | 'createdAt'] ?? '').toLowerCase();
-
-function page(store: ComplaintStore, params: URLSearchParams): ComplaintPage {
-  const query = params.get('query')?.trim().toLowerCase();
-  const status = params.get('status');
-  const holderId = params.get('holderId');
-  const field = params.get('sortField') ?? 'createdAt';
-  const order = params.get('sortOrder') === 'desc' ? -1 : 1;
-  const matches = store.complaints
-    .filter(
-      (c) =>
-        !query ||
-        [c.subject, c.description, c.holder?.name].join(' ').toLowerCase().includes(query),
-    )
-    .filter((c) => !status || c.status === status)
-    .filter((c) => !holderId || c.holderId === holderId)
-    .sort((a, b) => (sortKey(a, field) < sortKey(b, field) ? -order : order));
-  return pageOf(matches, params);
-}
 
 /** OPEN → IN_PROGRESS → RESOLVED, OPEN → RESOLVED, RESOLVED → OPEN: as the server allows. */
 const allowed: Record<ComplaintStatus, ComplaintStatus[]> = {
@@ -131,8 +111,8 @@ function create(store: ComplaintStore, body: ComplaintCreate): Complaint {
 }
 
 /**
- * A small complaints server over the generated handlers: the list searches, filters, sorts and
- * pages; updates check If-Match (412) and the status rules; unknown ids answer 404; holders
+ * A small complaints server over the generated handlers: the lists are the declared lists' fake
+ * (`listPage`); updates check If-Match (412) and the status rules; unknown ids answer 404; holders
  * are searched for the picker; uploads answer a URL. Every request is kept for the tests.
  */
 export function complaintHandlers(store: ComplaintStore) {
@@ -157,7 +137,7 @@ export function complaintHandlers(store: ComplaintStore) {
   return [
     getListComplaintsMockHandler(async ({ request }) => {
       await record(request);
-      return page(store, new URL(request.url).searchParams);
+      return listPage(fakeLists.complaints, store.complaints, request);
     }),
     getGetComplaintMockHandler(async ({ request, params }) => {
       await record(request);
@@ -174,21 +154,8 @@ export function complaintHandlers(store: ComplaintStore) {
     }),
     getListHoldersMockHandler(async ({ request }) => {
       await record(request);
-      const query = new URL(request.url).searchParams.get('query')?.trim().toLowerCase();
-      const items = store.holders
-        .filter((h) => !query || `${h.name} ${h.number}`.toLowerCase().includes(query))
-        .map(holderRecord);
-      return {
-        items,
-        meta: {
-          page: 1,
-          limit: 10,
-          totalItems: items.length,
-          totalPages: 1,
-          hasNext: false,
-          hasPrev: false,
-        },
-      };
+      const page = listPage(fakeLists.holders, store.holders, request);
+      return { ...page, items: page.items.map(holderRecord) };
     }),
     getGetHolderMockHandler(async ({ request, params }) => {
       await record(request);

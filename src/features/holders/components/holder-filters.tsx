@@ -1,53 +1,31 @@
 import { useTranslation } from 'react-i18next';
-import { HolderCategory, HolderStatus, SectorCode, SupplierStatus } from '@generated/model';
 import {
   AreaFilter,
   FilterSelect,
   halfOnPhones,
-  StatusFilter,
   type ListFiltersProps,
+  type UseEnumOptions,
 } from '@/components/data-table/list-filters';
-import type { Status } from '@/components/ui/status-badge';
 import type { HolderFilterKey } from '@/config/lists';
 
-const width = halfOnPhones('36');
+/** A sector is named with its code inside ("Secteur B"). */
+export const useHolderFilterOptions: UseEnumOptions<HolderFilterKey> = () => {
+  const { t } = useTranslation('holders');
+  return {
+    sectorCode: (codes) => codes.map((code) => ({ value: code, label: t('sector', { code }) })),
+  };
+};
 
-/** The list's filters; each change lands in the URL through `onChange`. */
+/**
+ * Collection (overdue or never collected) and area, after the list's selects of its enums; each
+ * change lands in the URL through `onChange`.
+ */
 export function HolderFilters({ filters, onChange }: ListFiltersProps<HolderFilterKey>) {
   const { t } = useTranslation('holders');
-  const select = (key: HolderFilterKey, options: { value: string; label: string }[]) => (
-    <FilterSelect
-      width={width}
-      label={t(`filters.${key as 'status'}`)}
-      value={filters[key]}
-      options={options}
-      onChange={(value) => onChange({ [key]: value })}
-    />
-  );
-  const status = (key: 'status' | 'supplierStatus', statuses: Record<string, Status>) => (
-    <StatusFilter
-      width={width}
-      label={t(`filters.${key}`)}
-      value={filters[key]}
-      statuses={statuses}
-      onChange={(value) => onChange({ [key]: value })}
-    />
-  );
-
   return (
     <>
-      {status('status', HolderStatus)}
-      {status('supplierStatus', SupplierStatus)}
-      {select(
-        'category',
-        Object.values(HolderCategory).map((c) => ({ value: c, label: t(`category.${c}`) })),
-      )}
-      {select(
-        'sectorCode',
-        Object.values(SectorCode).map((c) => ({ value: c, label: t('sector', { code: c }) })),
-      )}
       <FilterSelect
-        width={width}
+        width={halfOnPhones('36')}
         label={t('filters.collection')}
         value={
           filters.overdue === 'true'

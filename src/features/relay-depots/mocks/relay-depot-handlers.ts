@@ -5,13 +5,10 @@ import {
   getUpdateRelayDepotMockHandler,
 } from '@generated/api/relay-depots/relay-depots.msw';
 import { getListRegionsMockHandler, getListZonesMockHandler } from '@generated/api/areas/areas.msw';
-import type {
-  RelayDepot,
-  RelayDepotCreate,
-  RelayDepotPageResponse,
-  RelayDepotUpdate,
-} from '@generated/model';
-import { checkIfMatch, fail, later, pageOf } from '@mocks/kit';
+import type { RelayDepot, RelayDepotCreate, RelayDepotUpdate } from '@generated/model';
+import { checkIfMatch, fail, later } from '@mocks/kit';
+import { listPage } from '@mocks/list-handler';
+import { fakeLists } from '@mocks/list-records';
 import { depotRegions, depotZones, relayDepots } from './relay-depot-fixtures';
 
 export interface SentRequest {
@@ -33,28 +30,6 @@ export const createDepotStore = (depots: RelayDepot[] = relayDepots): DepotStore
 });
 
 const zones = Object.values(depotZones);
-const rate = (d: RelayDepot) => d.quantity / d.capacity;
-
-function page(store: DepotStore, params: URLSearchParams): RelayDepotPageResponse {
-  const query = params.get('query')?.trim().toLowerCase();
-  const regionId = params.get('regionId');
-  const zoneId = params.get('zoneId');
-  const minFillRate = Number(params.get('minFillRate') ?? 0);
-  const field = (params.get('sortField') ?? 'name') as keyof RelayDepot | 'fillRate';
-  const order = params.get('sortOrder') === 'desc' ? -1 : 1;
-  const key = (d: RelayDepot): string | number =>
-    field === 'fillRate' ? rate(d) : (d[field] as string | number);
-  const matches = store.depots
-    .filter(
-      (d) => !query || [d.code, d.name, d.address, d.email].join(' ').toLowerCase().includes(query),
-    )
-    .filter((d) => !regionId || d.zones.some((z) => z.regionId === regionId))
-    .filter((d) => !zoneId || d.zones.some((z) => z.id === zoneId))
-    .filter((d) => rate(d) >= minFillRate)
-    .sort((a, b) => (key(a) < key(b) ? -order : order));
-  return pageOf(matches, params);
-}
-
 function apply(store: DepotStore, id: string | undefined, changes: RelayDepotUpdate): RelayDepot {
   const old = store.depots.find((d) => d.id === id);
   const { zoneIds, ...fields } = changes;
@@ -74,7 +49,7 @@ function apply(store: DepotStore, id: string | undefined, changes: RelayDepotUpd
 }
 
 /**
- * A small relay-depot server over the generated handlers: lists filter, sort and page, updates
+ * A small relay-depot server over the generated handlers: lists are the declared list's fake (`listPage`), updates
  * check If-Match (412), unknown ids answer 404, and every request is kept for the tests.
  */
 export function relayDepotHandlers(store: DepotStore) {
@@ -105,7 +80,7 @@ export function relayDepotHandlers(store: DepotStore) {
     }),
     getListRelayDepotsMockHandler(async ({ request }) => {
       await record(request);
-      return page(store, new URL(request.url).searchParams);
+      return listPage(fakeLists.relayDepots, store.depots, request);
     }),
     getGetRelayDepotMockHandler(async ({ request, params }) => {
       await record(request);

@@ -1,9 +1,7 @@
 import { Box, Input } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { RemovalVoucherStatus } from '@generated/model';
 import {
   halfOnPhones,
-  StatusFilter,
   usePickerFilter,
   type ListFiltersProps,
 } from '@/components/data-table/list-filters';
@@ -13,7 +11,7 @@ import { SubcontractorPicker } from '@/components/pickers/subcontractor-picker';
 import { useCan } from '@/lib/permissions';
 import type { VoucherFilterKey } from '@/config/lists';
 
-/** Status, removal dates, holder and subcontractor; each change lands in the URL. */
+/** Removal dates, holder and subcontractor (the list shows the status's select); each change lands in the URL. */
 export function VoucherFilters({ filters, onChange }: ListFiltersProps<VoucherFilterKey>) {
   const { t } = useTranslation('removalVouchers');
   // A picker lists its records from the server: without READ on them it is not offered.
@@ -38,13 +36,6 @@ export function VoucherFilters({ filters, onChange }: ListFiltersProps<VoucherFi
 
   return (
     <>
-      <StatusFilter
-        width={halfOnPhones('36')}
-        label={t('filters.status')}
-        value={filters.status}
-        statuses={RemovalVoucherStatus}
-        onChange={(status) => onChange({ status })}
-      />
       {day('removalDateFrom')}
       {day('removalDateTo')}
       {mayListHolders && (

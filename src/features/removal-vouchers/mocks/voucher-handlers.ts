@@ -15,6 +15,8 @@ import {
 } from '@generated/api/subcontractors/subcontractors.msw';
 import type { RemovalVoucher, RemovalVoucherUpdate } from '@generated/model';
 import { checkIfMatch, fail, pageOf } from '@mocks/kit';
+import { listPage } from '@mocks/list-handler';
+import { fakeLists } from '@mocks/list-records';
 import { voucherHolders, voucherSubcontractors, vouchers } from './voucher-fixtures';
 
 export interface SentRequest {
@@ -35,34 +37,13 @@ export const createVoucherStore = (list: RemovalVoucher[] = vouchers): VoucherSt
   requests: [],
 });
 
-function list(store: VoucherStore, params: URLSearchParams) {
-  const query = params.get('query')?.trim().toLowerCase();
-  const get = (key: string) => params.get(key);
-  const field = (get('sortField') ?? 'removalDate') as keyof RemovalVoucher;
-  // The newest first unless asked otherwise, as a back-office reads pickups.
-  const order = get('sortOrder') === 'asc' ? 1 : -1;
-  const matches = store.vouchers
-    .filter(
-      (v) =>
-        !query ||
-        [v.number, v.holder?.name, v.holder?.number].join(' ').toLowerCase().includes(query),
-    )
-    .filter((v) => !get('status') || v.status === get('status'))
-    .filter((v) => !get('holderId') || v.holderId === get('holderId'))
-    .filter((v) => !get('subcontractorId') || v.subcontractorId === get('subcontractorId'))
-    .filter((v) => !get('removalDateFrom') || v.removalDate >= get('removalDateFrom')!)
-    .filter((v) => !get('removalDateTo') || v.removalDate <= get('removalDateTo')!)
-    .sort((a, b) => ((a[field] ?? '') < (b[field] ?? '') ? -order : order));
-  return pageOf(matches, params);
-}
-
 const holders = Object.values(voucherHolders);
 const subcontractors = Object.values(voucherSubcontractors);
 const matching = (name: string, request: Request) =>
   name.toLowerCase().includes(new URL(request.url).searchParams.get('query')?.toLowerCase() ?? '');
 
 /**
- * A small voucher server over the generated handlers: the list filters, sorts and pages; a
+ * A small voucher server over the generated handlers: the list is the declared list's fake (`listPage`); a
  * decision checks If-Match (412) and that the voucher still awaits one (400), and sets the
  * decision date; the holder and subcontractor pickers search fixed names.
  */
@@ -104,7 +85,7 @@ export function voucherHandlers(store: VoucherStore) {
     ),
     getListRemovalVouchersMockHandler(async ({ request }) => {
       await record(request);
-      return list(store, new URL(request.url).searchParams);
+      return listPage(fakeLists.removalVouchers, store.vouchers, request);
     }),
     getGetRemovalVoucherMockHandler(async ({ request, params }) => {
       await record(request);

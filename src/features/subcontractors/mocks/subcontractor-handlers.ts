@@ -9,14 +9,11 @@ import {
   getListRelayDepotsByZoneMockHandler,
   getListRelayDepotsMockHandler,
 } from '@generated/api/relay-depots/relay-depots.msw';
-import type {
-  RelayDepot,
-  Subcontractor,
-  SubcontractorCreate,
-  SubcontractorUpdate,
-} from '@generated/model';
+import type { Subcontractor, SubcontractorCreate, SubcontractorUpdate } from '@generated/model';
 import { areaHandlers, zones } from '@/components/pickers/mocks/area-fixtures';
-import { checkIfMatch, fail, later, pageOf } from '@mocks/kit';
+import { checkIfMatch, fail, later } from '@mocks/kit';
+import { listPage } from '@mocks/list-handler';
+import { fakeLists } from '@mocks/list-records';
 import { relayDepotList, subcontractors } from './subcontractor-fixtures';
 
 export interface SentRequest {
@@ -37,38 +34,6 @@ export interface SubcontractorStore {
 export const createSubcontractorStore = (
   list: Subcontractor[] = subcontractors,
 ): SubcontractorStore => ({ subcontractors: structuredClone(list), requests: [] });
-
-const searchable = (s: Subcontractor) =>
-  [s.companyName, s.user.firstName, s.user.lastName, s.user.email, s.user.phoneNumber]
-    .join(' ')
-    .toLowerCase();
-
-function list(store: SubcontractorStore, params: URLSearchParams, zoneId?: string) {
-  const query = params.get('query')?.trim().toLowerCase();
-  const regionId = params.get('regionId');
-  const zone = zoneId ?? params.get('zoneId');
-  const depotId = params.get('relayDepotId');
-  const field = (params.get('sortField') ?? 'companyName') as keyof Subcontractor;
-  const order = params.get('sortOrder') === 'desc' ? -1 : 1;
-  const matches = store.subcontractors
-    .filter((s) => !query || searchable(s).includes(query))
-    .filter((s) => !regionId || s.zone.regionId === regionId)
-    .filter((s) => !zone || s.zoneId === zone)
-    .filter((s) => !depotId || s.relayDepotId === depotId)
-    .sort((a, b) => ((a[field] ?? '') < (b[field] ?? '') ? -order : order));
-  return pageOf(matches, params);
-}
-
-const depotsOf = (params: URLSearchParams, zoneId?: string | null): RelayDepot[] => {
-  const query = params.get('query')?.trim().toLowerCase() ?? '';
-  return relayDepotList
-    .filter(
-      (d) =>
-        (!zoneId || d.zones.some((z) => z.id === zoneId)) &&
-        `${d.code} ${d.name}`.toLowerCase().includes(query),
-    )
-    .sort((a, b) => a.name.localeCompare(b.name));
-};
 
 /** The record a create or an update leaves, checked as the server checks it. */
 function apply(
@@ -131,8 +96,8 @@ function apply(
 }
 
 /**
- * A small subcontractor server over the generated handlers: lists search, filter, sort and page;
- * the by-zone calls (companies and depots) narrow to the zone; updates check If-Match (412);
+ * A small subcontractor server over the generated handlers: lists are the declared lists' fake
+ * (`listPage`), the by-zone calls (companies and depots) narrowed to the path's zone; updates check If-Match (412);
  * unknown ids answer 404; every request is kept for the tests.
  */
 export function subcontractorHandlers(store: SubcontractorStore) {
@@ -151,26 +116,28 @@ export function subcontractorHandlers(store: SubcontractorStore) {
   const find = (id: unknown) =>
     store.subcontractors.find((s) => s.id === id) ??
     fail(404, '404:NOT_FOUND', 'Sous-traitant introuvable');
-  const params = (request: Request) => new URL(request.url).searchParams;
 
   return [
     ...areaHandlers(),
     getListRelayDepotsMockHandler(async ({ request }) => {
       await record(request);
-      const p = params(request);
-      return pageOf(depotsOf(p, p.get('zoneId')), p);
+      return listPage(fakeLists.relayDepots, relayDepotList, request);
     }),
     getListRelayDepotsByZoneMockHandler(async ({ request, params: path }) => {
       await record(request);
-      return pageOf(depotsOf(params(request), String(path.zoneId)), params(request));
+      return listPage(fakeLists.relayDepots, relayDepotList, request, {
+        zoneId: String(path.zoneId),
+      });
     }),
     getListSubcontractorsByZoneMockHandler(async ({ request, params: path }) => {
       await record(request);
-      return list(store, params(request), String(path.zoneId));
+      return listPage(fakeLists.subcontractors, store.subcontractors, request, {
+        zoneId: String(path.zoneId),
+      });
     }),
     getListSubcontractorsMockHandler(async ({ request }) => {
       await record(request);
-      return list(store, params(request));
+      return listPage(fakeLists.subcontractors, store.subcontractors, request);
     }),
     getGetSubcontractorMockHandler(async ({ request, params: path }) => {
       await record(request);

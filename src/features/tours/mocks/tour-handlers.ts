@@ -24,7 +24,9 @@ import type {
   User,
 } from '@generated/model';
 import { areaHandlers, zones } from '@/components/pickers/mocks/area-fixtures';
-import { checkIfMatch, fail, later, pageOf } from '@mocks/kit';
+import { checkIfMatch, fail, later } from '@mocks/kit';
+import { listPage } from '@mocks/list-handler';
+import { fakeLists } from '@mocks/list-records';
 import {
   buildTour,
   depots,
@@ -60,57 +62,6 @@ export const createTourStore = (list: Tour[] = Object.values(tours)): TourStore 
   drivers: structuredClone(Object.values(drivers)),
   requests: [],
 });
-
-const searched = (params: URLSearchParams, ...texts: (string | null | undefined)[]) => {
-  const query = params.get('query')?.trim().toLowerCase();
-  return !query || texts.join(' ').toLowerCase().includes(query);
-};
-
-const byText =
-  <T>(key: (item: T) => string) =>
-  (a: T, b: T) =>
-    key(a).localeCompare(key(b), 'fr');
-
-function tourPage(store: TourStore, params: URLSearchParams) {
-  const regionId = params.get('regionId');
-  const zoneId = params.get('zoneId');
-  const subcontractorId = params.get('subcontractorId');
-  const relayDepotId = params.get('relayDepotId');
-  const holderId = params.get('holderId');
-  const plannedFrom = params.get('plannedDateFrom');
-  const plannedTo = params.get('plannedDateTo');
-  // Like the server: without a sort field, the newest planned date first.
-  const field = params.get('sortField') ?? 'plannedDate';
-  const order = params.get('sortOrder') === 'desc' || !params.get('sortField') ? -1 : 1;
-  const key = (t: Tour): string | number =>
-    field === 'holderCount'
-      ? t.holders.length
-      : field === 'updatedAt'
-        ? t.updatedAt
-        : field === 'plannedDate'
-          ? (t.plannedDate ?? '')
-          : field === 'reference'
-            ? t.reference
-            : t.createdAt;
-  const matches = store.tours
-    .filter((t) =>
-      searched(params, t.reference, t.zone.name, t.relayDepot.name, t.subcontractor.companyName),
-    )
-    .filter((t) => !plannedFrom || (!!t.plannedDate && t.plannedDate >= plannedFrom))
-    .filter((t) => !plannedTo || (!!t.plannedDate && t.plannedDate <= plannedTo))
-    .filter((t) => !regionId || t.zone.regionId === regionId)
-    .filter((t) => !zoneId || t.zoneId === zoneId)
-    .filter(
-      (t) =>
-        !subcontractorId ||
-        t.subcontractorId === subcontractorId ||
-        t.assignedSubcontractorId === subcontractorId,
-    )
-    .filter((t) => !relayDepotId || t.relayDepotId === relayDepotId)
-    .filter((t) => !holderId || t.holders.some((h) => h.id === holderId))
-    .sort((a, b) => (key(a) < key(b) ? -order : key(a) > key(b) ? order : 0));
-  return pageOf(matches, params);
-}
 
 /** Builds the tour the body describes, checking the rules the server checks. */
 function compose(store: TourStore, old: Tour | undefined, body: TourUpdate): Tour {
@@ -171,7 +122,8 @@ function compose(store: TourStore, old: Tour | undefined, body: TourUpdate): Tou
 
 /**
  * A small tour server over the generated handlers, with the by-zone lists a tour is made from:
- * lists search, filter, sort and page; creates and updates check the zone rules; updates check
+ * lists are the declared lists' fake (`listPage`), a by-zone
+ * one narrowed to the path's zone; creates and updates check the zone rules; updates check
  * If-Match (412); unknown ids answer 404; every request is kept for the tests.
  */
 export function tourHandlers(store: TourStore) {
@@ -187,7 +139,6 @@ export function tourHandlers(store: TourStore) {
     });
     return body;
   };
-  const paramsOf = (request: Request) => new URL(request.url).searchParams;
   const find = (tourId: unknown) =>
     store.tours.find((t) => t.id === tourId) ?? fail(404, '404:NOT_FOUND', 'Tournée introuvable');
 
@@ -195,7 +146,7 @@ export function tourHandlers(store: TourStore) {
     ...areaHandlers(),
     getListToursMockHandler(async ({ request }) => {
       await record(request);
-      return tourPage(store, paramsOf(request));
+      return listPage(fakeLists.tours, store.tours, request);
     }),
     getGetTourMockHandler(async ({ request, params }) => {
       await record(request);
@@ -217,72 +168,31 @@ export function tourHandlers(store: TourStore) {
     }),
     getListHoldersByZoneMockHandler(async ({ request, params }) => {
       await record(request);
-      const query = paramsOf(request);
-      return pageOf(
-        store.holders
-          .filter((x) => zoneOfHolder(x) === params.zoneId)
-          .filter((x) => searched(query, x.name, x.number, x.city))
-          .sort(byText((x) => x.name)),
-        query,
-      );
+      return listPage(fakeLists.holders, store.holders, request, { zoneId: String(params.zoneId) });
     }),
     getListRelayDepotsByZoneMockHandler(async ({ request, params }) => {
       await record(request);
-      const query = paramsOf(request);
-      return pageOf(
-        store.depots
-          .filter((d) => d.zones.some((z) => z.id === params.zoneId))
-          .filter((d) => searched(query, d.name, d.code))
-          .sort(byText((d) => d.name)),
-        query,
-      );
+      return listPage(fakeLists.relayDepots, store.depots, request, {
+        zoneId: String(params.zoneId),
+      });
     }),
     getListSubcontractorsByZoneMockHandler(async ({ request, params }) => {
       await record(request);
-      const query = paramsOf(request);
-      return pageOf(
-        store.subcontractors
-          .filter((s) => s.zoneId === params.zoneId)
-          .filter((s) => searched(query, s.companyName))
-          .sort(byText((s) => s.companyName)),
-        query,
-      );
+      return listPage(fakeLists.subcontractors, store.subcontractors, request, {
+        zoneId: String(params.zoneId),
+      });
     }),
     getListRelayDepotsMockHandler(async ({ request }) => {
       await record(request);
-      const query = paramsOf(request);
-      const zoneId = query.get('zoneId');
-      return pageOf(
-        store.depots
-          .filter((d) => !zoneId || d.zones.some((z) => z.id === zoneId))
-          .filter((d) => searched(query, d.name, d.code))
-          .sort(byText((d) => d.name)),
-        query,
-      );
+      return listPage(fakeLists.relayDepots, store.depots, request);
     }),
     getListSubcontractorsMockHandler(async ({ request }) => {
       await record(request);
-      const query = paramsOf(request);
-      const zoneId = query.get('zoneId');
-      return pageOf(
-        store.subcontractors
-          .filter((s) => !zoneId || s.zoneId === zoneId)
-          .filter((s) => searched(query, s.companyName))
-          .sort(byText((s) => s.companyName)),
-        query,
-      );
+      return listPage(fakeLists.subcontractors, store.subcontractors, request);
     }),
     getListUsersMockHandler(async ({ request }) => {
       await record(request);
-      const query = paramsOf(request);
-      const role = query.get('role');
-      return pageOf(
-        store.drivers
-          .filter((u) => !role || u.role === role)
-          .filter((u) => searched(query, u.firstName, u.lastName))
-          .sort(byText((u) => u.lastName)),
-        query,
-      );
+      return listPage(fakeLists.users, store.drivers, request);
     }),
   ];
 }

@@ -2,7 +2,7 @@ import { listScreen } from '@/components/data-table/list-screen';
 import { userList } from '@/config/lists';
 import { useUserColumns } from './user-columns';
 import { UserDrawer } from './user-drawer';
-import { UserFilters } from './user-filters';
+import { useUserFilterOptions } from './user-filters';
 
 /**
  * Who may do what where: the accounts, searched, filtered, sorted and paged in the URL. An
@@ -11,6 +11,6 @@ import { UserFilters } from './user-filters';
 export const UserListScreen = listScreen({
   list: userList,
   useColumns: useUserColumns,
-  Filters: UserFilters,
+  useEnumOptions: useUserFilterOptions,
   drawer: { param: 'user', Drawer: UserDrawer },
 });

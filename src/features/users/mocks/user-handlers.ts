@@ -5,9 +5,11 @@ import {
   getListUsersMockHandler,
   getUpdateUserMockHandler,
 } from '@generated/api/users/users.msw';
-import type { PermissionsInput, User, UserCreate, UserPage, UserUpdate } from '@generated/model';
+import type { PermissionsInput, User, UserCreate, UserUpdate } from '@generated/model';
 import { areaHandlers, regions, zones } from '@/components/pickers/mocks/area-fixtures';
-import { checkIfMatch, fail, later, pageOf } from '@mocks/kit';
+import { checkIfMatch, fail, later } from '@mocks/kit';
+import { listPage } from '@mocks/list-handler';
+import { fakeLists } from '@mocks/list-records';
 import { userAccounts } from './user-fixtures';
 
 export interface SentRequest {
@@ -29,29 +31,6 @@ export const createUserStore = (users: User[] = userAccounts): UserStore => ({
   users: structuredClone(users),
   requests: [],
 });
-
-function page(store: UserStore, params: URLSearchParams): UserPage {
-  const query = params.get('query')?.trim().toLowerCase();
-  const role = params.get('role');
-  const status = params.get('status');
-  const field = (params.get('sortField') ?? 'lastName') as
-    'firstName' | 'lastName' | 'email' | 'role' | 'status' | 'createdAt';
-  const order = params.get('sortOrder') === 'desc' ? -1 : 1;
-  const key = (u: User) => String(u[field] ?? '').toLowerCase();
-  const matches = store.users
-    .filter(
-      (u) =>
-        !query ||
-        [u.firstName, u.lastName, u.email, u.phoneNumber, u.cin]
-          .join(' ')
-          .toLowerCase()
-          .includes(query),
-    )
-    .filter((u) => !role || u.role === role)
-    .filter((u) => !status || u.status === status)
-    .sort((a, b) => (key(a) < key(b) ? -order : order));
-  return pageOf(matches, params);
-}
 
 const permissionsOf = (userId: string, input: PermissionsInput): User['permissions'] => {
   const { areaId, ...rights } = input;
@@ -96,7 +75,7 @@ function apply(store: UserStore, old: User | undefined, changes: UserUpdate): Us
 }
 
 /**
- * A small users server over the generated handlers: lists search, filter, sort and page;
+ * A small users server over the generated handlers: the list is the declared list's fake (`listPage`);
  * updates check If-Match (412); unknown ids answer 404; every request is kept for the tests.
  */
 export function userHandlers(store: UserStore) {
@@ -119,7 +98,7 @@ export function userHandlers(store: UserStore) {
     ...areaHandlers(),
     getListUsersMockHandler(async ({ request }) => {
       await record(request);
-      return page(store, new URL(request.url).searchParams);
+      return listPage(fakeLists.users, store.users, request);
     }),
     getGetUserMockHandler(async ({ request, params }) => {
       await record(request);
