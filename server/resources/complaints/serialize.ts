@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type * as zod from 'zod';
 import type { GetComplaintResponse } from '@generated/zod/complaints/complaints.zod';
-import type { Db } from '../../db/client';
-import { complaints, holders, users } from '../../db/schema';
+import type { Db } from '@server/db/client';
+import { complaints, holders, users } from '@server/db/schema';
 import { holderSummary, personSummary } from '../summaries';
-import { can, type Principal } from '../../permissions/policy';
-import { companyOfAccount, isRivalCompany } from '../../permissions/scope';
+import { can, type Principal } from '@server/permissions/policy';
+import { companyOfAccount, isRivalCompany } from '@server/permissions/scope';
 
 export type Complaint = zod.output<typeof GetComplaintResponse>;
 

@@ -13,16 +13,16 @@ import {
   UpdateHolderHeader,
   UpdateHolderParams,
 } from '@generated/zod/holders/holders.zod';
-import type { Db } from '../../db/client';
-import { uniqueViolation } from '../../db/errors';
-import { offsetOf, pageMeta, sortBy, type Paging } from '../../db/paging';
-import { holderCounts, holders } from '../../db/schema';
-import { nextVersion } from '../../db/versioning';
-import type { Deps } from '../../deps';
-import type { AppEnv } from '../../http/context';
-import { conflict, ruleViolation } from '../../http/errors';
-import type { Principal } from '../../permissions/policy';
-import { allOf, delegationScope, isCompanyAccount } from '../../permissions/scope';
+import type { Db } from '@server/db/client';
+import { uniqueViolation } from '@server/db/errors';
+import { offsetOf, pageMeta, sortBy, type Paging } from '@server/db/paging';
+import { holderCounts, holders } from '@server/db/schema';
+import { nextVersion } from '@server/db/versioning';
+import type { Deps } from '@server/deps';
+import type { AppEnv } from '@server/http/context';
+import { conflict, ruleViolation } from '@server/http/errors';
+import type { Principal } from '@server/permissions/policy';
+import { allOf, delegationScope, isCompanyAccount } from '@server/permissions/scope';
 import { readList, readZoneList, recordRoutes } from '../handlers';
 import { equalFilters, inRegion } from '../lists';
 import { delegationForWrite, liveHolderScope, subcontractorReference } from '../references';

@@ -1,12 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import type * as zod from 'zod';
 import type { GetHolderResponse } from '@generated/zod/holders/holders.zod';
-import type { Db } from '../../db/client';
-import { delegations, governorates, holders, subcontractors, zones } from '../../db/schema';
+import type { Db } from '@server/db/client';
+import { delegations, governorates, holders, subcontractors, zones } from '@server/db/schema';
 import { companySummary, zoneSummary } from '../summaries';
-import { contains, containsAny } from '../../db/search';
-import { can, mayChangeHolder, type Principal } from '../../permissions/policy';
-import { holderScope, isCompanyAccount } from '../../permissions/scope';
+import { contains, containsAny } from '@server/db/search';
+import { can, mayChangeHolder, type Principal } from '@server/permissions/policy';
+import { holderScope, isCompanyAccount } from '@server/permissions/scope';
 
 export type Holder = zod.output<typeof GetHolderResponse>;
 

@@ -1,8 +1,8 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type * as zod from 'zod';
 import type { GetRelayDepotResponse } from '@generated/zod/relay-depots/relay-depots.zod';
-import type { Db } from '../../db/client';
-import { relayDepots, relayDepotZones, zones } from '../../db/schema';
+import type { Db } from '@server/db/client';
+import { relayDepots, relayDepotZones, zones } from '@server/db/schema';
 import { zoneSummary } from '../summaries';
 
 export type RelayDepot = zod.output<typeof GetRelayDepotResponse>;

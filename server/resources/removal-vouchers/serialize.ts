@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type * as zod from 'zod';
 import type { GetRemovalVoucherResponse } from '@generated/zod/removal-vouchers/removal-vouchers.zod';
-import type { Db } from '../../db/client';
-import { holders, removalVouchers, subcontractors } from '../../db/schema';
+import type { Db } from '@server/db/client';
+import { holders, removalVouchers, subcontractors } from '@server/db/schema';
 import { companySummary, holderSummary } from '../summaries';
 
 export type RemovalVoucher = zod.output<typeof GetRemovalVoucherResponse>;

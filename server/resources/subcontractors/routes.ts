@@ -12,22 +12,22 @@ import {
   UpdateSubcontractorHeader,
   UpdateSubcontractorParams,
 } from '@generated/zod/subcontractors/subcontractors.zod';
-import { revokeSessions } from '../../auth/sessions';
-import type { Db } from '../../db/client';
-import { givenFields } from '../../db/changes';
-import { permissions, subcontractors, users } from '../../db/schema';
-import { contains } from '../../db/search';
-import { nextVersion } from '../../db/versioning';
-import type { Deps } from '../../deps';
-import type { AppEnv } from '../../http/context';
-import { forbidden, notFound, ruleViolation } from '../../http/errors';
+import { revokeSessions } from '@server/auth/sessions';
+import type { Db } from '@server/db/client';
+import { givenFields } from '@server/db/changes';
+import { permissions, subcontractors, users } from '@server/db/schema';
+import { contains } from '@server/db/search';
+import { nextVersion } from '@server/db/versioning';
+import type { Deps } from '@server/deps';
+import type { AppEnv } from '@server/http/context';
+import { forbidden, notFound, ruleViolation } from '@server/http/errors';
 import {
   mayCreateSubcontractor,
   mayManage,
   SUBCONTRACTOR_ACTIONS,
   type Principal,
-} from '../../permissions/policy';
-import { allOf, userScope } from '../../permissions/scope';
+} from '@server/permissions/policy';
+import { allOf, userScope } from '@server/permissions/scope';
 import { recordRoutes, type CreateRequest, type UpdateRequest } from '../handlers';
 import { equalFilters, inRegion, pagedList } from '../lists';
 import { subcontractorReference, subcontractorRowScope, zoneForWrite } from '../references';

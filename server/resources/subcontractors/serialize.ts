@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type * as zod from 'zod';
 import type { GetSubcontractorResponse } from '@generated/zod/subcontractors/subcontractors.zod';
-import type { Db } from '../../db/client';
-import { relayDepots, subcontractors, zones } from '../../db/schema';
+import type { Db } from '@server/db/client';
+import { relayDepots, subcontractors, zones } from '@server/db/schema';
 import { depotSummary, zoneSummary } from '../summaries';
 import { loadUsers } from '../users/serialize';
 

@@ -9,17 +9,17 @@ import {
   UpdateTourHeader,
   UpdateTourParams,
 } from '@generated/zod/tours/tours.zod';
-import type { Db } from '../../db/client';
-import { givenFields } from '../../db/changes';
-import { sortBy, type Paging } from '../../db/paging';
-import { relayDepots, subcontractors, tourHolders, tours, zones } from '../../db/schema';
-import { contains } from '../../db/search';
-import { nextVersion } from '../../db/versioning';
-import type { Deps } from '../../deps';
-import type { AppEnv } from '../../http/context';
-import { forbidden } from '../../http/errors';
-import { mayChangeTour, type Principal } from '../../permissions/policy';
-import { allOf, tourScope } from '../../permissions/scope';
+import type { Db } from '@server/db/client';
+import { givenFields } from '@server/db/changes';
+import { sortBy, type Paging } from '@server/db/paging';
+import { relayDepots, subcontractors, tourHolders, tours, zones } from '@server/db/schema';
+import { contains } from '@server/db/search';
+import { nextVersion } from '@server/db/versioning';
+import type { Deps } from '@server/deps';
+import type { AppEnv } from '@server/http/context';
+import { forbidden } from '@server/http/errors';
+import { mayChangeTour, type Principal } from '@server/permissions/policy';
+import { allOf, tourScope } from '@server/permissions/scope';
 import { recordRoutes } from '../handlers';
 import { inRegion, pagedList } from '../lists';
 import { zoneForWrite } from '../references';

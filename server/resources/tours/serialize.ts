@@ -2,7 +2,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type * as zod from 'zod';
 import type { GetTourResponse } from '@generated/zod/tours/tours.zod';
-import type { Db } from '../../db/client';
+import type { Db } from '@server/db/client';
 import {
   holders,
   relayDepots,
@@ -11,9 +11,9 @@ import {
   tours,
   users,
   zones,
-} from '../../db/schema';
-import type { Principal } from '../../permissions/policy';
-import { isCompanyAccount } from '../../permissions/scope';
+} from '@server/db/schema';
+import type { Principal } from '@server/permissions/policy';
+import { isCompanyAccount } from '@server/permissions/scope';
 import { companySummary, depotSummary, personSummary, zoneSummary } from '../summaries';
 
 export type Tour = zod.output<typeof GetTourResponse>;

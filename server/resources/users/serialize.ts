@@ -1,10 +1,10 @@
 import { eq, inArray } from 'drizzle-orm';
 import type * as zod from 'zod';
 import type { GetUserResponse } from '@generated/zod/users/users.zod';
-import type { Db } from '../../db/client';
-import { permissions, regions, users, zones } from '../../db/schema';
+import type { Db } from '@server/db/client';
+import { permissions, regions, users, zones } from '@server/db/schema';
 import { zoneSummary } from '../summaries';
-import { RESOURCES } from '../../permissions/policy';
+import { RESOURCES } from '@server/permissions/policy';
 
 export type User = zod.output<typeof GetUserResponse>;
 type PermissionsOut = NonNullable<User['permissions']>;
