@@ -3,12 +3,15 @@ import type * as zod from 'zod';
 import type { GetHolderResponse } from '@generated/zod/holders/holders.zod';
 import type { Db } from '@server/db/client';
 import { delegations, governorates, holders, subcontractors, zones } from '@server/db/schema';
+import { complete, type SummaryColumns } from '../complete';
 import { companySummary, zoneSummary } from '../summaries';
 import { contains, containsAny } from '@server/db/search';
 import { can, mayChangeHolder, type Principal } from '@server/permissions/policy';
 import { holderScope, isCompanyAccount } from '@server/permissions/scope';
 
 export type Holder = zod.output<typeof GetHolderResponse>;
+type Delegation = NonNullable<Holder['delegation']>;
+type GovernorateSummary = NonNullable<Delegation['governorate']>;
 
 const DAYS_PER_UNIT = { DAILY: 1, WEEKLY: 7, MONTHLY: 30 } as const;
 
@@ -27,7 +30,10 @@ export const holderSelect = (db: Db) =>
         governorateId: delegations.governorateId,
       },
       zone: zoneSummary,
-      governorate: { id: governorates.id, name: governorates.name },
+      governorate: {
+        id: governorates.id,
+        name: governorates.name,
+      } satisfies SummaryColumns<GovernorateSummary>,
       subcontractor: companySummary(subcontractors),
     })
     .from(holders)
@@ -56,22 +62,21 @@ export const holderSearch = (principal: Principal, query: string) => {
  * The holder's contact details (contact person, phone, e-mail, landline) for those who may
  * update it (`mayChangeHolder`). Every other reader gets the holder without them.
  */
-const contactsOf = (h: HolderRow['holder'], principal: Principal) =>
-  mayChangeHolder(principal, h)
-    ? {
-        contact: h.contact,
-        ...(h.contactLandline === null ? {} : { contactLandline: h.contactLandline }),
-        contactPhone: h.contactPhone,
-        contactEmail: h.contactEmail,
-      }
-    : {};
+const contactsOf = (h: HolderRow['holder'], principal: Principal) => {
+  const shown = mayChangeHolder(principal, h);
+  return {
+    contact: shown ? h.contact : undefined,
+    contactLandline: shown ? (h.contactLandline ?? undefined) : undefined,
+    contactPhone: shown ? h.contactPhone : undefined,
+    contactEmail: shown ? h.contactEmail : undefined,
+  };
+};
 
 export const serializeHolder = (
   { holder: h, delegation, zone, governorate, subcontractor }: HolderRow,
   principal: Principal,
-): Holder => {
-  const frequency = calculatedFrequency(h.collectFrequencyType, h.collectFrequencyNumber);
-  return {
+): Holder =>
+  complete<Holder>({
     ...contactsOf(h, principal),
     id: h.id,
     name: h.name,
@@ -97,11 +102,10 @@ export const serializeHolder = (
     category: h.category,
     collectFrequencyType: h.collectFrequencyType,
     collectFrequencyNumber: h.collectFrequencyNumber,
-    ...(frequency === undefined ? {} : { calculatedFrequency: frequency }),
+    calculatedFrequency: calculatedFrequency(h.collectFrequencyType, h.collectFrequencyNumber),
     createdAt: h.createdAt.toISOString(),
     updatedAt: h.updatedAt.toISOString(),
     deletedAt: h.deletedAt ? h.deletedAt.toISOString() : null,
-    delegation: { ...delegation, zone, governorate },
+    delegation: complete<Delegation>({ ...delegation, zone, governorate }),
     subcontractor: subcontractor ?? null,
-  };
-};
+  });

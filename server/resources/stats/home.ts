@@ -13,6 +13,7 @@ import {
   voucherScope,
 } from '@server/permissions/scope';
 import { NEARLY_FULL_RATE } from '@/lib/access/thresholds';
+import { complete } from '../complete';
 import { dueDateOf, isNeverCollected, isOverdue, lastCollectionOf } from '../holders/collection';
 import { periodsOf, type Periods } from './calendar';
 
@@ -180,7 +181,7 @@ export const homeStats = async (
       ifReadable(reads('tour'), () => toursThisWeek(db, principal, periods)),
       ifReadable(reads('complaint'), () => openComplaints(db, principal)),
     ]);
-  return {
+  return complete<HomeStats>({
     today: periods.today,
     monthFrom: periods.monthFrom,
     monthTo: periods.monthTo,
@@ -192,5 +193,5 @@ export const homeStats = async (
     overdueHolders: overdue,
     toursThisWeek: weekTours,
     complaints: complaintFigures,
-  };
+  });
 };
