@@ -2,7 +2,14 @@ import { eq, sql } from 'drizzle-orm';
 import type * as zod from 'zod';
 import type { GetHolderResponse } from '@generated/zod/holders/holders.zod';
 import type { Db } from '@server/db/client';
-import { delegations, governorates, holders, subcontractors, zones } from '@server/db/schema';
+import {
+  delegations,
+  governorates,
+  holders,
+  SEARCHABLE,
+  subcontractors,
+  zones,
+} from '@server/db/schema';
 import { complete, type SummaryColumns } from '../complete';
 import { companySummary, zoneSummary } from '../summaries';
 import { contains, containsAny } from '@server/db/search';
@@ -45,13 +52,16 @@ export const holderSelect = (db: Db) =>
 export type HolderRow = Awaited<ReturnType<ReturnType<typeof holderSelect>['execute']>>[number];
 
 /**
- * Text search over holders. It looks into the contact details only of the holders whose contacts
- * the caller sees (a search would otherwise tell them letter by letter). The vouchers' search
- * uses it too: a company's account reads the vouchers of the pickups it did for another company,
- * whose holders it does not see.
+ * Text search over holders, in the columns of `SEARCHABLE.holders`. It looks into the contact
+ * details only of the holders whose contacts the caller sees (a search would otherwise tell them
+ * letter by letter). The vouchers' search uses it too: a company's account reads the vouchers of
+ * the pickups it did for another company, whose holders it does not see.
  */
 export const holderSearch = (principal: Principal, query: string) => {
-  const shown = containsAny([holders.name, holders.number, holders.city, holders.address], query);
+  const shown = containsAny(
+    SEARCHABLE.holders.shown.map((key) => holders[key]),
+    query,
+  );
   if (!can(principal, 'holder', 'UPDATE')) return shown;
   const own = isCompanyAccount(principal) ? holderScope(principal, holders) : undefined;
   const everything = contains(holders.search, query);
