@@ -20,7 +20,7 @@ import { forbidden, ruleViolation } from '@server/http/errors';
 import { type Principal } from '@server/permissions/policy';
 import { allOf, complaintScope, isCompanyAccount, isRivalCompany } from '@server/permissions/scope';
 import { recordRoutes } from '../handlers';
-import { equalFilters, pagedList } from '../lists';
+import { pagedList } from '../lists';
 import { holderReference } from '../references';
 import { complaintSelect, serializeComplaint } from './serialize';
 
@@ -49,6 +49,8 @@ const searchOf = (query: string | undefined) =>
     : undefined;
 
 const list = pagedList({
+  query: ListComplaintsQueryParams,
+  equal: { status: complaints.status, holderId: complaints.holderId },
   table: complaints,
   select: complaintSelect,
   scope: scopeOf,
@@ -66,10 +68,7 @@ export const complaintRoutes = ({ db }: Deps) => {
   return new Hono<AppEnv>()
     .get(
       '/',
-      list.route(db, 'complaint', ListComplaintsQueryParams, (q) => [
-        searchOf(q.query),
-        ...equalFilters(q, { status: complaints.status, holderId: complaints.holderId }),
-      ]),
+      list.route(db, 'complaint', (q) => [searchOf(q.query)]),
     )
     .route(
       '/',

@@ -50,6 +50,8 @@ const columns = getTableColumns(relayDepots);
 const visible = (principal: Principal) => relayDepotScope(principal, relayDepots.id);
 
 const list = pagedList({
+  query: ListRelayDepotsQueryParams,
+  equal: {},
   table: relayDepots,
   select: (db: Db) => db.select(columns).from(relayDepots),
   scope: visible,
@@ -106,7 +108,7 @@ export const relayDepotRoutes = ({ db }: Deps) => {
   return new Hono<AppEnv>()
     .get(
       '/',
-      list.route(db, 'relayDepot', ListRelayDepotsQueryParams, (q) => [
+      list.route(db, 'relayDepot', (q) => [
         search(q.query),
         q.regionId ? servesZone(inRegion(sql`rdz.zone_id`, q.regionId)) : undefined,
         q.zoneId ? servesZone(sql`rdz.zone_id = ${q.zoneId}`) : undefined,

@@ -29,7 +29,7 @@ import {
 } from '@server/permissions/policy';
 import { allOf, userScope } from '@server/permissions/scope';
 import { recordRoutes, type CreateRequest, type UpdateRequest } from '../handlers';
-import { equalFilters, inRegion, pagedList } from '../lists';
+import { inRegion, pagedList } from '../lists';
 import { subcontractorReference, subcontractorRowScope, zoneForWrite } from '../references';
 import {
   createAccount,
@@ -71,6 +71,8 @@ const searchOf = (query: string | undefined) =>
     : undefined;
 
 const list = pagedList({
+  query: ListSubcontractorsQueryParams,
+  equal: { zoneId: subcontractors.zoneId, relayDepotId: subcontractors.relayDepotId },
   table: subcontractors,
   select: subcontractorSelect,
   scope: subcontractorRowScope,
@@ -219,13 +221,9 @@ export const subcontractorRoutes = (deps: Deps) => {
   return new Hono<AppEnv>()
     .get(
       '/',
-      list.route(db, 'subcontractor', ListSubcontractorsQueryParams, (q) => [
+      list.route(db, 'subcontractor', (q) => [
         searchOf(q.query),
         q.regionId ? inRegion(subcontractors.zoneId, q.regionId) : undefined,
-        ...equalFilters(q, {
-          zoneId: subcontractors.zoneId,
-          relayDepotId: subcontractors.relayDepotId,
-        }),
       ]),
     )
     .get(

@@ -69,6 +69,8 @@ const searchOf = (query: string | undefined) =>
     : undefined;
 
 const list = pagedList({
+  query: ListToursQueryParams,
+  equal: { zoneId: tours.zoneId, relayDepotId: tours.relayDepotId },
   table: tours,
   select: tourSelect,
   scope: scopeOf,
@@ -93,14 +95,12 @@ export const tourRoutes = ({ db }: Deps) => {
   return new Hono<AppEnv>()
     .get(
       '/',
-      list.route(db, 'tour', ListToursQueryParams, (q) => [
+      list.route(db, 'tour', (q) => [
         searchOf(q.query),
         q.regionId ? inRegion(tours.zoneId, q.regionId) : undefined,
-        q.zoneId ? eq(tours.zoneId, q.zoneId) : undefined,
         q.subcontractorId
           ? sql`(${tours.subcontractorId} = ${q.subcontractorId} or ${tours.assignedSubcontractorId} = ${q.subcontractorId})`
           : undefined,
-        q.relayDepotId ? eq(tours.relayDepotId, q.relayDepotId) : undefined,
         q.holderId
           ? sql`exists (select 1 from tour_holders th where th.tour_id = ${tours.id} and th.holder_id = ${q.holderId})`
           : undefined,

@@ -32,7 +32,7 @@ import {
 } from '@server/permissions/policy';
 import { allOf, companyAccountScope, userScope } from '@server/permissions/scope';
 import { recordRoutes } from '../handlers';
-import { equalFilters, pagedList } from '../lists';
+import { pagedList } from '../lists';
 import { createAccount, prepareAccount, sendWelcome } from './accounts';
 import { driverCompany } from './company';
 import { contactTaken, resolveContact } from './contact';
@@ -76,6 +76,8 @@ const companyOfNew = async (
 };
 
 const list = pagedList({
+  query: ListUsersQueryParams,
+  equal: { role: users.role, status: users.status },
   table: users,
   select: userQuery,
   // Which accounts READ reaches: 403 once the query is read when none.
@@ -101,9 +103,8 @@ export const userRoutes = (deps: Deps) => {
   return new Hono<AppEnv>()
     .get(
       '/',
-      list.route(db, 'checked-in-steps', ListUsersQueryParams, (q) => [
+      list.route(db, 'checked-in-steps', (q) => [
         q.query ? contains(users.search, q.query) : undefined,
-        ...equalFilters(q, { role: users.role, status: users.status }),
       ]),
     )
     .route(
