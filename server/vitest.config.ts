@@ -4,7 +4,11 @@ import { defineConfig } from 'vitest/config';
 // The server's own test project: Node, no browser setup (the app's tests/setup.ts needs a DOM).
 export default defineConfig({
   resolve: {
-    alias: { '@generated': fileURLToPath(new URL('../generated', import.meta.url)) },
+    alias: {
+      '@': fileURLToPath(new URL('../src', import.meta.url)),
+      '@generated': fileURLToPath(new URL('../generated', import.meta.url)),
+      '@server': fileURLToPath(new URL('.', import.meta.url)),
+    },
   },
   test: {
     name: 'server',

@@ -45,13 +45,29 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
 });
 
+const searchable = <S extends string, C extends string = never>(
+  shown: readonly S[],
+  contacts: readonly C[] = [],
+) => ({ shown, contacts, all: [...shown, ...contacts] });
+
+/**
+ * The columns each record's text search reads, by property: `shown` to whoever reads the record,
+ * `contacts` only to those who see its contact details (`holderSearch`). The record's `search`
+ * column joins them all, lower-cased; server/tests/search.test.ts holds the migrations to it.
+ */
+export const SEARCHABLE = {
+  holders: searchable(['name', 'number', 'city', 'address'], ['contact', 'contactEmail']),
+  relayDepots: searchable(['code', 'name', 'address', 'email']),
+  users: searchable(['firstName', 'lastName', 'email', 'phoneNumber', 'phoneDigits', 'cin']),
+};
+
 /** Lower-cased concatenation of the searchable columns, kept by PostgreSQL for a trigram index. */
-const searchText = (...columns: SQL[]) =>
+const searchText = (columns: () => AnyPgColumn[]) =>
   text('search')
     .notNull()
-    .generatedAlwaysAs(
+    .generatedAlwaysAs((): SQL =>
       sql.join(
-        columns.map((column) => sql`lower(coalesce(${column}, ''))`),
+        columns().map((column) => sql`lower(coalesce(${sql.raw(column.name)}, ''))`),
         sql` || ' ' || `,
       ),
     );
@@ -142,14 +158,7 @@ export const users = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     deletedAt: instant('deleted_at'),
-    search: searchText(
-      sql`first_name`,
-      sql`last_name`,
-      sql`email`,
-      sql`phone_number`,
-      sql`phone_digits`,
-      sql`cin`,
-    ),
+    search: searchText((): AnyPgColumn[] => SEARCHABLE.users.all.map((key) => users[key])),
   },
   (t) => [
     uniqueIndex('users_email_uq')
@@ -205,7 +214,9 @@ export const relayDepots = pgTable(
     phoneNumber: text('phone_number').notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
-    search: searchText(sql`code`, sql`name`, sql`address`, sql`email`),
+    search: searchText((): AnyPgColumn[] =>
+      SEARCHABLE.relayDepots.all.map((key) => relayDepots[key]),
+    ),
   },
   (t) => [
     uniqueIndex('relay_depots_code_uq').on(t.code),
@@ -301,14 +312,7 @@ export const holders = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     deletedAt: instant('deleted_at'),
-    search: searchText(
-      sql`name`,
-      sql`number`,
-      sql`city`,
-      sql`address`,
-      sql`contact`,
-      sql`contact_email`,
-    ),
+    search: searchText((): AnyPgColumn[] => SEARCHABLE.holders.all.map((key) => holders[key])),
   },
   (t) => [
     uniqueIndex('holders_number_uq').on(t.number),

@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
-import { tileOrigin, type TileSettings } from '../../src/components/map/tile-config';
+import { tileOrigin, type TileSettings } from '@/components/map/tile-config';
 import type { AppEnv } from './context';
 import { appPolicy } from './security-headers';
 

@@ -1,5 +1,5 @@
 import { forbidden } from '../http/errors';
-import { can, type Action, type Caller, type Resource } from '../../src/lib/access/policy';
+import { can, type Action, type Caller, type Resource } from '@/lib/access/policy';
 
 // The rules themselves are shared with the app (src/lib/access/policy.ts), so that the screens
 // offer exactly what the server allows; this module adds what only the server needs.
@@ -27,7 +27,7 @@ export {
   type Area,
   type Resource,
   type Role,
-} from '../../src/lib/access/policy';
+} from '@/lib/access/policy';
 
 export interface Principal extends Caller {
   sessionId: string;

@@ -19,15 +19,33 @@ interface Listable<Row> {
 
 type Condition = SQL | undefined;
 
+/** A list's equality filters: a parameter of its query, the column that must equal it. */
+export type EqualFilters<Q> = { [K in keyof Q]?: AnyPgColumn };
+
+/** The conditions of a list's equality filters: each parameter the query gives, on its column. */
+export const equalFilters = <Q extends object>(q: Q, columns: EqualFilters<Q>) =>
+  (Object.entries(columns) as [keyof Q, AnyPgColumn][]).map(([key, column]) => {
+    const value = q[key];
+    return value ? eq(column, value) : undefined;
+  });
+
 /**
  * The lists of a resource: one page of `select` within the caller's `scope` and the conditions
  * a route adds, sorted by the column the query names (`sortedBy` without one) with the id
  * breaking ties, or in the list's own `order`, then serialised; the total counts the rows of
- * `table` that the same conditions keep.
+ * `table` that the same conditions keep. The main list reads its `query` and applies its
+ * `equal` filters itself; the route adds the others (search, ranges, areas).
  */
-export const pagedList = <Row, Item, Field extends string>(
+export const pagedList = <
+  Row,
+  Item,
+  Field extends string,
+  S extends zod.ZodType<Paging & { sortField?: Field }>,
+>(
   list: {
     table: PgTable & { id: AnyPgColumn };
+    query: S;
+    equal: NoInfer<EqualFilters<zod.output<S>>>;
     select: (db: Db) => Listable<Row>;
     scope: (principal: Principal) => Condition;
     sortable: Record<Field, AnyPgColumn | SQL>;
@@ -58,24 +76,20 @@ export const pagedList = <Row, Item, Field extends string>(
   return {
     /** GET /<resource>: the rows of the caller's reach that the query's filters keep. */
     route:
-      <S extends zod.ZodType<Query>>(
-        db: Db,
-        may: Gate,
-        query: S,
-        filters: (q: zod.output<S>, principal: Principal) => Condition[],
-      ) =>
+      (db: Db, may: Gate, filters: (q: zod.output<S>, principal: Principal) => Condition[]) =>
       async (c: AppContext) => {
-        const { principal, q } = readList(c, may, query);
-        return c.json(await page(db, principal, filters(q, principal), q), 200);
+        const { principal, q } = readList(c, may, list.query);
+        const conditions = [...filters(q, principal), ...equalFilters(q, list.equal)];
+        return c.json(await page(db, principal, conditions, q), 200);
       },
     /** GET /<resource>/by-zone/{zoneId}: the same within a zone of the caller's area. */
     zoneRoute:
-      <S extends zod.ZodType<Query>>(
+      <Z extends zod.ZodType<Query>>(
         db: Db,
         may: Resource,
         params: zod.ZodType<{ zoneId: string }>,
-        query: S,
-        filters: (zoneId: string, q: zod.output<S>) => Condition[],
+        query: Z,
+        filters: (zoneId: string, q: zod.output<Z>) => Condition[],
       ) =>
       async (c: AppContext) => {
         const { principal, zoneId, q } = await readZoneList(c, db, may, params, query);
@@ -83,13 +97,6 @@ export const pagedList = <Row, Item, Field extends string>(
       },
   };
 };
-
-/** A list's equality filters: each key the query gives, compared with its column. */
-export const equalFilters = <Q extends object>(q: Q, columns: { [K in keyof Q]?: AnyPgColumn }) =>
-  (Object.entries(columns) as [keyof Q, AnyPgColumn][]).map(([key, column]) => {
-    const value = q[key];
-    return value ? eq(column, value) : undefined;
-  });
 
 /** Rows whose zone (a column, or a column of the list's subquery) lies in the region. */
 export const inRegion = (zoneId: AnyPgColumn | SQL, regionId: string) =>

@@ -22,6 +22,15 @@ import {
   UpdateZoneHeader,
   UpdateZoneParams,
 } from '@generated/zod/areas/areas.zod';
+import type {
+  Delegation,
+  DelegationSummary,
+  Governorate,
+  GovernorateSummary,
+  Region,
+  RegionSummary,
+  Zone,
+} from '@generated/model';
 import type { Db } from '../db/client';
 import { uniqueViolation } from '../db/errors';
 import { contains } from '../db/search';
@@ -34,6 +43,7 @@ import { readParams, readQuery } from '../http/validation';
 import { mayManageAreas } from '../permissions/policy';
 import { allOf } from '../permissions/scope';
 import { recordRoutes } from '../resources/handlers';
+import { complete, type SummaryColumns } from '../resources/complete';
 import { zoneSummary } from '../resources/summaries';
 
 const nameMatches = (column: AnyPgColumn, query: string | undefined): SQL | undefined =>
@@ -122,12 +132,14 @@ export const areaRoutes = ({ db }: Deps) => {
       tx,
       rows.map((region) => region.id),
     );
-    return rows.map((region) => ({
-      id: region.id,
-      name: region.name,
-      updatedAt: iso(region.updatedAt),
-      zones: allZones.filter((zone) => zone.regionId === region.id),
-    }));
+    return rows.map((region) =>
+      complete<Region>({
+        id: region.id,
+        name: region.name,
+        updatedAt: iso(region.updatedAt),
+        zones: allZones.filter((zone) => zone.regionId === region.id),
+      }),
+    );
   };
 
   const zonesWhere = async (tx: Db, where: SQL | undefined) => {
@@ -135,13 +147,13 @@ export const areaRoutes = ({ db }: Deps) => {
       .select({
         ...zoneSummary,
         updatedAt: zones.updatedAt,
-        region: { id: regions.id, name: regions.name },
+        region: { id: regions.id, name: regions.name } satisfies SummaryColumns<RegionSummary>,
       })
       .from(zones)
       .innerJoin(regions, eq(regions.id, zones.regionId))
       .where(where)
       .orderBy(asc(zones.name));
-    return rows.map((zone) => ({ ...zone, updatedAt: iso(zone.updatedAt) }));
+    return rows.map((zone) => complete<Zone>({ ...zone, updatedAt: iso(zone.updatedAt) }));
   };
 
   // A delegation no zone serves yet has a null zoneId and no `zone`.
@@ -153,14 +165,26 @@ export const areaRoutes = ({ db }: Deps) => {
         zoneId: delegations.zoneId,
         governorateId: delegations.governorateId,
         zone: zoneSummary,
-        governorate: { id: governorates.id, name: governorates.name },
+        governorate: {
+          id: governorates.id,
+          name: governorates.name,
+        } satisfies SummaryColumns<GovernorateSummary>,
       })
       .from(delegations)
       .leftJoin(zones, eq(zones.id, delegations.zoneId))
       .innerJoin(governorates, eq(governorates.id, delegations.governorateId))
       .where(where)
       .orderBy(asc(delegations.name), asc(delegations.id));
-    return rows.map(({ zone, ...delegation }) => (zone ? { ...delegation, zone } : delegation));
+    return rows.map(({ id, name, zoneId, governorateId, zone, governorate }) =>
+      complete<Delegation>({
+        id,
+        name,
+        zoneId,
+        governorateId,
+        zone: zone ?? undefined,
+        governorate,
+      }),
+    );
   };
 
   const governoratesWhere = async (where: SQL | undefined) => {
@@ -183,16 +207,14 @@ export const areaRoutes = ({ db }: Deps) => {
     return rows.map((governorate) => {
       const own = served.filter((child) => child.governorateId === governorate.id);
       const ownZones = new Map(own.map((child) => [child.zone.id, child.zone]));
-      return {
-        ...governorate,
+      return complete<Governorate>({
+        id: governorate.id,
+        name: governorate.name,
         zones: [...ownZones.values()].sort((a, b) => a.name.localeCompare(b.name)),
-        delegations: own.map(({ id, name, zone, governorateId }) => ({
-          id,
-          name,
-          zoneId: zone.id,
-          governorateId,
-        })),
-      };
+        delegations: own.map(({ id, name, zone, governorateId }) =>
+          complete<DelegationSummary>({ id, name, zoneId: zone.id, governorateId }),
+        ),
+      });
     });
   };
 

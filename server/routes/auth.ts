@@ -9,6 +9,7 @@ import {
   UpdateProfileBody,
   VerifyOtpBody,
 } from '@generated/zod/auth/auth.zod';
+import type { AuthSession } from '@generated/model';
 import { channelOf } from '../auth/delivery';
 import {
   issueChallenge,
@@ -36,6 +37,7 @@ import { requirePrincipal, type AppContext, type AppEnv } from '../http/context'
 import { notFound, ruleViolation, unauthorized } from '../http/errors';
 import type { Lang } from '../http/i18n';
 import { readJson } from '../http/validation';
+import { complete } from '../resources/complete';
 import { addressOf, findByLogin, phoneDigits } from '../resources/users/logins';
 import { contactTaken, resolveContact } from '../resources/users/contact';
 import { loadUser } from '../resources/users/serialize';
@@ -154,7 +156,7 @@ export const authRoutes = (deps: Deps) => {
       );
       const answer = await loadUser(db, user.id);
       if (!answer) throw unauthorized('badOtp');
-      return c.json({ user: answer, token, purpose: verified.purpose }, 200);
+      return c.json(complete<AuthSession>({ user: answer, token, purpose: verified.purpose }), 200);
     })
     .post('/resend-otp', async (c) => {
       const lang = c.get('lang');

@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { tilesFromPage } from '../../src/components/map/tile-config';
+import { tilesFromPage } from '@/components/map/tile-config';
 import { createApp } from '../app';
 import { configFrom } from '../config';
 import { allOperations, findOperation } from './support/contract';

@@ -5,7 +5,7 @@ import { pipeline } from 'node:stream';
 import { pipeline as pipelineAsync } from 'node:stream/promises';
 import { createGunzip, createGzip } from 'node:zlib';
 import { sql } from 'drizzle-orm';
-import type { Database, Db } from '../../db/client';
+import type { Database, Db } from '@server/db/client';
 import { appliedWhen, codeLevel, levelAt, migrateTo, rowsOf, type Level } from './levels';
 
 /**

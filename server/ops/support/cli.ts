@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SettingsError, type Settings } from '../../config';
-import { DatabaseInUse, openDatabase, type Database } from '../../db/client';
+import { SettingsError, type Settings } from '@server/config';
+import { DatabaseInUse, openDatabase, type Database } from '@server/db/client';
 import { OpsError } from './archive';
 
 /** Whether the module at `url` is the one node was started with (not one it imported). */

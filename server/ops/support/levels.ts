@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { migrationsFolder, type Database, type Db } from '../../db/client';
+import { migrationsFolder, type Database, type Db } from '@server/db/client';
 
 /**
  * A migration level: the last migration applied, by its tag and drizzle's timestamp (`when`, what

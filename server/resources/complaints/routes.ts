@@ -10,17 +10,17 @@ import {
   UpdateComplaintParams,
 } from '@generated/zod/complaints/complaints.zod';
 import type { ComplaintStatus } from '@generated/model';
-import type { Db } from '../../db/client';
-import { complaints, holders } from '../../db/schema';
-import { contains } from '../../db/search';
-import { nextVersion } from '../../db/versioning';
-import type { Deps } from '../../deps';
-import type { AppEnv } from '../../http/context';
-import { forbidden, ruleViolation } from '../../http/errors';
-import { type Principal } from '../../permissions/policy';
-import { allOf, complaintScope, isCompanyAccount, isRivalCompany } from '../../permissions/scope';
+import type { Db } from '@server/db/client';
+import { complaints, holders } from '@server/db/schema';
+import { contains } from '@server/db/search';
+import { nextVersion } from '@server/db/versioning';
+import type { Deps } from '@server/deps';
+import type { AppEnv } from '@server/http/context';
+import { forbidden, ruleViolation } from '@server/http/errors';
+import { type Principal } from '@server/permissions/policy';
+import { allOf, complaintScope, isCompanyAccount, isRivalCompany } from '@server/permissions/scope';
 import { recordRoutes } from '../handlers';
-import { equalFilters, pagedList } from '../lists';
+import { pagedList } from '../lists';
 import { holderReference } from '../references';
 import { complaintSelect, serializeComplaint } from './serialize';
 
@@ -49,6 +49,8 @@ const searchOf = (query: string | undefined) =>
     : undefined;
 
 const list = pagedList({
+  query: ListComplaintsQueryParams,
+  equal: { status: complaints.status, holderId: complaints.holderId },
   table: complaints,
   select: complaintSelect,
   scope: scopeOf,
@@ -66,10 +68,7 @@ export const complaintRoutes = ({ db }: Deps) => {
   return new Hono<AppEnv>()
     .get(
       '/',
-      list.route(db, 'complaint', ListComplaintsQueryParams, (q) => [
-        searchOf(q.query),
-        ...equalFilters(q, { status: complaints.status, holderId: complaints.holderId }),
-      ]),
+      list.route(db, 'complaint', (q) => [searchOf(q.query)]),
     )
     .route(
       '/',

@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type * as zod from 'zod';
 import type { GetComplaintResponse } from '@generated/zod/complaints/complaints.zod';
-import type { Db } from '../../db/client';
-import { complaints, holders, users } from '../../db/schema';
+import type { Db } from '@server/db/client';
+import { complaints, holders, users } from '@server/db/schema';
+import { complete } from '../complete';
 import { holderSummary, personSummary } from '../summaries';
-import { can, type Principal } from '../../permissions/policy';
-import { companyOfAccount, isRivalCompany } from '../../permissions/scope';
+import { can, type Principal } from '@server/permissions/policy';
+import { companyOfAccount, isRivalCompany } from '@server/permissions/scope';
 
 export type Complaint = zod.output<typeof GetComplaintResponse>;
 
@@ -40,18 +41,19 @@ const authorOf = (
 export const serializeComplaint = (
   { complaint: c, holder, createdBy, authorCompanyId }: Row,
   principal: Principal,
-): Complaint => ({
-  id: c.id,
-  holderId: c.holderId,
-  holder,
-  subject: c.subject,
-  description: c.description,
-  photos: c.photos,
-  status: c.status,
-  resolution: c.resolution,
-  resolvedAt: c.resolvedAt ? c.resolvedAt.toISOString() : null,
-  createdById: c.createdById,
-  createdBy: authorOf({ createdBy, authorCompanyId }, principal),
-  createdAt: c.createdAt.toISOString(),
-  updatedAt: c.updatedAt.toISOString(),
-});
+): Complaint =>
+  complete<Complaint>({
+    id: c.id,
+    holderId: c.holderId,
+    holder,
+    subject: c.subject,
+    description: c.description,
+    photos: c.photos,
+    status: c.status,
+    resolution: c.resolution,
+    resolvedAt: c.resolvedAt ? c.resolvedAt.toISOString() : null,
+    createdById: c.createdById,
+    createdBy: authorOf({ createdBy, authorCompanyId }, principal),
+    createdAt: c.createdAt.toISOString(),
+    updatedAt: c.updatedAt.toISOString(),
+  });

@@ -1,7 +1,7 @@
 import { eq, isNotNull, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { holders, removalVouchers } from '../../db/schema';
-import { allOf } from '../../permissions/scope';
+import type { Db } from '@server/db/client';
+import { holders, removalVouchers } from '@server/db/schema';
+import { allOf } from '@server/permissions/scope';
 
 const asDate = (day: string) => sql`${day}::date`;
 

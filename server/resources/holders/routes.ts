@@ -13,18 +13,18 @@ import {
   UpdateHolderHeader,
   UpdateHolderParams,
 } from '@generated/zod/holders/holders.zod';
-import type { Db } from '../../db/client';
-import { uniqueViolation } from '../../db/errors';
-import { offsetOf, pageMeta, sortBy, type Paging } from '../../db/paging';
-import { holderCounts, holders } from '../../db/schema';
-import { nextVersion } from '../../db/versioning';
-import type { Deps } from '../../deps';
-import type { AppEnv } from '../../http/context';
-import { conflict, ruleViolation } from '../../http/errors';
-import type { Principal } from '../../permissions/policy';
-import { allOf, delegationScope, isCompanyAccount } from '../../permissions/scope';
+import type { Db } from '@server/db/client';
+import { uniqueViolation } from '@server/db/errors';
+import { offsetOf, pageMeta, sortBy, type Paging } from '@server/db/paging';
+import { holderCounts, holders } from '@server/db/schema';
+import { nextVersion } from '@server/db/versioning';
+import type { Deps } from '@server/deps';
+import type { AppEnv } from '@server/http/context';
+import { conflict, ruleViolation } from '@server/http/errors';
+import type { Principal } from '@server/permissions/policy';
+import { allOf, delegationScope, isCompanyAccount } from '@server/permissions/scope';
 import { readList, readZoneList, recordRoutes } from '../handlers';
-import { equalFilters, inRegion } from '../lists';
+import { equalFilters, inRegion, type EqualFilters } from '../lists';
 import { delegationForWrite, liveHolderScope, subcontractorReference } from '../references';
 import { tunisDay } from '../stats/calendar';
 import { isNeverCollected, isOverdue, lastConfirmedRemoval } from './collection';
@@ -36,6 +36,17 @@ const queryFlag = zod
   .transform((value) => value === 'true')
   .optional();
 const ListQuery = ListHoldersQueryParams.extend({ overdue: queryFlag, neverCollected: queryFlag });
+
+/**
+ * The list's equality filters beside status and place (which the counts table serves too, see
+ * `listPage`).
+ */
+const EQUAL: EqualFilters<zod.output<typeof ListQuery>> = {
+  supplierStatus: holders.supplierStatus,
+  category: holders.category,
+  sectorCode: holders.sectorCode,
+  subcontractorId: holders.subcontractorId,
+};
 
 const SORTABLE = {
   name: holders.name,
@@ -181,12 +192,7 @@ export const holderRoutes = ({ db }: Deps) => {
         );
       const other = allOf(
         q.query ? holderSearch(principal, q.query) : undefined,
-        ...equalFilters(q, {
-          supplierStatus: holders.supplierStatus,
-          category: holders.category,
-          sectorCode: holders.sectorCode,
-          subcontractorId: holders.subcontractorId,
-        }),
+        ...equalFilters(q, EQUAL),
         q.overdue ? isOverdue(lastConfirmedRemoval, tunisDay(new Date())) : undefined,
         q.neverCollected ? isNeverCollected(holders.id) : undefined,
       );

@@ -1,14 +1,24 @@
 import { eq, sql } from 'drizzle-orm';
 import type * as zod from 'zod';
 import type { GetHolderResponse } from '@generated/zod/holders/holders.zod';
-import type { Db } from '../../db/client';
-import { delegations, governorates, holders, subcontractors, zones } from '../../db/schema';
+import type { Db } from '@server/db/client';
+import {
+  delegations,
+  governorates,
+  holders,
+  SEARCHABLE,
+  subcontractors,
+  zones,
+} from '@server/db/schema';
+import { complete, type SummaryColumns } from '../complete';
 import { companySummary, zoneSummary } from '../summaries';
-import { contains, containsAny } from '../../db/search';
-import { can, mayChangeHolder, type Principal } from '../../permissions/policy';
-import { holderScope, isCompanyAccount } from '../../permissions/scope';
+import { contains, containsAny } from '@server/db/search';
+import { can, mayChangeHolder, type Principal } from '@server/permissions/policy';
+import { holderScope, isCompanyAccount } from '@server/permissions/scope';
 
 export type Holder = zod.output<typeof GetHolderResponse>;
+type Delegation = NonNullable<Holder['delegation']>;
+type GovernorateSummary = NonNullable<Delegation['governorate']>;
 
 const DAYS_PER_UNIT = { DAILY: 1, WEEKLY: 7, MONTHLY: 30 } as const;
 
@@ -27,7 +37,10 @@ export const holderSelect = (db: Db) =>
         governorateId: delegations.governorateId,
       },
       zone: zoneSummary,
-      governorate: { id: governorates.id, name: governorates.name },
+      governorate: {
+        id: governorates.id,
+        name: governorates.name,
+      } satisfies SummaryColumns<GovernorateSummary>,
       subcontractor: companySummary(subcontractors),
     })
     .from(holders)
@@ -39,13 +52,16 @@ export const holderSelect = (db: Db) =>
 export type HolderRow = Awaited<ReturnType<ReturnType<typeof holderSelect>['execute']>>[number];
 
 /**
- * Text search over holders. It looks into the contact details only of the holders whose contacts
- * the caller sees (a search would otherwise tell them letter by letter). The vouchers' search
- * uses it too: a company's account reads the vouchers of the pickups it did for another company,
- * whose holders it does not see.
+ * Text search over holders, in the columns of `SEARCHABLE.holders`. It looks into the contact
+ * details only of the holders whose contacts the caller sees (a search would otherwise tell them
+ * letter by letter). The vouchers' search uses it too: a company's account reads the vouchers of
+ * the pickups it did for another company, whose holders it does not see.
  */
 export const holderSearch = (principal: Principal, query: string) => {
-  const shown = containsAny([holders.name, holders.number, holders.city, holders.address], query);
+  const shown = containsAny(
+    SEARCHABLE.holders.shown.map((key) => holders[key]),
+    query,
+  );
   if (!can(principal, 'holder', 'UPDATE')) return shown;
   const own = isCompanyAccount(principal) ? holderScope(principal, holders) : undefined;
   const everything = contains(holders.search, query);
@@ -56,22 +72,21 @@ export const holderSearch = (principal: Principal, query: string) => {
  * The holder's contact details (contact person, phone, e-mail, landline) for those who may
  * update it (`mayChangeHolder`). Every other reader gets the holder without them.
  */
-const contactsOf = (h: HolderRow['holder'], principal: Principal) =>
-  mayChangeHolder(principal, h)
-    ? {
-        contact: h.contact,
-        ...(h.contactLandline === null ? {} : { contactLandline: h.contactLandline }),
-        contactPhone: h.contactPhone,
-        contactEmail: h.contactEmail,
-      }
-    : {};
+const contactsOf = (h: HolderRow['holder'], principal: Principal) => {
+  const shown = mayChangeHolder(principal, h);
+  return {
+    contact: shown ? h.contact : undefined,
+    contactLandline: shown ? (h.contactLandline ?? undefined) : undefined,
+    contactPhone: shown ? h.contactPhone : undefined,
+    contactEmail: shown ? h.contactEmail : undefined,
+  };
+};
 
 export const serializeHolder = (
   { holder: h, delegation, zone, governorate, subcontractor }: HolderRow,
   principal: Principal,
-): Holder => {
-  const frequency = calculatedFrequency(h.collectFrequencyType, h.collectFrequencyNumber);
-  return {
+): Holder =>
+  complete<Holder>({
     ...contactsOf(h, principal),
     id: h.id,
     name: h.name,
@@ -97,11 +112,10 @@ export const serializeHolder = (
     category: h.category,
     collectFrequencyType: h.collectFrequencyType,
     collectFrequencyNumber: h.collectFrequencyNumber,
-    ...(frequency === undefined ? {} : { calculatedFrequency: frequency }),
+    calculatedFrequency: calculatedFrequency(h.collectFrequencyType, h.collectFrequencyNumber),
     createdAt: h.createdAt.toISOString(),
     updatedAt: h.updatedAt.toISOString(),
     deletedAt: h.deletedAt ? h.deletedAt.toISOString() : null,
-    delegation: { ...delegation, zone, governorate },
+    delegation: complete<Delegation>({ ...delegation, zone, governorate }),
     subcontractor: subcontractor ?? null,
-  };
-};
+  });

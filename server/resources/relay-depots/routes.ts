@@ -11,17 +11,17 @@ import {
   UpdateRelayDepotHeader,
   UpdateRelayDepotParams,
 } from '@generated/zod/relay-depots/relay-depots.zod';
-import type { Db } from '../../db/client';
-import { uniqueViolation } from '../../db/errors';
-import { relayDepots, relayDepotZones } from '../../db/schema';
-import { contains } from '../../db/search';
-import { nextVersion } from '../../db/versioning';
-import type { Deps } from '../../deps';
-import type { AppEnv } from '../../http/context';
-import { badRequest, conflict, forbidden, ruleViolation } from '../../http/errors';
-import { requireUnique } from '../../http/validation';
-import { isUnscoped, zoneInArea, type Principal } from '../../permissions/policy';
-import { allOf, relayDepotScope } from '../../permissions/scope';
+import type { Db } from '@server/db/client';
+import { uniqueViolation } from '@server/db/errors';
+import { relayDepots, relayDepotZones } from '@server/db/schema';
+import { contains } from '@server/db/search';
+import { nextVersion } from '@server/db/versioning';
+import type { Deps } from '@server/deps';
+import type { AppEnv } from '@server/http/context';
+import { badRequest, conflict, forbidden, ruleViolation } from '@server/http/errors';
+import { requireUnique } from '@server/http/validation';
+import { isUnscoped, zoneInArea, type Principal } from '@server/permissions/policy';
+import { allOf, relayDepotScope } from '@server/permissions/scope';
 import { recordRoutes } from '../handlers';
 import { inRegion, pagedList } from '../lists';
 import { findZones } from '../references';
@@ -50,6 +50,8 @@ const columns = getTableColumns(relayDepots);
 const visible = (principal: Principal) => relayDepotScope(principal, relayDepots.id);
 
 const list = pagedList({
+  query: ListRelayDepotsQueryParams,
+  equal: {},
   table: relayDepots,
   select: (db: Db) => db.select(columns).from(relayDepots),
   scope: visible,
@@ -106,7 +108,7 @@ export const relayDepotRoutes = ({ db }: Deps) => {
   return new Hono<AppEnv>()
     .get(
       '/',
-      list.route(db, 'relayDepot', ListRelayDepotsQueryParams, (q) => [
+      list.route(db, 'relayDepot', (q) => [
         search(q.query),
         q.regionId ? servesZone(inRegion(sql`rdz.zone_id`, q.regionId)) : undefined,
         q.zoneId ? servesZone(sql`rdz.zone_id = ${q.zoneId}`) : undefined,

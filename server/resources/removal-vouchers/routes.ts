@@ -9,18 +9,18 @@ import {
   UpdateRemovalVoucherHeader,
   UpdateRemovalVoucherParams,
 } from '@generated/zod/removal-vouchers/removal-vouchers.zod';
-import type { Db } from '../../db/client';
-import { uniqueViolation } from '../../db/errors';
-import { holders, removalVouchers } from '../../db/schema';
-import { contains } from '../../db/search';
-import { nextVersion } from '../../db/versioning';
-import type { Deps } from '../../deps';
-import type { AppEnv } from '../../http/context';
-import { conflict, forbidden, ruleViolation } from '../../http/errors';
-import { mayChangeVoucher, type Principal } from '../../permissions/policy';
-import { allOf, isCompanyAccount, voucherScope } from '../../permissions/scope';
+import type { Db } from '@server/db/client';
+import { uniqueViolation } from '@server/db/errors';
+import { holders, removalVouchers } from '@server/db/schema';
+import { contains } from '@server/db/search';
+import { nextVersion } from '@server/db/versioning';
+import type { Deps } from '@server/deps';
+import type { AppEnv } from '@server/http/context';
+import { conflict, forbidden, ruleViolation } from '@server/http/errors';
+import { mayChangeVoucher, type Principal } from '@server/permissions/policy';
+import { allOf, isCompanyAccount, voucherScope } from '@server/permissions/scope';
 import { recordRoutes } from '../handlers';
-import { equalFilters, pagedList } from '../lists';
+import { pagedList } from '../lists';
 import { holderSearch } from '../holders/serialize';
 import { holderReference, subcontractorReference } from '../references';
 import { serializeVoucher, voucherSelect } from './serialize';
@@ -50,6 +50,13 @@ const searchOf = (principal: Principal, query: string | undefined) =>
     : undefined;
 
 const list = pagedList({
+  query: ListRemovalVouchersQueryParams,
+  equal: {
+    status: removalVouchers.status,
+    holderId: removalVouchers.holderId,
+    subcontractorId: removalVouchers.subcontractorId,
+    actualSubcontractorId: removalVouchers.actualSubcontractorId,
+  },
   table: removalVouchers,
   select: voucherSelect,
   scope: scopeOf,
@@ -98,14 +105,8 @@ export const removalVoucherRoutes = ({ db }: Deps) => {
   return new Hono<AppEnv>()
     .get(
       '/',
-      list.route(db, 'removalVoucher', ListRemovalVouchersQueryParams, (q, principal) => [
+      list.route(db, 'removalVoucher', (q, principal) => [
         searchOf(principal, q.query),
-        ...equalFilters(q, {
-          status: removalVouchers.status,
-          holderId: removalVouchers.holderId,
-          subcontractorId: removalVouchers.subcontractorId,
-          actualSubcontractorId: removalVouchers.actualSubcontractorId,
-        }),
         q.removalDateFrom ? sql`${removalVouchers.removalDate} >= ${q.removalDateFrom}` : undefined,
         q.removalDateTo ? sql`${removalVouchers.removalDate} <= ${q.removalDateTo}` : undefined,
         q.zoneId

@@ -2,8 +2,9 @@ import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type * as zod from 'zod';
 import type { GetRemovalVoucherResponse } from '@generated/zod/removal-vouchers/removal-vouchers.zod';
-import type { Db } from '../../db/client';
-import { holders, removalVouchers, subcontractors } from '../../db/schema';
+import type { Db } from '@server/db/client';
+import { holders, removalVouchers, subcontractors } from '@server/db/schema';
+import { complete } from '../complete';
 import { companySummary, holderSummary } from '../summaries';
 
 export type RemovalVoucher = zod.output<typeof GetRemovalVoucherResponse>;
@@ -30,26 +31,27 @@ export const serializeVoucher = ({
   holder,
   subcontractor,
   actualSubcontractor,
-}: Row): RemovalVoucher => ({
-  id: v.id,
-  number: v.number,
-  extractedTanks: v.extractedTanks,
-  dueSum: v.dueSum,
-  holderId: v.holderId,
-  removalDate: v.removalDate,
-  status: v.status,
-  decisionDate: v.decisionDate ? v.decisionDate.toISOString() : null,
-  comments: v.comments,
-  decisionComment: v.decisionComment,
-  observations: v.observations,
-  holderSignature: v.holderSignature,
-  subcontractorId: v.subcontractorId,
-  actualSubcontractorId: v.actualSubcontractorId,
-  signature: v.signature,
-  photos: v.photos,
-  createdAt: v.createdAt.toISOString(),
-  updatedAt: v.updatedAt.toISOString(),
-  holder,
-  subcontractor,
-  actualSubcontractor,
-});
+}: Row): RemovalVoucher =>
+  complete<RemovalVoucher>({
+    id: v.id,
+    number: v.number,
+    extractedTanks: v.extractedTanks,
+    dueSum: v.dueSum,
+    holderId: v.holderId,
+    removalDate: v.removalDate,
+    status: v.status,
+    decisionDate: v.decisionDate ? v.decisionDate.toISOString() : null,
+    comments: v.comments,
+    decisionComment: v.decisionComment,
+    observations: v.observations,
+    holderSignature: v.holderSignature,
+    subcontractorId: v.subcontractorId,
+    actualSubcontractorId: v.actualSubcontractorId,
+    signature: v.signature,
+    photos: v.photos,
+    createdAt: v.createdAt.toISOString(),
+    updatedAt: v.updatedAt.toISOString(),
+    holder,
+    subcontractor,
+    actualSubcontractor,
+  });

@@ -1,9 +1,9 @@
 import { asc, count, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type * as zod from 'zod';
 import type { GetHomeStatsResponse } from '@generated/zod/stats/stats.zod';
-import type { Db } from '../../db/client';
-import { complaints, holders, relayDepots, removalVouchers, tours } from '../../db/schema';
-import { can, type Principal } from '../../permissions/policy';
+import type { Db } from '@server/db/client';
+import { complaints, holders, relayDepots, removalVouchers, tours } from '@server/db/schema';
+import { can, type Principal } from '@server/permissions/policy';
 import {
   allOf,
   complaintScope,
@@ -11,8 +11,9 @@ import {
   relayDepotScope,
   tourScope,
   voucherScope,
-} from '../../permissions/scope';
-import { NEARLY_FULL_RATE } from '../../../src/lib/access/thresholds';
+} from '@server/permissions/scope';
+import { NEARLY_FULL_RATE } from '@/lib/access/thresholds';
+import { complete } from '../complete';
 import { dueDateOf, isNeverCollected, isOverdue, lastCollectionOf } from '../holders/collection';
 import { periodsOf, type Periods } from './calendar';
 
@@ -180,7 +181,7 @@ export const homeStats = async (
       ifReadable(reads('tour'), () => toursThisWeek(db, principal, periods)),
       ifReadable(reads('complaint'), () => openComplaints(db, principal)),
     ]);
-  return {
+  return complete<HomeStats>({
     today: periods.today,
     monthFrom: periods.monthFrom,
     monthTo: periods.monthTo,
@@ -192,5 +193,5 @@ export const homeStats = async (
     overdueHolders: overdue,
     toursThisWeek: weekTours,
     complaints: complaintFigures,
-  };
+  });
 };

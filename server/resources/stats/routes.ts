@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
-import type { Deps } from '../../deps';
-import { requirePrincipal, type AppEnv } from '../../http/context';
-import { forbidden } from '../../http/errors';
+import type { Deps } from '@server/deps';
+import { requirePrincipal, type AppEnv } from '@server/http/context';
+import { forbidden } from '@server/http/errors';
 import { tunisDay } from './calendar';
 import { homeStats } from './home';
 

@@ -12,24 +12,24 @@ import {
   UpdateSubcontractorHeader,
   UpdateSubcontractorParams,
 } from '@generated/zod/subcontractors/subcontractors.zod';
-import { revokeSessions } from '../../auth/sessions';
-import type { Db } from '../../db/client';
-import { givenFields } from '../../db/changes';
-import { permissions, subcontractors, users } from '../../db/schema';
-import { contains } from '../../db/search';
-import { nextVersion } from '../../db/versioning';
-import type { Deps } from '../../deps';
-import type { AppEnv } from '../../http/context';
-import { forbidden, notFound, ruleViolation } from '../../http/errors';
+import { revokeSessions } from '@server/auth/sessions';
+import type { Db } from '@server/db/client';
+import { givenFields } from '@server/db/changes';
+import { permissions, subcontractors, users } from '@server/db/schema';
+import { contains } from '@server/db/search';
+import { nextVersion } from '@server/db/versioning';
+import type { Deps } from '@server/deps';
+import type { AppEnv } from '@server/http/context';
+import { forbidden, notFound, ruleViolation } from '@server/http/errors';
 import {
   mayCreateSubcontractor,
   mayManage,
   SUBCONTRACTOR_ACTIONS,
   type Principal,
-} from '../../permissions/policy';
-import { allOf, userScope } from '../../permissions/scope';
+} from '@server/permissions/policy';
+import { allOf, userScope } from '@server/permissions/scope';
 import { recordRoutes, type CreateRequest, type UpdateRequest } from '../handlers';
-import { equalFilters, inRegion, pagedList } from '../lists';
+import { inRegion, pagedList } from '../lists';
 import { subcontractorReference, subcontractorRowScope, zoneForWrite } from '../references';
 import {
   createAccount,
@@ -71,6 +71,8 @@ const searchOf = (query: string | undefined) =>
     : undefined;
 
 const list = pagedList({
+  query: ListSubcontractorsQueryParams,
+  equal: { zoneId: subcontractors.zoneId, relayDepotId: subcontractors.relayDepotId },
   table: subcontractors,
   select: subcontractorSelect,
   scope: subcontractorRowScope,
@@ -219,13 +221,9 @@ export const subcontractorRoutes = (deps: Deps) => {
   return new Hono<AppEnv>()
     .get(
       '/',
-      list.route(db, 'subcontractor', ListSubcontractorsQueryParams, (q) => [
+      list.route(db, 'subcontractor', (q) => [
         searchOf(q.query),
         q.regionId ? inRegion(subcontractors.zoneId, q.regionId) : undefined,
-        ...equalFilters(q, {
-          zoneId: subcontractors.zoneId,
-          relayDepotId: subcontractors.relayDepotId,
-        }),
       ]),
     )
     .get(

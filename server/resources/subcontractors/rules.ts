@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { relayDepotZones, relayDepots } from '../../db/schema';
-import { ruleViolation } from '../../http/errors';
+import type { Db } from '@server/db/client';
+import { relayDepotZones, relayDepots } from '@server/db/schema';
+import { ruleViolation } from '@server/http/errors';
 
 interface Resulting {
   fleetSize: number;

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type * as zod from 'zod';
 import type { GetSubcontractorResponse } from '@generated/zod/subcontractors/subcontractors.zod';
-import type { Db } from '../../db/client';
-import { relayDepots, subcontractors, zones } from '../../db/schema';
+import type { Db } from '@server/db/client';
+import { relayDepots, subcontractors, zones } from '@server/db/schema';
+import { complete } from '../complete';
 import { depotSummary, zoneSummary } from '../summaries';
 import { loadUsers } from '../users/serialize';
 
@@ -29,7 +30,7 @@ export const serializeSubcontractors = async (db: Db, rows: Row[]): Promise<Subc
   return rows.map(({ subcontractor: s, zone, relayDepot }) => {
     const user = accounts.get(s.userId);
     if (!user) throw new Error(`subcontractor ${s.id} has no account`);
-    return {
+    return complete<Subcontractor>({
       id: s.id,
       userId: s.userId,
       user,
@@ -47,6 +48,6 @@ export const serializeSubcontractors = async (db: Db, rows: Row[]): Promise<Subc
       managerSubcontractorId: s.managerSubcontractorId,
       createdAt: s.createdAt.toISOString(),
       updatedAt: s.updatedAt.toISOString(),
-    };
+    });
   });
 };

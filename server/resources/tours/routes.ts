@@ -9,17 +9,17 @@ import {
   UpdateTourHeader,
   UpdateTourParams,
 } from '@generated/zod/tours/tours.zod';
-import type { Db } from '../../db/client';
-import { givenFields } from '../../db/changes';
-import { sortBy, type Paging } from '../../db/paging';
-import { relayDepots, subcontractors, tourHolders, tours, zones } from '../../db/schema';
-import { contains } from '../../db/search';
-import { nextVersion } from '../../db/versioning';
-import type { Deps } from '../../deps';
-import type { AppEnv } from '../../http/context';
-import { forbidden } from '../../http/errors';
-import { mayChangeTour, type Principal } from '../../permissions/policy';
-import { allOf, tourScope } from '../../permissions/scope';
+import type { Db } from '@server/db/client';
+import { givenFields } from '@server/db/changes';
+import { sortBy, type Paging } from '@server/db/paging';
+import { relayDepots, subcontractors, tourHolders, tours, zones } from '@server/db/schema';
+import { contains } from '@server/db/search';
+import { nextVersion } from '@server/db/versioning';
+import type { Deps } from '@server/deps';
+import type { AppEnv } from '@server/http/context';
+import { forbidden } from '@server/http/errors';
+import { mayChangeTour, type Principal } from '@server/permissions/policy';
+import { allOf, tourScope } from '@server/permissions/scope';
 import { recordRoutes } from '../handlers';
 import { inRegion, pagedList } from '../lists';
 import { zoneForWrite } from '../references';
@@ -69,6 +69,8 @@ const searchOf = (query: string | undefined) =>
     : undefined;
 
 const list = pagedList({
+  query: ListToursQueryParams,
+  equal: { zoneId: tours.zoneId, relayDepotId: tours.relayDepotId },
   table: tours,
   select: tourSelect,
   scope: scopeOf,
@@ -93,14 +95,12 @@ export const tourRoutes = ({ db }: Deps) => {
   return new Hono<AppEnv>()
     .get(
       '/',
-      list.route(db, 'tour', ListToursQueryParams, (q) => [
+      list.route(db, 'tour', (q) => [
         searchOf(q.query),
         q.regionId ? inRegion(tours.zoneId, q.regionId) : undefined,
-        q.zoneId ? eq(tours.zoneId, q.zoneId) : undefined,
         q.subcontractorId
           ? sql`(${tours.subcontractorId} = ${q.subcontractorId} or ${tours.assignedSubcontractorId} = ${q.subcontractorId})`
           : undefined,
-        q.relayDepotId ? eq(tours.relayDepotId, q.relayDepotId) : undefined,
         q.holderId
           ? sql`exists (select 1 from tour_holders th where th.tour_id = ${tours.id} and th.holder_id = ${q.holderId})`
           : undefined,

@@ -1,10 +1,10 @@
 import { eq, inArray, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { delegations, holders, users } from '../../db/schema';
-import { badRequest, ruleViolation } from '../../http/errors';
-import { requireUnique } from '../../http/validation';
-import type { Principal } from '../../permissions/policy';
-import { allOf, companyAccountScope, userScope } from '../../permissions/scope';
+import type { Db } from '@server/db/client';
+import { delegations, holders, users } from '@server/db/schema';
+import { badRequest, ruleViolation } from '@server/http/errors';
+import { requireUnique } from '@server/http/validation';
+import type { Principal } from '@server/permissions/policy';
+import { allOf, companyAccountScope, userScope } from '@server/permissions/scope';
 import { liveHolderScope, subcontractorReference, visibleSubcontractor } from '../references';
 import { checkDepotServes } from '../subcontractors/rules';
 

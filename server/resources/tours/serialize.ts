@@ -2,7 +2,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type * as zod from 'zod';
 import type { GetTourResponse } from '@generated/zod/tours/tours.zod';
-import type { Db } from '../../db/client';
+import type { Db } from '@server/db/client';
 import {
   holders,
   relayDepots,
@@ -11,12 +11,14 @@ import {
   tours,
   users,
   zones,
-} from '../../db/schema';
-import type { Principal } from '../../permissions/policy';
-import { isCompanyAccount } from '../../permissions/scope';
+} from '@server/db/schema';
+import type { Principal } from '@server/permissions/policy';
+import { isCompanyAccount } from '@server/permissions/scope';
+import { complete, type SummaryColumns } from '../complete';
 import { companySummary, depotSummary, personSummary, zoneSummary } from '../summaries';
 
 export type Tour = zod.output<typeof GetTourResponse>;
+type TourHolder = Tour['holders'][number];
 
 const assigned = alias(subcontractors, 'assigned');
 
@@ -46,11 +48,13 @@ const stopsOf = async (db: Db, tourIds: string[]) =>
     : db
         .select({
           tourId: tourHolders.tourId,
-          id: holders.id,
-          lat: holders.lat,
-          lng: holders.lng,
-          name: holders.name,
-          order: tourHolders.position,
+          stop: {
+            id: holders.id,
+            lat: holders.lat,
+            lng: holders.lng,
+            name: holders.name,
+            order: tourHolders.position,
+          } satisfies SummaryColumns<TourHolder>,
         })
         .from(tourHolders)
         .innerJoin(holders, eq(holders.id, tourHolders.holderId))
@@ -84,25 +88,24 @@ export const serializeTours = async (
       assignedSubcontractor,
       driver,
       driverCompanyId,
-    }) => ({
-      id: t.id,
-      reference: t.reference,
-      plannedDate: t.plannedDate,
-      subcontractorId: t.subcontractorId,
-      assignedSubcontractorId: t.assignedSubcontractorId,
-      zoneId: t.zoneId,
-      relayDepotId: t.relayDepotId,
-      driverId: t.driverId,
-      createdAt: t.createdAt.toISOString(),
-      updatedAt: t.updatedAt.toISOString(),
-      subcontractor,
-      assignedSubcontractor,
-      relayDepot,
-      zone,
-      driver: driverFor(principal, driver, driverCompanyId),
-      holders: stops
-        .filter((stop) => stop.tourId === t.id)
-        .map(({ id, lat, lng, name, order }) => ({ id, lat, lng, name, order })),
-    }),
+    }) =>
+      complete<Tour>({
+        id: t.id,
+        reference: t.reference,
+        plannedDate: t.plannedDate,
+        subcontractorId: t.subcontractorId,
+        assignedSubcontractorId: t.assignedSubcontractorId,
+        zoneId: t.zoneId,
+        relayDepotId: t.relayDepotId,
+        driverId: t.driverId,
+        createdAt: t.createdAt.toISOString(),
+        updatedAt: t.updatedAt.toISOString(),
+        subcontractor,
+        assignedSubcontractor,
+        relayDepot,
+        zone,
+        driver: driverFor(principal, driver, driverCompanyId),
+        holders: stops.filter(({ tourId }) => tourId === t.id).map(({ stop }) => stop),
+      }),
   );
 };

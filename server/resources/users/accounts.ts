@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import type { Delivery } from '../../auth/delivery';
-import { hashPassword } from '../../auth/password';
-import type { Db } from '../../db/client';
-import { permissions, users } from '../../db/schema';
-import type { Deps } from '../../deps';
-import { ruleViolation } from '../../http/errors';
-import type { Lang } from '../../http/i18n';
-import type { Resource, Role } from '../../permissions/policy';
+import type { Delivery } from '@server/auth/delivery';
+import { hashPassword } from '@server/auth/password';
+import type { Db } from '@server/db/client';
+import { permissions, users } from '@server/db/schema';
+import type { Deps } from '@server/deps';
+import { ruleViolation } from '@server/http/errors';
+import type { Lang } from '@server/http/i18n';
+import type { Resource, Role } from '@server/permissions/policy';
 import { contactTaken, resolveContact } from './contact';
 
 export type ActionsByResource = Partial<Record<Resource, string>>;

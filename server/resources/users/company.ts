@@ -1,7 +1,7 @@
-import type { Db } from '../../db/client';
-import { ruleViolation } from '../../http/errors';
-import type { Principal } from '../../permissions/policy';
-import { isCompanyAccount } from '../../permissions/scope';
+import type { Db } from '@server/db/client';
+import { ruleViolation } from '@server/http/errors';
+import type { Principal } from '@server/permissions/policy';
+import { isCompanyAccount } from '@server/permissions/scope';
 import { visibleSubcontractor } from '../references';
 
 /**

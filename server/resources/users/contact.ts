@@ -1,5 +1,5 @@
-import { uniqueViolation } from '../../db/errors';
-import { badRequest, conflict, ruleViolation } from '../../http/errors';
+import { uniqueViolation } from '@server/db/errors';
+import { badRequest, conflict, ruleViolation } from '@server/http/errors';
 import { phoneDigits } from './logins';
 
 interface Contact {

@@ -1,8 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Settings } from '../../config';
-import { permissions, users } from '../../db/schema';
-import type { Deps } from '../../deps';
-import { EVERYTHING } from '../../seed/accounts';
+import type { Settings } from '@server/config';
+import { permissions, users } from '@server/db/schema';
+import type { Deps } from '@server/deps';
+import { EVERYTHING } from '@server/seed/accounts';
 import { createAccount, prepareAccount } from './accounts';
 import { findByLogin } from './logins';
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { regions, zones } from '../../db/schema';
-import { forbidden, ruleViolation } from '../../http/errors';
+import type { Db } from '@server/db/client';
+import { regions, zones } from '@server/db/schema';
+import { forbidden, ruleViolation } from '@server/http/errors';
 import {
   areaInArea,
   mayGrant,
@@ -9,7 +9,7 @@ import {
   RESOURCES,
   type Area,
   type Principal,
-} from '../../permissions/policy';
+} from '@server/permissions/policy';
 
 export type PermissionsInput = Partial<Record<(typeof RESOURCES)[number], string>> & {
   areaId: string;

@@ -1,7 +1,7 @@
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
-import type { Channel } from '../../auth/delivery';
-import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
+import type { Channel } from '@server/auth/delivery';
+import type { Db } from '@server/db/client';
+import { users } from '@server/db/schema';
 
 /** Digits only, so that any spacing or a leading + of the same number compare equal. */
 export const phoneDigits = (phone: string | null | undefined) =>

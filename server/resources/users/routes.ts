@@ -10,16 +10,16 @@ import {
   UpdateUserHeader,
   UpdateUserParams,
 } from '@generated/zod/users/users.zod';
-import { revokeSessions } from '../../auth/sessions';
-import type { Db } from '../../db/client';
-import { givenFields } from '../../db/changes';
-import { permissions, users } from '../../db/schema';
-import { contains } from '../../db/search';
-import { nextVersion } from '../../db/versioning';
-import type { Deps } from '../../deps';
-import { requirePrincipal, type AppEnv } from '../../http/context';
-import { forbidden, notFound, ruleViolation } from '../../http/errors';
-import { readParams } from '../../http/validation';
+import { revokeSessions } from '@server/auth/sessions';
+import type { Db } from '@server/db/client';
+import { givenFields } from '@server/db/changes';
+import { permissions, users } from '@server/db/schema';
+import { contains } from '@server/db/search';
+import { nextVersion } from '@server/db/versioning';
+import type { Deps } from '@server/deps';
+import { requirePrincipal, type AppEnv } from '@server/http/context';
+import { forbidden, notFound, ruleViolation } from '@server/http/errors';
+import { readParams } from '@server/http/validation';
 import {
   accountReach,
   isUnscoped,
@@ -29,10 +29,10 @@ import {
   type Action,
   type Principal,
   type Role,
-} from '../../permissions/policy';
-import { allOf, companyAccountScope, userScope } from '../../permissions/scope';
+} from '@server/permissions/policy';
+import { allOf, companyAccountScope, userScope } from '@server/permissions/scope';
 import { recordRoutes } from '../handlers';
-import { equalFilters, pagedList } from '../lists';
+import { pagedList } from '../lists';
 import { createAccount, prepareAccount, sendWelcome } from './accounts';
 import { driverCompany } from './company';
 import { contactTaken, resolveContact } from './contact';
@@ -76,6 +76,8 @@ const companyOfNew = async (
 };
 
 const list = pagedList({
+  query: ListUsersQueryParams,
+  equal: { role: users.role, status: users.status },
   table: users,
   select: userQuery,
   // Which accounts READ reaches: 403 once the query is read when none.
@@ -101,9 +103,8 @@ export const userRoutes = (deps: Deps) => {
   return new Hono<AppEnv>()
     .get(
       '/',
-      list.route(db, 'checked-in-steps', ListUsersQueryParams, (q) => [
+      list.route(db, 'checked-in-steps', (q) => [
         q.query ? contains(users.search, q.query) : undefined,
-        ...equalFilters(q, { role: users.role, status: users.status }),
       ]),
     )
     .route(

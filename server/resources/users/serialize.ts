@@ -1,13 +1,15 @@
 import { eq, inArray } from 'drizzle-orm';
 import type * as zod from 'zod';
 import type { GetUserResponse } from '@generated/zod/users/users.zod';
-import type { Db } from '../../db/client';
-import { permissions, regions, users, zones } from '../../db/schema';
+import type { Db } from '@server/db/client';
+import { permissions, regions, users, zones } from '@server/db/schema';
+import { complete, type SummaryColumns } from '../complete';
 import { zoneSummary } from '../summaries';
-import { RESOURCES } from '../../permissions/policy';
+import { RESOURCES } from '@server/permissions/policy';
 
 export type User = zod.output<typeof GetUserResponse>;
 type PermissionsOut = NonNullable<User['permissions']>;
+type RegionSummary = NonNullable<PermissionsOut['region']>;
 
 const iso = (date: Date) => date.toISOString();
 const isoOrNull = (date: Date | null) => (date ? date.toISOString() : null);
@@ -15,7 +17,7 @@ const isoOrNull = (date: Date | null) => (date ? date.toISOString() : null);
 export const userColumns = {
   user: users,
   permission: permissions,
-  region: { id: regions.id, name: regions.name },
+  region: { id: regions.id, name: regions.name } satisfies SummaryColumns<RegionSummary>,
   zone: zoneSummary,
 };
 
@@ -29,11 +31,11 @@ export interface UserRow {
 const serializePermissions = (row: UserRow): PermissionsOut | undefined => {
   const permission = row.permission;
   if (!permission) return undefined;
-  const actions: Partial<Record<(typeof RESOURCES)[number], string>> = {};
   // Absent rather than empty: `''.split('|')` would give clients a phantom action.
-  for (const resource of RESOURCES)
-    if (permission[resource]) actions[resource] = permission[resource];
-  return {
+  const actions = Object.fromEntries(
+    RESOURCES.map((resource) => [resource, permission[resource] || undefined]),
+  ) as Record<(typeof RESOURCES)[number], string | undefined>;
+  return complete<PermissionsOut>({
     id: permission.id,
     userId: permission.userId,
     ...actions,
@@ -41,13 +43,12 @@ const serializePermissions = (row: UserRow): PermissionsOut | undefined => {
     region: row.region,
     zoneId: permission.zoneId,
     zone: row.zone,
-  };
+  });
 };
 
 export const serializeUser = (row: UserRow): User => {
   const { user } = row;
-  const permissionsOut = serializePermissions(row);
-  return {
+  return complete<User>({
     id: user.id,
     firstName: user.firstName,
     lastName: user.lastName,
@@ -60,10 +61,10 @@ export const serializeUser = (row: UserRow): User => {
     createdAt: iso(user.createdAt),
     updatedAt: iso(user.updatedAt),
     deletedAt: isoOrNull(user.deletedAt),
-    ...(permissionsOut ? { permissions: permissionsOut } : {}),
+    permissions: serializePermissions(row),
     subcontractorId: user.subcontractorId,
-    ...(user.language ? { language: user.language } : {}),
-  };
+    language: user.language ?? undefined,
+  });
 };
 
 export const userQuery = (db: Db) =>

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { openPglite, openPostgres, type Database, type Db } from '../../db/client';
+import { openPglite, openPostgres, type Database, type Db } from '@server/db/client';
 
 const migrations = fileURLToPath(new URL('../../db/migrations', import.meta.url));
 const cacheDir = fileURLToPath(new URL('../../../node_modules/.cache/oil-server', import.meta.url));

@@ -1,6 +1,6 @@
 import { eq, notInArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { delegations, permissions, regions, users, zones } from '../../db/schema';
+import type { Db } from '@server/db/client';
+import { delegations, permissions, regions, users, zones } from '@server/db/schema';
 
 /** Fixed ids: a small Tunisia with two regions that must never see each other's records. */
 export const ids = {

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db } from '@server/db/client';
 import {
   complaints,
   holders,
@@ -11,7 +11,7 @@ import {
   tourHolders,
   tours,
   users,
-} from '../../db/schema';
+} from '@server/db/schema';
 import { ids } from './fixture';
 
 /**
