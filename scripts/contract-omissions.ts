@@ -26,6 +26,19 @@ export const records: Record<string, { schemas: string[]; mustFail: string[] }> 
     schemas: ['Holder', 'HolderCreate', 'HolderUpdate'],
     mustFail: ['server/resources/holders/serialize.ts', 'src/features/holders/fields.tsx'],
   },
+  relayDepot: { schemas: ['RelayDepot'], mustFail: ['server/resources/relay-depots/serialize.ts'] },
+  subcontractor: {
+    schemas: ['Subcontractor'],
+    mustFail: ['server/resources/subcontractors/serialize.ts'],
+  },
+  tour: { schemas: ['Tour'], mustFail: ['server/resources/tours/serialize.ts'] },
+  removalVoucher: {
+    schemas: ['RemovalVoucher'],
+    mustFail: ['server/resources/removal-vouchers/serialize.ts'],
+  },
+  user: { schemas: ['User'], mustFail: ['server/resources/users/serialize.ts'] },
+  complaint: { schemas: ['Complaint'], mustFail: ['server/resources/complaints/serialize.ts'] },
+  area: { schemas: ['Region', 'Zone'], mustFail: ['server/routes/areas.ts'] },
 };
 
 const PROPERTY = 'omissionProbe';

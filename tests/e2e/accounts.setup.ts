@@ -1,6 +1,5 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { baseURL } from '../../playwright.config';
 import { accounts, stateFile, type Account } from './support/accounts';
 import { expect, outboxCode, signInThroughScreens, test } from './support/fixtures';
 
@@ -22,7 +21,7 @@ for (const account of [
   'subcontractor',
   'driver',
 ] as const satisfies Account[]) {
-  test(`${account} signs in through the API`, async ({ request }) => {
+  test(`${account} signs in through the API`, async ({ request, baseURL }) => {
     const { login, password } = accounts[account];
     const signIn = await request.post('/api/v1/auth/signin', { data: { login, password } });
     const { otp } = (await signIn.json()) as { otp: string };
@@ -37,7 +36,7 @@ for (const account of [
       file,
       JSON.stringify({
         cookies: [],
-        origins: [{ origin: baseURL, localStorage: [{ name: 'token', value: token }] }],
+        origins: [{ origin: baseURL!, localStorage: [{ name: 'token', value: token }] }],
       }),
     );
   });

@@ -1,4 +1,4 @@
-import { photo } from '../../server/seed/images';
+import { photo } from '@server/seed/images';
 import { expect, test } from './support/fixtures';
 
 test('complaint: rules, file one with a holder and a photo, find it, take it in hand and resolve it with a required resolution', async ({
