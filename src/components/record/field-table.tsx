@@ -23,14 +23,17 @@ export interface FieldKit<N extends Namespace> {
   t: TFunction<FallbackNs<N>>;
   tc: TFunction;
   format: Formats;
+  /** The interface language. */
+  language: string;
 }
 
 /** The kit of a feature's tables, in the current language. */
 export function useFieldKit<N extends Namespace>(ns: N): FieldKit<N> {
-  const { t } = useTranslation(ns);
+  const { t, i18n } = useTranslation(ns);
   const { t: tc } = useTranslation();
   const format = useFormat();
-  return useMemo(() => ({ t, tc, format }), [t, tc, format]);
+  const language = i18n.language;
+  return useMemo(() => ({ t, tc, format, language }), [t, tc, format, language]);
 }
 
 /** A property the summary does not show, or the CSV does not export, and why. */
@@ -44,38 +47,40 @@ const isLeft = (entry: object): entry is Left => 'left' in entry;
 // --- The form ---
 
 /** How one field of a form is typed, read from a saved record and sent. */
-export interface FormEntry<N extends Namespace, R, S extends string> {
+export interface FormEntry<N extends Namespace, R, S extends string, V = string> {
   /** The form section it sits in; entries of a section keep the table's order. */
   section: S;
   /** Its input (kind, options, hint...), or `custom` when the section draws it (a picker). */
   input: ((kit: FieldKit<N>) => FieldSpec<FieldValues>) | 'custom';
-  /** A new record's text; empty otherwise. */
-  empty?: string;
-  /** A saved record as the input's text, decimals written by `decimal`. */
-  text: (record: R, decimal: (value: number) => string) => string;
-}
-
-/** A field of the body: its text becomes the body's value, which the contract's schema checks. */
-export interface BodyEntry<N extends Namespace, R, S extends string> extends FormEntry<N, R, S> {
-  body: (text: string) => unknown;
-}
-
-/** A field the form holds for itself, sent nowhere (a governorate that narrows a picker). */
-export interface FormOnlyEntry<N extends Namespace, R, S extends string> extends FormEntry<
-  N,
-  R,
-  S
-> {
-  body: 'form only';
+  /** A new record's value; empty text otherwise. */
+  empty?: V;
+  /** A saved record as the input's value (text), decimals written by `decimal`. */
+  text: (record: R, decimal: (value: number) => string) => V;
+  /**
+   * How the text becomes the body's value, which the contract's rule for the field then checks;
+   * `own rule` when the form gives the field's whole rule (a value that is not text); `form only`
+   * for a field sent nowhere (a governorate that narrows a picker).
+   */
+  body: ((text: string) => unknown) | 'own rule' | 'form only';
 }
 
 /** Every property of the body `B` (optional ones too), plus the form's own fields `O`. */
 export type FormTable<N extends Namespace, R, B, S extends string, O extends string = never> = {
-  [K in keyof Required<B>]: BodyEntry<N, R, S>;
-} & { [K in O]: FormOnlyEntry<N, R, S> };
+  // Each field its own value: text mostly, a list for a multiple choice.
+  [K in keyof Required<B>]: FormEntry<N, R, S, unknown> & {
+    body: Exclude<FormEntry<N, R, S>['body'], 'form only'>;
+  };
+} & { [K in O]: FormEntry<N, R, S> & { body: 'form only' } };
 
-/** The form's values: text for every field of the table. */
-export type FormValuesOf<T> = { [K in keyof T]: string };
+type AnyEntry = {
+  text: (record: never, decimal: never) => unknown;
+  body: FormEntry<never, never, string>['body'];
+};
+
+/** The form's values: each field's, as its entry reads it from a record (text mostly). */
+export type FormValuesOf<T extends Record<string, AnyEntry>> = {
+  [K in keyof T]: ReturnType<T[K]['text']>;
+};
 
 const entriesOf = <T extends object>(table: T) =>
   Object.entries(table) as [keyof T & string, T[keyof T]][];
@@ -85,9 +90,7 @@ export const formFieldsOf = <T extends object>(table: T) =>
   Object.keys(table) as (keyof T & string)[];
 
 /** A new record's values. */
-export const emptyFormOf = <T extends Record<string, { section: string; empty?: string }>>(
-  table: T,
-) =>
+export const emptyFormOf = <T extends Record<string, AnyEntry & { empty?: unknown }>>(table: T) =>
   Object.fromEntries(
     entriesOf(table).map(([key, entry]) => [key, entry.empty ?? '']),
   ) as FormValuesOf<T>;
@@ -96,7 +99,10 @@ export const emptyFormOf = <T extends Record<string, { section: string; empty?: 
 export const formValuesOf =
   <
     R,
-    T extends Record<string, { text: (record: R, decimal: (value: number) => string) => string }>,
+    T extends Record<
+      string,
+      AnyEntry & { text: (record: R, decimal: (value: number) => string) => unknown }
+    >,
   >(
     table: T,
   ) =>
@@ -105,34 +111,37 @@ export const formValuesOf =
       entriesOf(table).map(([key, entry]) => [key, entry.text(record, decimal)]),
     ) as FormValuesOf<T>;
 
+/** The fields whose entry gives no body mapping: the form states their rule. */
+type OwnRuleOf<T> = { [K in keyof T]: T[K] extends { body: 'own rule' } ? K : never }[keyof T];
+
 /**
  * The form's schema: each body field's text becomes its value, then the contract's own rule for
- * that field checks it (`shape`, the generated body's).
+ * that field checks it (`shape`, the generated body's); `rules` gives the fields the form checks
+ * its own way (every `own rule` field, and a rule that depends on the form's use).
  */
-export const formSchemaOf = <
-  T extends Record<string, { body: ((text: string) => unknown) | 'form only' }>,
-  Shape extends z.ZodRawShape,
->(
+export const formSchemaOf = <T extends Record<string, AnyEntry>, Shape extends z.ZodRawShape>(
   table: T,
   shape: Shape,
+  rules: Record<OwnRuleOf<T>, z.ZodType> & Partial<Record<keyof T, z.ZodType>>,
 ) =>
   // Built field by field: the type says what the table and the shape give together.
   z.object(
     Object.fromEntries(
-      entriesOf(table).flatMap(([key, { body }]) =>
+      entriesOf(table).flatMap(([key, { body }]): [string, z.ZodType][] => {
+        const rule = (rules as Partial<Record<string, z.ZodType>>)[key];
+        if (rule) return [[key, rule]];
         // A form-only field is left out, so the object drops it from the body.
-        body === 'form only'
-          ? []
-          : [
-              [
-                key,
-                z
-                  .string()
-                  .transform(body)
-                  .pipe(shape[key] ?? z.never()),
-              ],
-            ],
-      ),
+        if (body === 'form only' || body === 'own rule') return [];
+        return [
+          [
+            key,
+            z
+              .string()
+              .transform(body)
+              .pipe(shape[key] ?? z.never()),
+          ],
+        ];
+      }),
     ),
   ) as unknown as z.ZodType<z.output<z.ZodObject<Shape>>, FormValuesOf<T>>;
 
@@ -143,7 +152,10 @@ type CustomOf<T, S> = {
 
 interface TableFieldsProps<
   N extends Namespace,
-  T extends Record<string, FormEntry<N, never, string>>,
+  T extends Record<
+    string,
+    AnyEntry & { section: string; input: FormEntry<N, never, string>['input'] }
+  >,
   S extends T[keyof T]['section'],
   F extends FieldValues,
   V,
@@ -156,6 +168,8 @@ interface TableFieldsProps<
   labels: Record<string, string>;
   /** The empty choice of the fields with options. */
   choose?: string;
+  /** What the form's use changes in a field's input (a quantity optional on create). */
+  adjust?: Partial<Record<keyof T, FieldSpec<FieldValues>>>;
 }
 
 /** What the section draws itself, by field name (null for a field another one's input sets). */
@@ -166,7 +180,10 @@ type CustomProps<T, S> = [CustomOf<T, S>] extends [never]
 /** A form section's fields, in the table's order: each a TextField, or the section's own input. */
 export function TableFields<
   N extends Namespace,
-  T extends Record<string, FormEntry<N, never, string>>,
+  T extends Record<
+    string,
+    AnyEntry & { section: string; input: FormEntry<N, never, string>['input'] }
+  >,
   S extends T[keyof T]['section'],
   F extends FieldValues,
   V,
@@ -177,6 +194,7 @@ export function TableFields<
   kit,
   labels,
   choose,
+  adjust,
   custom,
 }: TableFieldsProps<N, T, S, F, V> & CustomProps<T, S>) {
   const drawn: Partial<Record<string, ReactNode>> = custom ?? {};
@@ -193,6 +211,7 @@ export function TableFields<
           label={labels[name] ?? name}
           choose={choose}
           {...(entry.input(kit) as FieldSpec<F>)}
+          {...(adjust?.[name] as FieldSpec<F> | undefined)}
         />
       ),
     );
@@ -251,10 +270,13 @@ export interface CsvEntry<N extends Namespace, R> {
   value: (record: R, kit: FieldKit<N>) => string | number | null | undefined;
 }
 
-/** Every property of the read model `R`: its column, or why the CSV leaves it out. */
-export type CsvTable<N extends Namespace, R> = {
+/**
+ * Every property of the read model `R`: its column, or why the CSV leaves it out; and the
+ * columns `X` computed from several properties (a fill rate).
+ */
+export type CsvTable<N extends Namespace, R, X extends string = never> = {
   [K in keyof Required<R>]: CsvEntry<N, R> | Left;
-};
+} & { [K in X]: CsvEntry<N, R> };
 
 /** The CSV's columns, in the table's order. */
 export const csvColumnsOf = <N extends Namespace, R>(

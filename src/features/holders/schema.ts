@@ -30,8 +30,8 @@ export const holderFormValuesOf = formValuesOf<Holder, typeof holderForm>(holder
  * The rules are the contract's (the generated create and update bodies); only the messages are
  * ours. An edit sends every field, so every field of the update body is required there too.
  */
-export const holderCreateSchema = formSchemaOf(holderForm, CreateHolderBody.shape);
-export const holderEditSchema = formSchemaOf(holderForm, UpdateHolderBody.required().shape);
+export const holderCreateSchema = formSchemaOf(holderForm, CreateHolderBody.shape, {});
+export const holderEditSchema = formSchemaOf(holderForm, UpdateHolderBody.required().shape, {});
 
 /** Messages of the rules a field breaks, beyond a missing value. */
 const fieldMessages: Partial<Record<HolderField, string>> = {

@@ -5,7 +5,8 @@ import { csvColumnsOf } from '@/components/record/field-table';
 import { areaOf, holderCsv } from '../fields';
 
 /** The list's columns, sortable where the contract's sortField allows; the CSV's are the table's. */
-export const useHolderColumns = defineColumns('holders', ({ t, tc, format }) => {
+export const useHolderColumns = defineColumns('holders', (kit) => {
+  const { t, tc, format } = kit;
   const columns: Column<Holder>[] = [
     { key: 'name', header: t('columns.name'), cell: (h) => h.name, sortField: 'name' },
     {
@@ -45,10 +46,6 @@ export const useHolderColumns = defineColumns('holders', ({ t, tc, format }) => 
     },
   ];
 
-  const csvColumns = csvColumnsOf(
-    holderCsv,
-    { t, tc, format },
-    t('fields', { returnObjects: true }),
-  );
+  const csvColumns = csvColumnsOf(holderCsv, kit, t('fields', { returnObjects: true }));
   return { columns, csvColumns };
 });
