@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Resolver } from 'react-hook-form';
-import { z } from 'zod';
 import type { Holder, HolderCreate } from '@generated/model';
 import { CreateHolderBody, UpdateHolderBody } from '@generated/zod/holders/holders.zod';
 
@@ -11,6 +10,12 @@ import {
   formValuesOf,
   type FormValuesOf,
 } from '@/components/record/field-table';
+import {
+  contractMessages,
+  rangeMessage,
+  ruleMessage,
+  type FieldMessages,
+} from '@/lib/contract-rule';
 import { holderForm } from './fields';
 
 /**
@@ -33,41 +38,21 @@ export const holderFormValuesOf = formValuesOf<Holder, typeof holderForm>(holder
 export const holderCreateSchema = formSchemaOf(holderForm, CreateHolderBody.shape, {});
 export const holderEditSchema = formSchemaOf(holderForm, UpdateHolderBody.required().shape, {});
 
-/** Messages of the rules a field breaks, beyond a missing value. */
-const fieldMessages: Partial<Record<HolderField, string>> = {
-  postalCode: 'validation.postalCode',
-  storageCapacity: 'validation.storageCapacity',
-  netAmount: 'validation.netAmount',
-  collectFrequencyNumber: 'validation.collectFrequencyNumber',
-  lat: 'validation.lat',
-  lng: 'validation.lng',
-  number: 'validation.numberLength',
-  contactEmail: 'validation.invalidEmail',
-  identificationDate: 'validation.date',
-  subcontractorAssignmentStartDate: 'validation.date',
-  latestTankAssignmentDate: 'validation.date',
-};
-
-/** Fields whose own message already states their upper bound. */
-const BOUNDED_FIELDS = new Set<HolderField>(['postalCode', 'lat', 'lng', 'number', 'contactEmail']);
-
-/**
- * The contract's issues as `validation.*` keys of the common catalogue. Paths are
- * complete here: zod maps issues once they reach the top of the schema.
- */
-export const holderErrorMap: z.core.$ZodErrorMap = (issue) => {
-  const field = issue.path?.[0] as HolderField | undefined;
-  if (field === 'delegationId') return 'validation.delegation';
-  if (issue.input === undefined || issue.input === '') return 'validation.required';
-  if (Number.isNaN(issue.input)) return 'validation.number';
-  // The contract's upper bounds, beyond the fields that word their own range.
-  if (issue.code === 'too_big' && !(field && BOUNDED_FIELDS.has(field))) {
-    return issue.origin === 'string' ? 'validation.tooLong' : 'validation.tooLarge';
-  }
-  if (field && fieldMessages[field]) return fieldMessages[field];
-  if (issue.code === 'invalid_value') return 'validation.choice';
-  return undefined;
-};
+/** The words of the rules a field breaks, beyond the common ones. */
+export const holderErrorMap = contractMessages({
+  delegationId: { empty: 'validation.delegation', any: 'validation.delegation' },
+  postalCode: rangeMessage('validation.postalCode'),
+  lat: rangeMessage('validation.lat'),
+  lng: rangeMessage('validation.lng'),
+  number: rangeMessage('validation.numberLength'),
+  contactEmail: rangeMessage('validation.invalidEmail'),
+  storageCapacity: ruleMessage('validation.storageCapacity'),
+  netAmount: ruleMessage('validation.netAmount'),
+  collectFrequencyNumber: ruleMessage('validation.collectFrequencyNumber'),
+  identificationDate: ruleMessage('validation.date'),
+  subcontractorAssignmentStartDate: ruleMessage('validation.date'),
+  latestTankAssignmentDate: ruleMessage('validation.date'),
+} satisfies Partial<Record<HolderField, FieldMessages>>);
 
 /** The form's resolver: create checks the create body, edit the update body. */
 export const holderResolver = (mode: 'create' | 'edit') =>

@@ -8,7 +8,7 @@ import {
   formValuesOf,
   type FormValuesOf,
 } from '@/components/record/field-table';
-import { noIssueOn, numberInput } from '@/lib/contract-rule';
+import { contractMessages, noIssueOn, numberInput, type FieldMessages } from '@/lib/contract-rule';
 import { relayDepotForm } from './fields';
 
 /** What the inputs hold, as typed (the field table's fields): numbers stay text until checked. */
@@ -44,39 +44,16 @@ export const relayDepotSchema = ({
     when: ({ issues }) => noIssueOn(issues, 'capacity', 'quantity'),
   }) satisfies z.ZodType<RelayDepotCreate, RelayDepotInput>;
 
-const rangeMessages: Record<string, string> = {
-  capacity: 'validation.capacityPositive',
-  quantity: 'validation.quantityNegative',
-  lat: 'validation.lat',
-  lng: 'validation.lng',
-};
-
-/**
- * Our messages for the contract's checks: `validation.*` keys of the common namespace. The
- * generated schema stays as generated; only its words change.
- */
-export const relayDepotMessages: z.core.$ZodErrorMap = (issue) => {
-  const field = String(issue.path?.[0] ?? '');
-  const empty = issue.input === undefined || issue.input === '';
-  switch (issue.code) {
-    case 'invalid_type':
-      return empty ? 'validation.required' : 'validation.number';
-    case 'too_small':
-      return issue.origin === 'string' ? 'validation.required' : rangeMessages[field];
-    case 'too_big':
-      if (field === 'code') return 'validation.codeLength';
-      if (field === 'email') return 'validation.emailLength';
-      if (field === 'lat' || field === 'lng') return rangeMessages[field];
-      return issue.origin === 'string' ? 'validation.tooLong' : 'validation.tooLarge';
-    case 'invalid_format':
-      if (empty) return 'validation.required';
-      if (field === 'email') return 'validation.invalidEmail';
-      if (field === 'phoneNumber') return 'validation.invalidPhone';
-      return undefined;
-    default:
-      return undefined;
-  }
-};
+/** The words of the rules a field breaks, beyond the common ones. */
+export const relayDepotMessages = contractMessages({
+  code: { tooBig: 'validation.codeLength' },
+  capacity: { tooSmall: 'validation.capacityPositive' },
+  quantity: { tooSmall: 'validation.quantityNegative' },
+  lat: { tooSmall: 'validation.lat', tooBig: 'validation.lat' },
+  lng: { tooSmall: 'validation.lng', tooBig: 'validation.lng' },
+  email: { tooBig: 'validation.emailLength', format: 'validation.invalidEmail' },
+  phoneNumber: { format: 'validation.invalidPhone' },
+} satisfies Partial<Record<keyof RelayDepotInput, FieldMessages>>);
 
 const emptyDepot = emptyFormOf(relayDepotForm);
 const depotValuesOf = formValuesOf<RelayDepot, typeof relayDepotForm>(relayDepotForm);

@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import type { Subcontractor, SubcontractorCreate } from '@generated/model';
 import { CreateSubcontractorBody } from '@generated/zod/subcontractors/subcontractors.zod';
-import { noIssueOn, numberInput, phoneInput, textInput, toNumber } from '@/lib/contract-rule';
+import {
+  contractMessages,
+  noIssueOn,
+  numberInput,
+  phoneInput,
+  textInput,
+  toNumber,
+  type FieldMessages,
+} from '@/lib/contract-rule';
 
 /** What the inputs hold, as typed: numbers and dates stay text until they are checked. */
 export interface SubcontractorInput {
@@ -54,8 +62,6 @@ const body = CreateSubcontractorBody.shape;
 const date = <T extends z.ZodType<unknown, string | undefined>>(schema: T) =>
   z.string().transform(toDateTime).pipe(schema);
 
-const fieldOf = (issue: { path?: PropertyKey[] }) => issue.path?.[0];
-
 /**
  * The contract's create body over text inputs (the role is not part of it: the server makes the
  * account a SUBCONTRACTOR), plus what the contract cannot say: an e-mail or a phone number at
@@ -107,57 +113,21 @@ export const subcontractorSchema = z
     when: ({ issues }) => noIssueOn(issues, 'contractStartDate', 'contractEndDate'),
   }) satisfies z.ZodType<SubcontractorCreate, SubcontractorInput>;
 
-const positive: Record<string, string> = {
-  collectionCapacity: 'validation.collectionCapacityPositive',
-  assignedTankCapacity: 'validation.tankCapacityPositive',
-  fleetSize: 'validation.fleetSizeNegative',
-  vehicleCapacities: 'validation.vehicleCapacityPositive',
-};
-const tooLong: Record<string, string> = {
-  cin: 'validation.cinLength',
-  companyName: 'validation.companyNameLength',
-  email: 'validation.emailLength',
-};
-const choice: Record<string, string> = {
-  zoneId: 'validation.zone',
-  relayDepotId: 'validation.relayDepot',
-};
-const dates = ['contractStartDate', 'contractEndDate'];
-
-/**
- * Our messages for the contract's checks: `validation.*` keys of the common namespace. The
- * generated schema stays as generated; only its words change.
- */
-export const subcontractorMessages: z.core.$ZodErrorMap = (issue) => {
-  const field = String(fieldOf(issue) ?? '');
-  const empty = issue.input === undefined || issue.input === '' || issue.input === null;
-  if (field in choice) return empty ? 'validation.required' : choice[field];
-  switch (issue.code) {
-    case 'invalid_type':
-      if (empty) return 'validation.required';
-      if (field === 'fleetSize' && typeof issue.input === 'number' && !Number.isNaN(issue.input))
-        return 'validation.fleetSizeInteger';
-      return 'validation.number';
-    case 'too_small':
-      return issue.origin === 'string' ? 'validation.required' : positive[field];
-    case 'too_big':
-      return (
-        tooLong[field] ?? (issue.origin === 'string' ? 'validation.tooLong' : 'validation.tooLarge')
-      );
-    case 'invalid_format':
-      if (empty) return 'validation.required';
-      if (dates.includes(field)) return 'validation.date';
-      if (field === 'email') return 'validation.invalidEmail';
-      if (field === 'phoneNumber') return 'validation.invalidPhone';
-      return undefined;
-    case 'invalid_union':
-      if (field === 'email') return 'validation.invalidEmail';
-      if (field === 'phoneNumber') return 'validation.invalidPhone';
-      return undefined;
-    default:
-      return undefined;
-  }
-};
+/** The words of the rules a field breaks, beyond the common ones. */
+export const subcontractorMessages = contractMessages({
+  zoneId: { any: 'validation.zone' },
+  relayDepotId: { any: 'validation.relayDepot' },
+  collectionCapacity: { tooSmall: 'validation.collectionCapacityPositive' },
+  assignedTankCapacity: { tooSmall: 'validation.tankCapacityPositive' },
+  fleetSize: { tooSmall: 'validation.fleetSizeNegative', type: 'validation.fleetSizeInteger' },
+  vehicleCapacities: { tooSmall: 'validation.vehicleCapacityPositive' },
+  cin: { tooBig: 'validation.cinLength' },
+  companyName: { tooBig: 'validation.companyNameLength' },
+  email: { tooBig: 'validation.emailLength', format: 'validation.invalidEmail' },
+  phoneNumber: { format: 'validation.invalidPhone' },
+  contractStartDate: { format: 'validation.date' },
+  contractEndDate: { format: 'validation.date' },
+} satisfies Partial<Record<keyof SubcontractorInput, FieldMessages>>);
 
 // The date part as the server stored it: contract dates are days, kept as midnight UTC.
 const dayOf = (dateTime: string) => dateTime.slice(0, 10);
