@@ -18,8 +18,11 @@ import {
   type RelayDepotSummarySection,
 } from '@/features/relay-depots/fields';
 
-/** The contract with one more optional property, as `npm run generate` would type it. */
-type Added<T> = T & { registrationNumber?: string };
+/**
+ * The contract with one more optional property, as `npm run generate` would type it (a name no
+ * record will have, so that the check holds whatever property is added for real).
+ */
+type Added<T> = T & { propertyAddedByThisTest?: string };
 
 // `npm run typecheck` fails when one of the assignments marked below compiles: a table would
 // then let a property of the contract through unhandled.
