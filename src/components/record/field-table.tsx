@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { useMemo, type ReactNode } from 'react';
+import { Fragment, useMemo, type ReactNode } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useTranslation, type FallbackNs } from 'react-i18next';
 import { z } from 'zod';
@@ -131,6 +131,7 @@ export const formSchemaOf = <T extends Record<string, AnyEntry>, Shape extends z
         const rule = (rules as Partial<Record<string, z.ZodType>>)[key];
         if (rule) return [[key, rule]];
         // A form-only field is left out, so the object drops it from the body.
+        // (An `own rule` field always has its rule: the type of `rules` requires it.)
         if (body === 'form only' || body === 'own rule') return [];
         return [
           [
@@ -202,7 +203,7 @@ export function TableFields<
     .filter(([, entry]) => entry.section === section)
     .map(([name, entry]) =>
       entry.input === 'custom' ? (
-        <CustomField key={name}>{drawn[name]}</CustomField>
+        <Fragment key={name}>{drawn[name]}</Fragment>
       ) : (
         <TextField
           key={name}
@@ -216,8 +217,6 @@ export function TableFields<
       ),
     );
 }
-
-const CustomField = ({ children }: { children: ReactNode }) => children;
 
 // --- The summary ---
 
