@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import type { Holder, HolderCreate, RelayDepot, RelayDepotCreate } from '@generated/model';
+import type {
+  Holder,
+  HolderCreate,
+  RelayDepot,
+  RelayDepotCreate,
+  Subcontractor,
+  SubcontractorCreate,
+} from '@generated/model';
 import { CreateHolderBody } from '@generated/zod/holders/holders.zod';
 import { CreateRelayDepotBody } from '@generated/zod/relay-depots/relay-depots.zod';
+import { CreateSubcontractorBody } from '@generated/zod/subcontractors/subcontractors.zod';
 import type { CsvTable, FormTable, SummaryTable } from '@/components/record/field-table';
 import {
   holderCsv,
@@ -17,6 +25,12 @@ import {
   type RelayDepotFormSection,
   type RelayDepotSummarySection,
 } from '@/features/relay-depots/fields';
+import {
+  subcontractorCsv,
+  subcontractorForm,
+  subcontractorSummary,
+  type SubcontractorSection,
+} from '@/features/subcontractors/fields';
 
 /**
  * The contract with one more optional property, as `npm run generate` would type it (a name no
@@ -52,6 +66,25 @@ describe('a property added to the contract does not compile until each field tab
     const csv: CsvTable<'relayDepots', Added<RelayDepot>, 'fillRate'> = relayDepotCsv;
     expect([form, summary, csv]).toHaveLength(3);
   });
+
+  it('subcontractors', () => {
+    type Form<B> = FormTable<'subcontractors', Subcontractor, B, SubcontractorSection>;
+    // @ts-expect-error the form has no entry for the body's new property
+    const form: Form<Added<SubcontractorCreate>> = subcontractorForm;
+    type Account = 'firstName' | 'lastName' | 'email' | 'phoneNumber' | 'cin';
+    type Summary = SummaryTable<
+      'subcontractors',
+      Added<Subcontractor>,
+      SubcontractorSection,
+      Account
+    >;
+    // @ts-expect-error the summary neither shows the new property nor says it leaves it out
+    const summary: Summary = subcontractorSummary;
+    type Csv = CsvTable<'subcontractors', Added<Subcontractor>, 'email' | 'phoneNumber'>;
+    // @ts-expect-error the CSV neither exports the new property nor says it leaves it out
+    const csv: Csv = subcontractorCsv;
+    expect([form, summary, csv]).toHaveLength(3);
+  });
 });
 
 describe("a form sends every field of the contract's create body, and only those", () => {
@@ -67,5 +100,9 @@ describe("a form sends every field of the contract's create body, and only those
 
   it('relay depots', () => {
     expect(sent(relayDepotForm)).toEqual(Object.keys(CreateRelayDepotBody.shape).sort());
+  });
+
+  it('subcontractors', () => {
+    expect(sent(subcontractorForm)).toEqual(Object.keys(CreateSubcontractorBody.shape).sort());
   });
 });

@@ -228,10 +228,13 @@ export interface FactEntry<N extends Namespace, R, S extends string> {
   show: (record: R, kit: FieldKit<N>) => ReactNode;
 }
 
-/** Every property of the read model `R`: its fact, or why the summary leaves it out. */
-export type SummaryTable<N extends Namespace, R, S extends string> = {
+/**
+ * Every property of the read model `R`: its fact, or why the summary leaves it out; and the facts
+ * `X` read inside a property (an account's names).
+ */
+export type SummaryTable<N extends Namespace, R, S extends string, X extends string = never> = {
   [K in keyof Required<R>]: FactEntry<N, R, S> | Left;
-};
+} & { [K in X]: FactEntry<N, R, S> };
 
 /** The facts of one summary section, in the table's order. */
 export function TableFacts<N extends Namespace, R, S extends string>(props: {
@@ -271,7 +274,7 @@ export interface CsvEntry<N extends Namespace, R> {
 
 /**
  * Every property of the read model `R`: its column, or why the CSV leaves it out; and the
- * columns `X` computed from several properties (a fill rate).
+ * columns `X` computed from several properties (a fill rate) or read inside one (an e-mail).
  */
 export type CsvTable<N extends Namespace, R, X extends string = never> = {
   [K in keyof Required<R>]: CsvEntry<N, R> | Left;
