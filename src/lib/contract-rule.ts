@@ -6,15 +6,27 @@ import { z } from 'zod';
  */
 export const obeys = (schema: z.ZodType) => (value: unknown) => schema.safeParse(value).success;
 
-/** A required text within the contract's maximum length (a generated constant), trimmed first. */
-export const requiredText = (max: number, tooLong = 'validation.tooLong') =>
-  z.string().trim().min(1, 'validation.required').max(max, tooLong);
-
 /** "12 000,5" as a French user types it; empty is "not given". */
 export const toNumber = (text: string) => {
   const compact = text.replace(/\s/g, '').replace(',', '.');
   return compact === '' ? undefined : Number(compact);
 };
+
+/** A number as an input's text, written by `write`; none is empty. */
+export const numberText = (
+  value: number | null | undefined,
+  write: (value: number) => string = String,
+) => (value === null || value === undefined ? '' : write(value));
+
+/** A choice as the body takes it: none is "not given". */
+export const choiceOf = (text: string) => (text === '' ? undefined : text);
+
+/** The date part of a contract date-time: contract dates are days, kept as midnight UTC. */
+export const dayOf = (dateTime: string) => dateTime.slice(0, 10);
+
+/** A typed day as the contract's date-time (its midnight UTC); empty is "not given". */
+export const dateTimeOf = (text: string) =>
+  text === '' ? undefined : /^\d{4}-\d{2}-\d{2}$/.test(text) ? `${text}T00:00:00.000Z` : text;
 
 /** A text input checked by a rule of the contract, trimmed first. */
 export const textInput = <T extends z.ZodType<unknown, string>>(schema: T) =>
@@ -54,3 +66,73 @@ export const withEmailOrPhone = <T extends z.ZodType<{ email: string; phoneNumbe
     // Also when another field is wrong, so that every problem shows at once.
     when: () => true,
   });
+
+/** A message of the common catalogue's `validation` section; FormField translates it. */
+type ValidationKey = `validation.${string}`;
+
+/**
+ * A field's own words for the contract's rules it breaks, by kind of rule; a kind left out takes
+ * the common words (see `contractMessages`).
+ */
+export interface FieldMessages {
+  /** Nothing given. */
+  empty?: ValidationKey;
+  /** Any rule, once something is given (a choice among records). */
+  any?: ValidationKey;
+  /** Below the minimum (a number); a text too short is "required". */
+  tooSmall?: ValidationKey;
+  /** Above the maximum. */
+  tooBig?: ValidationKey;
+  /** Not of the type (a number with decimals where a whole one is expected). */
+  type?: ValidationKey;
+  /** Not of the format (an e-mail, a phone number, a date). */
+  format?: ValidationKey;
+}
+
+/** The same words for every rule of a field but its maximum. */
+export const ruleMessage = (key: ValidationKey): FieldMessages => ({
+  tooSmall: key,
+  type: key,
+  format: key,
+});
+
+/** The same words for every rule of a field: its message states the whole range. */
+export const rangeMessage = (key: ValidationKey): FieldMessages => ({
+  ...ruleMessage(key),
+  tooBig: key,
+});
+
+/**
+ * Every form's error map: the contract's issues as `validation.*` keys of the common catalogue,
+ * in the common words (required, a number, too long, too large, a choice) unless the field has
+ * its own (`fields`, by the first part of the issue's path). A rule's own message (a `refine`'s)
+ * is kept.
+ */
+export const contractMessages =
+  (fields: Partial<Record<string, FieldMessages>> = {}): z.core.$ZodErrorMap =>
+  (issue) => {
+    const own = fields[String(issue.path?.[0] ?? '')] ?? {};
+    const { input } = issue;
+    if (input === undefined || input === null || input === '') {
+      return own.empty ?? 'validation.required';
+    }
+    if (typeof input === 'number' && Number.isNaN(input)) return 'validation.number';
+    if (own.any) return own.any;
+    switch (issue.code) {
+      case 'too_small':
+        return own.tooSmall ?? (issue.origin === 'string' ? 'validation.required' : undefined);
+      case 'too_big':
+        return (
+          own.tooBig ?? (issue.origin === 'string' ? 'validation.tooLong' : 'validation.tooLarge')
+        );
+      case 'invalid_type':
+        return own.type ?? 'validation.number';
+      case 'invalid_format':
+      case 'invalid_union':
+        return own.format;
+      case 'invalid_value':
+        return 'validation.choice';
+      default:
+        return undefined;
+    }
+  };

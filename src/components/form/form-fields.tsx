@@ -14,7 +14,7 @@ export const inputKinds = {
 } as const satisfies Record<string, InputProps>;
 
 /** How one field of a form is shown: its input's props, and what FormField says around it. */
-interface FieldSpec<T extends FieldValues> extends Omit<InputProps, 'form' | 'name'> {
+export interface FieldSpec<T extends FieldValues> extends Omit<InputProps, 'form' | 'name'> {
   kind?: keyof typeof inputKinds;
   /** Help under the input, replaced by the error when there is one. */
   hint?: string;

@@ -1,10 +1,13 @@
 import { z } from 'zod';
 import type { Region, RegionCreate, Zone, ZoneCreate, ZoneUpdate } from '@generated/model';
-import { createRegionBodyNameMax, createZoneBodyNameMax } from '@generated/zod/areas/areas.zod';
-import { requiredText } from '@/lib/contract-rule';
+import { CreateRegionBody, CreateZoneBody } from '@generated/zod/areas/areas.zod';
+import { contractMessages, textInput } from '@/lib/contract-rule';
 
 /** A region's form: its name (the contract's length). */
-export const regionSchema = z.object({ name: requiredText(createRegionBodyNameMax) });
+export const regionSchema = z.object({ name: textInput(CreateRegionBody.shape.name) });
+
+/** An area's words are the common ones. */
+export const areaMessages = contractMessages();
 export type RegionInput = z.input<typeof regionSchema>;
 export type RegionValues = z.output<typeof regionSchema>;
 
@@ -14,7 +17,7 @@ export const toRegionBody = (values: RegionValues): RegionCreate => ({ name: val
 
 /** A zone's form: its name, its region (chosen once, at creation) and its delegations. */
 export const zoneSchema = z.object({
-  name: requiredText(createZoneBodyNameMax),
+  name: textInput(CreateZoneBody.shape.name),
   regionId: z.string().min(1, 'validation.required'),
   delegationIds: z.array(z.string()),
 });

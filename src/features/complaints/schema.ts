@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import type { ComplaintCreate, ComplaintStatus } from '@generated/model';
 import {
-  createComplaintBodyDescriptionMax,
+  CreateComplaintBody,
   createComplaintBodyPhotosMax,
-  createComplaintBodySubjectMax,
-  updateComplaintBodyResolutionMax,
+  UpdateComplaintBody,
 } from '@generated/zod/complaints/complaints.zod';
-import { requiredText } from '@/lib/contract-rule';
+import { contractMessages, textInput } from '@/lib/contract-rule';
 
 /** At most as many photos as the contract takes on a complaint. */
 export const maxPhotos = createComplaintBodyPhotosMax;
@@ -18,9 +17,15 @@ export const maxPhotos = createComplaintBodyPhotosMax;
 export const complaintSchema = (holderRequired: boolean) =>
   z.object({
     holderId: holderRequired ? z.string().min(1, 'validation.required') : z.string(),
-    subject: requiredText(createComplaintBodySubjectMax, 'validation.subjectLength'),
-    description: requiredText(createComplaintBodyDescriptionMax, 'validation.textLength'),
+    subject: textInput(CreateComplaintBody.shape.subject),
+    description: textInput(CreateComplaintBody.shape.description),
   });
+
+/** The words of the rules a field breaks, beyond the common ones. */
+export const complaintMessages = contractMessages({
+  subject: { tooBig: 'validation.subjectLength' },
+  description: { tooBig: 'validation.textLength' },
+});
 
 export type ComplaintInput = z.input<ReturnType<typeof complaintSchema>>;
 export type ComplaintValues = z.output<ReturnType<typeof complaintSchema>>;
@@ -36,7 +41,10 @@ export const toCreateBody = (values: ComplaintValues): Omit<ComplaintCreate, 'ph
 
 /** Resolving needs a comment saying what was done (the contract's rule). */
 export const resolutionSchema = z.object({
-  resolution: requiredText(updateComplaintBodyResolutionMax, 'validation.textLength'),
+  resolution: textInput(UpdateComplaintBody.shape.resolution.unwrap()),
+});
+export const resolutionMessages = contractMessages({
+  resolution: { tooBig: 'validation.textLength' },
 });
 export type ResolutionInput = z.input<typeof resolutionSchema>;
 

@@ -1,20 +1,19 @@
 import { z } from 'zod';
 import type { User } from '@generated/model';
-import {
-  UpdateProfileBody,
-  updateProfileBodyFirstNameMax,
-  updateProfileBodyLastNameMax,
-} from '@generated/zod/auth/auth.zod';
-import { contactInputs, requiredText, withEmailOrPhone } from '@/lib/contract-rule';
+import { UpdateProfileBody } from '@generated/zod/auth/auth.zod';
+import { contactInputs, contractMessages, textInput, withEmailOrPhone } from '@/lib/contract-rule';
+
+const body = UpdateProfileBody.shape;
 
 // Messages are keys of the common catalogue; FormField translates them.
 export const profileSchema = withEmailOrPhone(
   z.object({
-    firstName: requiredText(updateProfileBodyFirstNameMax),
-    lastName: requiredText(updateProfileBodyLastNameMax),
-    ...contactInputs(UpdateProfileBody.shape),
+    firstName: textInput(body.firstName.unwrap()),
+    lastName: textInput(body.lastName.unwrap()),
+    ...contactInputs(body),
   }),
 );
+export const profileMessages = contractMessages();
 
 export type ProfileInput = z.input<typeof profileSchema>;
 export type ProfileValues = z.output<typeof profileSchema>;

@@ -1,28 +1,26 @@
 import { z } from 'zod';
-import {
-  changePasswordBodyCurrentPasswordMax,
-  changePasswordBodyNewPasswordMax,
-  changePasswordBodyNewPasswordMin,
-} from '@generated/zod/auth/auth.zod';
+import { ChangePasswordBody } from '@generated/zod/auth/auth.zod';
+import { contractMessages } from '@/lib/contract-rule';
 
-// The contract's lengths (changePassword's body); messages are keys of the common catalogue.
+const body = ChangePasswordBody.shape;
+
+// The contract's rules (changePassword's body), passwords as typed: spaces are part of them.
 export const changePasswordSchema = z
   .object({
-    currentPassword: z
-      .string()
-      .min(1, 'validation.required')
-      .max(changePasswordBodyCurrentPasswordMax, 'validation.tooLong'),
-    newPassword: z
-      .string()
-      .min(changePasswordBodyNewPasswordMin, 'validation.passwordLength')
-      .max(changePasswordBodyNewPasswordMax, 'validation.tooLong'),
+    currentPassword: body.currentPassword,
+    newPassword: body.newPassword,
     // Form-only: the contract takes the new password once.
-    confirmPassword: z.string().min(1, 'validation.required'),
+    confirmPassword: z.string().min(1),
   })
   .refine((values) => values.newPassword === values.confirmPassword, {
     path: ['confirmPassword'],
     message: 'validation.passwordMismatch',
   });
+
+/** The words of the rules a field breaks, beyond the common ones. */
+export const changePasswordMessages = contractMessages({
+  newPassword: { empty: 'validation.passwordLength', tooSmall: 'validation.passwordLength' },
+});
 
 export type ChangePasswordValues = z.infer<typeof changePasswordSchema>;
 

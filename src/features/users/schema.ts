@@ -1,12 +1,7 @@
 import { z } from 'zod';
 import { UserRole, type User, type UserCreate, type UserUpdate } from '@generated/model';
-import {
-  CreateUserBody,
-  createUserBodyCinMax,
-  createUserBodyFirstNameMax,
-  createUserBodyLastNameMax,
-} from '@generated/zod/users/users.zod';
-import { contactInputs, requiredText, withEmailOrPhone } from '@/lib/contract-rule';
+import { CreateUserBody } from '@generated/zod/users/users.zod';
+import { contactInputs, contractMessages, textInput, withEmailOrPhone } from '@/lib/contract-rule';
 import {
   actionsSchema,
   joinActions,
@@ -44,6 +39,11 @@ export const userFields = [
   'subcontractorId',
 ] as const satisfies readonly (keyof UserInput)[];
 
+const body = CreateUserBody.shape;
+
+/** The words of the rules a field breaks, beyond the common ones. */
+export const userMessages = contractMessages({ cin: { tooBig: 'validation.cinLength' } });
+
 /**
  * The form's rules; with `zoneRequired` (a zone-limited user, who may give only their zone) the
  * area must be a zone. Lengths and formats are the contract's (createUser's body); messages are
@@ -52,10 +52,10 @@ export const userFields = [
 export const userSchemaFor = ({ zoneRequired }: { zoneRequired: boolean }) =>
   withEmailOrPhone(
     z.object({
-      firstName: requiredText(createUserBodyFirstNameMax),
-      lastName: requiredText(createUserBodyLastNameMax),
-      ...contactInputs(CreateUserBody.shape),
-      cin: requiredText(createUserBodyCinMax, 'validation.cinLength'),
+      firstName: textInput(body.firstName),
+      lastName: textInput(body.lastName),
+      ...contactInputs(body),
+      cin: textInput(body.cin),
       role: z
         .custom<UserRole | ''>(
           (value) => value === '' || Object.values(UserRole).includes(value as UserRole),

@@ -10,6 +10,7 @@ import { DrawerForm } from '@/components/record/record-form';
 import { useRecordForm } from '@/components/record/use-record-form';
 import { useSaveRegion } from '../api/use-save-area';
 import {
+  areaMessages,
   regionInputOf,
   regionSchema,
   toRegionBody,
@@ -29,7 +30,7 @@ function RegionForm({ region, onDone, onReload }: RegionFormProps) {
   const { t: tc } = useTranslation();
   const { create, update } = useSaveRegion(region);
   const { form, frame } = useRecordForm<RegionInput, RegionValues, Region>({
-    resolver: zodResolver(regionSchema),
+    resolver: zodResolver(regionSchema, { error: areaMessages }),
     defaultValues: regionInputOf(region),
     valuesOf: regionInputOf,
     save: async (values) => {

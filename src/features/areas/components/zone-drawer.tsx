@@ -13,6 +13,7 @@ import { useRecordForm } from '@/components/record/use-record-form';
 import { useSaveZone } from '../api/use-save-area';
 import {
   toZoneCreateBody,
+  areaMessages,
   toZoneUpdateBody,
   zoneInputOf,
   zoneSchema,
@@ -37,7 +38,7 @@ function ZoneForm({ zone, served, onDone, onReload }: ZoneFormProps) {
   const delegations = useListDelegations();
   const { create, update } = useSaveZone(zone);
   const { form, frame } = useRecordForm<ZoneInput, ZoneValues, Zone>({
-    resolver: zodResolver(zoneSchema),
+    resolver: zodResolver(zoneSchema, { error: areaMessages }),
     defaultValues: zoneInputOf(zone, served),
     save: async (values) => {
       if (!zone) {

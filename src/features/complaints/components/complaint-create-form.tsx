@@ -9,6 +9,7 @@ import { useCan } from '@/lib/permissions';
 import { PhotoUploadError, useCreateComplaintWithPhotos } from '../api/use-complaint-mutations';
 import {
   complaintFields,
+  complaintMessages,
   complaintSchema,
   emptyComplaint,
   toCreateBody,
@@ -35,7 +36,7 @@ export function ComplaintCreateForm({ onDone }: ComplaintCreateFormProps) {
   const { file, saving, uploading } = useCreateComplaintWithPhotos();
   const texts = t('form', { returnObjects: true });
   const { form, frame } = useRecordForm<ComplaintInput, ComplaintValues, void>({
-    resolver: zodResolver(schema),
+    resolver: zodResolver(schema, { error: complaintMessages }),
     defaultValues: emptyComplaint,
     dirty: photos.length > 0,
     save: async (values) => {

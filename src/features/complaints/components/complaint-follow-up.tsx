@@ -11,7 +11,12 @@ import { applyServerErrors } from '@/lib/form-errors';
 import { ApiError } from '@/lib/http-client';
 import { useCan } from '@/lib/permissions';
 import { useUpdateComplaintStatus } from '../api/use-complaint-mutations';
-import { nextStatuses, resolutionSchema, type ResolutionInput } from '../schema';
+import {
+  nextStatuses,
+  resolutionMessages,
+  resolutionSchema,
+  type ResolutionInput,
+} from '../schema';
 import { ConfirmDialog } from '@/components/feedback/confirm-dialog';
 import { FailureAlert, type Failure } from '@/components/feedback/failure-alert';
 
@@ -34,7 +39,7 @@ export function ComplaintFollowUp({ complaint, onReload }: ComplaintFollowUpProp
   const [reopening, setReopening] = useState(false);
   const [failure, setFailure] = useState<Failure>();
   const form = useForm<ResolutionInput>({
-    resolver: zodResolver(resolutionSchema),
+    resolver: zodResolver(resolutionSchema, { error: resolutionMessages }),
     defaultValues: { resolution: '' },
   });
   const next = nextStatuses[complaint.status];

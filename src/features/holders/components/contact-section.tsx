@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { FormFields } from '@/components/form/form-fields';
 import { FormSection } from '@/components/record/form-section';
+import { TableFields, useFieldKit } from '@/components/record/field-table';
+import { holderForm } from '../fields';
 import type { HolderFormApi } from './form-controls';
 
 /** The person to reach on site. */
@@ -8,19 +9,12 @@ export function ContactSection({ form }: { form: HolderFormApi }) {
   const { t } = useTranslation('holders');
   return (
     <FormSection title={t('sections.contact')} description={t('sections.contactHint')}>
-      <FormFields
+      <TableFields
         form={form}
+        table={holderForm}
+        section="contact"
+        kit={useFieldKit('holders')}
         labels={t('fields', { returnObjects: true })}
-        fields={{
-          contact: { autoComplete: 'off', required: true },
-          contactEmail: { kind: 'email', autoComplete: 'off', required: true },
-          contactPhone: { kind: 'tel', placeholder: '+216 98 123 456', required: true },
-          contactLandline: {
-            kind: 'tel',
-            placeholder: '+216 71 123 456',
-            hint: t('hints.contactLandline'),
-          },
-        }}
       />
     </FormSection>
   );

@@ -1,16 +1,15 @@
 import { Skeleton, Stack, Text } from '@chakra-ui/react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Holder } from '@generated/model';
 import { useFormat } from '@/lib/format';
-import { areaOf } from './holder-columns';
-import { Fact, SummarySection } from './summary-parts';
+import { SummarySection } from './summary-parts';
 
 // Leaflet weighs as much as the rest of the screen: it loads only when a position is shown.
 const HolderMap = lazy(() => import('./holder-map'));
 
-/** Where the holder is: address, area, and its position on a map when it has one. */
-export function LocationSummary({ holder }: { holder: Holder }) {
+/** Where the holder is: its location facts, and its position on a map when it has one. */
+export function LocationSummary({ holder, children }: { holder: Holder; children: ReactNode }) {
   const { t } = useTranslation('holders');
   const format = useFormat();
   const { lat, lng } = holder;
@@ -43,10 +42,7 @@ export function LocationSummary({ holder }: { holder: Holder }) {
         )
       }
     >
-      <Fact label={t('fields.address')}>{holder.address}</Fact>
-      <Fact label={t('fields.city')}>{`${holder.postalCode} ${holder.city}`}</Fact>
-      <Fact label={t('columns.area')}>{areaOf(holder)}</Fact>
-      <Fact label={t('fields.governorate')}>{holder.delegation?.governorate?.name}</Fact>
+      {children}
     </SummarySection>
   );
 }

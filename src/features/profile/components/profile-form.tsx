@@ -9,6 +9,7 @@ import { personName } from '@/lib/format';
 import { applyServerErrors } from '@/lib/form-errors';
 import { PictureUploadError, useSaveProfile } from '../api/use-save-profile';
 import {
+  profileMessages,
   profileSchema,
   profileValuesOf,
   type PictureChange,
@@ -28,7 +29,7 @@ export function ProfileForm({ user }: { user: User }) {
   const [pictureError, setPictureError] = useState<string>();
   const [serverError, setServerError] = useState<string>();
   const form = useForm<ProfileInput, unknown, ProfileValues>({
-    resolver: zodResolver(profileSchema),
+    resolver: zodResolver(profileSchema, { error: profileMessages }),
     defaultValues: profileValuesOf(user),
   });
   const fullName = personName(user);

@@ -1,14 +1,14 @@
 import { Text } from '@chakra-ui/react';
 import type { RelayDepot } from '@generated/model';
-import type { CsvColumn } from '@/components/data-table/csv';
 import { atLeast, defineColumns, nowrap } from '@/components/data-table/cells';
 import type { Column } from '@/components/data-table/data-table';
-import { FillGauge, fillRate } from '@/components/feedback/fill-gauge';
+import { FillGauge } from '@/components/feedback/fill-gauge';
+import { csvColumnsOf } from '@/components/record/field-table';
+import { relayDepotCsv, zoneNames } from '../fields';
 
-const zoneNames = (depot: RelayDepot) => depot.zones.map((zone) => zone.name).join(', ');
-
-/** The list's columns, and the same facts as plain values for the CSV export. */
-export const useRelayDepotColumns = defineColumns('relayDepots', ({ t, format, language }) => {
+/** The list's columns; the CSV's are the field table's. */
+export const useRelayDepotColumns = defineColumns('relayDepots', (kit) => {
+  const { t, format } = kit;
   const columns: Column<RelayDepot>[] = [
     // On a narrow screen the table scrolls sideways rather than breaking names and codes.
     {
@@ -60,24 +60,6 @@ export const useRelayDepotColumns = defineColumns('relayDepots', ({ t, format, l
       sortField: 'fillRate',
     },
   ];
-  // Plain numbers for spreadsheets, with the decimal mark of the interface language.
-  const plain = new Intl.NumberFormat(language === 'fr' ? 'fr-TN' : 'en-GB', {
-    useGrouping: false,
-    maximumFractionDigits: 2,
-  });
-  const csvColumns: CsvColumn<RelayDepot>[] = [
-    { header: t('columns.code'), value: (d) => d.code },
-    { header: t('columns.name'), value: (d) => d.name },
-    { header: t('columns.zones'), value: zoneNames },
-    { header: `${t('columns.capacity')} (L)`, value: (d) => plain.format(d.capacity) },
-    { header: `${t('columns.quantity')} (L)`, value: (d) => plain.format(d.quantity) },
-    {
-      header: `${t('columns.fillRate')} (%)`,
-      value: (d) => plain.format(Math.round(fillRate(d.quantity, d.capacity) * 100)),
-    },
-    { header: t('fields.address'), value: (d) => d.address },
-    { header: t('fields.email'), value: (d) => d.email },
-    { header: t('fields.phoneNumber'), value: (d) => d.phoneNumber },
-  ];
+  const csvColumns = csvColumnsOf(relayDepotCsv, kit, t('fields', { returnObjects: true }));
   return { columns, csvColumns };
 });

@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { RelayDepotCreate, ZoneSummary } from '@generated/model';
-import { FormFields } from '@/components/form/form-fields';
+import { TableFields, useFieldKit } from '@/components/record/field-table';
+import { relayDepotForm, type RelayDepotFormSection } from '../fields';
 import type { RelayDepotInput } from '../schema';
 import { ZonesField } from './zones-field';
 
@@ -36,28 +37,26 @@ export function RelayDepotFields({
   zonesRequired,
 }: RelayDepotFieldsProps) {
   const { t } = useTranslation('relayDepots');
-  const labels = t('fields', { returnObjects: true });
+  const kit = useFieldKit('relayDepots');
+
+  const section = <S extends RelayDepotFormSection>(name: S) => ({
+    form,
+    table: relayDepotForm,
+    section: name,
+    kit,
+    labels: t('fields', { returnObjects: true }),
+  });
 
   return (
     <Stack gap="6">
       <Section legend={t('sections.identity')}>
-        <FormFields
-          form={form}
-          labels={labels}
-          fields={{
-            code: { autoComplete: 'off', required: true },
-            name: { autoComplete: 'organization', required: true },
-          }}
-        />
+        <TableFields {...section('identity')} />
       </Section>
       <Section legend={t('sections.stock')}>
-        <FormFields
-          form={form}
-          labels={labels}
-          fields={{
-            capacity: { kind: 'decimal', required: true, deps: ['quantity'] },
+        <TableFields
+          {...section('stock')}
+          adjust={{
             quantity: {
-              kind: 'decimal',
               hint: quantityOptional ? t('fields.quantityHelp') : undefined,
               required: !quantityOptional,
             },
@@ -65,46 +64,32 @@ export function RelayDepotFields({
         />
       </Section>
       <Section legend={t('sections.location')}>
-        <FormFields
-          form={form}
-          labels={labels}
-          fields={{
-            address: { autoComplete: 'street-address', required: true, wide: true },
-            lat: { kind: 'decimal', hint: t('fields.latHelp'), required: true },
-            lng: { kind: 'decimal', hint: t('fields.lngHelp'), required: true },
+        <TableFields
+          {...section('location')}
+          custom={{
+            zoneIds: (
+              <GridItem colSpan={{ md: 2 }}>
+                <Controller
+                  control={form.control}
+                  name="zoneIds"
+                  render={({ field, fieldState }) => (
+                    <ZonesField
+                      value={field.value}
+                      onChange={field.onChange}
+                      onBlur={field.onBlur}
+                      known={knownZones}
+                      required={zonesRequired}
+                      error={fieldState.error?.message}
+                    />
+                  )}
+                />
+              </GridItem>
+            ),
           }}
         />
-        <GridItem colSpan={{ md: 2 }}>
-          <Controller
-            control={form.control}
-            name="zoneIds"
-            render={({ field, fieldState }) => (
-              <ZonesField
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                known={knownZones}
-                required={zonesRequired}
-                error={fieldState.error?.message}
-              />
-            )}
-          />
-        </GridItem>
       </Section>
       <Section legend={t('sections.contact')}>
-        <FormFields
-          form={form}
-          labels={labels}
-          fields={{
-            email: { kind: 'email', autoComplete: 'off', required: true },
-            phoneNumber: {
-              kind: 'tel',
-              autoComplete: 'off',
-              hint: t('fields.phoneHelp'),
-              required: true,
-            },
-          }}
-        />
+        <TableFields {...section('contact')} />
       </Section>
     </Stack>
   );

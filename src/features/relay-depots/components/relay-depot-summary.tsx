@@ -1,16 +1,29 @@
-import { Link, SimpleGrid, Stack, Tag, Text, Wrap } from '@chakra-ui/react';
+import { SimpleGrid, Stack, Tag, Text, Wrap } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { RelayDepot } from '@generated/model';
 import { FillGauge } from '@/components/feedback/fill-gauge';
 import { DetailCard } from '@/components/layout/detail-card';
-import { Fact, Facts } from '@/components/layout/facts';
+import { Facts } from '@/components/layout/facts';
+import { TableFacts, useFieldKit } from '@/components/record/field-table';
 import { useFormat } from '@/lib/format';
+import { relayDepotSummary, type RelayDepotSummarySection } from '../fields';
 
 /** A depot read-only: how full it is first, then the zones it serves and how to reach it. */
 export function RelayDepotSummary({ depot }: { depot: RelayDepot }) {
   const { t } = useTranslation('relayDepots');
   const format = useFormat();
   const free = Math.max(depot.capacity - depot.quantity, 0);
+  const kit = useFieldKit('relayDepots');
+  const labels = t('fields', { returnObjects: true });
+  const facts = (section: RelayDepotSummarySection) => (
+    <TableFacts
+      table={relayDepotSummary}
+      section={section}
+      record={depot}
+      kit={kit}
+      labels={labels}
+    />
+  );
 
   return (
     <Stack gap="4">
@@ -51,28 +64,10 @@ export function RelayDepotSummary({ depot }: { depot: RelayDepot }) {
           )}
         </DetailCard>
         <DetailCard title={t('detail.contact')}>
-          <Facts>
-            <Fact label={t('fields.email')}>
-              <Link href={`mailto:${depot.email}`} color="brand.fg" wordBreak="break-all">
-                {depot.email}
-              </Link>
-            </Fact>
-            <Fact label={t('fields.phoneNumber')}>
-              <Link href={`tel:${depot.phoneNumber.replace(/\s/g, '')}`} color="brand.fg">
-                {depot.phoneNumber}
-              </Link>
-            </Fact>
-          </Facts>
+          <Facts>{facts('contact')}</Facts>
         </DetailCard>
         <DetailCard title={t('sections.location')}>
-          <Facts>
-            <Fact label={t('detail.address')}>{depot.address}</Fact>
-            <Fact label={t('detail.coordinates')}>
-              <Text as="span" fontVariantNumeric="tabular-nums">
-                {format.coordinate(depot.lat)}, {format.coordinate(depot.lng)}
-              </Text>
-            </Fact>
-          </Facts>
+          <Facts>{facts('location')}</Facts>
         </DetailCard>
       </SimpleGrid>
       <Text fontSize="sm" color="fg.muted">

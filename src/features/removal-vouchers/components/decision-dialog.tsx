@@ -2,6 +2,7 @@ import { Alert, Field, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RemovalVoucher } from '@generated/model';
+import { updateRemovalVoucherBodyDecisionCommentMax } from '@generated/zod/removal-vouchers/removal-vouchers.zod';
 import { QuestionDialog } from '@/components/feedback/question-dialog';
 import { notifySuccess } from '@/components/feedback/toaster';
 import { ApiError } from '@/lib/http-client';
@@ -89,7 +90,7 @@ export function DecisionDialog({ voucher, decision, onClose, onReload }: Decisio
         <Textarea
           value={comment}
           rows={3}
-          maxLength={2000}
+          maxLength={updateRemovalVoucherBodyDecisionCommentMax}
           onChange={(event) => {
             setComment(event.currentTarget.value);
             setMissing(false);

@@ -7,7 +7,12 @@ import { FailureAlert } from '@/components/feedback/failure-alert';
 import { FormField } from '@/components/form/form-field';
 import { applyServerErrors } from '@/lib/form-errors';
 import { useChangePasswordMutation } from '../api/use-change-password';
-import { changePasswordSchema, emptyChangePassword, type ChangePasswordValues } from '../schema';
+import {
+  changePasswordMessages,
+  changePasswordSchema,
+  emptyChangePassword,
+  type ChangePasswordValues,
+} from '../schema';
 
 interface ChangePasswordFormProps {
   /** The account's login, for password managers to file the new password under. */
@@ -27,7 +32,7 @@ export function ChangePasswordForm({ login, onChanged }: ChangePasswordFormProps
     setError,
     formState: { errors, isSubmitting },
   } = useForm<ChangePasswordValues>({
-    resolver: zodResolver(changePasswordSchema),
+    resolver: zodResolver(changePasswordSchema, { error: changePasswordMessages }),
     defaultValues: emptyChangePassword,
   });
 

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { FormFields } from '@/components/form/form-fields';
+import { TableFields, useFieldKit } from '@/components/record/field-table';
 import { FormSection } from '@/components/record/form-section';
+import { subcontractorForm } from '../fields';
 import type { SubcontractorFormApi } from './form-parts';
 
 /**
@@ -11,27 +12,12 @@ export function AccountSection({ form }: { form: SubcontractorFormApi }) {
   const { t } = useTranslation('subcontractors');
   return (
     <FormSection title={t('sections.account')} description={t('sections.accountHint')}>
-      <FormFields
+      <TableFields
         form={form}
+        table={subcontractorForm}
+        section="account"
+        kit={useFieldKit('subcontractors')}
         labels={t('fields', { returnObjects: true })}
-        fields={{
-          firstName: { autoComplete: 'off', required: true },
-          lastName: { autoComplete: 'off', required: true },
-          email: {
-            kind: 'email',
-            autoComplete: 'off',
-            hint: t('fields.contactHelp'),
-            deps: ['phoneNumber'],
-          },
-          // The "e-mail or phone" message sits on the e-mail: a phone number clears it.
-          phoneNumber: {
-            kind: 'tel',
-            autoComplete: 'off',
-            hint: t('fields.phoneHelp'),
-            deps: ['email'],
-          },
-          cin: { autoComplete: 'off', required: true },
-        }}
       />
     </FormSection>
   );

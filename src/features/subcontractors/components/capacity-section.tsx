@@ -14,7 +14,9 @@ import { useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormSection } from '@/components/record/form-section';
 import { useErrorText } from '@/components/form/form-field';
-import { FormFields, inputKinds } from '@/components/form/form-fields';
+import { inputKinds } from '@/components/form/form-fields';
+import { TableFields, useFieldKit } from '@/components/record/field-table';
+import { subcontractorForm } from '../fields';
 import type { SubcontractorFormApi } from './form-parts';
 
 /**
@@ -102,24 +104,20 @@ export function CapacitySection({ form }: { form: SubcontractorFormApi }) {
   const { t } = useTranslation('subcontractors');
   return (
     <FormSection title={t('sections.capacities')} description={t('sections.capacitiesHint')}>
-      <FormFields
+      <TableFields
         form={form}
+        table={subcontractorForm}
+        section="capacities"
+        kit={useFieldKit('subcontractors')}
         labels={t('fields', { returnObjects: true })}
-        fields={{
-          collectionCapacity: { kind: 'decimal', required: true },
-          assignedTankCapacity: { kind: 'decimal', required: true },
-          // The list's count is checked against the fleet size.
-          fleetSize: {
-            inputMode: 'numeric',
-            autoComplete: 'off',
-            required: true,
-            deps: ['vehicleCapacities'],
-          },
+        custom={{
+          vehicleCapacities: (
+            <GridItem colSpan={{ base: 1, md: 2 }}>
+              <VehicleCapacitiesField form={form} />
+            </GridItem>
+          ),
         }}
       />
-      <GridItem colSpan={{ base: 1, md: 2 }}>
-        <VehicleCapacitiesField form={form} />
-      </GridItem>
     </FormSection>
   );
 }

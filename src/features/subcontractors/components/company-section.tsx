@@ -2,7 +2,8 @@ import { GridItem } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { ZonePicker } from '@/components/pickers/area-pickers';
 import { FormSection } from '@/components/record/form-section';
-import { FormFields } from '@/components/form/form-fields';
+import { TableFields, useFieldKit } from '@/components/record/field-table';
+import { subcontractorForm } from '../fields';
 import type { SubcontractorFormApi } from './form-parts';
 import { ZoneDepotPicker } from '@/components/pickers/relay-depot-picker';
 import { SubcontractorPicker } from '@/components/pickers/subcontractor-picker';
@@ -21,37 +22,37 @@ interface CompanySectionProps {
   selfId?: string;
 }
 
-const contractDate = { kind: 'date', autoComplete: 'off', required: true } as const;
-
 /** The company, its contract and its managing company. */
 export function CompanySection({ form, known, selfId }: CompanySectionProps) {
   const { t } = useTranslation('subcontractors');
   const errors = form.formState.errors;
   return (
     <FormSection title={t('sections.company')} description={t('sections.companyHint')}>
-      <FormFields
+      <TableFields
         form={form}
+        table={subcontractorForm}
+        section="company"
+        kit={useFieldKit('subcontractors')}
         labels={t('fields', { returnObjects: true })}
-        fields={{
-          companyName: { autoComplete: 'organization', required: true, wide: true },
-          contractStartDate: { ...contractDate, deps: ['contractEndDate'] },
-          contractEndDate: contractDate,
+        custom={{
+          managerSubcontractorId: (
+            <GridItem colSpan={{ base: 1, md: 2 }}>
+              <SubcontractorPicker
+                label={t('fields.manager')}
+                exceptId={selfId}
+                value={form.watch('managerSubcontractorId') || undefined}
+                selectedName={known.manager}
+                clearLabel={t('actions.clear', { ns: 'common' })}
+                placeholder={t('fields.managerNone')}
+                error={errors.managerSubcontractorId?.message}
+                onChange={(option) =>
+                  form.setValue('managerSubcontractorId', option?.id ?? '', { shouldDirty: true })
+                }
+              />
+            </GridItem>
+          ),
         }}
       />
-      <GridItem colSpan={{ base: 1, md: 2 }}>
-        <SubcontractorPicker
-          label={t('fields.manager')}
-          exceptId={selfId}
-          value={form.watch('managerSubcontractorId') || undefined}
-          selectedName={known.manager}
-          clearLabel={t('actions.clear', { ns: 'common' })}
-          placeholder={t('fields.managerNone')}
-          error={errors.managerSubcontractorId?.message}
-          onChange={(option) =>
-            form.setValue('managerSubcontractorId', option?.id ?? '', { shouldDirty: true })
-          }
-        />
-      </GridItem>
     </FormSection>
   );
 }
@@ -64,36 +65,49 @@ export function AreaSection({ form, known }: Omit<CompanySectionProps, 'selfId'>
   const submitted = form.formState.isSubmitted;
   return (
     <FormSection title={t('sections.area')} description={t('sections.areaHint')}>
-      <ZonePicker
-        label={t('fields.zone')}
-        value={zoneId || undefined}
-        selectedName={known.zone}
-        error={errors.zoneId?.message}
-        required
-        onChange={(zone) => {
-          const next = zone?.id ?? '';
-          if (next === zoneId) return;
-          form.setValue('zoneId', next, { shouldDirty: true, shouldValidate: submitted });
-          form.setValue('relayDepotId', '', { shouldDirty: true });
+      <TableFields
+        form={form}
+        table={subcontractorForm}
+        section="area"
+        kit={useFieldKit('subcontractors')}
+        labels={t('fields', { returnObjects: true })}
+        custom={{
+          zoneId: (
+            <ZonePicker
+              label={t('fields.zone')}
+              value={zoneId || undefined}
+              selectedName={known.zone}
+              error={errors.zoneId?.message}
+              required
+              onChange={(zone) => {
+                const next = zone?.id ?? '';
+                if (next === zoneId) return;
+                form.setValue('zoneId', next, { shouldDirty: true, shouldValidate: submitted });
+                form.setValue('relayDepotId', '', { shouldDirty: true });
+              }}
+            />
+          ),
+          relayDepotId: (
+            <ZoneDepotPicker
+              withCode
+              label={t('fields.relayDepot')}
+              zoneId={zoneId}
+              value={form.watch('relayDepotId') || undefined}
+              selectedName={
+                zoneId === form.formState.defaultValues?.zoneId ? known.relayDepot : undefined
+              }
+              helperText={zoneId ? t('fields.relayDepotHelp') : t('fields.relayDepotNeedsZone')}
+              error={errors.relayDepotId?.message}
+              required
+              onChange={(depot) =>
+                form.setValue('relayDepotId', depot?.id ?? '', {
+                  shouldDirty: true,
+                  shouldValidate: submitted,
+                })
+              }
+            />
+          ),
         }}
-      />
-      <ZoneDepotPicker
-        withCode
-        label={t('fields.relayDepot')}
-        zoneId={zoneId}
-        value={form.watch('relayDepotId') || undefined}
-        selectedName={
-          zoneId === form.formState.defaultValues?.zoneId ? known.relayDepot : undefined
-        }
-        helperText={zoneId ? t('fields.relayDepotHelp') : t('fields.relayDepotNeedsZone')}
-        error={errors.relayDepotId?.message}
-        required
-        onChange={(depot) =>
-          form.setValue('relayDepotId', depot?.id ?? '', {
-            shouldDirty: true,
-            shouldValidate: submitted,
-          })
-        }
       />
     </FormSection>
   );

@@ -1,13 +1,15 @@
 import { Stack, Text } from '@chakra-ui/react';
 import type { Subcontractor } from '@generated/model';
-import type { CsvColumn } from '@/components/data-table/csv';
 import { atLeast, defineColumns, nowrap } from '@/components/data-table/cells';
 import type { Column } from '@/components/data-table/data-table';
+import { csvColumnsOf } from '@/components/record/field-table';
+import { subcontractorCsv } from '../fields';
 import { personName } from '@/lib/format';
 import { ExpiredBadge } from './contract-end';
 
-/** The list's columns, and the same facts as plain values for the CSV export. */
-export const useSubcontractorColumns = defineColumns('subcontractors', ({ t, format }) => {
+/** The list's columns; the CSV's are the field table's. */
+export const useSubcontractorColumns = defineColumns('subcontractors', (kit) => {
+  const { t, format } = kit;
   const columns: Column<Subcontractor>[] = [
     {
       key: 'companyName',
@@ -76,32 +78,6 @@ export const useSubcontractorColumns = defineColumns('subcontractors', ({ t, for
       numeric: true,
     },
   ];
-  const day = (iso: string) => iso.slice(0, 10);
-  const csvColumns: CsvColumn<Subcontractor>[] = [
-    { header: t('columns.companyName'), value: (s) => s.companyName },
-    { header: t('columns.contact'), value: (s) => personName(s.user) },
-    { header: t('columns.email'), value: (s) => s.user.email },
-    { header: t('columns.phoneNumber'), value: (s) => s.user.phoneNumber },
-    { header: t('columns.zone'), value: (s) => s.zone.name },
-    {
-      header: t('columns.relayDepot'),
-      value: (s) => `${s.relayDepot.code} ${s.relayDepot.name}`,
-    },
-    { header: t('columns.contractStartDate'), value: (s) => day(s.contractStartDate) },
-    { header: t('columns.contractEndDate'), value: (s) => day(s.contractEndDate) },
-    { header: t('columns.fleetSize'), value: (s) => s.fleetSize },
-    {
-      header: `${t('columns.collectionCapacity')} (L)`,
-      value: (s) => format.plain(s.collectionCapacity),
-    },
-    {
-      header: `${t('columns.assignedTankCapacity')} (L)`,
-      value: (s) => format.plain(s.assignedTankCapacity),
-    },
-    {
-      header: `${t('columns.vehicleCapacities')} (L)`,
-      value: (s) => s.vehicleCapacities.map(format.plain).join(' | '),
-    },
-  ];
+  const csvColumns = csvColumnsOf(subcontractorCsv, kit, t('columns', { returnObjects: true }));
   return { columns, csvColumns };
 });

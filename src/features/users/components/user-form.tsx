@@ -13,6 +13,7 @@ import {
   toUpdateBody,
   userFields,
   userInputOf,
+  userMessages,
   userSchemaFor,
   type UserInput,
   type UserValues,
@@ -43,7 +44,7 @@ export function UserForm({ user, onDone, onReload }: UserFormProps) {
   const [schema] = useState(() => userSchemaFor({ zoneRequired: rules.zoneRequired }));
   const texts = t('form', { returnObjects: true });
   const { form, frame } = useRecordForm<UserInput, UserValues, User>({
-    resolver: zodResolver(schema),
+    resolver: zodResolver(schema, { error: userMessages }),
     defaultValues: userInputOf(user),
     valuesOf: userInputOf,
     save: async (values) => {

@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import type {
+  Holder,
+  HolderCreate,
+  RelayDepot,
+  RelayDepotCreate,
+  Subcontractor,
+  SubcontractorCreate,
+} from '@generated/model';
+import { CreateHolderBody } from '@generated/zod/holders/holders.zod';
+import { CreateRelayDepotBody } from '@generated/zod/relay-depots/relay-depots.zod';
+import { CreateSubcontractorBody } from '@generated/zod/subcontractors/subcontractors.zod';
+import type { CsvTable, FormTable, SummaryTable } from '@/components/record/field-table';
+import {
+  holderCsv,
+  holderForm,
+  holderSummary,
+  type HolderFormSection,
+  type HolderSummarySection,
+} from '@/features/holders/fields';
+import {
+  relayDepotCsv,
+  relayDepotForm,
+  relayDepotSummary,
+  type RelayDepotFormSection,
+  type RelayDepotSummarySection,
+} from '@/features/relay-depots/fields';
+import {
+  subcontractorCsv,
+  subcontractorForm,
+  subcontractorSummary,
+  type SubcontractorSection,
+} from '@/features/subcontractors/fields';
+
+/**
+ * The contract with one more optional property, as `npm run generate` would type it (a name no
+ * record will have, so that the check holds whatever property is added for real).
+ */
+type Added<T> = T & { propertyAddedByThisTest?: string };
+
+// `npm run typecheck` fails when one of the assignments marked below compiles: a table would
+// then let a property of the contract through unhandled.
+describe('a property added to the contract does not compile until each field table handles it', () => {
+  it('holders', () => {
+    type Form<B> = FormTable<'holders', Holder, B, HolderFormSection, 'governorateId'>;
+    // @ts-expect-error the form has no entry for the body's new property
+    const form: Form<Added<HolderCreate>> = holderForm;
+    // @ts-expect-error the summary neither shows the new property nor says it leaves it out
+    const summary: SummaryTable<'holders', Added<Holder>, HolderSummarySection> = holderSummary;
+    // @ts-expect-error the CSV neither exports the new property nor says it leaves it out
+    const csv: CsvTable<'holders', Added<Holder>> = holderCsv;
+    const withoutNumber: Omit<typeof holderForm, 'number'> = holderForm;
+    // @ts-expect-error nor does a table that forgets a property of today's contract
+    const forgotten: Form<HolderCreate> = withoutNumber;
+    expect([form, summary, csv, forgotten]).toHaveLength(4);
+  });
+
+  it('relay depots', () => {
+    type Form<B> = FormTable<'relayDepots', RelayDepot, B, RelayDepotFormSection>;
+    // @ts-expect-error the form has no entry for the body's new property
+    const form: Form<Added<RelayDepotCreate>> = relayDepotForm;
+    type Summary = SummaryTable<'relayDepots', Added<RelayDepot>, RelayDepotSummarySection>;
+    // @ts-expect-error the summary neither shows the new property nor says it leaves it out
+    const summary: Summary = relayDepotSummary;
+    // @ts-expect-error the CSV neither exports the new property nor says it leaves it out
+    const csv: CsvTable<'relayDepots', Added<RelayDepot>, 'fillRate'> = relayDepotCsv;
+    expect([form, summary, csv]).toHaveLength(3);
+  });
+
+  it('subcontractors', () => {
+    type Form<B> = FormTable<'subcontractors', Subcontractor, B, SubcontractorSection>;
+    // @ts-expect-error the form has no entry for the body's new property
+    const form: Form<Added<SubcontractorCreate>> = subcontractorForm;
+    type Account = 'firstName' | 'lastName' | 'email' | 'phoneNumber' | 'cin';
+    type Summary = SummaryTable<
+      'subcontractors',
+      Added<Subcontractor>,
+      SubcontractorSection,
+      Account
+    >;
+    // @ts-expect-error the summary neither shows the new property nor says it leaves it out
+    const summary: Summary = subcontractorSummary;
+    type Csv = CsvTable<'subcontractors', Added<Subcontractor>, 'email' | 'phoneNumber'>;
+    // @ts-expect-error the CSV neither exports the new property nor says it leaves it out
+    const csv: Csv = subcontractorCsv;
+    expect([form, summary, csv]).toHaveLength(3);
+  });
+});
+
+describe("a form sends every field of the contract's create body, and only those", () => {
+  const sent = (table: Record<string, { body: unknown }>) =>
+    Object.entries(table)
+      .filter(([, entry]) => entry.body !== 'form only')
+      .map(([field]) => field)
+      .sort();
+
+  it('holders', () => {
+    expect(sent(holderForm)).toEqual(Object.keys(CreateHolderBody.shape).sort());
+  });
+
+  it('relay depots', () => {
+    expect(sent(relayDepotForm)).toEqual(Object.keys(CreateRelayDepotBody.shape).sort());
+  });
+
+  it('subcontractors', () => {
+    expect(sent(subcontractorForm)).toEqual(Object.keys(CreateSubcontractorBody.shape).sort());
+  });
+});
