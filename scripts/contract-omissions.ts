@@ -26,10 +26,19 @@ export const records: Record<string, { schemas: string[]; mustFail: string[] }> 
     schemas: ['Holder', 'HolderCreate', 'HolderUpdate'],
     mustFail: ['server/resources/holders/serialize.ts', 'src/features/holders/fields.tsx'],
   },
-  relayDepot: { schemas: ['RelayDepot'], mustFail: ['server/resources/relay-depots/serialize.ts'] },
+  relayDepot: {
+    schemas: ['RelayDepot', 'RelayDepotCreate', 'RelayDepotUpdate'],
+    mustFail: [
+      'server/resources/relay-depots/serialize.ts',
+      'src/features/relay-depots/fields.tsx',
+    ],
+  },
   subcontractor: {
-    schemas: ['Subcontractor'],
-    mustFail: ['server/resources/subcontractors/serialize.ts'],
+    schemas: ['Subcontractor', 'SubcontractorCreate', 'SubcontractorUpdate'],
+    mustFail: [
+      'server/resources/subcontractors/serialize.ts',
+      'src/features/subcontractors/fields.tsx',
+    ],
   },
   tour: { schemas: ['Tour'], mustFail: ['server/resources/tours/serialize.ts'] },
   removalVoucher: {
