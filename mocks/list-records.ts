@@ -15,7 +15,7 @@ import {
   subcontractorList,
   tourList,
   userList,
-  voucherList,
+  removalVoucherList,
 } from '@/config/lists';
 import { fakeList } from './list-handler';
 
@@ -66,7 +66,7 @@ export const fakeLists = {
     },
     sortField: 'plannedDate',
   }),
-  removalVouchers: fakeList<RemovalVoucher>(voucherList, {
+  removalVouchers: fakeList<RemovalVoucher>(removalVoucherList, {
     search: (v) => [v.number, v.holder?.name, v.holder?.number],
     sortField: 'removalDate',
   }),

@@ -56,14 +56,14 @@ export const moduleScreens: { [K in ModuleKey]: ScreensOf<(typeof modules)[K]['p
   removalVouchers: {
     list: {
       load: () =>
-        import('@/features/removal-vouchers/components/voucher-list-screen').then(
-          (m) => m.VoucherListScreen,
+        import('@/features/removal-vouchers/components/removal-voucher-list-screen').then(
+          (m) => m.RemovalVoucherListScreen,
         ),
     },
     detail: {
       load: () =>
-        import('@/features/removal-vouchers/components/voucher-detail-screen').then(
-          (m) => m.VoucherDetailScreen,
+        import('@/features/removal-vouchers/components/removal-voucher-detail-screen').then(
+          (m) => m.RemovalVoucherDetailScreen,
         ),
     },
   },

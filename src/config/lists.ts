@@ -90,7 +90,7 @@ export const tourList = defineList(modules.tours, {
   defaultSort: { sortField: 'plannedDate', sortOrder: 'desc' },
 });
 
-export const voucherList = defineList(modules.removalVouchers, {
+export const removalVoucherList = defineList(modules.removalVouchers, {
   api: {
     useList: useListRemovalVouchers,
     fetch: listRemovalVouchers,
@@ -146,7 +146,7 @@ export const complaintList = defineList(modules.complaints, {
 export const lists = [
   holderList,
   tourList,
-  voucherList,
+  removalVoucherList,
   relayDepotList,
   subcontractorList,
   userList,
@@ -155,7 +155,7 @@ export const lists = [
 
 export type HolderFilterKey = FilterKeyOf<typeof holderList>;
 export type TourFilterKey = FilterKeyOf<typeof tourList>;
-export type VoucherFilterKey = FilterKeyOf<typeof voucherList>;
+export type RemovalVoucherFilterKey = FilterKeyOf<typeof removalVoucherList>;
 export type RelayDepotFilterKey = FilterKeyOf<typeof relayDepotList>;
 export type SubcontractorFilterKey = FilterKeyOf<typeof subcontractorList>;
 export type UserFilterKey = FilterKeyOf<typeof userList>;

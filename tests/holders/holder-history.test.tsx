@@ -9,8 +9,8 @@ import { holders } from '@/features/holders/mocks/holder-fixtures';
 import {
   createVoucherStore,
   voucherHandlers,
-} from '@/features/removal-vouchers/mocks/voucher-handlers';
-import { vouchers } from '@/features/removal-vouchers/mocks/voucher-fixtures';
+} from '@/features/removal-vouchers/mocks/removal-voucher-handlers';
+import { vouchers } from '@/features/removal-vouchers/mocks/removal-voucher-fixtures';
 import { tours } from '@/features/tours/mocks/tour-fixtures';
 import { createTourStore, tourHandlers } from '@/features/tours/mocks/tour-handlers';
 import { renderApp } from '../render';
@@ -42,10 +42,10 @@ function renderHolder(
   holder = golfe,
   {
     user = users.admin,
-    voucherList = vouchers,
-  }: { user?: User; voucherList?: RemovalVoucher[] } = {},
+    removalVoucherList = vouchers,
+  }: { user?: User; removalVoucherList?: RemovalVoucher[] } = {},
 ) {
-  const voucherStore = createVoucherStore(voucherList);
+  const voucherStore = createVoucherStore(removalVoucherList);
   const tourStore = createTourStore(visiting);
   server.use(...voucherHandlers(voucherStore), ...tourHandlers(tourStore));
   // Last, so that its holder answers come first.
@@ -149,7 +149,7 @@ describe("holder's history (/main/holders/{id})", () => {
   it('says when no voucher and no tour concern the holder', async () => {
     // The Cantine is on none of these tours, and its only voucher is left out of the store.
     renderHolder(holders[2], {
-      voucherList: vouchers.filter((v) => v.holderId !== holders[2]!.id),
+      removalVoucherList: vouchers.filter((v) => v.holderId !== holders[2]!.id),
     });
     expect(
       await within(await findSection("Bons d'enlèvement")).findByText(

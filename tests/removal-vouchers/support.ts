@@ -8,7 +8,7 @@ import {
   createVoucherStore,
   voucherHandlers,
   type VoucherStore,
-} from '@/features/removal-vouchers/mocks/voucher-handlers';
+} from '@/features/removal-vouchers/mocks/removal-voucher-handlers';
 import { renderApp } from '../render';
 
 // The first screen of a file loads its lazy route and the session: slower than the defaults on

@@ -157,10 +157,7 @@ describe('a first visit of any list', () => {
     expect(calls[0]).toMatch(/^\/complaints\?/);
     done();
 
-    const drivers = visit(
-      adminWith({ users: undefined, driver: 'READ' }),
-      paths.main.users.list,
-    );
+    const drivers = visit(adminWith({ users: undefined, driver: 'READ' }), paths.main.users.list);
     await waitFor(() => expect(drivers.calls).toEqual(['/users?page=1&limit=10&sortOrder=asc']));
     drivers.done();
   });

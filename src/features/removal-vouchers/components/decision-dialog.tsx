@@ -6,7 +6,7 @@ import { updateRemovalVoucherBodyDecisionCommentMax } from '@generated/zod/remov
 import { QuestionDialog } from '@/components/feedback/question-dialog';
 import { notifySuccess } from '@/components/feedback/toaster';
 import { ApiError } from '@/lib/http-client';
-import { useDecideVoucher, type Decision } from '../api/use-decide-voucher';
+import { useDecideRemovalVoucher, type Decision } from '../api/use-decide-removal-voucher';
 
 interface DecisionDialogProps {
   voucher: RemovalVoucher;
@@ -26,7 +26,7 @@ interface DecisionDialogProps {
 export function DecisionDialog({ voucher, decision, onClose, onReload }: DecisionDialogProps) {
   const { t } = useTranslation('removalVouchers');
   const { t: tc } = useTranslation();
-  const { decide, deciding } = useDecideVoucher(voucher);
+  const { decide, deciding } = useDecideRemovalVoucher(voucher);
   const [comment, setComment] = useState('');
   const [missing, setMissing] = useState(false);
   const [failure, setFailure] = useState<string>();

@@ -3,7 +3,7 @@ import { adminWith, users } from '@mocks/fixtures';
 import { signedInAs, storyTexts } from '@/components/storybook/story-helpers';
 import en from '../i18n/en.json';
 import fr from '../i18n/fr.json';
-import { voucherSubcontractors } from '../mocks/voucher-fixtures';
+import { voucherSubcontractors } from '../mocks/removal-voucher-fixtures';
 
 export const voucherText = storyTexts('removalVouchers', fr, en);
 export const withUser = signedInAs(users.admin);

@@ -1,7 +1,7 @@
 import { Table } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { ExtractedTank } from '@generated/model';
-import { totalQuantity } from '../vouchers';
+import { totalQuantity } from '../removal-vouchers';
 import { useFormat } from '@/lib/format';
 import { DetailCard } from '@/components/layout/detail-card';
 

@@ -5,7 +5,10 @@ import type { User } from '@generated/model';
 import { errorBody, users } from '@mocks/fixtures';
 import { server } from '@mocks/node';
 import { toaster } from '@/components/feedback/toaster';
-import { awaitingVoucher, vouchers } from '@/features/removal-vouchers/mocks/voucher-fixtures';
+import {
+  awaitingVoucher,
+  vouchers,
+} from '@/features/removal-vouchers/mocks/removal-voucher-fixtures';
 import { closed, renderVouchers, sent, shownNumbers } from './support';
 
 afterEach(() => toaster.remove());

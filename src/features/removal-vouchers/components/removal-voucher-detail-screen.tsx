@@ -6,8 +6,8 @@ import { useGetRemovalVoucher } from '@generated/api/removal-vouchers/removal-vo
 import type { RemovalVoucher } from '@generated/model';
 import { RecordDetail, useRecord } from '@/components/record/record-detail';
 import { StatusBadge } from '@/components/ui/status-badge';
-import type { Decision } from '../api/use-decide-voucher';
-import { voucherList } from '@/config/lists';
+import type { Decision } from '../api/use-decide-removal-voucher';
+import { removalVoucherList } from '@/config/lists';
 import { mayChangeVoucher } from '@/lib/access/policy';
 import { useFormat } from '@/lib/format';
 import { useCaller } from '@/lib/permissions';
@@ -15,18 +15,18 @@ import { DecisionDialog } from './decision-dialog';
 import { PhotoGallery } from './photo-gallery';
 import { Signatures } from './signatures';
 import { TanksTable } from './tanks-table';
-import { VoucherFacts } from './voucher-facts';
+import { RemovalVoucherFacts } from './removal-voucher-facts';
 
 /**
  * One pickup: what was taken, for how much, the signatures and photos. An AWAITING voucher is
  * decided here (confirmed or not) by those who may update vouchers; a decision is final.
  */
-export function VoucherDetailScreen({ id }: { id: string }) {
+export function RemovalVoucherDetailScreen({ id }: { id: string }) {
   const { t } = useTranslation('removalVouchers');
   const format = useFormat();
   // Updating a voucher is deciding it: there is no form to edit.
   const { mayUpdate: mayDecide, ...record } = useRecord<RemovalVoucher>(
-    voucherList,
+    removalVoucherList,
     useGetRemovalVoucher,
     id,
   );
@@ -65,7 +65,7 @@ export function VoucherDetailScreen({ id }: { id: string }) {
             </Alert.Root>
           )}
           <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
-            <VoucherFacts voucher={v} />
+            <RemovalVoucherFacts voucher={v} />
             <TanksTable tanks={v.extractedTanks} />
             <Signatures voucher={v} />
           </SimpleGrid>

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { awaitingVoucher, voucherHolders, vouchers } from '../mocks/voucher-fixtures';
-import { createVoucherStore, voucherHandlers } from '../mocks/voucher-handlers';
+import { awaitingVoucher, voucherHolders, vouchers } from '../mocks/removal-voucher-fixtures';
+import { createVoucherStore, voucherHandlers } from '../mocks/removal-voucher-handlers';
 import {
   deniedText,
   ecoHuileAccount,
@@ -10,7 +10,7 @@ import {
   voucherText,
   withUser,
 } from './story-helpers';
-import { VoucherDetailScreen } from './voucher-detail-screen';
+import { RemovalVoucherDetailScreen } from './removal-voucher-detail-screen';
 import {
   commonText,
   expectBusy,
@@ -22,12 +22,12 @@ import {
 
 const meta = {
   title: 'Screens/Removal vouchers/Detail',
-  component: VoucherDetailScreen,
+  component: RemovalVoucherDetailScreen,
   decorators: [withUser],
   args: { id: awaitingVoucher.id },
   // A store per story: a decision taken in one story never shows in another.
   parameters: { msw: { handlers: voucherHandlers(createVoucherStore()) } },
-} satisfies Meta<typeof VoucherDetailScreen>;
+} satisfies Meta<typeof RemovalVoucherDetailScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

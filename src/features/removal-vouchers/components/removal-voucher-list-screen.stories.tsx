@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { voucherHolders } from '../mocks/voucher-fixtures';
-import { createVoucherStore, voucherHandlers } from '../mocks/voucher-handlers';
+import { voucherHolders } from '../mocks/removal-voucher-fixtures';
+import { createVoucherStore, voucherHandlers } from '../mocks/removal-voucher-handlers';
 import { deniedText, noVouchers, voucherText, withUser } from './story-helpers';
-import { VoucherListScreen } from './voucher-list-screen';
+import { RemovalVoucherListScreen } from './removal-voucher-list-screen';
 import {
   expectBusyTable,
   expectFailure,
@@ -13,13 +13,13 @@ import {
 
 const meta = {
   title: 'Screens/Removal vouchers/List',
-  component: VoucherListScreen,
+  component: RemovalVoucherListScreen,
   decorators: [withUser],
   parameters: {
     msw: { handlers: voucherHandlers(createVoucherStore()) },
     router: { initialEntries: ['/main/removal-vouchers/'] },
   },
-} satisfies Meta<typeof VoucherListScreen>;
+} satisfies Meta<typeof RemovalVoucherListScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

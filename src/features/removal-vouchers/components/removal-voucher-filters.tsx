@@ -9,10 +9,13 @@ import { FormField } from '@/components/form/form-field';
 import { HolderPicker } from '@/components/pickers/holder-picker';
 import { SubcontractorPicker } from '@/components/pickers/subcontractor-picker';
 import { useCan } from '@/lib/permissions';
-import type { VoucherFilterKey } from '@/config/lists';
+import type { RemovalVoucherFilterKey } from '@/config/lists';
 
 /** Removal dates, holder and subcontractor (the list shows the status's select); each change lands in the URL. */
-export function VoucherFilters({ filters, onChange }: ListFiltersProps<VoucherFilterKey>) {
+export function RemovalVoucherFilters({
+  filters,
+  onChange,
+}: ListFiltersProps<RemovalVoucherFilterKey>) {
   const { t } = useTranslation('removalVouchers');
   // A picker lists its records from the server: without READ on them it is not offered.
   const mayListHolders = useCan('holder', 'READ');

@@ -4,7 +4,7 @@ import {
   voucherHolders,
   voucherSubcontractors,
   vouchers,
-} from '@/features/removal-vouchers/mocks/voucher-fixtures';
+} from '@/features/removal-vouchers/mocks/removal-voucher-fixtures';
 import {
   cellTexts,
   lastList,

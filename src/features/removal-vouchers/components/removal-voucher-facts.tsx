@@ -23,7 +23,7 @@ const companyLink = (company?: SubcontractorSummary) =>
  * Who, when, how much and the decision; then what the collector and the holder wrote. The holder
  * links to its record for those who may open it.
  */
-export function VoucherFacts({ voucher: v }: { voucher: RemovalVoucher }) {
+export function RemovalVoucherFacts({ voucher: v }: { voucher: RemovalVoucher }) {
   const { t } = useTranslation('removalVouchers');
   const format = useFormat();
   const caller = useCaller();

@@ -5,20 +5,20 @@ import { Link as RouterLink } from 'react-router';
 import { HistoryCard, latestOfHolder } from '@/components/layout/history-card';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { paths } from '@/config/routes';
-import { voucherList } from '@/config/lists';
-import { totalQuantity } from '../vouchers';
+import { removalVoucherList } from '@/config/lists';
+import { totalQuantity } from '../removal-vouchers';
 import { useFormat } from '@/lib/format';
 
 /**
  * A holder's latest pickups, newest first, for its page: the list filtered on the holder (a
  * decision shows here at once). Nothing for those who may not read vouchers.
  */
-export function HolderVouchers({ holderId }: { holderId: string }) {
+export function HolderRemovalVouchers({ holderId }: { holderId: string }) {
   const { t } = useTranslation('removalVouchers');
   const format = useFormat();
   return (
     <HistoryCard
-      list={voucherList}
+      list={removalVoucherList}
       params={latestOfHolder(holderId, 'removalDate')}
       skeletonLines={3}
       columns={[

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { voucherHolders } from '../mocks/voucher-fixtures';
-import { createVoucherStore, voucherHandlers } from '../mocks/voucher-handlers';
-import { HolderVouchers } from './holder-vouchers';
+import { voucherHolders } from '../mocks/removal-voucher-fixtures';
+import { createVoucherStore, voucherHandlers } from '../mocks/removal-voucher-handlers';
+import { HolderRemovalVouchers } from './holder-removal-vouchers';
 import { noVouchers, voucherText, withUser } from './story-helpers';
 import {
   expectBusy,
@@ -14,11 +14,11 @@ import {
 
 const meta = {
   title: 'Screens/Removal vouchers/Holder history',
-  component: HolderVouchers,
+  component: HolderRemovalVouchers,
   decorators: [withUser],
   args: { holderId: voucherHolders.golfe.id },
   parameters: { msw: { handlers: voucherHandlers(createVoucherStore()) } },
-} satisfies Meta<typeof HolderVouchers>;
+} satisfies Meta<typeof HolderRemovalVouchers>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -3,10 +3,10 @@ import type { RemovalVoucher } from '@generated/model';
 import type { CsvColumn } from '@/components/data-table/csv';
 import { defineColumns, nowrap, statusColumn } from '@/components/data-table/cells';
 import type { Column } from '@/components/data-table/data-table';
-import { totalQuantity } from '../vouchers';
+import { totalQuantity } from '../removal-vouchers';
 
 /** The list's columns, and the same facts as plain values for the CSV export. */
-export const useVoucherColumns = defineColumns('removalVouchers', ({ t, tc, format }) => {
+export const useRemovalVoucherColumns = defineColumns('removalVouchers', ({ t, tc, format }) => {
   const columns: Column<RemovalVoucher>[] = [
     {
       key: 'number',

@@ -17,7 +17,7 @@ import type { RemovalVoucher, RemovalVoucherUpdate } from '@generated/model';
 import { checkIfMatch, fail, pageOf } from '@mocks/kit';
 import { listPage } from '@mocks/list-handler';
 import { fakeLists } from '@mocks/list-records';
-import { voucherHolders, voucherSubcontractors, vouchers } from './voucher-fixtures';
+import { voucherHolders, voucherSubcontractors, vouchers } from './removal-voucher-fixtures';
 
 export interface SentRequest {
   method: string;

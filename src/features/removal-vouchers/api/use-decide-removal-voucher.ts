@@ -18,7 +18,7 @@ export type Decision = 'CONFIRMED' | 'NOT_CONFIRMED';
  * prefix), which are then refetched since a status filter may no longer match; the home page's
  * count of awaiting vouchers changes too.
  */
-export function useDecideVoucher(voucher: RemovalVoucher) {
+export function useDecideRemovalVoucher(voucher: RemovalVoucher) {
   const queryClient = useQueryClient();
   const update = useUpdateRemovalVoucher(ifUnchanged(voucher));
 

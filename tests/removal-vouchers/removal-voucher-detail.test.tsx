@@ -6,7 +6,7 @@ import {
   holderSignature,
   photos,
   vouchers,
-} from '@/features/removal-vouchers/mocks/voucher-fixtures';
+} from '@/features/removal-vouchers/mocks/removal-voucher-fixtures';
 import { closed, noVouchers, reader, renderVouchers, sent } from './support';
 
 const detail = (id: string) => `/main/removal-vouchers/${id}`;
