@@ -29,7 +29,7 @@ const and = (...conditions: (SQL | undefined)[]) => {
 };
 
 /** Accounts of a company: a SUBCONTRACTOR account and the drivers working for a company. */
-export const isCompanyAccount = (principal: Principal) => isCompanyRole(principal.role);
+export const isCompanyUser = (principal: Principal) => isCompanyRole(principal.role);
 
 /**
  * The holders a principal sees: those of its area; for a company's account, only its own
@@ -42,7 +42,7 @@ export const holderScope = (
   holder: { delegationId: AnyPgColumn | SQL; subcontractorId: AnyPgColumn | SQL },
 ) => {
   const inArea = delegationScope(principal, holder.delegationId);
-  if (!isCompanyAccount(principal)) return inArea;
+  if (!isCompanyUser(principal)) return inArea;
   const own = principal.subcontractorId;
   return and(inArea, own ? sql`${holder.subcontractorId} = ${own}` : NOTHING);
 };
@@ -86,11 +86,11 @@ export const subcontractorScope = (
  * Which accounts a company account (SUBCONTRACTOR or DRIVER) may see among users, whatever
  * actions it holds: the drivers of its own company only. Undefined for staff.
  */
-export const companyAccountScope = (
+export const companyUserScope = (
   principal: Principal,
   columns: { role: AnyPgColumn; subcontractorId: AnyPgColumn },
 ) => {
-  if (!isCompanyAccount(principal)) return undefined;
+  if (!isCompanyUser(principal)) return undefined;
   const own = principal.subcontractorId;
   return own ? sql`(${columns.role} = 'DRIVER' and ${columns.subcontractorId} = ${own})` : NOTHING;
 };
@@ -127,7 +127,7 @@ export const voucherScope = (
   const own = principal.subcontractorId;
   // A company account (its SUBCONTRACTOR account or one of its drivers) sees its own vouchers,
   // and those of the pickups it did for another company (at that company's holder).
-  const company = !isCompanyAccount(principal)
+  const company = !isCompanyUser(principal)
     ? undefined
     : own
       ? sql`(${columns.subcontractorId} = ${own} or ${columns.actualId} = ${own})`
@@ -144,7 +144,7 @@ export const voucherScope = (
  * account runs; null for staff. In a query that joins users to another table (so that its
  * columns are named with their table).
  */
-export const companyOfAccount = (user: {
+export const companyOfUser = (user: {
   id: AnyPgColumn;
   role: AnyPgColumn;
   subcontractorId: AnyPgColumn;
@@ -154,7 +154,7 @@ export const companyOfAccount = (user: {
 
 /** Whether `companyId` (a record's or an account's company) is a competitor of a company's account. */
 export const isRivalCompany = (principal: Principal, companyId: string | null) =>
-  isCompanyAccount(principal) && companyId !== null && companyId !== principal.subcontractorId;
+  isCompanyUser(principal) && companyId !== null && companyId !== principal.subcontractorId;
 
 /**
  * Complaints about a holder the principal sees (for a company's account, a holder of its own

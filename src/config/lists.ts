@@ -52,7 +52,7 @@ import {
   uuid,
   type FilterKeyOf,
 } from '@/components/data-table/list-params';
-import { accountReach, assignableRoles, mayCreateSubcontractor } from '@/lib/access/policy';
+import { userReach, assignableRoles, mayCreateSubcontractor } from '@/lib/access/policy';
 import { modules } from './modules';
 
 // Every list of the contract, declared once for its module: its generated calls, the sort fields
@@ -130,7 +130,7 @@ export const userList = defineList(modules.users, {
   sortFields: ListUsersSortField,
   filters: { role: oneOf(UserRole), status: oneOf(UserStatus) },
   // With `users` every account of the area, with `driver` only the drivers (the server's rule).
-  mayRead: (caller) => accountReach(caller, 'READ') !== 'none',
+  mayRead: (caller) => userReach(caller, 'READ') !== 'none',
   mayCreate: (caller) => assignableRoles(caller, 'CREATE').length > 0,
 });
 

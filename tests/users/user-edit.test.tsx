@@ -8,7 +8,7 @@ import { users } from '@mocks/fixtures';
 import { accounts, userAccounts } from '@/features/users/mocks/user-fixtures';
 import { box, drawer, fillIdentity, renderUsers, sent } from './support';
 
-const openAccount = async (id: string, options: Parameters<typeof renderUsers>[1] = {}) => {
+const openUser = async (id: string, options: Parameters<typeof renderUsers>[1] = {}) => {
   const view = renderUsers(`/main/role-management/?user=${id}`, options);
   await screen.findByRole('button', { name: 'Enregistrer' });
   return view;
@@ -37,7 +37,7 @@ describe('user drawer: editing', () => {
   });
 
   it('sends only what changed, with If-Match: a phone number added', async () => {
-    const { user, store } = await openAccount(accounts.youssef.id);
+    const { user, store } = await openUser(accounts.youssef.id);
     await fillIdentity(user, { phone: '+216 71 000 111' });
     await user.click(save());
     await waitFor(() => expect(patches(store)).toHaveLength(1));
@@ -47,7 +47,7 @@ describe('user drawer: editing', () => {
   });
 
   it('an e-mail emptied on purpose goes as "" (the contract\'s "absent"); the phone untouched is not sent', async () => {
-    const { user, store } = await openAccount(accounts.sami.id);
+    const { user, store } = await openUser(accounts.sami.id);
     await fillIdentity(user, { email: '' });
     await user.click(save());
     await waitFor(() => expect(patches(store)).toHaveLength(1));
@@ -55,7 +55,7 @@ describe('user drawer: editing', () => {
   });
 
   it('changed rights go whole, pipe-separated, with the unchanged area as areaId', async () => {
-    const { user, store } = await openAccount(accounts.youssef.id);
+    const { user, store } = await openUser(accounts.youssef.id);
     await user.click(box('Utilisateurs : Créer'));
     await user.click(box('Tournées : Supprimer'));
     await user.click(save());
@@ -72,7 +72,7 @@ describe('user drawer: editing', () => {
   });
 
   it('a 412 says the account changed meanwhile and reloads it', async () => {
-    const { user, store } = await openAccount(accounts.youssef.id);
+    const { user, store } = await openUser(accounts.youssef.id);
     // Someone else saved the account after it was opened.
     store.users = store.users.map((u) =>
       u.id === accounts.youssef.id
@@ -94,7 +94,7 @@ describe('user drawer: editing', () => {
   });
 
   it("a 400 puts the server's message on its field and above the buttons", async () => {
-    const { user } = await openAccount(accounts.youssef.id);
+    const { user } = await openUser(accounts.youssef.id);
     server.use(
       http.patch(
         '*/users/:id',
@@ -123,7 +123,7 @@ describe('user drawer: editing', () => {
   });
 
   it('closing with unsaved edits asks first', async () => {
-    const { user, location } = await openAccount(accounts.youssef.id);
+    const { user, location } = await openUser(accounts.youssef.id);
     await fillIdentity(user, { cin: '04561238' });
     await user.click(within(drawer()).getByRole('button', { name: 'Fermer' }));
     const question = await screen.findByRole('alertdialog', { name: 'Quitter sans enregistrer ?' });
@@ -140,7 +140,7 @@ describe('user drawer: editing', () => {
 
 describe('user drawer: revoke, restore, delete', () => {
   it('revoking asks, then sends status REVOKED with If-Match', async () => {
-    const { user, store } = await openAccount(accounts.youssef.id);
+    const { user, store } = await openUser(accounts.youssef.id);
     await user.click(screen.getByRole('button', { name: "Révoquer l'accès" }));
     const dialog = await screen.findByRole('alertdialog', {
       name: "Révoquer l'accès de Youssef Hammami ?",
@@ -155,7 +155,7 @@ describe('user drawer: revoke, restore, delete', () => {
   });
 
   it('restoring a revoked account sends status ACTIVE', async () => {
-    const { user, store } = await openAccount(accounts.rania.id);
+    const { user, store } = await openUser(accounts.rania.id);
     await user.click(screen.getByRole('button', { name: "Rétablir l'accès" }));
     const dialog = await screen.findByRole('alertdialog');
     await user.click(within(dialog).getByRole('button', { name: "Rétablir l'accès" }));
@@ -163,7 +163,7 @@ describe('user drawer: revoke, restore, delete', () => {
   });
 
   it('deleting asks; cancelling sends nothing; confirming deletes and closes the drawer', async () => {
-    const { user, store, location } = await openAccount(accounts.youssef.id);
+    const { user, store, location } = await openUser(accounts.youssef.id);
     await user.click(screen.getByRole('button', { name: 'Supprimer' }));
     let dialog = await screen.findByRole('alertdialog', { name: 'Supprimer Youssef Hammami ?' });
     await user.click(within(dialog).getByRole('button', { name: 'Annuler' }));
@@ -186,7 +186,7 @@ describe('user drawer: revoke, restore, delete', () => {
       ...accounts.amira,
       permissions: { ...accounts.amira.permissions!, users: 'READ|UPDATE' },
     };
-    await openAccount(accounts.youssef.id, { user: editor });
+    await openUser(accounts.youssef.id, { user: editor });
     expect(screen.queryByRole('button', { name: "Révoquer l'accès" })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Supprimer' })).toBeNull();
   });
@@ -225,7 +225,7 @@ describe('user drawer: only what the server allows', () => {
   });
 
   it('rule "the roles given are below one\'s own": an ADMIN changes a manager into a lower role only', async () => {
-    await openAccount(accounts.youssef.id);
+    await openUser(accounts.youssef.id);
     const options = within(screen.getByRole('combobox', { name: /^Rôle/ }))
       .getAllByRole('option')
       .map((option) => option.getAttribute('value'));

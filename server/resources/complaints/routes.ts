@@ -18,7 +18,7 @@ import type { Deps } from '@server/deps';
 import type { AppEnv } from '@server/http/context';
 import { forbidden, ruleViolation } from '@server/http/errors';
 import { type Principal } from '@server/permissions/policy';
-import { allOf, complaintScope, isCompanyAccount, isRivalCompany } from '@server/permissions/scope';
+import { allOf, complaintScope, isCompanyUser, isRivalCompany } from '@server/permissions/scope';
 import { recordRoutes } from '../handlers';
 import { pagedList } from '../lists';
 import { holderReference } from '../references';
@@ -105,7 +105,7 @@ export const complaintRoutes = ({ db }: Deps) => {
           update: async (tx, { principal, id, body, current }) => {
             // A company's account reads a competitor's complaint about its holders, but it stays
             // the competitor's.
-            if (isCompanyAccount(principal)) {
+            if (isCompanyUser(principal)) {
               const [read] = await complaintSelect(tx).where(eq(complaints.id, id));
               if (isRivalCompany(principal, read?.authorCompanyId ?? null)) throw forbidden();
             }

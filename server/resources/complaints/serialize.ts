@@ -6,7 +6,7 @@ import { complaints, holders, users } from '@server/db/schema';
 import { complete } from '../complete';
 import { holderSummary, personSummary } from '../summaries';
 import { can, type Principal } from '@server/permissions/policy';
-import { companyOfAccount, isRivalCompany } from '@server/permissions/scope';
+import { companyOfUser, isRivalCompany } from '@server/permissions/scope';
 
 export type Complaint = zod.output<typeof GetComplaintResponse>;
 
@@ -16,7 +16,7 @@ export const complaintSelect = (db: Db) =>
       complaint: complaints,
       holder: holderSummary,
       createdBy: personSummary,
-      authorCompanyId: companyOfAccount(users),
+      authorCompanyId: companyOfUser(users),
     })
     .from(complaints)
     .leftJoin(holders, eq(holders.id, complaints.holderId))

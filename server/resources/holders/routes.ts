@@ -22,7 +22,7 @@ import type { Deps } from '@server/deps';
 import type { AppEnv } from '@server/http/context';
 import { conflict, ruleViolation } from '@server/http/errors';
 import type { Principal } from '@server/permissions/policy';
-import { allOf, delegationScope, isCompanyAccount } from '@server/permissions/scope';
+import { allOf, delegationScope, isCompanyUser } from '@server/permissions/scope';
 import { readList, readZoneList, recordRoutes } from '../handlers';
 import { equalFilters, inRegion, type EqualFilters } from '../lists';
 import { delegationForWrite, liveHolderScope, subcontractorReference } from '../references';
@@ -87,7 +87,7 @@ const listPage = async (
   paging: Paging & { sortField?: keyof typeof SORTABLE },
 ) => {
   const where = allOf(liveHolderScope(principal), filters.place(holders), filters.other);
-  const inline = !filters.other && !isCompanyAccount(principal);
+  const inline = !filters.other && !isCompanyUser(principal);
   const total = inline
     ? db
         .select({ value: sql`coalesce(sum(${holderCounts.live}), 0)`.mapWith(Number) })
@@ -159,7 +159,7 @@ const checkCompany = async (
   principal: Principal,
   subcontractorId: string | null | undefined,
 ) => {
-  if (isCompanyAccount(principal) && subcontractorId !== principal.subcontractorId) {
+  if (isCompanyUser(principal) && subcontractorId !== principal.subcontractorId) {
     throw ruleViolation(['subcontractorId'], 'notOwnCompany');
   }
   await subcontractorReference(tx, principal, subcontractorId, ['subcontractorId']);

@@ -14,7 +14,7 @@ import { complete, type SummaryColumns } from '../complete';
 import { companySummary, zoneSummary } from '../summaries';
 import { contains, containsAny } from '@server/db/search';
 import { can, mayChangeHolder, type Principal } from '@server/permissions/policy';
-import { holderScope, isCompanyAccount } from '@server/permissions/scope';
+import { holderScope, isCompanyUser } from '@server/permissions/scope';
 
 export type Holder = zod.output<typeof GetHolderResponse>;
 type Delegation = NonNullable<Holder['delegation']>;
@@ -63,7 +63,7 @@ export const holderSearch = (principal: Principal, query: string) => {
     query,
   );
   if (!can(principal, 'holder', 'UPDATE')) return shown;
-  const own = isCompanyAccount(principal) ? holderScope(principal, holders) : undefined;
+  const own = isCompanyUser(principal) ? holderScope(principal, holders) : undefined;
   const everything = contains(holders.search, query);
   return own ? sql`(${shown} or (${own} and ${everything}))` : everything;
 };

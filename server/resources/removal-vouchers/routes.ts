@@ -18,7 +18,7 @@ import type { Deps } from '@server/deps';
 import type { AppEnv } from '@server/http/context';
 import { conflict, forbidden, ruleViolation } from '@server/http/errors';
 import { mayChangeVoucher, type Principal } from '@server/permissions/policy';
-import { allOf, isCompanyAccount, voucherScope } from '@server/permissions/scope';
+import { allOf, isCompanyUser, voucherScope } from '@server/permissions/scope';
 import { recordRoutes } from '../handlers';
 import { pagedList } from '../lists';
 import { holderSearch } from '../holders/serialize';
@@ -87,7 +87,7 @@ const checkReferences = async (db: Db, principal: Principal, body: References) =
   await holderReference(db, principal, body.holderId, ['holderId']);
   for (const field of ['subcontractorId', 'actualSubcontractorId'] as const) {
     const id = body[field];
-    if (id && isCompanyAccount(principal) && id !== principal.subcontractorId) {
+    if (id && isCompanyUser(principal) && id !== principal.subcontractorId) {
       throw ruleViolation([field], 'notOwnCompany');
     }
     await subcontractorReference(db, principal, id, [field]);

@@ -31,14 +31,9 @@ import { allOf, userScope } from '@server/permissions/scope';
 import { recordRoutes, type CreateRequest, type UpdateRequest } from '../handlers';
 import { inRegion, pagedList } from '../lists';
 import { subcontractorReference, subcontractorRowScope, zoneForWrite } from '../references';
-import {
-  createAccount,
-  prepareAccount,
-  sendWelcome,
-  type PreparedAccount,
-} from '../users/accounts';
+import { insertUser, prepareUser, sendWelcome, type PreparedUser } from '../users/new-user';
 import { contactTaken, resolveContact } from '../users/contact';
-import { grantable } from '../users/grants';
+import { grantable } from '../users/permissions';
 import { checkCompanyRules, checkDepotServes } from './rules';
 import { serializeSubcontractors, subcontractorSelect } from './serialize';
 
@@ -56,7 +51,7 @@ const SORTABLE = {
  * a caller who outranks SUBCONTRACTOR, and only while the account's rights lie in the caller's
  * area.
  */
-const mayManageAccount = async (tx: Db, principal: Principal, accountId: string) => {
+const mayManageUser = async (tx: Db, principal: Principal, accountId: string) => {
   if (!mayManage(principal, 'SUBCONTRACTOR', 'UPDATE')) throw forbidden();
   const [inReach] = await tx
     .select({ id: users.id })
@@ -122,7 +117,7 @@ export const subcontractorRoutes = (deps: Deps) => {
     if (body.zoneId && body.zoneId !== current.zoneId) {
       await zoneForWrite(tx, principal, body.zoneId, ['zoneId']);
       // The account's permissions follow the company (below): that is an account change.
-      await mayManageAccount(tx, principal, current.userId);
+      await mayManageUser(tx, principal, current.userId);
     }
     if (body.zoneId || body.relayDepotId)
       await checkDepotServes(tx, next.relayDepotId, next.zoneId);
@@ -143,7 +138,7 @@ export const subcontractorRoutes = (deps: Deps) => {
       (body.firstName !== undefined && body.firstName !== account.firstName) ||
       (body.lastName !== undefined && body.lastName !== account.lastName) ||
       (body.cin !== undefined && body.cin !== account.cin);
-    if (accountChanged) await mayManageAccount(tx, principal, current.userId);
+    if (accountChanged) await mayManageUser(tx, principal, current.userId);
     await tx
       .update(users)
       .set({
@@ -174,7 +169,7 @@ export const subcontractorRoutes = (deps: Deps) => {
       principal,
       body,
       prepared: account,
-    }: CreateRequest<zod.output<typeof CreateSubcontractorBody>, PreparedAccount>,
+    }: CreateRequest<zod.output<typeof CreateSubcontractorBody>, PreparedUser>,
   ) => {
     const record = {
       ...body,
@@ -194,7 +189,7 @@ export const subcontractorRoutes = (deps: Deps) => {
       ...SUBCONTRACTOR_ACTIONS,
       areaId: body.zoneId,
     });
-    const userId = await createAccount(
+    const userId = await insertUser(
       tx,
       { ...body, role: 'SUBCONTRACTOR', permissions: permissionsRecord },
       account,
@@ -248,7 +243,7 @@ export const subcontractorRoutes = (deps: Deps) => {
           operation: 'createSubcontractor',
           headers: CreateSubcontractorHeader,
           body: CreateSubcontractorBody,
-          prepare: ({ lang }) => prepareAccount(deps, lang),
+          prepare: ({ lang }) => prepareUser(deps, lang),
           create,
           after: (account) => sendWelcome(deps, account),
         },

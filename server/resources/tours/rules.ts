@@ -4,7 +4,7 @@ import { delegations, holders, users } from '@server/db/schema';
 import { badRequest, ruleViolation } from '@server/http/errors';
 import { requireUnique } from '@server/http/validation';
 import type { Principal } from '@server/permissions/policy';
-import { allOf, companyAccountScope, userScope } from '@server/permissions/scope';
+import { allOf, companyUserScope, userScope } from '@server/permissions/scope';
 import { liveHolderScope, subcontractorReference, visibleSubcontractor } from '../references';
 import { checkDepotServes } from '../subcontractors/rules';
 
@@ -69,7 +69,7 @@ export const checkDriver = async (
         eq(users.id, id),
         isNull(users.deletedAt),
         userScope(principal, users.id),
-        companyAccountScope(principal, {
+        companyUserScope(principal, {
           role: users.role,
           subcontractorId: users.subcontractorId,
         }),

@@ -13,7 +13,7 @@ import {
   zones,
 } from '@server/db/schema';
 import type { Principal } from '@server/permissions/policy';
-import { isCompanyAccount } from '@server/permissions/scope';
+import { isCompanyUser } from '@server/permissions/scope';
 import { complete, type SummaryColumns } from '../complete';
 import { companySummary, depotSummary, personSummary, zoneSummary } from '../summaries';
 
@@ -66,7 +66,7 @@ const stopsOf = async (db: Db, tourIds: string[]) =>
  * only the name of another company's driver (on a tour assigned to it).
  */
 const driverFor = (principal: Principal, driver: Row['driver'], companyId: string | null) =>
-  driver && isCompanyAccount(principal) && companyId !== principal.subcontractorId
+  driver && isCompanyUser(principal) && companyId !== principal.subcontractorId
     ? { ...driver, email: null, phoneNumber: null }
     : driver;
 

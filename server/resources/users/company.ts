@@ -1,7 +1,7 @@
 import type { Db } from '@server/db/client';
 import { ruleViolation } from '@server/http/errors';
 import type { Principal } from '@server/permissions/policy';
-import { isCompanyAccount } from '@server/permissions/scope';
+import { isCompanyUser } from '@server/permissions/scope';
 import { visibleSubcontractor } from '../references';
 
 /**
@@ -15,7 +15,7 @@ export const driverCompany = async (
   principal: Principal,
   requested: string | undefined,
 ): Promise<string> => {
-  if (isCompanyAccount(principal)) {
+  if (isCompanyUser(principal)) {
     const own = principal.subcontractorId;
     if (!own || (requested !== undefined && requested !== own)) {
       throw ruleViolation(['subcontractorId'], 'notOwnCompany');

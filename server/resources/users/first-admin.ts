@@ -3,7 +3,7 @@ import type { Settings } from '@server/config';
 import { permissions, users } from '@server/db/schema';
 import type { Deps } from '@server/deps';
 import { EVERYTHING } from '@server/seed/accounts';
-import { createAccount, prepareAccount } from './accounts';
+import { insertUser, prepareUser } from './new-user';
 import { findByLogin } from './logins';
 
 /**
@@ -63,9 +63,9 @@ export const createFirstAdmin = async (
   const { channels } = deps.delivery;
   if (!(admin.email && channels.email) && !(admin.phoneNumber && channels.sms))
     return { created: false, reason: 'noChannel' };
-  const prepared = await prepareAccount(deps, 'fr');
+  const prepared = await prepareUser(deps, 'fr');
   const userId = await deps.db.transaction((tx) =>
-    createAccount(
+    insertUser(
       tx,
       {
         firstName: admin.firstName ?? 'Super',

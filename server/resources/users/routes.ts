@@ -21,22 +21,22 @@ import { requirePrincipal, type AppEnv } from '@server/http/context';
 import { forbidden, notFound, ruleViolation } from '@server/http/errors';
 import { readParams } from '@server/http/validation';
 import {
-  accountReach,
+  userReach,
   isUnscoped,
-  mayCreateAccount,
-  mayDeleteAccount,
-  mayUpdateAccount,
+  mayCreateUser,
+  mayDeleteUser,
+  mayUpdateUser,
   type Action,
   type Principal,
   type Role,
 } from '@server/permissions/policy';
-import { allOf, companyAccountScope, userScope } from '@server/permissions/scope';
+import { allOf, companyUserScope, userScope } from '@server/permissions/scope';
 import { recordRoutes } from '../handlers';
 import { pagedList } from '../lists';
-import { createAccount, prepareAccount, sendWelcome } from './accounts';
+import { insertUser, prepareUser, sendWelcome } from './new-user';
 import { driverCompany } from './company';
 import { contactTaken, resolveContact } from './contact';
-import { grantable } from './grants';
+import { grantable } from './permissions';
 import { serializeUser, userQuery } from './serialize';
 
 const SORTABLE = {
@@ -54,13 +54,13 @@ const SORTABLE = {
  * holds: the other companies of a shared zone are competitors.
  */
 const visible = (principal: Principal, action: Action): SQL | undefined => {
-  const reach = accountReach(principal, action);
+  const reach = userReach(principal, action);
   if (reach === 'none') throw forbidden();
   return allOf(
     isNull(users.deletedAt),
     userScope(principal, users.id),
     reach === 'all' ? undefined : eq(users.role, 'DRIVER'),
-    companyAccountScope(principal, { role: users.role, subcontractorId: users.subcontractorId }),
+    companyUserScope(principal, { role: users.role, subcontractorId: users.subcontractorId }),
   );
 };
 
@@ -123,16 +123,16 @@ export const userRoutes = (deps: Deps) => {
           headers: CreateUserHeader,
           body: CreateUserBody,
           prepare: async ({ principal, lang, body }) => {
-            if (!mayCreateAccount(principal, body.role)) throw forbidden();
+            if (!mayCreateUser(principal, body.role)) throw forbidden();
             // A scoped caller cannot create an account outside every area (it would be out of
             // reach).
             if (!body.permissions && !isUnscoped(principal)) throw forbidden();
-            return prepareAccount(deps, lang);
+            return prepareUser(deps, lang);
           },
           create: async (tx, { principal, body, prepared }) => {
             const granted = body.permissions && (await grantable(tx, principal, body.permissions));
             const subcontractorId = await companyOfNew(tx, principal, body);
-            const id = await createAccount(
+            const id = await insertUser(
               tx,
               {
                 ...body,
@@ -155,7 +155,7 @@ export const userRoutes = (deps: Deps) => {
           scope: (principal) => visible(principal, 'UPDATE'),
           update: async (tx, { principal, id, body, current }) => {
             // Downwards only, DISABLE for a status, never one's own role, status or rights.
-            if (!mayUpdateAccount(principal, current, body)) throw forbidden();
+            if (!mayUpdateUser(principal, current, body)) throw forbidden();
             if (body.permissions) {
               const granted = await grantable(tx, principal, body.permissions);
               await tx
@@ -208,7 +208,7 @@ export const userRoutes = (deps: Deps) => {
       await db.transaction(async (tx) => {
         const found = await findVisible(tx, principal, id, 'DELETE');
         if (!found) throw notFound();
-        if (!mayDeleteAccount(principal, found.user)) throw forbidden();
+        if (!mayDeleteUser(principal, found.user)) throw forbidden();
         await tx
           .update(users)
           .set({ deletedAt: sql`now()`, updatedAt: nextVersion(users.updatedAt) })

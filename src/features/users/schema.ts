@@ -5,12 +5,12 @@ import { contactInputs, contractMessages, textInput, withEmailOrPhone } from '@/
 import {
   actionsSchema,
   joinActions,
-  noRights,
+  noPermissions,
   resources,
-  rightsOf,
+  permissionMatrixOf,
   toPermissionsInput,
-  type Rights,
-} from './rights';
+  type PermissionMatrix,
+} from './permissions';
 
 /** What the form holds, as typed. */
 export interface UserInput {
@@ -20,7 +20,7 @@ export interface UserInput {
   phoneNumber: string;
   cin: string;
   role: UserRole | '';
-  rights: Rights;
+  rights: PermissionMatrix;
   regionId: string;
   zoneId: string;
   /** The company of a driver; empty for other roles (and for a subcontractor's own drivers). */
@@ -61,7 +61,7 @@ export const userSchemaFor = ({ zoneRequired }: { zoneRequired: boolean }) =>
           (value) => value === '' || Object.values(UserRole).includes(value as UserRole),
         )
         .refine((value) => value !== '', 'validation.required'),
-      rights: z.custom<Rights>().superRefine((rights, context) => {
+      rights: z.custom<PermissionMatrix>().superRefine((rights, context) => {
         for (const resource of resources) {
           // As held, before joinActions would drop what is not an action.
           const held = rights[resource].join('|');
@@ -100,7 +100,7 @@ export const userInputOf = (user: User | undefined): UserInput => ({
   phoneNumber: user?.phoneNumber ?? '',
   cin: user?.cin ?? '',
   role: user?.role ?? '',
-  rights: user ? rightsOf(user.permissions) : noRights(),
+  rights: user ? permissionMatrixOf(user.permissions) : noPermissions(),
   regionId: user?.permissions?.regionId ?? user?.permissions?.zone?.regionId ?? '',
   zoneId: user?.permissions?.zoneId ?? '',
   subcontractorId: user?.subcontractorId ?? '',
@@ -128,7 +128,7 @@ export const toCreateBody = (values: UserValues): UserCreate => {
   };
 };
 
-const sameRights = (a: Rights, b: Rights) =>
+const samePermissions = (a: PermissionMatrix, b: PermissionMatrix) =>
   resources.every((resource) => joinActions(a[resource]) === joinActions(b[resource]));
 
 /**
@@ -153,11 +153,11 @@ export const toUpdateBody = (user: User, values: UserValues): UserUpdate => {
     body.subcontractorId = values.subcontractorId;
   }
   const permissions = permissionsOf(values);
-  const rightsChanged =
-    !sameRights(values.rights, before.rights) ||
+  const permissionsChanged =
+    !samePermissions(values.rights, before.rights) ||
     values.regionId !== before.regionId ||
     values.zoneId !== before.zoneId ||
     values.role !== before.role;
-  if (permissions && rightsChanged) body.permissions = permissions;
+  if (permissions && permissionsChanged) body.permissions = permissions;
   return body;
 };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { User } from '@generated/model';
 import {
-  accountReach,
+  userReach,
   ACTIONS,
   areaInArea,
   assignableRoles,
@@ -14,13 +14,13 @@ import {
   mayChangeTour,
   mayChangeVoucher,
   mayOpenVoucherHolder,
-  mayChangeRights,
+  mayChangePermissions,
   mayChangeStatus,
-  mayCreateAccount,
-  mayDeleteAccount,
-  mayEditAccount,
+  mayCreateUser,
+  mayDeleteUser,
+  mayEditUser,
   mayGrant,
-  mayUpdateAccount,
+  mayUpdateUser,
   outranks,
   parseActions,
   regionMeetsArea,
@@ -148,20 +148,20 @@ describe('shared policy: accounts', () => {
   it('rule "drivers with the driver actions, others with users"', () => {
     expect(resourceFor('DRIVER')).toBe('driver');
     expect(resourceFor('SUBCONTRACTOR')).toBe('users');
-    expect(accountReach(admin, 'READ')).toBe('all');
-    expect(accountReach(subcontractor, 'READ')).toBe('drivers');
-    expect(
-      accountReach(caller('DRIVER', { kind: 'zone', ...tunis, zoneId: tunis.id }), 'READ'),
-    ).toBe('none');
+    expect(userReach(admin, 'READ')).toBe('all');
+    expect(userReach(subcontractor, 'READ')).toBe('drivers');
+    expect(userReach(caller('DRIVER', { kind: 'zone', ...tunis, zoneId: tunis.id }), 'READ')).toBe(
+      'none',
+    );
   });
 
   it('rule "an ADMIN may not edit, revoke or delete another ADMIN"', () => {
     const peer = account('ADMIN');
-    expect(mayEditAccount(admin, peer)).toBe(false);
+    expect(mayEditUser(admin, peer)).toBe(false);
     expect(mayChangeStatus(admin, peer)).toBe(false);
-    expect(mayDeleteAccount(admin, peer)).toBe(false);
-    expect(mayUpdateAccount(admin, peer, {})).toBe(false);
-    expect(mayEditAccount(admin, account('REGIONAL_MANAGER'))).toBe(true);
+    expect(mayDeleteUser(admin, peer)).toBe(false);
+    expect(mayUpdateUser(admin, peer, {})).toBe(false);
+    expect(mayEditUser(admin, account('REGIONAL_MANAGER'))).toBe(true);
   });
 
   it('rule "roles given are below one\'s own, with the resource\'s action"', () => {
@@ -173,29 +173,29 @@ describe('shared policy: accounts', () => {
     expect(assignableRoles(superAdmin, 'UPDATE')).toHaveLength(5);
     expect(assignableRoles(subcontractor, 'CREATE')).toEqual(['DRIVER']);
     expect(assignableRoles(manager, 'CREATE')).toEqual(['DRIVER']);
-    expect(mayCreateAccount(subcontractor, 'SUBCONTRACTOR')).toBe(false);
+    expect(mayCreateUser(subcontractor, 'SUBCONTRACTOR')).toBe(false);
   });
 
   it('rule "changing a status also needs DISABLE"', () => {
     const driver = account('DRIVER');
     expect(mayChangeStatus(manager, driver)).toBe(true);
     expect(mayChangeStatus(subcontractor, driver)).toBe(false);
-    expect(mayUpdateAccount(subcontractor, driver, { status: 'REVOKED' })).toBe(false);
-    expect(mayUpdateAccount(subcontractor, driver, { status: 'ACTIVE' })).toBe(true);
-    expect(mayUpdateAccount(subcontractor, driver, { permissions: {} })).toBe(true);
+    expect(mayUpdateUser(subcontractor, driver, { status: 'REVOKED' })).toBe(false);
+    expect(mayUpdateUser(subcontractor, driver, { status: 'ACTIVE' })).toBe(true);
+    expect(mayUpdateUser(subcontractor, driver, { permissions: {} })).toBe(true);
   });
 
   it('rule "nobody changes their own role, status or permissions, nor deletes themselves"', () => {
     const me = account('SUPER_ADMIN', superAdmin.userId);
-    expect(mayEditAccount(superAdmin, me)).toBe(true);
-    expect(mayUpdateAccount(superAdmin, me, {})).toBe(true);
-    expect(mayUpdateAccount(superAdmin, me, { role: 'ADMIN' })).toBe(false);
-    expect(mayUpdateAccount(superAdmin, me, { status: 'REVOKED' })).toBe(false);
-    expect(mayUpdateAccount(superAdmin, me, { permissions: { areaId: nord } })).toBe(false);
-    expect(mayChangeRights(superAdmin, me)).toBe(false);
+    expect(mayEditUser(superAdmin, me)).toBe(true);
+    expect(mayUpdateUser(superAdmin, me, {})).toBe(true);
+    expect(mayUpdateUser(superAdmin, me, { role: 'ADMIN' })).toBe(false);
+    expect(mayUpdateUser(superAdmin, me, { status: 'REVOKED' })).toBe(false);
+    expect(mayUpdateUser(superAdmin, me, { permissions: { areaId: nord } })).toBe(false);
+    expect(mayChangePermissions(superAdmin, me)).toBe(false);
     expect(mayChangeStatus(superAdmin, me)).toBe(false);
-    expect(mayDeleteAccount(superAdmin, me)).toBe(false);
-    expect(mayDeleteAccount(superAdmin, account('ADMIN'))).toBe(true);
+    expect(mayDeleteUser(superAdmin, me)).toBe(false);
+    expect(mayDeleteUser(superAdmin, account('ADMIN'))).toBe(true);
   });
 
   it('rule "nobody hands out an action they do not hold"', () => {

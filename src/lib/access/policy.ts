@@ -121,7 +121,7 @@ export const resourceFor = (role: Role): 'driver' | 'users' =>
   role === 'DRIVER' ? 'driver' : 'users';
 
 /** Which accounts `action` reaches: every one of the area with `users`, drivers with `driver`. */
-export const accountReach = (caller: Caller, action: Action): 'all' | 'drivers' | 'none' => {
+export const userReach = (caller: Caller, action: Action): 'all' | 'drivers' | 'none' => {
   if (can(caller, 'users', action)) return 'all';
   return can(caller, 'driver', action) ? 'drivers' : 'none';
 };
@@ -137,30 +137,30 @@ export const isSelf = (caller: Caller, account: Pick<Account, 'id'>) =>
 export const assignableRoles = (caller: Caller, action: 'CREATE' | 'UPDATE'): Role[] =>
   ROLES.filter((role) => mayManage(caller, role, action));
 
-export const mayCreateAccount = (caller: Caller, role: Role) => mayManage(caller, role, 'CREATE');
+export const mayCreateUser = (caller: Caller, role: Role) => mayManage(caller, role, 'CREATE');
 
 /** Whether anything of the account may change (its identity at least). */
-export const mayEditAccount = (caller: Caller, account: Account) =>
+export const mayEditUser = (caller: Caller, account: Account) =>
   mayManage(caller, account.role, 'UPDATE');
 
 /** Role and permissions: never one's own (no escalation, no self lock-out). */
-export const mayChangeRights = (caller: Caller, account: Account) =>
-  !isSelf(caller, account) && mayEditAccount(caller, account);
+export const mayChangePermissions = (caller: Caller, account: Account) =>
+  !isSelf(caller, account) && mayEditUser(caller, account);
 
 /** Revoke or restore: also needs DISABLE, and never on one's own account. */
 export const mayChangeStatus = (caller: Caller, account: Account) =>
-  mayChangeRights(caller, account) && can(caller, resourceFor(account.role), 'DISABLE');
+  mayChangePermissions(caller, account) && can(caller, resourceFor(account.role), 'DISABLE');
 
-export const mayDeleteAccount = (caller: Caller, account: Account) =>
+export const mayDeleteUser = (caller: Caller, account: Account) =>
   !isSelf(caller, account) && mayManage(caller, account.role, 'DELETE');
 
 /** The whole rule on an update of an account: what it changes decides what it needs. */
-export const mayUpdateAccount = (
+export const mayUpdateUser = (
   caller: Caller,
   account: Account,
   change: { role?: Role; status?: UserStatus; permissions?: unknown },
 ) => {
-  if (!mayEditAccount(caller, account)) return false;
+  if (!mayEditUser(caller, account)) return false;
   if (change.role && !mayManage(caller, change.role, 'UPDATE')) return false;
   const statusChange = change.status !== undefined && change.status !== account.status;
   if (statusChange && !can(caller, resourceFor(account.role), 'DISABLE')) return false;

@@ -12,7 +12,7 @@ import {
   subcontractorSchema,
   type SubcontractorInput,
 } from '../schema';
-import { AccountSection } from './account-section';
+import { UserSection } from './user-section';
 import { CapacitySection } from './capacity-section';
 import { AreaSection, CompanySection, type KnownNames } from './company-section';
 
@@ -62,7 +62,7 @@ export function SubcontractorForm(props: SubcontractorFormProps) {
       onCancel={onCancel}
       submit={subcontractor ? tc('actions.save') : texts.create}
     >
-      <AccountSection form={form} />
+      <UserSection form={form} />
       <CompanySection form={form} known={known} selfId={subcontractor?.id} />
       <AreaSection form={form} known={known} />
       <CapacitySection form={form} />

@@ -15,7 +15,7 @@ import { useCurrentUser } from '@/lib/current-user';
  * A user's saves: only if nobody changed the account since it was read. After any change, every
  * list is refetched, and the header's user when it is oneself.
  */
-function useSaveAccount(user: User | undefined, create?: ReturnType<typeof useCreateUser>) {
+function useUserSaves(user: User | undefined, create?: ReturnType<typeof useCreateUser>) {
   const me = useCurrentUser();
   return useSaveRecord<User & TemporaryPasswordSent, UserCreate, UserUpdate>(user, {
     create,
@@ -30,14 +30,14 @@ function useSaveAccount(user: User | undefined, create?: ReturnType<typeof useCr
 
 /** Creates a user, or updates `user`. */
 export function useSaveUser(user?: User) {
-  const { create, update, saving } = useSaveAccount(user, useCreateUser());
+  const { create, update, saving } = useUserSaves(user, useCreateUser());
   return { createUser: create, updateUser: update, saving };
 }
 
 /** Revokes or restores an account (its status), and deletes one. */
-export function useAccountActions(user: User) {
+export function useUserActions(user: User) {
   const queryClient = useQueryClient();
-  const { update, saving } = useSaveAccount(user);
+  const { update, saving } = useUserSaves(user);
   const remove = useDeleteUser();
 
   const setStatus = (status: 'ACTIVE' | 'REVOKED') => update({ status });

@@ -2,11 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { users } from '@mocks/fixtures';
-import { grantable, presetFor, rolePresets, type Rights } from '../rights';
+import { grantable, presetFor, rolePresets, type PermissionMatrix } from '../permissions';
 import { PermissionsMatrix } from './permissions-matrix';
 import { usersText } from './story-helpers';
 
-function Matrix(props: { initial: Rights; limited?: boolean; disabled?: boolean }) {
+function Matrix(props: { initial: PermissionMatrix; limited?: boolean; disabled?: boolean }) {
   const [value, setValue] = useState(props.initial);
   return (
     <PermissionsMatrix

@@ -1,11 +1,11 @@
 import { Box, Checkbox } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { actions, type Action, type Resource } from '@/lib/permissions';
-import { resources, type Rights } from '../rights';
+import { resources, type PermissionMatrix } from '../permissions';
 
 interface PermissionsMatrixProps {
-  value: Rights;
-  onChange: (rights: Rights) => void;
+  value: PermissionMatrix;
+  onChange: (rights: PermissionMatrix) => void;
   /** Whether the signed-in user may give this right; the others stay as they are, greyed. */
   grantable: (resource: Resource, action: Action) => boolean;
   disabled?: boolean;

@@ -4,7 +4,7 @@ import { useGetUser } from '@generated/api/users/users';
 import { RecordDrawer } from '@/components/layout/record-drawer';
 import { useCurrentUser } from '@/lib/current-user';
 import { personName } from '@/lib/format';
-import { accountRules } from '../rights';
+import { userRules } from '../permissions';
 import { UserForm } from './user-form';
 
 interface UserDrawerProps {
@@ -21,7 +21,7 @@ export function UserDrawer({ id, onClose }: UserDrawerProps) {
   const query = useGetUser(id, { query: { enabled: !isNew } });
   const user = query.data;
 
-  const rules = user && accountRules(me, user);
+  const rules = user && userRules(me, user);
   // Why the drawer offers less than everything: one note, the most telling.
   const note =
     rules &&

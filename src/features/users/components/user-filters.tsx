@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { UserRole } from '@generated/model';
 import type { UseEnumOptions } from '@/components/data-table/list-filters';
-import { accountReach } from '@/lib/access/policy';
+import { userReach } from '@/lib/access/policy';
 import { useCaller } from '@/lib/permissions';
 import type { UserFilterKey } from '@/config/lists';
 
@@ -12,7 +12,7 @@ import type { UserFilterKey } from '@/config/lists';
 export const useUserFilterOptions: UseEnumOptions<UserFilterKey> = () => {
   const { t } = useTranslation();
   const caller = useCaller();
-  const driversOnly = !!caller && accountReach(caller, 'READ') === 'drivers';
+  const driversOnly = !!caller && userReach(caller, 'READ') === 'drivers';
   return {
     role: (roles) =>
       (driversOnly ? [UserRole.DRIVER] : (roles as UserRole[])).map((role) => ({

@@ -7,7 +7,7 @@ import { DrawerForm } from '@/components/record/record-form';
 import { useRecordForm } from '@/components/record/use-record-form';
 import { useCurrentUser } from '@/lib/current-user';
 import { useSaveUser } from '../api/use-save-user';
-import { accountRules } from '../rights';
+import { userRules } from '../permissions';
 import {
   toCreateBody,
   toUpdateBody,
@@ -18,9 +18,9 @@ import {
   type UserInput,
   type UserValues,
 } from '../schema';
-import { AccountActions } from './account-actions';
+import { UserActions } from './user-actions';
 import { IdentityFields } from './identity-fields';
-import { RightsSection } from './rights-section';
+import { PermissionsSection } from './permissions-section';
 
 interface UserFormProps {
   /** The account to edit; none to create one. */
@@ -33,14 +33,14 @@ interface UserFormProps {
 
 /**
  * One form for creating and editing an account, as the drawer's body and footer. A failed save
- * keeps what was typed. Only what the server would accept is offered (`accountRules`).
+ * keeps what was typed. Only what the server would accept is offered (`userRules`).
  */
 export function UserForm({ user, onDone, onReload }: UserFormProps) {
   const { t } = useTranslation('users');
   const { t: tc } = useTranslation();
   const me = useCurrentUser();
   const { createUser, updateUser } = useSaveUser(user);
-  const rules = accountRules(me, user);
+  const rules = userRules(me, user);
   const [schema] = useState(() => userSchemaFor({ zoneRequired: rules.zoneRequired }));
   const texts = t('form', { returnObjects: true });
   const { form, frame } = useRecordForm<UserInput, UserValues, User>({
@@ -80,11 +80,11 @@ export function UserForm({ user, onDone, onReload }: UserFormProps) {
       cancel={readOnly ? tc('actions.close') : undefined}
       onCancel={onDone}
       submit={readOnly ? undefined : user ? tc('actions.save') : texts.create}
-      start={user && <AccountActions user={user} rules={rules} onDeleted={leave} />}
+      start={user && <UserActions user={user} rules={rules} onDeleted={leave} />}
       focusableBody={readOnly}
     >
       <IdentityFields form={form} disabled={readOnly} />
-      <RightsSection
+      <PermissionsSection
         form={form}
         roles={rules.roles}
         zoneRequired={rules.zoneRequired}

@@ -17,13 +17,16 @@ const inZone = (zone: { id: string; name: string; regionId: string }) => ({
   zone: { id: zone.id, name: zone.name, regionId: zone.regionId },
 });
 
-type Rights = Omit<Permissions, 'id' | 'userId' | 'regionId' | 'region' | 'zoneId' | 'zone'>;
+type PermissionMatrix = Omit<
+  Permissions,
+  'id' | 'userId' | 'regionId' | 'region' | 'zoneId' | 'zone'
+>;
 
 const user = (
   n: number,
   fields: Pick<User, 'firstName' | 'lastName' | 'email' | 'phoneNumber' | 'cin' | 'role'> &
     Partial<Pick<User, 'status'>>,
-  rights?: Rights & ReturnType<typeof inRegion | typeof inZone>,
+  rights?: PermissionMatrix & ReturnType<typeof inRegion | typeof inZone>,
 ): User => {
   const id = `10000000-0000-4000-8000-0000000000${String(n).padStart(2, '0')}`;
   return {

@@ -5,10 +5,10 @@ import {
   assignableRoles,
   givesZonesOnly,
   isSelf,
-  mayChangeRights,
+  mayChangePermissions,
   mayChangeStatus,
-  mayDeleteAccount,
-  mayEditAccount,
+  mayDeleteUser,
+  mayEditUser,
   mayGrant,
   outranks,
 } from '@/lib/access/policy';
@@ -19,10 +19,10 @@ import { actions, callerFor, can, type Action, type Resource } from '@/lib/permi
 export const resources = RESOURCES;
 
 /** What the matrix holds: the ticked actions of each resource. */
-export type Rights = Record<Resource, Action[]>;
+export type PermissionMatrix = Record<Resource, Action[]>;
 
-export const noRights = (): Rights =>
-  Object.fromEntries(resources.map((resource) => [resource, []])) as unknown as Rights;
+export const noPermissions = (): PermissionMatrix =>
+  Object.fromEntries(resources.map((resource) => [resource, []])) as unknown as PermissionMatrix;
 
 /** "READ|UPDATE" as the record stores it; unknown words are dropped. */
 export const parseActions = (value: string | null | undefined): Action[] => {
@@ -34,8 +34,8 @@ export const parseActions = (value: string | null | undefined): Action[] => {
 export const joinActions = (ticked: readonly Action[]): string =>
   actions.filter((action) => ticked.includes(action)).join('|');
 
-export const rightsOf = (permissions: Permissions | undefined): Rights => {
-  const rights = noRights();
+export const permissionMatrixOf = (permissions: Permissions | undefined): PermissionMatrix => {
+  const rights = noPermissions();
   for (const resource of resources) rights[resource] = parseActions(permissions?.[resource]);
   return rights;
 };
@@ -55,7 +55,7 @@ export const actionsSchema = z
  * else the region.
  */
 export const toPermissionsInput = (
-  rights: Rights,
+  rights: PermissionMatrix,
   area: { regionId: string; zoneId: string },
 ): PermissionsInput => {
   const input: PermissionsInput = { areaId: area.zoneId || area.regionId };
@@ -67,8 +67,8 @@ export const toPermissionsInput = (
 };
 
 const ALL: Action[] = [...actions];
-const preset = (partial: Partial<Record<Resource, Action[]>>): Rights => ({
-  ...noRights(),
+const preset = (partial: Partial<Record<Resource, Action[]>>): PermissionMatrix => ({
+  ...noPermissions(),
   ...partial,
 });
 
@@ -76,7 +76,7 @@ const preset = (partial: Partial<Record<Resource, Action[]>>): Rights => ({
  * What each role usually gets, as the demo accounts of the reference server have it: the
  * starting point the administrator adjusts.
  */
-export const rolePresets: Record<UserRole, Rights> = {
+export const rolePresets: Record<UserRole, PermissionMatrix> = {
   SUPER_ADMIN: preset(Object.fromEntries(resources.map((r) => [r, ALL]))),
   ADMIN: preset(Object.fromEntries(resources.map((r) => [r, ALL]))),
   REGIONAL_MANAGER: preset({
@@ -108,8 +108,8 @@ export const grantable = (me: User | undefined, resource: Resource, action: Acti
   can(me, resource, action);
 
 /** The role's preset, less what `me` cannot give. */
-export const presetFor = (role: UserRole, me: User | undefined): Rights => {
-  const rights = noRights();
+export const presetFor = (role: UserRole, me: User | undefined): PermissionMatrix => {
+  const rights = noPermissions();
   for (const resource of resources) {
     rights[resource] = rolePresets[role][resource].filter((action) =>
       grantable(me, resource, action),
@@ -118,7 +118,7 @@ export const presetFor = (role: UserRole, me: User | undefined): Rights => {
   return rights;
 };
 
-export interface AccountRules {
+export interface UserRules {
   /** The identity fields and the Save button. */
   edit: boolean;
   /** Role, area and rights. */
@@ -135,7 +135,7 @@ export interface AccountRules {
   zoneRequired: boolean;
 }
 
-const none: AccountRules = {
+const none: UserRules = {
   edit: false,
   rights: false,
   status: false,
@@ -152,7 +152,7 @@ const none: AccountRules = {
  * role, status, rights or deletion, and no right handed out that one does not hold (an account
  * holding more than `me` keeps its rights as they are: any change would resend them).
  */
-export const accountRules = (me: User | undefined, account: User | undefined): AccountRules => {
+export const userRules = (me: User | undefined, account: User | undefined): UserRules => {
   if (!me) return none;
   const caller = callerFor(me);
   if (!account) {
@@ -160,16 +160,16 @@ export const accountRules = (me: User | undefined, account: User | undefined): A
     const zoneRequired = givesZonesOnly(caller);
     return { ...none, edit: roles.length > 0, rights: roles.length > 0, roles, zoneRequired };
   }
-  const edit = mayEditAccount(caller, account);
-  const held = rightsOf(account.permissions);
+  const edit = mayEditUser(caller, account);
+  const held = permissionMatrixOf(account.permissions);
   const rights =
-    mayChangeRights(caller, account) &&
+    mayChangePermissions(caller, account) &&
     resources.every((resource) => mayGrant(caller, resource, held[resource]));
   return {
     edit,
     rights,
     status: mayChangeStatus(caller, account),
-    remove: mayDeleteAccount(caller, account),
+    remove: mayDeleteUser(caller, account),
     roles: rights ? assignableRoles(caller, 'UPDATE') : [account.role],
     self: isSelf(caller, account),
     outranked: !outranks(caller, account.role),

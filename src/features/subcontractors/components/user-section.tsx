@@ -8,7 +8,7 @@ import type { SubcontractorFormApi } from './form-parts';
  * The person who signs in for the company: names, how to reach them, their identity card. Not
  * the user's own details: nothing is filled in by the browser (as in role management).
  */
-export function AccountSection({ form }: { form: SubcontractorFormApi }) {
+export function UserSection({ form }: { form: SubcontractorFormApi }) {
   const { t } = useTranslation('subcontractors');
   return (
     <FormSection title={t('sections.account')} description={t('sections.accountHint')}>

@@ -11,7 +11,7 @@ import { contactTaken, resolveContact } from './contact';
 
 export type ActionsByResource = Partial<Record<Resource, string>>;
 
-export interface AccountInput {
+export interface NewUser {
   firstName: string;
   lastName: string;
   email?: string;
@@ -35,13 +35,13 @@ const welcome = (lang: Lang, password: string) =>
       };
 
 /** A new account's temporary password, drawn and hashed before the transaction that stores it. */
-export interface PreparedAccount {
+export interface PreparedUser {
   temporary: string;
   passwordHash: string;
   lang: Lang;
   /** The channels that can carry the temporary password. */
   channels: Delivery['channels'];
-  /** Set by `createAccount`: the welcome message goes out only for an account really created. */
+  /** Set by `insertUser`: the welcome message goes out only for an account really created. */
   created?: { userId: string; address: string };
 }
 
@@ -64,7 +64,7 @@ const welcomeAddress = (
  * Draws and hashes the temporary password of an account about to be created. scrypt takes a
  * noticeable time: done outside the transaction, it holds no connection or lock meanwhile.
  */
-export const prepareAccount = async (deps: Deps, lang: Lang): Promise<PreparedAccount> => {
+export const prepareUser = async (deps: Deps, lang: Lang): Promise<PreparedUser> => {
   const temporary = randomBytes(9).toString('base64url');
   const passwordHash = await hashPassword(temporary, deps.config.scryptCost);
   return { temporary, passwordHash, lang, channels: deps.delivery.channels };
@@ -75,7 +75,7 @@ export const prepareAccount = async (deps: Deps, lang: Lang): Promise<PreparedAc
  * first sign-in), and its permissions record. Answers the new user's id. The mail is sent by
  * `sendWelcome` once the transaction has committed.
  */
-export const createAccount = async (tx: Db, input: AccountInput, prepared: PreparedAccount) => {
+export const insertUser = async (tx: Db, input: NewUser, prepared: PreparedUser) => {
   const contact = resolveContact(null, input);
   const address = welcomeAddress(prepared.channels, contact);
   const [user] = await tx
@@ -105,7 +105,7 @@ export const createAccount = async (tx: Db, input: AccountInput, prepared: Prepa
  * account exists whatever happens to the message: a failure is no error, the creator is told
  * and the new user can get a password with "forgot password" once sending works.
  */
-export const sendWelcome = async (deps: Deps, prepared: PreparedAccount) => {
+export const sendWelcome = async (deps: Deps, prepared: PreparedUser) => {
   if (!prepared.created) return {};
   const { userId, address } = prepared.created;
   try {

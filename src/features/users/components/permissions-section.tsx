@@ -9,14 +9,14 @@ import { FormSection } from '@/components/record/form-section';
 import { RegionZonePicker } from '@/components/pickers/region-zone-picker';
 import { useCurrentUser } from '@/lib/current-user';
 import { actions } from '@/lib/permissions';
-import { grantable, presetFor, resources } from '../rights';
+import { grantable, presetFor, resources } from '../permissions';
 import type { UserInput, UserValues } from '../schema';
 import { CompanyField } from './company-field';
 import { PermissionsMatrix } from './permissions-matrix';
 
-interface RightsSectionProps {
+interface PermissionsSectionProps {
   form: UseFormReturn<UserInput, unknown, UserValues>;
-  /** The roles the signed-in user may give (see `accountRules`). */
+  /** The roles the signed-in user may give (see `userRules`). */
   roles: UserRole[];
   /** The user may give only a zone, not a region. */
   zoneRequired?: boolean;
@@ -29,7 +29,12 @@ interface RightsSectionProps {
  * matrix with that role's defaults, which stay editable. The roles offered are below the user's,
  * the places those of their area, the rights those they hold.
  */
-export function RightsSection({ form, roles, zoneRequired, disabled }: RightsSectionProps) {
+export function PermissionsSection({
+  form,
+  roles,
+  zoneRequired,
+  disabled,
+}: PermissionsSectionProps) {
   const { t } = useTranslation('users');
   const { t: tc } = useTranslation();
   const me = useCurrentUser();

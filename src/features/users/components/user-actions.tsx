@@ -4,17 +4,17 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@generated/model';
 import { notifySuccess } from '@/components/feedback/toaster';
-import { useAccountActions } from '../api/use-save-user';
-import type { AccountRules } from '../rights';
+import { useUserActions } from '../api/use-save-user';
+import type { UserRules } from '../permissions';
 import { personName } from '@/lib/format';
 import { ConfirmDialog } from '@/components/feedback/confirm-dialog';
 
 type Pending = 'revoke' | 'restore' | 'delete';
 
-interface AccountActionsProps {
+interface UserActionsProps {
   user: User;
   /** What the signed-in user may do with it. */
-  rules: Pick<AccountRules, 'status' | 'remove'>;
+  rules: Pick<UserRules, 'status' | 'remove'>;
   /** After the account is deleted: the drawer closes. */
   onDeleted: () => void;
 }
@@ -23,9 +23,9 @@ interface AccountActionsProps {
  * Revoke or restore an account (its status) and delete it, each after a confirmation; never on
  * one's own account. A failure shows as the usual toast.
  */
-export function AccountActions({ user, rules, onDeleted }: AccountActionsProps) {
+export function UserActions({ user, rules, onDeleted }: UserActionsProps) {
   const { t } = useTranslation('users');
-  const { setStatus, deleteUser, busy } = useAccountActions(user);
+  const { setStatus, deleteUser, busy } = useUserActions(user);
   const [pending, setPending] = useState<Pending>();
   const mayDisable = rules.status;
   const mayDelete = rules.remove;

@@ -5,15 +5,15 @@ import { resources as catalogues } from '@/app/i18n-resources';
 import { regions } from '@/components/pickers/mocks/area-fixtures';
 import { accounts } from '@/features/users/mocks/user-fixtures';
 import {
-  accountRules,
+  userRules,
   actionsSchema,
   joinActions,
-  noRights,
+  noPermissions,
   parseActions,
   presetFor,
   rolePresets,
   toPermissionsInput,
-} from '@/features/users/rights';
+} from '@/features/users/permissions';
 import { toUpdateBody, userInputOf, userSchema } from '@/features/users/schema';
 
 const spec =
@@ -41,7 +41,7 @@ describe('permission action strings (spec sections 5 and 6)', () => {
   });
 
   it('the form refuses rights holding an unknown action, with the same message', () => {
-    const rights = { ...noRights(), tour: ['READ', 'FLY'] as never };
+    const rights = { ...noPermissions(), tour: ['READ', 'FLY'] as never };
     const result = userSchema.safeParse({
       ...userInputOf(accounts.youssef),
       rights,
@@ -54,7 +54,7 @@ describe('permission action strings (spec sections 5 and 6)', () => {
 
   it('the record sent leaves out resources without actions; areaId is the zone, else the region', () => {
     const rights = {
-      ...noRights(),
+      ...noPermissions(),
       tour: ['READ' as const],
       users: ['UPDATE' as const, 'READ' as const],
     };
@@ -93,21 +93,18 @@ describe('permission action strings (spec sections 5 and 6)', () => {
 describe('who manages which account (the shared rules, as the drawer reads them)', () => {
   it('rule "drivers with the driver rights, others with users, downwards only": the roles offered', () => {
     // The fixture's administrator reads drivers only: no driver to create.
-    expect(accountRules(users.admin, undefined).roles).toEqual([
-      'REGIONAL_MANAGER',
-      'SUBCONTRACTOR',
-    ]);
-    expect(accountRules(accounts.amira, undefined).roles).toEqual([
+    expect(userRules(users.admin, undefined).roles).toEqual(['REGIONAL_MANAGER', 'SUBCONTRACTOR']);
+    expect(userRules(accounts.amira, undefined).roles).toEqual([
       'REGIONAL_MANAGER',
       'SUBCONTRACTOR',
       'DRIVER',
     ]);
-    expect(accountRules(accounts.sami, undefined).roles).toEqual(['DRIVER']);
-    expect(accountRules(users.superAdmin, undefined).roles).toHaveLength(5);
+    expect(userRules(accounts.sami, undefined).roles).toEqual(['DRIVER']);
+    expect(userRules(users.superAdmin, undefined).roles).toHaveLength(5);
   });
 
   it('rule "an ADMIN does not manage another ADMIN": read-only, outranked', () => {
-    expect(accountRules(accounts.amira, accounts.leila)).toMatchObject({
+    expect(userRules(accounts.amira, accounts.leila)).toMatchObject({
       edit: false,
       rights: false,
       status: false,
@@ -118,31 +115,31 @@ describe('who manages which account (the shared rules, as the drawer reads them)
   });
 
   it('rule "nobody changes their own role, status or rights": one\'s own account', () => {
-    expect(accountRules(users.superAdmin, users.superAdmin)).toMatchObject({
+    expect(userRules(users.superAdmin, users.superAdmin)).toMatchObject({
       edit: true,
       rights: false,
       status: false,
       remove: false,
       self: true,
     });
-    expect(accountRules(accounts.amira, accounts.amira)).toMatchObject({ edit: false, self: true });
+    expect(userRules(accounts.amira, accounts.amira)).toMatchObject({ edit: false, self: true });
   });
 
   it('rule "nobody hands out an action they do not hold": an account holding more keeps its rights', () => {
     // users.admin holds holder READ|CREATE|UPDATE|DELETE but youssef's tours DELETE is not hers.
-    expect(accountRules(users.admin, accounts.youssef)).toMatchObject({
+    expect(userRules(users.admin, accounts.youssef)).toMatchObject({
       edit: true,
       rights: false,
     });
-    expect(accountRules(accounts.amira, accounts.youssef)).toMatchObject({
+    expect(userRules(accounts.amira, accounts.youssef)).toMatchObject({
       edit: true,
       rights: true,
     });
   });
 
   it('rule "a zone-limited user gives a zone only"', () => {
-    expect(accountRules(accounts.sami, undefined).zoneRequired).toBe(true);
-    expect(accountRules(accounts.amira, undefined).zoneRequired).toBe(false);
+    expect(userRules(accounts.sami, undefined).zoneRequired).toBe(true);
+    expect(userRules(accounts.amira, undefined).zoneRequired).toBe(false);
   });
 
   it('an update with nothing changed sends nothing', () => {
