@@ -1,5 +1,5 @@
 // First: the requests that need no screen code leave before the rest is evaluated.
-import { queryClient, reportErrorsWith } from './app/early-requests';
+import { firstRowsRequested, queryClient, reportErrorsWith } from './app/early-requests';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
@@ -23,9 +23,10 @@ if (!root) throw new Error('#root is missing from index.html');
 await startMocks();
 // The router starts at once: the first screen's code, its catalogues and its data (loaders)
 // load together, while index.html's splash is on screen; React takes over once the common
-// messages are there.
+// messages are there and a list's first page has been asked for (its user is usually known
+// by then: the request left before this code was evaluated).
 const router = createRouter(queryClient);
-await i18nReady;
+await Promise.all([i18nReady, firstRowsRequested]);
 createRoot(root).render(
   <StrictMode>
     <Providers queryClient={queryClient}>

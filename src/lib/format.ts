@@ -15,6 +15,25 @@ const isCalendarDay = (value: string) =>
   /^\d{4}-\d{2}(-\d{2})?$/.test(value) || /T00:00:00(\.0+)?Z$/.test(value);
 const dateOf = (value: string) => new Date(/^\d{4}-\d{2}$/.test(value) ? `${value}-01` : value);
 
+const intlFormatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+
+/** The formatter `make` builds for `locale` and `options`, built once, when first asked for. */
+const intlOnce = <Formatter extends Intl.NumberFormat | Intl.DateTimeFormat>(
+  make: () => Formatter,
+  locale: string,
+  options: Intl.NumberFormatOptions | Intl.DateTimeFormatOptions,
+) => {
+  const key = `${locale} ${JSON.stringify(options)}`;
+  return () => {
+    let formatter = intlFormatters.get(key) as Formatter | undefined;
+    if (!formatter) {
+      formatter = make();
+      intlFormatters.set(key, formatter);
+    }
+    return formatter;
+  };
+};
+
 /**
  * Every number and date of the interface, written the same way on every screen: grouped
  * thousands ("1 000 L"), the locale's decimal mark, units held to their number by a no-break
@@ -23,18 +42,21 @@ const dateOf = (value: string) => new Date(/^\d{4}-\d{2}$/.test(value) ? `${valu
  */
 export function formatsFor(language: string, t: TFunction<'common'>) {
   const locale = localeOf(language);
+  // Each Intl formatter is built on its first use and shared by every screen: building the two
+  // dozen of them at once cost a cold visit tens of milliseconds, most for formats it never shows.
   const numberFormat = (options: Intl.NumberFormatOptions) => {
-    const format = new Intl.NumberFormat(locale, options);
-    return (value: number) => format.format(value);
+    const format = intlOnce(() => new Intl.NumberFormat(locale, options), locale, options);
+    return (value: number) => format().format(value);
   };
   const dateFormat = (options: Intl.DateTimeFormatOptions) => {
-    const local = new Intl.DateTimeFormat(locale, options);
-    const utc = new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' });
+    const local = intlOnce(() => new Intl.DateTimeFormat(locale, options), locale, options);
+    const utcOptions = { ...options, timeZone: 'UTC' };
+    const utc = intlOnce(() => new Intl.DateTimeFormat(locale, utcOptions), locale, utcOptions);
     return (value: string) => {
       const date = dateOf(value);
       // A value that is not a date is shown as it came rather than breaking the page.
       if (Number.isNaN(date.getTime())) return value;
-      return (isCalendarDay(value) ? utc : local).format(date);
+      return (isCalendarDay(value) ? utc : local)().format(date);
     };
   };
   const number = numberFormat({ maximumFractionDigits: 2 });
