@@ -1,5 +1,5 @@
 // First: the requests that need no screen code leave before the rest is evaluated.
-import { firstRowsRequested, queryClient, reportErrorsWith } from './app/early-requests';
+import { queryClient, reportErrorsWith } from './app/early-requests';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
@@ -23,10 +23,9 @@ if (!root) throw new Error('#root is missing from index.html');
 await startMocks();
 // The router starts at once: the first screen's code, its catalogues and its data (loaders)
 // load together, while index.html's splash is on screen; React takes over once the common
-// messages are there and a list's first page has been asked for (its user is usually known
-// by then: the request left before this code was evaluated).
+// messages are there.
 const router = createRouter(queryClient);
-await Promise.all([i18nReady, firstRowsRequested]);
+await i18nReady;
 createRoot(root).render(
   <StrictMode>
     <Providers queryClient={queryClient}>

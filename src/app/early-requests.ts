@@ -23,20 +23,11 @@ export const queryClient = createQueryClient((message) => report(message));
 
 // Not under `npm run dev:msw`, whose mock answers only once main.tsx has started it: there the
 // loaders ask, once the router exists.
-const askEarly = (): Promise<void> => {
+if (import.meta.env.MODE !== 'msw') {
   prefetchCurrentUser(queryClient);
   // The rows as soon as the user is known to be allowed to read them, and the screen's messages
-  // (the signed-in routes' loader and the lazy route ask the same, later, and adopt them). A
-  // failure is the screen's to show, when it asks again.
-  const rows = prefetchFor(queryClient, window.location).catch(() => undefined);
+  // (the signed-in routes' loader and the lazy route ask the same, later, and adopt them).
+  prefetchFor(queryClient, window.location);
   const module = moduleAt(window.location.pathname);
   if (module) void loadNamespaces([module.ns]);
-  return rows;
-};
-
-/**
- * Settles once the first screen's rows have been asked for (or need not be), never with their
- * answer: main.tsx renders after it, so that React's first render, a long task, does not hold
- * the request back.
- */
-export const firstRowsRequested = import.meta.env.MODE === 'msw' ? Promise.resolve() : askEarly();
+}

@@ -20,16 +20,14 @@ export const moduleAt = (pathname: string) =>
  * The lists' declarations come with the first list's code (not in the entry, which the sign-in
  * page loads too), asked for beside the user. Called on a first visit (early-requests.ts, the
  * signed-in routes' loader) and on each change of URL within the app (router.tsx), so that the
- * rows never wait for the screen's code or for a render. It settles once the request has left
- * (or is known not to be needed), never with the answer: only main.tsx waits for it, so that a
- * first visit's rows are asked for before React's first render takes the main thread.
+ * rows never wait for the screen's code or for a render. Nothing waits for it.
  */
 export const prefetchFor = (
   queryClient: QueryClient,
   location: { pathname: string; search: string },
-): Promise<void> => {
-  if (!moduleAt(location.pathname)) return Promise.resolve();
-  return Promise.all([import('@/config/lists'), signedInUser(queryClient)]).then(
+): void => {
+  if (!moduleAt(location.pathname)) return;
+  void Promise.all([import('@/config/lists'), signedInUser(queryClient)]).then(
     ([{ lists }, user]) => {
       const list = lists.find((candidate) => candidate.paths.list === location.pathname);
       if (!list || !can(user, list.resource, 'READ', list.mayRead)) return;

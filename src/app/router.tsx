@@ -115,7 +115,7 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
         element: <MainLayout />,
         loader: ({ request }) => {
           prefetchCurrentUser(queryClient);
-          void prefetchFor(queryClient, new URL(request.url));
+          prefetchFor(queryClient, new URL(request.url));
           return null;
         },
         // On arrival only: run again on each change of a list's search params, it would make
@@ -172,7 +172,7 @@ export const prefetchOnNavigation = (router: DataRouter, queryClient: QueryClien
     const next = `${location.pathname}${location.search}`;
     if (next === current) return;
     current = next;
-    void prefetchFor(queryClient, location);
+    prefetchFor(queryClient, location);
   });
 };
 
