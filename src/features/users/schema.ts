@@ -110,54 +110,69 @@ export const userInputOf = (user: User | undefined): UserInput => ({
 const permissionsOf = (values: UserValues) =>
   values.role === 'SUPER_ADMIN' ? undefined : toPermissionsInput(values.rights, values);
 
-/** The create body: an empty e-mail or phone is absent, so it is left out. */
-export const toCreateBody = (values: UserValues): UserCreate => {
-  const permissions = permissionsOf(values);
-  return {
-    firstName: values.firstName,
-    lastName: values.lastName,
-    ...(values.email && { email: values.email }),
-    ...(values.phoneNumber && { phoneNumber: values.phoneNumber }),
-    cin: values.cin,
-    role: values.role,
-    ...(permissions && { permissions }),
-    ...(values.role === 'DRIVER' &&
-      values.subcontractorId && {
-        subcontractorId: values.subcontractorId,
-      }),
-  };
+/** A body from one function per property of the contract's type; undefined leaves it out. */
+type BodyTable<B, A extends unknown[]> = {
+  [K in keyof Required<B>]: (...args: A) => B[K] | undefined;
 };
+
+const bodyOf = <B, A extends unknown[]>(table: BodyTable<B, A>, ...args: A): B =>
+  Object.fromEntries(
+    Object.entries<(...args: A) => unknown>(table)
+      .map(([key, value]) => [key, value(...args)] as const)
+      .filter(([, value]) => value !== undefined),
+  ) as B;
+
+/**
+ * The create body, property by property of the contract's (a new one does not compile until it
+ * is said here): an empty e-mail or phone is absent, so it is left out.
+ */
+const createBody: BodyTable<UserCreate, [UserValues]> = {
+  firstName: (v) => v.firstName,
+  lastName: (v) => v.lastName,
+  email: (v) => v.email || undefined,
+  phoneNumber: (v) => v.phoneNumber || undefined,
+  cin: (v) => v.cin,
+  role: (v) => v.role,
+  permissions: permissionsOf,
+  subcontractorId: (v) => (v.role === 'DRIVER' && v.subcontractorId) || undefined,
+};
+
+export const toCreateBody = (values: UserValues): UserCreate => bodyOf(createBody, values);
 
 const samePermissions = (a: PermissionMatrix, b: PermissionMatrix) =>
   resources.every((resource) => joinActions(a[resource]) === joinActions(b[resource]));
 
+const ifChanged = <T>(value: T, before: T) => (value === before ? undefined : value);
+
 /**
- * The update body: only what changed, so that saving a new phone number never resends (and
- * re-checks) rights. An e-mail or phone emptied on purpose goes as "" (the contract's "absent");
- * one left as it was is not sent. The permissions record goes whole when any part changed.
+ * The update body, property by property of the contract's: only what changed, so that saving a
+ * new phone number never resends (and re-checks) rights. An e-mail or phone emptied on purpose
+ * goes as "" (the contract's "absent"); one left as it was is not sent. The permissions record
+ * goes whole when any part changed.
  */
-export const toUpdateBody = (user: User, values: UserValues): UserUpdate => {
-  const before = userInputOf(user);
-  const body: UserUpdate = {};
-  if (values.firstName !== before.firstName) body.firstName = values.firstName;
-  if (values.lastName !== before.lastName) body.lastName = values.lastName;
-  if (values.email !== before.email) body.email = values.email;
-  if (values.phoneNumber !== before.phoneNumber) body.phoneNumber = values.phoneNumber;
-  if (values.cin !== before.cin) body.cin = values.cin;
-  if (values.role !== before.role) body.role = values.role;
-  if (
-    values.role === 'DRIVER' &&
-    values.subcontractorId &&
-    (values.subcontractorId !== before.subcontractorId || values.role !== before.role)
-  ) {
-    body.subcontractorId = values.subcontractorId;
-  }
-  const permissions = permissionsOf(values);
-  const permissionsChanged =
-    !samePermissions(values.rights, before.rights) ||
-    values.regionId !== before.regionId ||
-    values.zoneId !== before.zoneId ||
-    values.role !== before.role;
-  if (permissions && permissionsChanged) body.permissions = permissions;
-  return body;
+const updateBody: BodyTable<UserUpdate, [UserValues, UserInput]> = {
+  firstName: (v, before) => ifChanged(v.firstName, before.firstName),
+  lastName: (v, before) => ifChanged(v.lastName, before.lastName),
+  email: (v, before) => ifChanged(v.email, before.email),
+  phoneNumber: (v, before) => ifChanged(v.phoneNumber, before.phoneNumber),
+  cin: (v, before) => ifChanged(v.cin, before.cin),
+  role: (v, before) => ifChanged(v.role, before.role) as UserRole | undefined,
+  // A user's status changes by its own actions (suspend, reactivate), never by this form.
+  status: () => undefined,
+  permissions: (v, before) =>
+    !samePermissions(v.rights, before.rights) ||
+    v.regionId !== before.regionId ||
+    v.zoneId !== before.zoneId ||
+    v.role !== before.role
+      ? permissionsOf(v)
+      : undefined,
+  subcontractorId: (v, before) =>
+    v.role === 'DRIVER' &&
+    v.subcontractorId &&
+    (v.subcontractorId !== before.subcontractorId || v.role !== before.role)
+      ? v.subcontractorId
+      : undefined,
 };
+
+export const toUpdateBody = (user: User, values: UserValues): UserUpdate =>
+  bodyOf(updateBody, values, userInputOf(user));

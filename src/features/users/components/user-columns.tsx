@@ -1,17 +1,14 @@
 import { Stack, Text } from '@chakra-ui/react';
 import type { User } from '@generated/model';
-import type { CsvColumn } from '@/components/data-table/csv';
 import { atLeast, defineColumns, nowrap, statusColumn } from '@/components/data-table/cells';
 import type { Column } from '@/components/data-table/data-table';
+import { csvColumnsOf } from '@/components/record/field-table';
 import { personName } from '@/lib/format';
+import { areaOf, userCsv } from '../fields';
 
 /** The list's columns, and the same facts as plain values for the CSV export. */
-export const useUserColumns = defineColumns('users', ({ t, tc, format }) => {
-  // The zone, else the region the rights apply to; a super administrator's is everywhere.
-  const areaOf = (user: User) =>
-    user.permissions?.zone?.name ??
-    user.permissions?.region?.name ??
-    (user.role === 'SUPER_ADMIN' ? t('everywhere') : '');
+export const useUserColumns = defineColumns('users', (kit) => {
+  const { t, tc, format } = kit;
   const columns: Column<User>[] = [
     {
       key: 'name',
@@ -45,7 +42,7 @@ export const useUserColumns = defineColumns('users', ({ t, tc, format }) => {
       ),
       sortField: 'role',
     },
-    { key: 'area', header: t('columns.area'), cell: (u) => areaOf(u) },
+    { key: 'area', header: t('columns.area'), cell: (u) => areaOf(u, kit) },
     statusColumn('status', t('columns.status'), (u) => u.status, tc),
     {
       key: 'createdAt',
@@ -54,16 +51,6 @@ export const useUserColumns = defineColumns('users', ({ t, tc, format }) => {
       sortField: 'createdAt',
     },
   ];
-  const csvColumns: CsvColumn<User>[] = [
-    { header: t('fields.lastName'), value: (u) => u.lastName },
-    { header: t('fields.firstName'), value: (u) => u.firstName },
-    { header: t('fields.email'), value: (u) => u.email },
-    { header: t('fields.phoneNumber'), value: (u) => u.phoneNumber },
-    { header: t('columns.cin'), value: (u) => u.cin },
-    { header: t('columns.role'), value: (u) => tc(`roles.${u.role}`) },
-    { header: t('columns.area'), value: (u) => areaOf(u) },
-    { header: t('columns.status'), value: (u) => tc(`status.${u.status}`) },
-    { header: t('columns.createdAt'), value: (u) => u.createdAt.slice(0, 10) },
-  ];
+  const csvColumns = csvColumnsOf(userCsv, kit, t('fields', { returnObjects: true }));
   return { columns, csvColumns };
 });
