@@ -40,7 +40,10 @@ export const records: Record<string, { schemas: string[]; mustFail: string[] }> 
       'src/features/subcontractors/fields.tsx',
     ],
   },
-  tour: { schemas: ['Tour'], mustFail: ['server/resources/tours/serialize.ts'] },
+  tour: {
+    schemas: ['Tour', 'TourCreate', 'TourUpdate'],
+    mustFail: ['server/resources/tours/serialize.ts', 'src/features/tours/fields.tsx'],
+  },
   removalVoucher: {
     schemas: ['RemovalVoucher'],
     mustFail: ['server/resources/removal-vouchers/serialize.ts'],

@@ -6,10 +6,14 @@ import type {
   RelayDepotCreate,
   Subcontractor,
   SubcontractorCreate,
+  Tour,
+  TourCreate,
+  TourUpdate,
 } from '@generated/model';
 import { CreateHolderBody } from '@generated/zod/holders/holders.zod';
 import { CreateRelayDepotBody } from '@generated/zod/relay-depots/relay-depots.zod';
 import { CreateSubcontractorBody } from '@generated/zod/subcontractors/subcontractors.zod';
+import { CreateTourBody, UpdateTourBody } from '@generated/zod/tours/tours.zod';
 import type { CsvTable, FormTable, SummaryTable } from '@/components/record/field-table';
 import {
   holderCsv,
@@ -31,6 +35,13 @@ import {
   subcontractorSummary,
   type SubcontractorSection,
 } from '@/features/subcontractors/fields';
+import {
+  tourCsv,
+  tourForm,
+  tourSummary,
+  type TourFormSection,
+  type TourSummarySection,
+} from '@/features/tours/fields';
 
 /**
  * The contract with one more optional property, as `npm run generate` would type it (a name no
@@ -85,6 +96,19 @@ describe('a property added to the contract does not compile until each field tab
     const csv: Csv = subcontractorCsv;
     expect([form, summary, csv]).toHaveLength(3);
   });
+
+  it('tours', () => {
+    type Form<B> = FormTable<'tours', Tour, B, TourFormSection>;
+    // @ts-expect-error the form has no entry for the create body's new property
+    const create: Form<Added<TourCreate> & TourUpdate> = tourForm;
+    // @ts-expect-error nor for the update body's
+    const update: Form<TourCreate & Added<TourUpdate>> = tourForm;
+    // @ts-expect-error the summary neither shows the new property nor says it leaves it out
+    const summary: SummaryTable<'tours', Added<Tour>, TourSummarySection> = tourSummary;
+    // @ts-expect-error the CSV neither exports the new property nor says it leaves it out
+    const csv: CsvTable<'tours', Added<Tour>, 'holderCount'> = tourCsv;
+    expect([create, update, summary, csv]).toHaveLength(4);
+  });
 });
 
 describe("a form sends every field of the contract's create body, and only those", () => {
@@ -104,5 +128,10 @@ describe("a form sends every field of the contract's create body, and only those
 
   it('subcontractors', () => {
     expect(sent(subcontractorForm)).toEqual(Object.keys(CreateSubcontractorBody.shape).sort());
+  });
+
+  it('tours, with what an update adds', () => {
+    const bodies = { ...CreateTourBody.shape, ...UpdateTourBody.shape };
+    expect(sent(tourForm)).toEqual(Object.keys(bodies).sort());
   });
 });
