@@ -225,6 +225,8 @@ export interface FactEntry<N extends Namespace, R, S extends string> {
   section: S;
   /** The fact's label; the field's (`fields.<name>`) otherwise. */
   label?: (kit: FieldKit<N>) => string;
+  /** Whether the record has the fact at all (a resolution's date); always otherwise. */
+  shown?: (record: R) => boolean;
   show: (record: R, kit: FieldKit<N>) => ReactNode;
 }
 
@@ -246,7 +248,7 @@ export function TableFacts<N extends Namespace, R, S extends string>(props: {
 }) {
   const { table, section, record, kit, labels } = props;
   return entriesOf(table).map(([name, entry]) =>
-    isLeft(entry) || entry.section !== section ? null : (
+    isLeft(entry) || entry.section !== section || entry.shown?.(record) === false ? null : (
       <Fact key={name} label={entry.label?.(kit) ?? labels[name] ?? name}>
         {entry.show(record, kit)}
       </Fact>
