@@ -49,7 +49,10 @@ export const records: Record<string, { schemas: string[]; mustFail: string[] }> 
     mustFail: ['server/resources/removal-vouchers/serialize.ts'],
   },
   user: { schemas: ['User'], mustFail: ['server/resources/users/serialize.ts'] },
-  complaint: { schemas: ['Complaint'], mustFail: ['server/resources/complaints/serialize.ts'] },
+  complaint: {
+    schemas: ['Complaint', 'ComplaintCreate'],
+    mustFail: ['server/resources/complaints/serialize.ts', 'src/features/complaints/fields.tsx'],
+  },
   area: { schemas: ['Region', 'Zone'], mustFail: ['server/routes/areas.ts'] },
 };
 

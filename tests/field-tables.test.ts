@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type {
+  Complaint,
+  ComplaintCreate,
   Holder,
   HolderCreate,
   RelayDepot,
@@ -10,11 +12,18 @@ import type {
   TourCreate,
   TourUpdate,
 } from '@generated/model';
+import { CreateComplaintBody } from '@generated/zod/complaints/complaints.zod';
 import { CreateHolderBody } from '@generated/zod/holders/holders.zod';
 import { CreateRelayDepotBody } from '@generated/zod/relay-depots/relay-depots.zod';
 import { CreateSubcontractorBody } from '@generated/zod/subcontractors/subcontractors.zod';
 import { CreateTourBody, UpdateTourBody } from '@generated/zod/tours/tours.zod';
 import type { CsvTable, FormTable, SummaryTable } from '@/components/record/field-table';
+import {
+  complaintCsv,
+  complaintForm,
+  complaintSummary,
+  type ComplaintSection,
+} from '@/features/complaints/fields';
 import {
   holderCsv,
   holderForm,
@@ -109,6 +118,19 @@ describe('a property added to the contract does not compile until each field tab
     const csv: CsvTable<'tours', Added<Tour>, 'holderCount'> = tourCsv;
     expect([create, update, summary, csv]).toHaveLength(4);
   });
+
+  it('complaints', () => {
+    // The photos are picked and uploaded apart from the form.
+    type Form<B> = FormTable<'complaints', Complaint, Omit<B, 'photos'>, ComplaintSection>;
+    // @ts-expect-error the form has no entry for the body's new property
+    const form: Form<Added<ComplaintCreate>> = complaintForm;
+    type Summary = SummaryTable<'complaints', Added<Complaint>, ComplaintSection>;
+    // @ts-expect-error the facts neither show the new property nor say they leave it out
+    const summary: Summary = complaintSummary;
+    // @ts-expect-error the CSV neither exports the new property nor says it leaves it out
+    const csv: CsvTable<'complaints', Added<Complaint>> = complaintCsv;
+    expect([form, summary, csv]).toHaveLength(3);
+  });
 });
 
 describe("a form sends every field of the contract's create body, and only those", () => {
@@ -128,6 +150,12 @@ describe("a form sends every field of the contract's create body, and only those
 
   it('subcontractors', () => {
     expect(sent(subcontractorForm)).toEqual(Object.keys(CreateSubcontractorBody.shape).sort());
+  });
+
+  it('complaints, but for the photos, uploaded apart', () => {
+    expect([...sent(complaintForm), 'photos'].sort()).toEqual(
+      Object.keys(CreateComplaintBody.shape).sort(),
+    );
   });
 
   it('tours, with what an update adds', () => {
