@@ -40,7 +40,10 @@ export const records: Record<string, { schemas: string[]; mustFail: string[] }> 
       'src/features/subcontractors/fields.tsx',
     ],
   },
-  tour: { schemas: ['Tour'], mustFail: ['server/resources/tours/serialize.ts'] },
+  tour: {
+    schemas: ['Tour', 'TourCreate', 'TourUpdate'],
+    mustFail: ['server/resources/tours/serialize.ts', 'src/features/tours/fields.tsx'],
+  },
   removalVoucher: {
     schemas: ['RemovalVoucher'],
     mustFail: ['server/resources/removal-vouchers/serialize.ts'],
@@ -53,7 +56,10 @@ export const records: Record<string, { schemas: string[]; mustFail: string[] }> 
       'src/features/users/schema.ts',
     ],
   },
-  complaint: { schemas: ['Complaint'], mustFail: ['server/resources/complaints/serialize.ts'] },
+  complaint: {
+    schemas: ['Complaint', 'ComplaintCreate'],
+    mustFail: ['server/resources/complaints/serialize.ts', 'src/features/complaints/fields.tsx'],
+  },
   area: { schemas: ['Region', 'Zone'], mustFail: ['server/routes/areas.ts'] },
 };
 

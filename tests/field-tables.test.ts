@@ -1,16 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import type {
+  Complaint,
+  ComplaintCreate,
   Holder,
   HolderCreate,
   RelayDepot,
   RelayDepotCreate,
   Subcontractor,
   SubcontractorCreate,
+  Tour,
+  TourCreate,
+  TourUpdate,
 } from '@generated/model';
+import { CreateComplaintBody } from '@generated/zod/complaints/complaints.zod';
 import { CreateHolderBody } from '@generated/zod/holders/holders.zod';
 import { CreateRelayDepotBody } from '@generated/zod/relay-depots/relay-depots.zod';
 import { CreateSubcontractorBody } from '@generated/zod/subcontractors/subcontractors.zod';
+import { CreateTourBody, UpdateTourBody } from '@generated/zod/tours/tours.zod';
 import type { CsvTable, FormTable, SummaryTable } from '@/components/record/field-table';
+import {
+  complaintCsv,
+  complaintForm,
+  complaintSummary,
+  type ComplaintSection,
+} from '@/features/complaints/fields';
 import {
   holderCsv,
   holderForm,
@@ -31,6 +44,13 @@ import {
   subcontractorSummary,
   type SubcontractorSection,
 } from '@/features/subcontractors/fields';
+import {
+  tourCsv,
+  tourForm,
+  tourSummary,
+  type TourFormSection,
+  type TourSummarySection,
+} from '@/features/tours/fields';
 
 /**
  * The contract with one more optional property, as `npm run generate` would type it (a name no
@@ -85,6 +105,32 @@ describe('a property added to the contract does not compile until each field tab
     const csv: Csv = subcontractorCsv;
     expect([form, summary, csv]).toHaveLength(3);
   });
+
+  it('tours', () => {
+    type Form<B> = FormTable<'tours', Tour, B, TourFormSection>;
+    // @ts-expect-error the form has no entry for the create body's new property
+    const create: Form<Added<TourCreate> & TourUpdate> = tourForm;
+    // @ts-expect-error nor for the update body's
+    const update: Form<TourCreate & Added<TourUpdate>> = tourForm;
+    // @ts-expect-error the summary neither shows the new property nor says it leaves it out
+    const summary: SummaryTable<'tours', Added<Tour>, TourSummarySection> = tourSummary;
+    // @ts-expect-error the CSV neither exports the new property nor says it leaves it out
+    const csv: CsvTable<'tours', Added<Tour>, 'holderCount'> = tourCsv;
+    expect([create, update, summary, csv]).toHaveLength(4);
+  });
+
+  it('complaints', () => {
+    // The photos are picked and uploaded apart from the form.
+    type Form<B> = FormTable<'complaints', Complaint, Omit<B, 'photos'>, ComplaintSection>;
+    // @ts-expect-error the form has no entry for the body's new property
+    const form: Form<Added<ComplaintCreate>> = complaintForm;
+    type Summary = SummaryTable<'complaints', Added<Complaint>, ComplaintSection>;
+    // @ts-expect-error the facts neither show the new property nor say they leave it out
+    const summary: Summary = complaintSummary;
+    // @ts-expect-error the CSV neither exports the new property nor says it leaves it out
+    const csv: CsvTable<'complaints', Added<Complaint>> = complaintCsv;
+    expect([form, summary, csv]).toHaveLength(3);
+  });
 });
 
 describe("a form sends every field of the contract's create body, and only those", () => {
@@ -104,5 +150,16 @@ describe("a form sends every field of the contract's create body, and only those
 
   it('subcontractors', () => {
     expect(sent(subcontractorForm)).toEqual(Object.keys(CreateSubcontractorBody.shape).sort());
+  });
+
+  it('complaints, but for the photos, uploaded apart', () => {
+    expect([...sent(complaintForm), 'photos'].sort()).toEqual(
+      Object.keys(CreateComplaintBody.shape).sort(),
+    );
+  });
+
+  it('tours, with what an update adds', () => {
+    const bodies = { ...CreateTourBody.shape, ...UpdateTourBody.shape };
+    expect(sent(tourForm)).toEqual(Object.keys(bodies).sort());
   });
 });

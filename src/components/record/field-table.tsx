@@ -52,7 +52,7 @@ export interface FormEntry<N extends Namespace, R, S extends string, V = string>
   section: S;
   /** Its input (kind, options, hint...), or `custom` when the section draws it (a picker). */
   input: ((kit: FieldKit<N>) => FieldSpec<FieldValues>) | 'custom';
-  /** A new record's value; empty text otherwise. */
+  /** A new record's value (none picked yet: null); empty text otherwise. */
   empty?: V;
   /** A saved record as the input's value (text), decimals written by `decimal`. */
   text: (record: R, decimal: (value: number) => string) => V;
@@ -92,7 +92,7 @@ export const formFieldsOf = <T extends object>(table: T) =>
 /** A new record's values. */
 export const emptyFormOf = <T extends Record<string, AnyEntry & { empty?: unknown }>>(table: T) =>
   Object.fromEntries(
-    entriesOf(table).map(([key, entry]) => [key, entry.empty ?? '']),
+    entriesOf(table).map(([key, entry]) => [key, 'empty' in entry ? entry.empty : '']),
   ) as FormValuesOf<T>;
 
 /** A saved record's values, decimals written by `decimal` (the interface's mark). */
@@ -225,6 +225,8 @@ export interface FactEntry<N extends Namespace, R, S extends string> {
   section: S;
   /** The fact's label; the field's (`fields.<name>`) otherwise. */
   label?: (kit: FieldKit<N>) => string;
+  /** Whether the record has the fact at all (a resolution's date); always otherwise. */
+  shown?: (record: R) => boolean;
   show: (record: R, kit: FieldKit<N>) => ReactNode;
 }
 
@@ -246,7 +248,7 @@ export function TableFacts<N extends Namespace, R, S extends string>(props: {
 }) {
   const { table, section, record, kit, labels } = props;
   return entriesOf(table).map(([name, entry]) =>
-    isLeft(entry) || entry.section !== section ? null : (
+    isLeft(entry) || entry.section !== section || entry.shown?.(record) === false ? null : (
       <Fact key={name} label={entry.label?.(kit) ?? labels[name] ?? name}>
         {entry.show(record, kit)}
       </Fact>

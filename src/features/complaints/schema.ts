@@ -1,39 +1,54 @@
 import { z } from 'zod';
-import type { ComplaintCreate, ComplaintStatus } from '@generated/model';
+import type { ComplaintStatus } from '@generated/model';
 import {
   CreateComplaintBody,
   createComplaintBodyPhotosMax,
   UpdateComplaintBody,
 } from '@generated/zod/complaints/complaints.zod';
-import { contractMessages, textInput } from '@/lib/contract-rule';
+import {
+  emptyFormOf,
+  formFieldsOf,
+  formSchemaOf,
+  type FormValuesOf,
+} from '@/components/record/field-table';
+import { choiceOf, contractMessages, textInput, type FieldMessages } from '@/lib/contract-rule';
+import { complaintForm, type ComplaintFormBody } from './fields';
 
 /** At most as many photos as the contract takes on a complaint. */
 export const maxPhotos = createComplaintBodyPhotosMax;
 
+const { holderId, subject, description } = CreateComplaintBody.shape;
+const body = { holderId, subject, description };
+
+/** What the inputs hold, as typed (the field table's fields). */
+export type ComplaintInput = FormValuesOf<typeof complaintForm>;
+
+export const complaintFields = formFieldsOf(complaintForm);
+
 /**
- * A new complaint (the contract's ComplaintCreate): subject and description required, within
- * the contract's lengths; the holder required when the author may pick one.
+ * A new complaint (the contract's ComplaintCreate, its photos apart): subject and description
+ * required, within the contract's lengths; the holder required when the author may pick one.
  */
 export const complaintSchema = (holderRequired: boolean) =>
-  z.object({
-    holderId: holderRequired ? z.string().min(1, 'validation.required') : z.string(),
-    subject: textInput(CreateComplaintBody.shape.subject),
-    description: textInput(CreateComplaintBody.shape.description),
-  });
+  formSchemaOf(
+    complaintForm,
+    body,
+    holderRequired
+      ? { holderId: z.string().transform(choiceOf).pipe(holderId.unwrap().unwrap()) }
+      : {},
+  ) satisfies z.ZodType<ComplaintFormBody, ComplaintInput>;
+
+export type ComplaintValues = z.output<ReturnType<typeof complaintSchema>>;
 
 /** The words of the rules a field breaks, beyond the common ones. */
 export const complaintMessages = contractMessages({
   subject: { tooBig: 'validation.subjectLength' },
   description: { tooBig: 'validation.textLength' },
-});
+} satisfies Partial<Record<keyof ComplaintInput, FieldMessages>>);
 
-export type ComplaintInput = z.input<ReturnType<typeof complaintSchema>>;
-export type ComplaintValues = z.output<ReturnType<typeof complaintSchema>>;
-export const complaintFields = ['holderId', 'subject', 'description'] as const;
+export const emptyComplaint = emptyFormOf(complaintForm);
 
-export const emptyComplaint: ComplaintInput = { holderId: '', subject: '', description: '' };
-
-export const toCreateBody = (values: ComplaintValues): Omit<ComplaintCreate, 'photos'> => ({
+export const toCreateBody = (values: ComplaintValues): ComplaintFormBody => ({
   ...(values.holderId && { holderId: values.holderId }),
   subject: values.subject,
   description: values.description,

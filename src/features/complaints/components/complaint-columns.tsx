@@ -1,12 +1,14 @@
 import { Stack, Text } from '@chakra-ui/react';
 import type { Complaint } from '@generated/model';
-import type { CsvColumn } from '@/components/data-table/csv';
 import { atLeast, defineColumns, nowrap, statusColumn } from '@/components/data-table/cells';
 import type { Column } from '@/components/data-table/data-table';
+import { csvColumnsOf } from '@/components/record/field-table';
 import { personName } from '@/lib/format';
+import { complaintCsv } from '../fields';
 
 /** The list's columns, sortable where the contract's sortField allows, and the CSV's. */
-export const useComplaintColumns = defineColumns('complaints', ({ t, tc, format }) => {
+export const useComplaintColumns = defineColumns('complaints', (kit) => {
+  const { t, tc, format } = kit;
   const columns: Column<Complaint>[] = [
     {
       key: 'subject',
@@ -50,16 +52,6 @@ export const useComplaintColumns = defineColumns('complaints', ({ t, tc, format 
       sortField: 'resolvedAt',
     },
   ];
-  // Plain values, dates as ISO days.
-  const csvColumns: CsvColumn<Complaint>[] = [
-    { header: t('columns.subject'), value: (c) => c.subject },
-    { header: t('columns.holder'), value: (c) => c.holder?.name },
-    { header: t('fields.description'), value: (c) => c.description },
-    { header: t('columns.status'), value: (c) => tc(`status.${c.status}`) },
-    { header: t('columns.createdBy'), value: (c) => personName(c.createdBy) },
-    { header: t('columns.createdAt'), value: (c) => c.createdAt.slice(0, 10) },
-    { header: t('columns.resolvedAt'), value: (c) => c.resolvedAt?.slice(0, 10) },
-    { header: t('fields.resolution'), value: (c) => c.resolution },
-  ];
+  const csvColumns = csvColumnsOf(complaintCsv, kit, t('columns', { returnObjects: true }));
   return { columns, csvColumns };
 });

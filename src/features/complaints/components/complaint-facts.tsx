@@ -1,38 +1,25 @@
-import { Image, Link, Text, Wrap } from '@chakra-ui/react';
+import { Image, Text, Wrap } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import type { Complaint } from '@generated/model';
-import { Fact, Facts } from '@/components/layout/facts';
-import { paths } from '@/config/routes';
-import { useCan } from '@/lib/permissions';
-import { personName, useFormat } from '@/lib/format';
+import { Facts } from '@/components/layout/facts';
+import { TableFacts, useFieldKit } from '@/components/record/field-table';
+import { complaintSummary } from '../fields';
 
 /** What the complaint says and who filed it when; the holder links to its record. */
 export function ComplaintFacts({ complaint }: { complaint: Complaint }) {
   const { t } = useTranslation('complaints');
-  const format = useFormat();
-  const mayReadHolders = useCan('holder', 'READ');
-  const { holder } = complaint;
-  const holderLabel = holder ? `${holder.name} (${holder.number})` : t('noHolder');
+  const kit = useFieldKit('complaints');
 
   return (
     <>
       <Facts>
-        <Fact label={t('detail.holder')}>
-          {holder && mayReadHolders ? (
-            <Link asChild colorPalette="brand">
-              <RouterLink to={paths.main.holders.detail(holder.id)}>{holderLabel}</RouterLink>
-            </Link>
-          ) : (
-            holderLabel
-          )}
-        </Fact>
-        <Fact label={t('detail.createdBy')}>{personName(complaint.createdBy)}</Fact>
-        <Fact label={t('detail.createdAt')}>{format.moment(complaint.createdAt)}</Fact>
-        <Fact label={t('detail.updatedAt')}>{format.moment(complaint.updatedAt)}</Fact>
-        {complaint.resolvedAt && (
-          <Fact label={t('detail.resolvedAt')}>{format.moment(complaint.resolvedAt)}</Fact>
-        )}
+        <TableFacts
+          table={complaintSummary}
+          section="complaint"
+          record={complaint}
+          kit={kit}
+          labels={t('detail', { returnObjects: true })}
+        />
       </Facts>
       <section aria-label={t('detail.description')}>
         <Text fontWeight="semibold" mb="1">

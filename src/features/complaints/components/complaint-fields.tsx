@@ -1,11 +1,12 @@
-import { Input, Stack, Textarea } from '@chakra-ui/react';
+import { Input, Stack } from '@chakra-ui/react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '@/components/form/form-field';
 import { PhotoPicker, type PickedPhoto } from '@/components/form/photo-picker';
 import { HolderPicker } from '@/components/pickers/holder-picker';
-import type { ComplaintInput, ComplaintValues } from '../schema';
-import { maxPhotos } from '../schema';
+import { TableFields, useFieldKit } from '@/components/record/field-table';
+import { complaintForm } from '../fields';
+import { maxPhotos, type ComplaintInput, type ComplaintValues } from '../schema';
 
 interface ComplaintFieldsProps {
   form: UseFormReturn<ComplaintInput, unknown, ComplaintValues>;
@@ -26,35 +27,42 @@ export function ComplaintFields(props: ComplaintFieldsProps) {
 
   return (
     <Stack gap="5">
-      {mayPickHolder ? (
-        <Controller
-          control={form.control}
-          name="holderId"
-          render={({ field }) => (
-            <HolderPicker
-              withCity
-              label={t('fields.holder')}
-              required
-              value={field.value || undefined}
-              onChange={(holder) => field.onChange(holder?.id ?? '')}
-              onBlur={field.onBlur}
-              clearLabel={t('form.clearHolder')}
-              helperText={t('form.holderHelp')}
-              error={errors.holderId?.message}
+      <TableFields
+        form={form}
+        table={complaintForm}
+        section="complaint"
+        kit={useFieldKit('complaints')}
+        labels={t('fields', { returnObjects: true })}
+        adjust={{
+          subject: { disabled: props.disabled },
+          description: { disabled: props.disabled },
+        }}
+        custom={{
+          holderId: mayPickHolder ? (
+            <Controller
+              control={form.control}
+              name="holderId"
+              render={({ field }) => (
+                <HolderPicker
+                  withCity
+                  label={t('fields.holder')}
+                  required
+                  value={field.value || undefined}
+                  onChange={(holder) => field.onChange(holder?.id ?? '')}
+                  onBlur={field.onBlur}
+                  clearLabel={t('form.clearHolder')}
+                  helperText={t('form.holderHelp')}
+                  error={errors.holderId?.message}
+                />
+              )}
             />
-          )}
-        />
-      ) : (
-        <FormField label={t('fields.holder')} helperText={t('form.holderUnreadable')}>
-          <Input value={t('noHolder')} readOnly disabled />
-        </FormField>
-      )}
-      <FormField label={t('fields.subject')} required error={errors.subject?.message}>
-        <Input {...form.register('subject')} autoComplete="off" disabled={props.disabled} />
-      </FormField>
-      <FormField label={t('fields.description')} required error={errors.description?.message}>
-        <Textarea {...form.register('description')} rows={6} disabled={props.disabled} />
-      </FormField>
+          ) : (
+            <FormField label={t('fields.holder')} helperText={t('form.holderUnreadable')}>
+              <Input value={t('noHolder')} readOnly disabled />
+            </FormField>
+          ),
+        }}
+      />
       <PhotoPicker
         label={t('fields.photos')}
         addLabel={t('form.addPhoto')}

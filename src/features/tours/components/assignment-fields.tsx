@@ -5,10 +5,11 @@ import { ZonePicker } from '@/components/pickers/area-pickers';
 import { DriverPicker } from '@/components/pickers/driver-picker';
 import { ZoneDepotPicker } from '@/components/pickers/relay-depot-picker';
 import { ZoneSubcontractorPicker } from '@/components/pickers/subcontractor-picker';
-import { TextField } from '@/components/form/form-fields';
-import type { Picked, TourInput, TourValues } from '../schema';
+import { TableFields, useFieldKit } from '@/components/record/field-table';
+import { tourForm, type Picked } from '../fields';
+import type { TourInput, TourValues } from '../schema';
 
-type PickedField = 'zone' | 'relayDepot' | 'subcontractor' | 'assignedSubcontractor' | 'driver';
+type PickedField = Exclude<keyof TourInput, 'plannedDate' | 'holders'>;
 
 interface AssignmentFieldsProps {
   form: UseFormReturn<TourInput, unknown, TourValues>;
@@ -43,7 +44,7 @@ function usePicked(form: TourFormApi, name: PickedField, label: string) {
   };
 }
 
-/** Zone first, then the zone's depot and subcontractor; on an edit, the assignment too. */
+/** Zone first, then the zone's depot and subcontractor, the day; on an edit, the assignment too. */
 export function AssignmentFields({
   form,
   onZoneChange,
@@ -53,51 +54,59 @@ export function AssignmentFields({
   mayPickSubcontractor,
 }: AssignmentFieldsProps) {
   const { t } = useTranslation('tours');
-  const zone = usePicked(form, 'zone', t('fields.zone'));
-  const depot = usePicked(form, 'relayDepot', t('fields.relayDepot'));
-  const subcontractor = usePicked(form, 'subcontractor', t('fields.subcontractor'));
+  const zone = usePicked(form, 'zoneId', t('fields.zone'));
+  const depot = usePicked(form, 'relayDepotId', t('fields.relayDepot'));
+  const subcontractor = usePicked(form, 'subcontractorId', t('fields.subcontractor'));
   const zoneBound = useZoneBound(form);
   // Another zone empties the depot and the subcontractor: only who may choose them again moves it.
   const mayMoveZone = mayPickDepot && mayPickSubcontractor;
 
   return (
     <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-      <GridItem colSpan={{ md: 2 }} maxW={{ md: 'calc(50% - 8px)' }}>
-        <ZonePicker
-          {...zone}
-          required
-          onChange={(picked) => onZoneChange(picked ? { id: picked.id, name: picked.name } : null)}
-          helperText={mayMoveZone ? t('fields.zoneHelp') : undefined}
-          disabled={!mayMoveZone}
-        />
-      </GridItem>
-      <ZoneDepotPicker {...zoneBound} {...depot} required disabled={!mayPickDepot} />
-      <ZoneSubcontractorPicker
-        {...zoneBound}
-        {...subcontractor}
-        required
-        disabled={!mayPickSubcontractor}
-      />
-      <TextField
+      <TableFields
         form={form}
-        name="plannedDate"
-        label={t('fields.plannedDate')}
-        kind="date"
-        required
+        table={tourForm}
+        section="assignment"
+        kit={useFieldKit('tours')}
+        labels={t('fields', { returnObjects: true })}
+        custom={{
+          zoneId: (
+            <GridItem colSpan={{ md: 2 }} maxW={{ md: 'calc(50% - 8px)' }}>
+              <ZonePicker
+                {...zone}
+                required
+                onChange={(picked) =>
+                  onZoneChange(picked ? { id: picked.id, name: picked.name } : null)
+                }
+                helperText={mayMoveZone ? t('fields.zoneHelp') : undefined}
+                disabled={!mayMoveZone}
+              />
+            </GridItem>
+          ),
+          relayDepotId: (
+            <ZoneDepotPicker {...zoneBound} {...depot} required disabled={!mayPickDepot} />
+          ),
+          subcontractorId: (
+            <ZoneSubcontractorPicker
+              {...zoneBound}
+              {...subcontractor}
+              required
+              disabled={!mayPickSubcontractor}
+            />
+          ),
+          assignedSubcontractorId: editing ? (
+            <AssignedSubcontractor form={form} disabled={!mayPickSubcontractor} />
+          ) : (
+            <GridItem colSpan={{ md: 2 }}>
+              <Text fontSize="sm" color="fg.muted">
+                {t('fields.driverAfterCreate')}
+              </Text>
+            </GridItem>
+          ),
+          // Said with the assigned subcontractor on a new tour.
+          driverId: editing ? <Driver form={form} disabled={!mayPickDriver} /> : null,
+        }}
       />
-      {editing ? (
-        <EditedAssignment
-          form={form}
-          mayPickDriver={mayPickDriver}
-          mayPickSubcontractor={mayPickSubcontractor}
-        />
-      ) : (
-        <GridItem colSpan={{ md: 2 }}>
-          <Text fontSize="sm" color="fg.muted">
-            {t('fields.driverAfterCreate')}
-          </Text>
-        </GridItem>
-      )}
     </SimpleGrid>
   );
 }
@@ -105,7 +114,7 @@ export function AssignmentFields({
 /** What a zone-bound picker needs: the zone, and until there is one, a word saying so. */
 function useZoneBound(form: TourFormApi) {
   const { t } = useTranslation('tours');
-  const zoneId = useWatch({ control: form.control, name: 'zone' })?.id;
+  const zoneId = useWatch({ control: form.control, name: 'zoneId' })?.id;
   return {
     zoneId,
     clearLabel: t('fields.clear'),
@@ -113,30 +122,31 @@ function useZoneBound(form: TourFormApi) {
   };
 }
 
-/** On an edit: the subcontractor and the driver who do the tour, both optional. */
-function EditedAssignment({
-  form,
-  mayPickDriver,
-  mayPickSubcontractor,
-}: Pick<AssignmentFieldsProps, 'form' | 'mayPickDriver' | 'mayPickSubcontractor'>) {
+/** On an edit: the subcontractor who does the tour, optional. */
+function AssignedSubcontractor({ form, disabled }: { form: TourFormApi; disabled: boolean }) {
   const { t } = useTranslation('tours');
-  const assigned = usePicked(form, 'assignedSubcontractor', t('fields.assignedSubcontractor'));
-  const driver = usePicked(form, 'driver', t('fields.driver'));
+  const assigned = usePicked(form, 'assignedSubcontractorId', t('fields.assignedSubcontractor'));
   const zoneBound = useZoneBound(form);
   return (
-    <>
-      <ZoneSubcontractorPicker
-        {...zoneBound}
-        {...assigned}
-        placeholder={zoneBound.zoneId ? t('fields.nobody') : t('fields.zoneFirst')}
-        disabled={!mayPickSubcontractor}
-      />
-      <DriverPicker
-        {...driver}
-        clearLabel={t('fields.clear')}
-        placeholder={t('fields.nobody')}
-        disabled={!mayPickDriver}
-      />
-    </>
+    <ZoneSubcontractorPicker
+      {...zoneBound}
+      {...assigned}
+      placeholder={zoneBound.zoneId ? t('fields.nobody') : t('fields.zoneFirst')}
+      disabled={disabled}
+    />
+  );
+}
+
+/** On an edit: the driver who does the tour, optional. */
+function Driver({ form, disabled }: { form: TourFormApi; disabled: boolean }) {
+  const { t } = useTranslation('tours');
+  const driver = usePicked(form, 'driverId', t('fields.driver'));
+  return (
+    <DriverPicker
+      {...driver}
+      clearLabel={t('fields.clear')}
+      placeholder={t('fields.nobody')}
+      disabled={disabled}
+    />
   );
 }

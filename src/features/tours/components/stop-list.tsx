@@ -15,7 +15,7 @@ import { useLayoutEffect, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { isPlaced, move, type Placeable } from '../route';
-import type { Stop } from '../schema';
+import type { Stop } from '../fields';
 import { useFormat } from '@/lib/format';
 
 type Direction = 'up' | 'down';

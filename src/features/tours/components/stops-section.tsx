@@ -4,7 +4,7 @@ import { useId, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Holder } from '@generated/model';
 import { isPlaced, nearestNeighbourOrder } from '../route';
-import { stopOfHolder, type PickedDepot, type Stop } from '../schema';
+import { stopOfHolder, type PickedDepot, type Stop } from '../fields';
 import { StopList } from './stop-list';
 import { ZoneHolders } from './zone-holders';
 

@@ -1,12 +1,14 @@
 import { Text } from '@chakra-ui/react';
 import type { Tour } from '@generated/model';
-import type { CsvColumn } from '@/components/data-table/csv';
 import { atLeast, defineColumns, nowrap } from '@/components/data-table/cells';
 import type { Column } from '@/components/data-table/data-table';
+import { csvColumnsOf } from '@/components/record/field-table';
 import { personName } from '@/lib/format';
+import { tourCsv } from '../fields';
 
 /** The list's columns, and the same facts as plain values for the CSV export. */
-export const useTourColumns = defineColumns('tours', ({ t, format }) => {
+export const useTourColumns = defineColumns('tours', (kit) => {
+  const { t, format } = kit;
   const none = t('none', { ns: 'common' });
   const planned = (d: Tour) => (d.plannedDate ? format.weekday(d.plannedDate) : none);
   const columns: Column<Tour>[] = [
@@ -80,28 +82,6 @@ export const useTourColumns = defineColumns('tours', ({ t, format }) => {
       hideBelow: '96rem',
     },
   ];
-  const csvColumns: CsvColumn<Tour>[] = [
-    { header: t('columns.reference'), value: (d) => d.reference },
-    { header: t('columns.plannedDate'), value: (d) => d.plannedDate ?? '' },
-    { header: t('columns.zone'), value: (d) => d.zone.name },
-    { header: t('columns.relayDepot'), value: (d) => d.relayDepot.name },
-    { header: t('columns.subcontractor'), value: (d) => d.subcontractor.companyName },
-    {
-      header: t('columns.assignedSubcontractor'),
-      value: (d) => d.assignedSubcontractor?.companyName ?? '',
-    },
-    { header: t('columns.driver'), value: (d) => (d.driver ? personName(d.driver) : '') },
-    { header: t('columns.holderCount'), value: (d) => format.plain(d.holders.length) },
-    { header: t('columns.createdAt'), value: (d) => format.moment(d.createdAt) },
-    { header: t('columns.updatedAt'), value: (d) => format.moment(d.updatedAt) },
-    {
-      header: t('stops.list'),
-      value: (d) =>
-        [...d.holders]
-          .sort((a, b) => a.order - b.order)
-          .map((h) => h.name)
-          .join(' → '),
-    },
-  ];
+  const csvColumns = csvColumnsOf(tourCsv, kit, t('columns', { returnObjects: true }));
   return { columns, csvColumns };
 });

@@ -10,11 +10,12 @@ import { useRecordForm, type RecordFormProps } from '@/components/record/use-rec
 import { useCan } from '@/lib/permissions';
 import { DetailCard } from '@/components/layout/detail-card';
 import { useSaveTour } from '../api/use-save-tour';
+import type { Picked } from '../fields';
 import {
-  fieldOfContract,
+  tourFields,
   tourInputOf,
+  tourMessages,
   tourSchema,
-  type Picked,
   type TourInput,
   type TourValues,
 } from '../schema';
@@ -54,38 +55,38 @@ export function TourForm({ tour, onSaved, onCancel, onReload }: TourFormProps) {
   const errorMessage = useErrorText();
   const texts = t('form', { returnObjects: true });
   const { form, frame } = useRecordForm<TourInput, TourValues, Tour>({
-    resolver: zodResolver(tourSchema),
+    resolver: zodResolver(tourSchema, { error: tourMessages }),
     defaultValues: tourInputOf(tour),
     valuesOf: tourInputOf,
     save,
     onSaved,
     onReload,
-    // The contract names the picked records by id, the stops `holders`.
-    fields: (path) => fieldOfContract[path.split('.')[0] as keyof typeof fieldOfContract],
+    // An issue on one stop goes to the stops.
+    fields: (path) => tourFields.find((field) => field === path.split('.')[0]),
     texts,
   });
   const { field: stops, fieldState: stopsState } = useController({
     control: form.control,
-    name: 'stops',
+    name: 'holders',
   });
-  const zone = useWatch({ control: form.control, name: 'zone' });
-  const depot = useWatch({ control: form.control, name: 'relayDepot' });
+  const zone = useWatch({ control: form.control, name: 'zoneId' });
+  const depot = useWatch({ control: form.control, name: 'relayDepotId' });
 
   // The depot, the subcontractors and the holders are the zone's: another zone empties them.
   const changeZone = (next: Picked | null) => {
     const current = form.getValues();
-    if (next?.id === current.zone?.id) return;
+    if (next?.id === current.zoneId?.id) return;
     const options = { shouldDirty: true, shouldValidate: form.formState.isSubmitted };
     const hadChoices =
-      !!current.relayDepot ||
-      !!current.subcontractor ||
-      !!current.assignedSubcontractor ||
-      current.stops.length > 0;
-    form.setValue('zone', next, options);
-    form.setValue('relayDepot', null, options);
-    form.setValue('subcontractor', null, options);
-    form.setValue('assignedSubcontractor', null, options);
-    form.setValue('stops', [], options);
+      !!current.relayDepotId ||
+      !!current.subcontractorId ||
+      !!current.assignedSubcontractorId ||
+      current.holders.length > 0;
+    form.setValue('zoneId', next, options);
+    form.setValue('relayDepotId', null, options);
+    form.setValue('subcontractorId', null, options);
+    form.setValue('assignedSubcontractorId', null, options);
+    form.setValue('holders', [], options);
     if (hadChoices) announce(t('stops.zoneChanged'));
   };
 

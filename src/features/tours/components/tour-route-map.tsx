@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { LazyRouteMap } from '@/components/map/lazy-route-map';
 import type { RouteMapStop } from '@/components/map/types';
 import { isPlaced, routeLengthKm } from '../route';
-import type { PickedDepot, Stop } from '../schema';
+import type { PickedDepot, Stop } from '../fields';
 import { useFormat } from '@/lib/format';
 
 interface TourRouteMapProps {

@@ -3,39 +3,34 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Tour } from '@generated/model';
 import { isPlaced } from '../route';
-import { tourInputOf } from '../schema';
+import { depotOf, stopsOf, tourSummary } from '../fields';
 import { DetailCard } from '@/components/layout/detail-card';
-import { Fact, Facts } from '@/components/layout/facts';
-import { personName } from '@/lib/format';
-import { useFormat } from '@/lib/format';
+import { Facts } from '@/components/layout/facts';
+import { TableFacts, useFieldKit } from '@/components/record/field-table';
 import { NoCoordinatesBadge, StopNumber } from './stop-list';
 import { TourRouteMap } from './tour-route-map';
 
 /** A tour read-only: who and where, the stops in visiting order, and the route on a map. */
 export function TourSummary({ tour }: { tour: Tour }) {
   const { t } = useTranslation('tours');
-  const format = useFormat();
+  const kit = useFieldKit('tours');
   // Computed once per version of the tour: the map redraws only when the route changes.
-  const { stops, relayDepot } = useMemo(() => tourInputOf(tour), [tour]);
+  const { stops, relayDepot } = useMemo(
+    () => ({ stops: stopsOf(tour), relayDepot: depotOf(tour.relayDepot) }),
+    [tour],
+  );
 
   return (
     <Stack gap="4">
       <DetailCard title={t('sections.assignment')}>
         <Facts columns={3}>
-          <Fact label={t('detail.reference')}>{tour.reference}</Fact>
-          <Fact label={t('fields.plannedDate')}>
-            {tour.plannedDate && format.weekday(tour.plannedDate)}
-          </Fact>
-          <Fact label={t('fields.zone')}>{tour.zone.name}</Fact>
-          <Fact label={t('fields.relayDepot')}>
-            {tour.relayDepot.name} · {tour.relayDepot.code}
-          </Fact>
-          <Fact label={t('fields.subcontractor')}>{tour.subcontractor.companyName}</Fact>
-          <Fact label={t('fields.assignedSubcontractor')}>
-            {tour.assignedSubcontractor?.companyName}
-          </Fact>
-          <Fact label={t('fields.driver')}>{tour.driver && personName(tour.driver)}</Fact>
-          <Fact label={t('detail.createdAt')}>{format.moment(tour.createdAt)}</Fact>
+          <TableFacts
+            table={tourSummary}
+            section="assignment"
+            record={tour}
+            kit={kit}
+            labels={t('fields', { returnObjects: true })}
+          />
         </Facts>
       </DetailCard>
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4" alignItems="start">
