@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { Resolver } from 'react-hook-form';
 import type { Holder, HolderCreate } from '@generated/model';
 import { CreateHolderBody, UpdateHolderBody } from '@generated/zod/holders/holders.zod';
-
 import {
   emptyFormOf,
   formFieldsOf,
