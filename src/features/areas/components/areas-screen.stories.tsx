@@ -62,6 +62,8 @@ export const NewRegion: Story = {
   play: async ({ globals }) => {
     const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
     const text = areasText(globals.locale);
+    // Once the drawer has slid in: it starts transparent.
+    await waitFor(() => expect(dialog).toBeVisible());
     await expect(
       within(dialog).getByRole('heading', { name: text.drawer.newRegionTitle }),
     ).toBeVisible();
