@@ -159,10 +159,17 @@ describe('regions and zones screen', () => {
       await screen.findByRole('link', { name: 'Manage regions and zones' }, { timeout: 15_000 }),
     );
     expect(location()).toBe('/main/settings/areas');
+    // The screen's code and words load on the way, which takes more than a second under load.
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Regions and zones' }),
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Regions and zones' },
+        { timeout: 15_000 },
+      ),
     ).toBeVisible();
-    expect(await screen.findByRole('link', { name: 'New zone' })).toBeVisible();
+    expect(
+      await screen.findByRole('link', { name: 'New zone' }, { timeout: 15_000 }),
+    ).toBeVisible();
     expect(screen.getByRole('link', { name: 'Rename Nord' })).toBeVisible();
   });
 });
