@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   voucherHolders,
   voucherSubcontractors,
@@ -208,5 +208,39 @@ describe('removal voucher list (/main/removal-vouchers/)', () => {
     expect(within(row).getByText('Confirmed')).toBeInTheDocument();
     expect(cellTexts(row)[2]).toBe('30 Oct 2026');
     expect(cellTexts(row)[4]).toBe('150.000 TND');
+  });
+});
+
+describe('removal vouchers CSV export', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('exports each voucher with its number, holder, dates, sums, companies and status, in French', async () => {
+    const blobs: Blob[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      blobs.push(blob as Blob);
+      return 'blob:vouchers';
+    });
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const { user } = renderVouchers(list);
+    await screen.findByRole('link', { name: firstRow });
+    await user.click(screen.getByRole('button', { name: 'Exporter en CSV' }));
+    await waitFor(() => expect(blobs).toHaveLength(1));
+
+    const lines = (await blobs[0]!.text()).replace('\uFEFF', '').split('\r\n');
+    expect(lines).toHaveLength(1 + vouchers.length);
+    expect(lines[0]).toBe(
+      "Numéro;Détenteur;Date d'enlèvement;Somme due (TND);Quantité totale (L);Sous-traitant;Collecteur effectif;Statut;Date de décision",
+    );
+    const first = vouchers.find((v) => v.number === firstRow)!;
+    expect(lines[1]!.split(';').slice(0, 3)).toEqual([
+      firstRow,
+      first.holder!.name,
+      first.removalDate,
+    ]);
+    // 120 + 85,5 litres, the interface's decimal mark; the company's name; the status in words.
+    expect(lines[1]).toContain(';205,5;');
+    expect(lines[1]).toContain(`;${first.subcontractor!.companyName};`);
+    expect(lines[1]).toContain(';À décider;');
   });
 });

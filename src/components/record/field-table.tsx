@@ -17,9 +17,11 @@ import type { NamespaceWith } from '@/lib/i18n/namespaces';
 
 /** The namespaces with a `fields` catalogue: each field's label by its name. */
 type Namespace = NamespaceWith<{ fields: object }>;
+/** Any feature's namespace: what a CSV's words need (its headers may be its columns' words). */
+type AnyNamespace = NamespaceWith<object>;
 
 /** What a table's words and values are built with: the feature's words, the common ones, formats. */
-export interface FieldKit<N extends Namespace> {
+export interface FieldKit<N extends AnyNamespace> {
   t: TFunction<FallbackNs<N>>;
   tc: TFunction;
   format: Formats;
@@ -28,7 +30,7 @@ export interface FieldKit<N extends Namespace> {
 }
 
 /** The kit of a feature's tables, in the current language. */
-export function useFieldKit<N extends Namespace>(ns: N): FieldKit<N> {
+export function useFieldKit<N extends AnyNamespace>(ns: N): FieldKit<N> {
   const { t, i18n } = useTranslation(ns);
   const { t: tc } = useTranslation();
   const format = useFormat();
@@ -268,7 +270,7 @@ export const factsOf = <S extends string>(
 // --- The CSV ---
 
 /** One column of a record's CSV export. */
-export interface CsvEntry<N extends Namespace, R> {
+export interface CsvEntry<N extends AnyNamespace, R> {
   /** The column's header; the field's (`fields.<name>`) otherwise. */
   header?: (kit: FieldKit<N>) => string;
   value: (record: R, kit: FieldKit<N>) => string | number | null | undefined;
@@ -278,12 +280,12 @@ export interface CsvEntry<N extends Namespace, R> {
  * Every property of the read model `R`: its column, or why the CSV leaves it out; and the
  * columns `X` computed from several properties (a fill rate) or read inside one (an e-mail).
  */
-export type CsvTable<N extends Namespace, R, X extends string = never> = {
+export type CsvTable<N extends AnyNamespace, R, X extends string = never> = {
   [K in keyof Required<R>]: CsvEntry<N, R> | Left;
 } & { [K in X]: CsvEntry<N, R> };
 
 /** The CSV's columns, in the table's order. */
-export const csvColumnsOf = <N extends Namespace, R>(
+export const csvColumnsOf = <N extends AnyNamespace, R>(
   table: Record<string, CsvEntry<N, R> | Left>,
   kit: FieldKit<N>,
   labels: Record<string, string>,

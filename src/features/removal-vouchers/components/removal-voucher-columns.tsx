@@ -1,12 +1,14 @@
 import { Stack, Text } from '@chakra-ui/react';
 import type { RemovalVoucher } from '@generated/model';
-import type { CsvColumn } from '@/components/data-table/csv';
 import { defineColumns, nowrap, statusColumn } from '@/components/data-table/cells';
 import type { Column } from '@/components/data-table/data-table';
+import { csvColumnsOf } from '@/components/record/field-table';
+import { removalVoucherCsv } from '../fields';
 import { totalQuantity } from '../removal-vouchers';
 
 /** The list's columns, and the same facts as plain values for the CSV export. */
-export const useRemovalVoucherColumns = defineColumns('removalVouchers', ({ t, tc, format }) => {
+export const useRemovalVoucherColumns = defineColumns('removalVouchers', (kit) => {
+  const { t, tc, format } = kit;
   const columns: Column<RemovalVoucher>[] = [
     {
       key: 'number',
@@ -60,22 +62,6 @@ export const useRemovalVoucherColumns = defineColumns('removalVouchers', ({ t, t
       hideBelow: '70rem',
     },
   ];
-  const csvColumns: CsvColumn<RemovalVoucher>[] = [
-    { header: t('columns.number'), value: (v) => v.number },
-    { header: t('columns.holder'), value: (v) => v.holder?.name },
-    { header: t('columns.removalDate'), value: (v) => v.removalDate },
-    { header: `${t('columns.dueSum')} (TND)`, value: (v) => format.plain(v.dueSum) },
-    {
-      header: t('columns.totalQuantity'),
-      value: (v) => format.plain(totalQuantity(v.extractedTanks)),
-    },
-    { header: t('columns.subcontractor'), value: (v) => v.subcontractor?.companyName },
-    {
-      header: t('columns.actualSubcontractor'),
-      value: (v) => v.actualSubcontractor?.companyName,
-    },
-    { header: t('columns.status'), value: (v) => tc(`status.${v.status}`) },
-    { header: t('columns.decisionDate'), value: (v) => v.decisionDate?.slice(0, 10) },
-  ];
+  const csvColumns = csvColumnsOf(removalVoucherCsv, kit, {});
   return { columns, csvColumns };
 });

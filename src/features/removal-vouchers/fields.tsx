@@ -1,0 +1,50 @@
+import type { RemovalVoucher } from '@generated/model';
+import { left, type CsvTable } from '@/components/record/field-table';
+import { totalQuantity } from './removal-vouchers';
+
+/**
+ * The CSV export, column by column: every property of the contract's voucher, exported or said
+ * to be left out, so that a property added to the contract does not compile until it is handled.
+ */
+export const removalVoucherCsv = {
+  number: { header: ({ t }) => t('columns.number'), value: (v) => v.number },
+  holder: { header: ({ t }) => t('columns.holder'), value: (v) => v.holder?.name },
+  removalDate: { header: ({ t }) => t('columns.removalDate'), value: (v) => v.removalDate },
+  dueSum: {
+    header: ({ t }) => `${t('columns.dueSum')} (TND)`,
+    value: (v, { format }) => format.plain(v.dueSum),
+  },
+  totalQuantity: {
+    header: ({ t }) => t('columns.totalQuantity'),
+    value: (v, { format }) => format.plain(totalQuantity(v.extractedTanks)),
+  },
+  subcontractor: {
+    header: ({ t }) => t('columns.subcontractor'),
+    value: (v) => v.subcontractor?.companyName,
+  },
+  actualSubcontractor: {
+    header: ({ t }) => t('columns.actualSubcontractor'),
+    value: (v) => v.actualSubcontractor?.companyName,
+  },
+  status: {
+    header: ({ t }) => t('columns.status'),
+    value: (v, { tc }) => tc(`status.${v.status}`),
+  },
+  decisionDate: {
+    header: ({ t }) => t('columns.decisionDate'),
+    value: (v) => v.decisionDate?.slice(0, 10),
+  },
+  extractedTanks: left('their sum is the total quantity'),
+  id: left('internal'),
+  holderId: left('the holder column names it'),
+  subcontractorId: left('the subcontractor column names it'),
+  actualSubcontractorId: left('the actual collector column names it'),
+  comments: left('free text, read on the voucher'),
+  observations: left('free text, read on the voucher'),
+  holderSignature: left('an image'),
+  signature: left('an image'),
+  photos: left('images'),
+  decisionComment: left('free text, read on the voucher'),
+  createdAt: left('the removal date says when'),
+  updatedAt: left('internal version'),
+} satisfies CsvTable<'removalVouchers', RemovalVoucher, 'totalQuantity'>;
