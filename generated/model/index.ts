@@ -122,6 +122,8 @@ export * from './relayDepotSummary';
 export * from './relayDepotUpdate';
 export * from './removalVoucher';
 export * from './removalVoucherCreate';
+export * from './removalVoucherFlag';
+export * from './removalVoucherFlagKind';
 export * from './removalVoucherPage';
 export * from './removalVoucherResponse';
 export * from './removalVoucherStatus';

@@ -31,6 +31,7 @@ import type { LimitParameter } from './limitParameter';
 import type { ListRemovalVouchersSortField } from './listRemovalVouchersSortField';
 import type { PageParameter } from './pageParameter';
 import type { QueryParameter } from './queryParameter';
+import type { RemovalVoucherFlagKind } from './removalVoucherFlagKind';
 import type { RemovalVoucherStatus } from './removalVoucherStatus';
 import type { SortOrderParameter } from './sortOrderParameter';
 import type { SubcontractorFilterParameter } from './subcontractorFilterParameter';
@@ -90,4 +91,13 @@ export type ListRemovalVouchersParams = {
    * **Extension**: only records in this zone.
    */
   zoneId?: ZoneFilterParameter;
+  /**
+   * **Extension**: `true`, only the vouchers that carry at least one flag (see the voucher's
+   * `flags`). `false` or absent: no filter.
+   */
+  flagged?: boolean;
+  /**
+   * **Extension**: only the vouchers that carry a flag of this kind.
+   */
+  flag?: RemovalVoucherFlagKind;
 };

@@ -28,6 +28,7 @@
  */
 import type { ExtractedTank } from './extractedTank';
 import type { HolderSummary } from './holderSummary';
+import type { RemovalVoucherFlag } from './removalVoucherFlag';
 import type { RemovalVoucherStatus } from './removalVoucherStatus';
 import type { SubcontractorSummary } from './subcontractorSummary';
 
@@ -92,4 +93,10 @@ export interface RemovalVoucher {
   subcontractor?: SubcontractorSummary;
   /** **Extension**: for the list. */
   actualSubcontractor?: SubcontractorSummary;
+  /**
+   * **Extension**: why the pickup does not add up, computed by the server when the voucher is
+   * read (list and record alike); empty when it does.
+   * @maxItems 2
+   */
+  flags: RemovalVoucherFlag[];
 }

@@ -1783,6 +1783,44 @@ export interface components {
      * @enum {string}
      */
     RemovalVoucherStatus: 'CONFIRMED' | 'NOT_CONFIRMED' | 'AWAITING';
+    /**
+     * @description **Extension**: why a pickup does not add up.
+     *     - `OVER_CAPACITY`: the voucher's quantity (the sum of its tanks' `extractedQuantity`) is
+     *       above the holder's declared `storageCapacity` (all its storage, in litres). A capacity of
+     *       0 is read as not declared: nothing is compared.
+     *     - `UNUSUAL_MONTH`: the holder's collected quantity in the calendar month of the voucher's
+     *       `removalDate` is above three times its median monthly quantity over the six calendar
+     *       months before. A month's quantity is the sum of the holder's vouchers CONFIRMED or
+     *       AWAITING a decision (NOT_CONFIRMED ones are not collected oil), whoever may read them.
+     *       Months without any such quantity are left out of the median (a holder collected every
+     *       other month is not unusual each time), and at least 3 of the six months must have one:
+     *       with less history nothing is flagged.
+     * @enum {string}
+     */
+    RemovalVoucherFlagKind: 'OVER_CAPACITY' | 'UNUSUAL_MONTH';
+    /**
+     * @description **Extension**: one reason why a pickup does not add up, with the figures that explain it
+     *     (litres), so that the app writes it as one sentence in the interface's language.
+     *     `OVER_CAPACITY` gives `quantity` and `capacity`; `UNUSUAL_MONTH` gives `month`,
+     *     `monthTotal` and `median`. The figures are always those of the vouchers as stored now
+     *     (amended values included).
+     */
+    RemovalVoucherFlag: {
+      kind: components['schemas']['RemovalVoucherFlagKind'];
+      /** @description OVER_CAPACITY: litres of this voucher. */
+      quantity?: number;
+      /** @description OVER_CAPACITY: the holder's declared storage capacity, litres. */
+      capacity?: number;
+      /**
+       * Format: date
+       * @description UNUSUAL_MONTH: the first day of the month the voucher was removed in.
+       */
+      month?: string;
+      /** @description UNUSUAL_MONTH: litres collected at the holder in that month. */
+      monthTotal?: number;
+      /** @description UNUSUAL_MONTH: the median monthly litres of the six months before. */
+      median?: number;
+    };
     /** @description Oil taken from one tank. */
     ExtractedTank: {
       tankNumber: number;
@@ -1828,6 +1866,11 @@ export interface components {
       subcontractor?: components['schemas']['SubcontractorSummary'];
       /** @description **Extension**: for the list. */
       actualSubcontractor?: components['schemas']['SubcontractorSummary'];
+      /**
+       * @description **Extension**: why the pickup does not add up, computed by the server when the voucher is
+       *     read (list and record alike); empty when it does.
+       */
+      flags: components['schemas']['RemovalVoucherFlag'][];
     };
     /** @description A page of RemovalVoucher records. */
     RemovalVoucherPage: {
@@ -3931,6 +3974,13 @@ export interface operations {
         removalDateTo?: string;
         /** @description **Extension**: only records in this zone. */
         zoneId?: components['parameters']['ZoneFilter'];
+        /**
+         * @description **Extension**: `true`, only the vouchers that carry at least one flag (see the voucher's
+         *     `flags`). `false` or absent: no filter.
+         */
+        flagged?: boolean;
+        /** @description **Extension**: only the vouchers that carry a flag of this kind. */
+        flag?: components['schemas']['RemovalVoucherFlagKind'];
       };
       header?: {
         /** @description Language of the messages in the answer; French by default. */

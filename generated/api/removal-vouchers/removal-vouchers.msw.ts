@@ -31,7 +31,7 @@ import { faker } from '@faker-js/faker/locale/fr';
 import { HttpResponse, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
 
-import { RemovalVoucherStatus } from '../../model';
+import { RemovalVoucherFlagKind, RemovalVoucherStatus } from '../../model';
 import type { RemovalVoucherPage, RemovalVoucherResponse } from '../../model';
 
 export const getListRemovalVouchersResponseMock = (
@@ -94,6 +94,31 @@ export const getListRemovalVouchersResponseMock = (
       { id: faker.string.uuid(), companyName: (() => faker.company.name())() },
       undefined,
     ]),
+    flags: Array.from({ length: faker.number.int({ min: 1, max: 2 }) }, (_, i) => i + 1).map(
+      () => ({
+        kind: faker.helpers.arrayElement(Object.values(RemovalVoucherFlagKind)),
+        quantity: faker.helpers.arrayElement([
+          faker.number.float({ max: 20000, fractionDigits: 2 }),
+          undefined,
+        ]),
+        capacity: faker.helpers.arrayElement([
+          faker.number.float({ max: 20000, fractionDigits: 2 }),
+          undefined,
+        ]),
+        month: faker.helpers.arrayElement([
+          faker.date.past().toISOString().slice(0, 10),
+          undefined,
+        ]),
+        monthTotal: faker.helpers.arrayElement([
+          faker.number.float({ max: 20000, fractionDigits: 2 }),
+          undefined,
+        ]),
+        median: faker.helpers.arrayElement([
+          faker.number.float({ max: 20000, fractionDigits: 2 }),
+          undefined,
+        ]),
+      }),
+    ),
   })),
   meta: {
     page: faker.number.int({ min: 1, max: 20000 }),
@@ -165,6 +190,26 @@ export const getCreateRemovalVoucherResponseMock = (
     { id: faker.string.uuid(), companyName: (() => faker.company.name())() },
     undefined,
   ]),
+  flags: Array.from({ length: faker.number.int({ min: 1, max: 2 }) }, (_, i) => i + 1).map(() => ({
+    kind: faker.helpers.arrayElement(Object.values(RemovalVoucherFlagKind)),
+    quantity: faker.helpers.arrayElement([
+      faker.number.float({ max: 20000, fractionDigits: 2 }),
+      undefined,
+    ]),
+    capacity: faker.helpers.arrayElement([
+      faker.number.float({ max: 20000, fractionDigits: 2 }),
+      undefined,
+    ]),
+    month: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 10), undefined]),
+    monthTotal: faker.helpers.arrayElement([
+      faker.number.float({ max: 20000, fractionDigits: 2 }),
+      undefined,
+    ]),
+    median: faker.helpers.arrayElement([
+      faker.number.float({ max: 20000, fractionDigits: 2 }),
+      undefined,
+    ]),
+  })),
   ...overrideResponse,
 });
 
@@ -227,6 +272,26 @@ export const getGetRemovalVoucherResponseMock = (
     { id: faker.string.uuid(), companyName: (() => faker.company.name())() },
     undefined,
   ]),
+  flags: Array.from({ length: faker.number.int({ min: 1, max: 2 }) }, (_, i) => i + 1).map(() => ({
+    kind: faker.helpers.arrayElement(Object.values(RemovalVoucherFlagKind)),
+    quantity: faker.helpers.arrayElement([
+      faker.number.float({ max: 20000, fractionDigits: 2 }),
+      undefined,
+    ]),
+    capacity: faker.helpers.arrayElement([
+      faker.number.float({ max: 20000, fractionDigits: 2 }),
+      undefined,
+    ]),
+    month: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 10), undefined]),
+    monthTotal: faker.helpers.arrayElement([
+      faker.number.float({ max: 20000, fractionDigits: 2 }),
+      undefined,
+    ]),
+    median: faker.helpers.arrayElement([
+      faker.number.float({ max: 20000, fractionDigits: 2 }),
+      undefined,
+    ]),
+  })),
   ...overrideResponse,
 });
 
@@ -289,6 +354,26 @@ export const getUpdateRemovalVoucherResponseMock = (
     { id: faker.string.uuid(), companyName: (() => faker.company.name())() },
     undefined,
   ]),
+  flags: Array.from({ length: faker.number.int({ min: 1, max: 2 }) }, (_, i) => i + 1).map(() => ({
+    kind: faker.helpers.arrayElement(Object.values(RemovalVoucherFlagKind)),
+    quantity: faker.helpers.arrayElement([
+      faker.number.float({ max: 20000, fractionDigits: 2 }),
+      undefined,
+    ]),
+    capacity: faker.helpers.arrayElement([
+      faker.number.float({ max: 20000, fractionDigits: 2 }),
+      undefined,
+    ]),
+    month: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 10), undefined]),
+    monthTotal: faker.helpers.arrayElement([
+      faker.number.float({ max: 20000, fractionDigits: 2 }),
+      undefined,
+    ]),
+    median: faker.helpers.arrayElement([
+      faker.number.float({ max: 20000, fractionDigits: 2 }),
+      undefined,
+    ]),
+  })),
   ...overrideResponse,
 });
 

@@ -94,6 +94,16 @@ export const ListRemovalVouchersQueryParams = zod.object({
     .optional()
     .describe('**Extension**: only vouchers removed on or before this day.'),
   zoneId: zod.uuid().optional().describe('**Extension**: only records in this zone.'),
+  flagged: zod
+    .boolean()
+    .optional()
+    .describe(
+      "**Extension**: `true`, only the vouchers that carry at least one flag (see the voucher's\n`flags`). `false` or absent: no filter.\n",
+    ),
+  flag: zod
+    .enum(['OVER_CAPACITY', 'UNUSUAL_MONTH'])
+    .optional()
+    .describe('**Extension**: only the vouchers that carry a flag of this kind.'),
 });
 
 export const listRemovalVouchersHeaderAcceptLanguageDefault = `fr`;
@@ -129,6 +139,8 @@ export const listRemovalVouchersResponseItemsItemPhotosItemMax = 2048;
 export const listRemovalVouchersResponseItemsItemPhotosMax = 20;
 
 export const listRemovalVouchersResponseItemsItemDecisionCommentMax = 2000;
+
+export const listRemovalVouchersResponseItemsItemFlagsMax = 2;
 
 export const listRemovalVouchersResponseMetaLimitMax = 100;
 
@@ -238,6 +250,46 @@ export const ListRemovalVouchersResponse = zod
             })
             .optional()
             .describe('**Extension**: for the list.'),
+          flags: zod
+            .array(
+              zod
+                .object({
+                  kind: zod
+                    .enum(['OVER_CAPACITY', 'UNUSUAL_MONTH'])
+                    .describe(
+                      "**Extension**: why a pickup does not add up.\n- `OVER_CAPACITY`: the voucher's quantity (the sum of its tanks' `extractedQuantity`) is\n  above the holder's declared `storageCapacity` (all its storage, in litres). A capacity of\n  0 is read as not declared: nothing is compared.\n- `UNUSUAL_MONTH`: the holder's collected quantity in the calendar month of the voucher's\n  `removalDate` is above three times its median monthly quantity over the six calendar\n  months before. A month's quantity is the sum of the holder's vouchers CONFIRMED or\n  AWAITING a decision (NOT_CONFIRMED ones are not collected oil), whoever may read them.\n  Months without any such quantity are left out of the median (a holder collected every\n  other month is not unusual each time), and at least 3 of the six months must have one:\n  with less history nothing is flagged.\n",
+                    ),
+                  quantity: zod
+                    .number()
+                    .optional()
+                    .describe('OVER_CAPACITY: litres of this voucher.'),
+                  capacity: zod
+                    .number()
+                    .optional()
+                    .describe("OVER_CAPACITY: the holder's declared storage capacity, litres."),
+                  month: zod.iso
+                    .date()
+                    .optional()
+                    .describe(
+                      'UNUSUAL_MONTH: the first day of the month the voucher was removed in.',
+                    ),
+                  monthTotal: zod
+                    .number()
+                    .optional()
+                    .describe('UNUSUAL_MONTH: litres collected at the holder in that month.'),
+                  median: zod
+                    .number()
+                    .optional()
+                    .describe('UNUSUAL_MONTH: the median monthly litres of the six months before.'),
+                })
+                .describe(
+                  "**Extension**: one reason why a pickup does not add up, with the figures that explain it\n(litres), so that the app writes it as one sentence in the interface's language.\n`OVER_CAPACITY` gives `quantity` and `capacity`; `UNUSUAL_MONTH` gives `month`,\n`monthTotal` and `median`. The figures are always those of the vouchers as stored now\n(amended values included).\n",
+                ),
+            )
+            .max(listRemovalVouchersResponseItemsItemFlagsMax)
+            .describe(
+              '**Extension**: why the pickup does not add up, computed by the server when the voucher is\nread (list and record alike); empty when it does.\n',
+            ),
         })
         .describe('The record of one pickup.'),
     ),
@@ -402,6 +454,8 @@ export const createRemovalVoucherResponsePhotosMax = 20;
 
 export const createRemovalVoucherResponseDecisionCommentMax = 2000;
 
+export const createRemovalVoucherResponseFlagsMax = 2;
+
 export const CreateRemovalVoucherResponse = zod
   .object({
     id: zod.uuid(),
@@ -495,6 +549,41 @@ export const CreateRemovalVoucherResponse = zod
       })
       .optional()
       .describe('**Extension**: for the list.'),
+    flags: zod
+      .array(
+        zod
+          .object({
+            kind: zod
+              .enum(['OVER_CAPACITY', 'UNUSUAL_MONTH'])
+              .describe(
+                "**Extension**: why a pickup does not add up.\n- `OVER_CAPACITY`: the voucher's quantity (the sum of its tanks' `extractedQuantity`) is\n  above the holder's declared `storageCapacity` (all its storage, in litres). A capacity of\n  0 is read as not declared: nothing is compared.\n- `UNUSUAL_MONTH`: the holder's collected quantity in the calendar month of the voucher's\n  `removalDate` is above three times its median monthly quantity over the six calendar\n  months before. A month's quantity is the sum of the holder's vouchers CONFIRMED or\n  AWAITING a decision (NOT_CONFIRMED ones are not collected oil), whoever may read them.\n  Months without any such quantity are left out of the median (a holder collected every\n  other month is not unusual each time), and at least 3 of the six months must have one:\n  with less history nothing is flagged.\n",
+              ),
+            quantity: zod.number().optional().describe('OVER_CAPACITY: litres of this voucher.'),
+            capacity: zod
+              .number()
+              .optional()
+              .describe("OVER_CAPACITY: the holder's declared storage capacity, litres."),
+            month: zod.iso
+              .date()
+              .optional()
+              .describe('UNUSUAL_MONTH: the first day of the month the voucher was removed in.'),
+            monthTotal: zod
+              .number()
+              .optional()
+              .describe('UNUSUAL_MONTH: litres collected at the holder in that month.'),
+            median: zod
+              .number()
+              .optional()
+              .describe('UNUSUAL_MONTH: the median monthly litres of the six months before.'),
+          })
+          .describe(
+            "**Extension**: one reason why a pickup does not add up, with the figures that explain it\n(litres), so that the app writes it as one sentence in the interface's language.\n`OVER_CAPACITY` gives `quantity` and `capacity`; `UNUSUAL_MONTH` gives `month`,\n`monthTotal` and `median`. The figures are always those of the vouchers as stored now\n(amended values included).\n",
+          ),
+      )
+      .max(createRemovalVoucherResponseFlagsMax)
+      .describe(
+        '**Extension**: why the pickup does not add up, computed by the server when the voucher is\nread (list and record alike); empty when it does.\n',
+      ),
   })
   .describe('The record of one pickup.');
 
@@ -539,6 +628,8 @@ export const getRemovalVoucherResponsePhotosItemMax = 2048;
 export const getRemovalVoucherResponsePhotosMax = 20;
 
 export const getRemovalVoucherResponseDecisionCommentMax = 2000;
+
+export const getRemovalVoucherResponseFlagsMax = 2;
 
 export const GetRemovalVoucherResponse = zod
   .object({
@@ -633,6 +724,41 @@ export const GetRemovalVoucherResponse = zod
       })
       .optional()
       .describe('**Extension**: for the list.'),
+    flags: zod
+      .array(
+        zod
+          .object({
+            kind: zod
+              .enum(['OVER_CAPACITY', 'UNUSUAL_MONTH'])
+              .describe(
+                "**Extension**: why a pickup does not add up.\n- `OVER_CAPACITY`: the voucher's quantity (the sum of its tanks' `extractedQuantity`) is\n  above the holder's declared `storageCapacity` (all its storage, in litres). A capacity of\n  0 is read as not declared: nothing is compared.\n- `UNUSUAL_MONTH`: the holder's collected quantity in the calendar month of the voucher's\n  `removalDate` is above three times its median monthly quantity over the six calendar\n  months before. A month's quantity is the sum of the holder's vouchers CONFIRMED or\n  AWAITING a decision (NOT_CONFIRMED ones are not collected oil), whoever may read them.\n  Months without any such quantity are left out of the median (a holder collected every\n  other month is not unusual each time), and at least 3 of the six months must have one:\n  with less history nothing is flagged.\n",
+              ),
+            quantity: zod.number().optional().describe('OVER_CAPACITY: litres of this voucher.'),
+            capacity: zod
+              .number()
+              .optional()
+              .describe("OVER_CAPACITY: the holder's declared storage capacity, litres."),
+            month: zod.iso
+              .date()
+              .optional()
+              .describe('UNUSUAL_MONTH: the first day of the month the voucher was removed in.'),
+            monthTotal: zod
+              .number()
+              .optional()
+              .describe('UNUSUAL_MONTH: litres collected at the holder in that month.'),
+            median: zod
+              .number()
+              .optional()
+              .describe('UNUSUAL_MONTH: the median monthly litres of the six months before.'),
+          })
+          .describe(
+            "**Extension**: one reason why a pickup does not add up, with the figures that explain it\n(litres), so that the app writes it as one sentence in the interface's language.\n`OVER_CAPACITY` gives `quantity` and `capacity`; `UNUSUAL_MONTH` gives `month`,\n`monthTotal` and `median`. The figures are always those of the vouchers as stored now\n(amended values included).\n",
+          ),
+      )
+      .max(getRemovalVoucherResponseFlagsMax)
+      .describe(
+        '**Extension**: why the pickup does not add up, computed by the server when the voucher is\nread (list and record alike); empty when it does.\n',
+      ),
   })
   .describe('The record of one pickup.');
 
@@ -809,6 +935,8 @@ export const updateRemovalVoucherResponsePhotosMax = 20;
 
 export const updateRemovalVoucherResponseDecisionCommentMax = 2000;
 
+export const updateRemovalVoucherResponseFlagsMax = 2;
+
 export const UpdateRemovalVoucherResponse = zod
   .object({
     id: zod.uuid(),
@@ -902,5 +1030,40 @@ export const UpdateRemovalVoucherResponse = zod
       })
       .optional()
       .describe('**Extension**: for the list.'),
+    flags: zod
+      .array(
+        zod
+          .object({
+            kind: zod
+              .enum(['OVER_CAPACITY', 'UNUSUAL_MONTH'])
+              .describe(
+                "**Extension**: why a pickup does not add up.\n- `OVER_CAPACITY`: the voucher's quantity (the sum of its tanks' `extractedQuantity`) is\n  above the holder's declared `storageCapacity` (all its storage, in litres). A capacity of\n  0 is read as not declared: nothing is compared.\n- `UNUSUAL_MONTH`: the holder's collected quantity in the calendar month of the voucher's\n  `removalDate` is above three times its median monthly quantity over the six calendar\n  months before. A month's quantity is the sum of the holder's vouchers CONFIRMED or\n  AWAITING a decision (NOT_CONFIRMED ones are not collected oil), whoever may read them.\n  Months without any such quantity are left out of the median (a holder collected every\n  other month is not unusual each time), and at least 3 of the six months must have one:\n  with less history nothing is flagged.\n",
+              ),
+            quantity: zod.number().optional().describe('OVER_CAPACITY: litres of this voucher.'),
+            capacity: zod
+              .number()
+              .optional()
+              .describe("OVER_CAPACITY: the holder's declared storage capacity, litres."),
+            month: zod.iso
+              .date()
+              .optional()
+              .describe('UNUSUAL_MONTH: the first day of the month the voucher was removed in.'),
+            monthTotal: zod
+              .number()
+              .optional()
+              .describe('UNUSUAL_MONTH: litres collected at the holder in that month.'),
+            median: zod
+              .number()
+              .optional()
+              .describe('UNUSUAL_MONTH: the median monthly litres of the six months before.'),
+          })
+          .describe(
+            "**Extension**: one reason why a pickup does not add up, with the figures that explain it\n(litres), so that the app writes it as one sentence in the interface's language.\n`OVER_CAPACITY` gives `quantity` and `capacity`; `UNUSUAL_MONTH` gives `month`,\n`monthTotal` and `median`. The figures are always those of the vouchers as stored now\n(amended values included).\n",
+          ),
+      )
+      .max(updateRemovalVoucherResponseFlagsMax)
+      .describe(
+        '**Extension**: why the pickup does not add up, computed by the server when the voucher is\nread (list and record alike); empty when it does.\n',
+      ),
   })
   .describe('The record of one pickup.');
