@@ -463,6 +463,26 @@ export const removalVouchers = pgTable(
   ],
 );
 
+/**
+ * Litres collected at each holder per calendar month (its vouchers CONFIRMED or AWAITING a
+ * decision), and the median of the six months before (null with fewer than 3 of them collected),
+ * kept by triggers on removal_vouchers (migration holder_months): a voucher's UNUSUAL_MONTH flag
+ * reads one row.
+ */
+export const holderMonths = pgTable(
+  'holder_months',
+  {
+    holderId: uuid('holder_id')
+      .notNull()
+      .references(() => holders.id),
+    /** The month's first day. */
+    month: date('month', { mode: 'string' }).notNull(),
+    litres: doublePrecision('litres').notNull(),
+    median: doublePrecision('median'),
+  },
+  (t) => [primaryKey({ columns: [t.holderId, t.month] })],
+);
+
 export const complaints = pgTable(
   'complaints',
   {

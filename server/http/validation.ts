@@ -124,6 +124,12 @@ export const rejectBadText = (value: unknown) => {
 };
 
 /** Query values trimmed, empty ones dropped: an empty `query` or `sortField` means none. */
+/** A boolean in a query string is the text `true` or `false`. */
+export const queryFlag = zod
+  .enum(['true', 'false'])
+  .transform((value) => value === 'true')
+  .optional();
+
 export const readQuery = <S extends zod.ZodType>(c: Context, schema: S, lang: Lang) => {
   const raw: Record<string, string> = {};
   const query = c.req.query();

@@ -1,7 +1,8 @@
 import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { Hono } from 'hono';
-import * as zod from 'zod';
+import type * as zod from 'zod';
+import { queryFlag } from '@server/http/validation';
 import {
   CreateHolderBody,
   CreateHolderHeader,
@@ -30,11 +31,6 @@ import { tunisDay } from '../stats/calendar';
 import { isNeverCollected, isOverdue, lastConfirmedRemoval } from './collection';
 import { holderSearch, holderSelect, serializeHolder, type HolderRow } from './serialize';
 
-/** A boolean in a query string is the text `true` or `false`. */
-const queryFlag = zod
-  .enum(['true', 'false'])
-  .transform((value) => value === 'true')
-  .optional();
 const ListQuery = ListHoldersQueryParams.extend({ overdue: queryFlag, neverCollected: queryFlag });
 
 /**

@@ -17,12 +17,14 @@ import { nextVersion } from '@server/db/versioning';
 import type { Deps } from '@server/deps';
 import type { AppEnv } from '@server/http/context';
 import { conflict, forbidden, ruleViolation } from '@server/http/errors';
+import { queryFlag } from '@server/http/validation';
 import { mayChangeVoucher, type Principal } from '@server/permissions/policy';
 import { allOf, isCompanyUser, voucherScope } from '@server/permissions/scope';
 import { recordRoutes } from '../handlers';
 import { pagedList } from '../lists';
 import { holderSearch } from '../holders/serialize';
 import { holderReference, subcontractorReference } from '../references';
+import { flagFilters } from './flags';
 import { serializeVoucher, voucherSelect } from './serialize';
 
 const SORTABLE = {
@@ -50,7 +52,8 @@ const searchOf = (principal: Principal, query: string | undefined) =>
     : undefined;
 
 const list = pagedList({
-  query: ListRemovalVouchersQueryParams,
+  // A boolean in the URL is text: "false" must not read as true.
+  query: ListRemovalVouchersQueryParams.extend({ flagged: queryFlag }),
   equal: {
     status: removalVouchers.status,
     holderId: removalVouchers.holderId,
@@ -112,6 +115,7 @@ export const removalVoucherRoutes = ({ db }: Deps) => {
         q.zoneId
           ? sql`${removalVouchers.holderId} in (select h.id from holders h join delegations d on d.id = h.delegation_id where d.zone_id = ${q.zoneId})`
           : undefined,
+        ...flagFilters(q),
       ]),
     )
     .route(

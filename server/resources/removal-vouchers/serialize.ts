@@ -3,9 +3,10 @@ import { alias } from 'drizzle-orm/pg-core';
 import type * as zod from 'zod';
 import type { GetRemovalVoucherResponse } from '@generated/zod/removal-vouchers/removal-vouchers.zod';
 import type { Db } from '@server/db/client';
-import { holders, removalVouchers, subcontractors } from '@server/db/schema';
+import { holderMonths, holders, removalVouchers, subcontractors } from '@server/db/schema';
 import { complete } from '../complete';
 import { companySummary, holderSummary } from '../summaries';
+import { flagColumns, flagsOf, voucherMonthJoin } from './flags';
 
 export type RemovalVoucher = zod.output<typeof GetRemovalVoucherResponse>;
 
@@ -18,11 +19,13 @@ export const voucherSelect = (db: Db) =>
       holder: holderSummary,
       subcontractor: companySummary(subcontractors),
       actualSubcontractor: companySummary(actual),
+      flags: flagColumns,
     })
     .from(removalVouchers)
     .innerJoin(holders, eq(holders.id, removalVouchers.holderId))
     .innerJoin(subcontractors, eq(subcontractors.id, removalVouchers.subcontractorId))
-    .innerJoin(actual, eq(actual.id, removalVouchers.actualSubcontractorId));
+    .innerJoin(actual, eq(actual.id, removalVouchers.actualSubcontractorId))
+    .leftJoin(holderMonths, voucherMonthJoin);
 
 type Row = Awaited<ReturnType<ReturnType<typeof voucherSelect>['execute']>>[number];
 
@@ -31,6 +34,7 @@ export const serializeVoucher = ({
   holder,
   subcontractor,
   actualSubcontractor,
+  flags,
 }: Row): RemovalVoucher =>
   complete<RemovalVoucher>({
     id: v.id,
@@ -54,4 +58,5 @@ export const serializeVoucher = ({
     holder,
     subcontractor,
     actualSubcontractor,
+    flags: flagsOf(flags),
   });
