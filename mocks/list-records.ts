@@ -68,6 +68,10 @@ export const fakeLists = {
   }),
   removalVouchers: fakeList<RemovalVoucher>(removalVoucherList, {
     search: (v) => [v.number, v.holder?.name, v.holder?.number],
+    fields: {
+      flagged: (v) => v.flags.length > 0,
+      flag: (v) => v.flags.map((f) => f.kind),
+    },
     sortField: 'removalDate',
   }),
   users: fakeList<User>(userList, {

@@ -233,7 +233,7 @@ describe('the list', () => {
       .where(inArray(removalVouchers.id, [w.voucherN, w.voucherN2, w.voucherC]));
     const flaggedFor = async (api: ApiClient) =>
       (
-        await api.GET('/removal-vouchers', { params: { query: { flagged: 'true' } } })
+        await api.GET('/removal-vouchers', { params: { query: { flagged: true } } })
       ).data?.items.map((item) => item.id);
     expect(await flaggedFor(await h.client('super'))).toHaveLength(3);
     expect(await flaggedFor(await h.client('subcontractor'))).toEqual([w.voucherN]);

@@ -36,6 +36,7 @@ import {
   ListSubcontractorsSortField,
   ListToursSortField,
   ListUsersSortField,
+  RemovalVoucherFlagKind,
   RemovalVoucherStatus,
   SectorCode,
   SupplierStatus,
@@ -102,6 +103,9 @@ export const removalVoucherList = defineList(modules.removalVouchers, {
     ...dayRange('removalDate'),
     holderId: uuid,
     subcontractorId: uuid,
+    // Pickups that do not add up: any flag, or one kind.
+    flagged: flag,
+    flag: oneOf(RemovalVoucherFlagKind),
   },
   // The newest pickups come first unless the user sorts otherwise.
   defaultSort: { sortField: 'removalDate', sortOrder: 'desc' },

@@ -120,7 +120,7 @@ export type UseEnumOptions<K extends string> = () => Partial<
  * A select for each enum filter of the list's declaration, in its order: its label the
  * namespace's `filters.<key>`, its options the enum's values worded by the namespace's
  * `<key>.<VALUE>`, or else by the status badge's words (the common `status.*`), unless
- * `useOptions` says otherwise.
+ * `useOptions` says otherwise. The filters in `skip` are drawn by the feature itself.
  */
 export function EnumFilters<K extends string>({
   list,
@@ -128,10 +128,12 @@ export function EnumFilters<K extends string>({
   onChange,
   width,
   useOptions = () => ({}),
+  skip = [],
 }: ListFiltersProps<K> & {
   list: Pick<ListDefinition<unknown, K>, 'ns' | 'filters'>;
   width: Width;
   useOptions?: UseEnumOptions<K>;
+  skip?: readonly K[];
 }) {
   const { t: tl, i18n } = useTranslation(list.ns);
   const { t } = useTranslation();
@@ -141,7 +143,7 @@ export function EnumFilters<K extends string>({
       ? tl(`${key}.${value}` as never)
       : t(`status.${value as Status}`);
   return (Object.entries(list.filters) as [K, ListFilter][]).map(([key, filter]) =>
-    filter.kind === 'enum' ? (
+    filter.kind === 'enum' && !skip.includes(key) ? (
       <FilterSelect
         key={key}
         width={width}

@@ -40,6 +40,8 @@ interface ListScreenProps<P, T, K extends string> {
   Filters?: ComponentType<ListFiltersProps<K>>;
   /** The options of the enum filters the feature words itself or narrows. */
   useEnumOptions?: UseEnumOptions<K>;
+  /** Enum filters that `Filters` draws itself (one select with other filters), not the screen. */
+  ownEnumFilters?: readonly K[];
   /** Many filters need a row of their own; beside the search they wrap into a jumble. */
   filtersBelow?: boolean;
   /** Shown after the list, e.g. a drawer that opens over it. */
@@ -65,7 +67,7 @@ function ListScreen<P, T extends { id: string }, K extends string>(
     query: { enabled: mayRead, placeholderData: keepPreviousData },
   });
   const { columns, csvColumns } = props.useColumns();
-  const { Filters, useEnumOptions } = props;
+  const { Filters, useEnumOptions, ownEnumFilters } = props;
   const { new: newPath, detail } = props.paths ?? props.list.paths;
   const title = tl('title');
   // Turning a page changes neither the header nor the search and filters: they are built again
@@ -107,6 +109,7 @@ function ListScreen<P, T extends { id: string }, K extends string>(
                     // Two a row on a phone, in the row of filters or beside the search.
                     width={props.filtersBelow ? halfOnPhones('36') : halfBesideSearch('44')}
                     useOptions={useEnumOptions}
+                    skip={ownEnumFilters}
                   />
                   {Filters && <Filters filters={filters} onChange={onFiltersChange} />}
                   <ClearFiltersButton filters={filters} onChange={onFiltersChange} />
@@ -128,6 +131,7 @@ function ListScreen<P, T extends { id: string }, K extends string>(
       newPath,
       Filters,
       useEnumOptions,
+      ownEnumFilters,
       props.filtersBelow,
       csvColumns,
       t,

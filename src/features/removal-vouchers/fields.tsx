@@ -34,6 +34,10 @@ export const removalVoucherCsv = {
     header: ({ t }) => t('columns.decisionDate'),
     value: (v) => v.decisionDate?.slice(0, 10),
   },
+  flags: {
+    header: ({ t }) => t('columns.flags'),
+    value: (v, { t }) => v.flags.map((flag) => t(`flag.${flag.kind}`)).join(', '),
+  },
   extractedTanks: left('their sum is the total quantity'),
   id: left('internal'),
   holderId: left('the holder column names it'),

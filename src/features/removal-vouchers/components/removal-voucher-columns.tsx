@@ -1,10 +1,11 @@
-import { Stack, Text } from '@chakra-ui/react';
+import { HStack, Stack, Text } from '@chakra-ui/react';
 import type { RemovalVoucher } from '@generated/model';
 import { defineColumns, nowrap, statusColumn } from '@/components/data-table/cells';
 import type { Column } from '@/components/data-table/data-table';
 import { csvColumnsOf } from '@/components/record/field-table';
 import { removalVoucherCsv } from '../fields';
 import { totalQuantity } from '../removal-vouchers';
+import { FlagMark } from './voucher-flags';
 
 /** The list's columns, and the same facts as plain values for the CSV export. */
 export const useRemovalVoucherColumns = defineColumns('removalVouchers', (kit) => {
@@ -13,7 +14,13 @@ export const useRemovalVoucherColumns = defineColumns('removalVouchers', (kit) =
     {
       key: 'number',
       header: t('columns.number'),
-      cell: (v) => nowrap(v.number),
+      // A pickup that does not add up is marked where the eye starts, on every screen width.
+      cell: (v) => (
+        <HStack gap="1.5" whiteSpace="nowrap">
+          {v.number}
+          <FlagMark flags={v.flags} />
+        </HStack>
+      ),
       sortField: 'number',
     },
     {

@@ -16,6 +16,7 @@ import { PhotoGallery } from './photo-gallery';
 import { Signatures } from './signatures';
 import { TanksTable } from './tanks-table';
 import { RemovalVoucherFacts } from './removal-voucher-facts';
+import { VoucherFlags } from './voucher-flags';
 
 /**
  * One pickup: what was taken, for how much, the signatures and photos. An AWAITING voucher is
@@ -43,6 +44,7 @@ export function RemovalVoucherDetailScreen({ id }: { id: string }) {
     >
       {(v) => (
         <Stack gap="4">
+          <VoucherFlags flags={v.flags} />
           {v.status === 'AWAITING' && mayDecide && !!caller && mayChangeVoucher(caller, v) && (
             <Alert.Root status="info" alignItems="center">
               <Alert.Indicator />

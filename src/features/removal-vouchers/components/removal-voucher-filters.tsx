@@ -1,6 +1,8 @@
 import { Box, Input } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { RemovalVoucherFlagKind } from '@generated/model';
 import {
+  FilterSelect,
   halfOnPhones,
   usePickerFilter,
   type ListFiltersProps,
@@ -11,7 +13,12 @@ import { SubcontractorPicker } from '@/components/pickers/subcontractor-picker';
 import { useCan } from '@/lib/permissions';
 import type { RemovalVoucherFilterKey } from '@/config/lists';
 
-/** Removal dates, holder and subcontractor (the list shows the status's select); each change lands in the URL. */
+const RemovalVoucherFlagKindValues = Object.values(RemovalVoucherFlagKind);
+
+/**
+ * Removal dates, holder, subcontractor and flags (the list shows the status's select); each
+ * change lands in the URL.
+ */
 export function RemovalVoucherFilters({
   filters,
   onChange,
@@ -39,6 +46,24 @@ export function RemovalVoucherFilters({
 
   return (
     <>
+      <FilterSelect
+        width={halfOnPhones('44')}
+        label={t('filters.flag')}
+        value={filters.flag ?? (filters.flagged === 'true' ? 'flagged' : undefined)}
+        options={[
+          { value: 'flagged', label: t('filters.flagged') },
+          ...RemovalVoucherFlagKindValues.map((kind) => ({
+            value: kind,
+            label: t(`flag.${kind}`),
+          })),
+        ]}
+        onChange={(value) =>
+          onChange({
+            flagged: value === 'flagged' ? 'true' : undefined,
+            flag: value === 'flagged' ? undefined : value,
+          })
+        }
+      />
       {day('removalDateFrom')}
       {day('removalDateTo')}
       {mayListHolders && (

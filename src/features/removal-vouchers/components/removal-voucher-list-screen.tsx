@@ -11,5 +11,7 @@ export const RemovalVoucherListScreen = listScreen({
   list: removalVoucherList,
   useColumns: useRemovalVoucherColumns,
   Filters: RemovalVoucherFilters,
+  // Any flag and each kind share one select.
+  ownEnumFilters: ['flag'],
   filtersBelow: true,
 });

@@ -70,6 +70,7 @@ const voucher = (
   holderSignature,
   signature: collectorSignature,
   photos: [],
+  flags: [],
   createdAt: `${fields.removalDate}T17:00:00.000Z`,
   updatedAt: `${fields.removalDate}T17:00:00.000Z`,
   ...fields,
@@ -78,7 +79,10 @@ const voucher = (
 const { golfe, jasmins, cantine } = voucherHolders;
 const { ecoHuile, capBon, sud } = voucherSubcontractors;
 
-/** Six pickups: three awaiting a decision (one with photos), two confirmed, one refused. */
+/**
+ * Six pickups: three awaiting a decision (one with photos and both flags, one above its holder's
+ * capacity), two confirmed, one refused.
+ */
 export const vouchers: RemovalVoucher[] = [
   voucher('01', golfe, ecoHuile, {
     number: 'BE-2026-004512',
@@ -90,6 +94,10 @@ export const vouchers: RemovalVoucher[] = [
     ],
     observations: 'Accès par la porte de service',
     photos,
+    flags: [
+      { kind: 'OVER_CAPACITY', quantity: 205.5, capacity: 200 },
+      { kind: 'UNUSUAL_MONTH', month: '2026-11-01', monthTotal: 1205.5, median: 240 },
+    ],
   }),
   voucher(
     '02',
@@ -102,6 +110,7 @@ export const vouchers: RemovalVoucher[] = [
       extractedTanks: [{ tankNumber: 1, extractedQuantity: 300 }],
       holderSignature: null,
       comments: 'Détenteur absent, bon remis au gardien',
+      flags: [{ kind: 'OVER_CAPACITY', quantity: 300, capacity: 240 }],
     },
     ecoHuile,
   ),
