@@ -230,7 +230,7 @@ describe('removal vouchers CSV export', () => {
     const lines = (await blobs[0]!.text()).replace('\uFEFF', '').split('\r\n');
     expect(lines).toHaveLength(1 + vouchers.length);
     expect(lines[0]).toBe(
-      "Numéro;Détenteur;Date d'enlèvement;Somme due (TND);Quantité totale (L);Sous-traitant;Collecteur effectif;Statut;Date de décision",
+      "Numéro;Détenteur;Date d'enlèvement;Somme due (TND);Quantité totale (L);Sous-traitant;Collecteur effectif;Statut;Date de décision;Alertes",
     );
     const first = vouchers.find((v) => v.number === firstRow)!;
     expect(lines[1]!.split(';').slice(0, 3)).toEqual([

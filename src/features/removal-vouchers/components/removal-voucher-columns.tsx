@@ -14,13 +14,7 @@ export const useRemovalVoucherColumns = defineColumns('removalVouchers', (kit) =
     {
       key: 'number',
       header: t('columns.number'),
-      // A pickup that does not add up is marked where the eye starts, on every screen width.
-      cell: (v) => (
-        <HStack gap="1.5" whiteSpace="nowrap">
-          {v.number}
-          <FlagMark flags={v.flags} />
-        </HStack>
-      ),
+      cell: (v) => nowrap(v.number),
       sortField: 'number',
     },
     {
@@ -53,7 +47,13 @@ export const useRemovalVoucherColumns = defineColumns('removalVouchers', (kit) =
     {
       key: 'totalQuantity',
       header: t('columns.quantity'),
-      cell: (v) => nowrap(format.litres(totalQuantity(v.extractedTanks))),
+      // A pickup that does not add up is marked beside its quantity, which is what is in doubt.
+      cell: (v) => (
+        <HStack gap="1.5" justify="end" whiteSpace="nowrap">
+          <FlagMark flags={v.flags} />
+          {format.litres(totalQuantity(v.extractedTanks))}
+        </HStack>
+      ),
       numeric: true,
     },
     {

@@ -29,13 +29,14 @@ export function VoucherFlags({ flags }: { flags: RemovalVoucherFlag[] }) {
   const { t } = useTranslation('removalVouchers');
   const sentence = useFlagSentence();
   if (flags.length === 0) return null;
+  const title = t('flags.title', { count: flags.length });
   return (
-    <Alert.Root status="warning" alignItems="start">
+    <Alert.Root status="warning" alignItems="start" role="region" aria-label={title}>
       <Alert.Indicator>
         <TriangleAlert />
       </Alert.Indicator>
       <Alert.Content>
-        <Alert.Title>{t('flags.title', { count: flags.length })}</Alert.Title>
+        <Alert.Title>{title}</Alert.Title>
         <Alert.Description>
           <List.Root gap="1" ps="4">
             {flags.map((flag) => (
