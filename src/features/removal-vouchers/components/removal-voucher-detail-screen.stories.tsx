@@ -52,6 +52,19 @@ export const Awaiting: Story = {
   },
 };
 
+/** A pickup that does not add up: each flag one sentence, read before the decision. */
+export const Flagged: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    const text = voucherText(globals.locale);
+    const flags = await canvas.findByRole('region', {
+      name: fill(text.flags.title_other, { count: 2 }),
+    });
+    await expect(within(flags).getAllByRole('listitem')).toHaveLength(2);
+    await expect(within(flags).getByText(/205[,.]5\sL/)).toBeVisible();
+  },
+};
+
 /** Confirmed, with its decision date and comment: nothing left to decide. */
 export const Decided: Story = {
   args: { id: vouchers[3]!.id },

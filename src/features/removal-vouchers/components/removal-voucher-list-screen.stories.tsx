@@ -51,6 +51,20 @@ export const Filled: Story = {
   },
 };
 
+/** The flagged pickups only, read from the URL: each row marked, the filter showing it. */
+export const FlaggedOnly: Story = {
+  parameters: { router: { initialEntries: ['/main/removal-vouchers/?flagged=true'] } },
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    const text = voucherText(globals.locale);
+    await waitFor(() => expect(bodyRows(canvasElement)).toHaveLength(2));
+    await expect(canvas.getByRole('combobox', { name: text.filters.flag })).toHaveValue('flagged');
+    for (const row of bodyRows(canvasElement)) {
+      await expect(within(row).getByRole('img', { name: /^(Alertes|Flags)/ })).toBeVisible();
+    }
+  },
+};
+
 /** Awaiting vouchers of one holder, read from the URL. */
 export const Filtered: Story = {
   parameters: {
