@@ -60,8 +60,11 @@ export const Flagged: Story = {
     const flags = await canvas.findByRole('region', {
       name: fill(text.flags.title_other, { count: 2 }),
     });
-    await expect(within(flags).getAllByRole('listitem')).toHaveLength(2);
-    await expect(within(flags).getByText(/205[,.]5\sL/)).toBeVisible();
+    const items = within(flags).getAllByRole('listitem');
+    await expect(items).toHaveLength(2);
+    // The voucher's own litres, then the holder's month.
+    await expect(items[0]).toHaveTextContent(/\(205[,.]5\sL\)/);
+    await expect(items[1]).toHaveTextContent(/\(1[\s,]205[,.]5\sL\)/);
   },
 };
 
