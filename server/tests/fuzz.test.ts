@@ -3,7 +3,9 @@ import { readFileSync } from 'node:fs';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import * as zod from 'zod';
+import { eq } from 'drizzle-orm';
 import { createSession } from '../auth/sessions';
+import { removalVouchers } from '../db/schema';
 import { contractProblems } from './support/contract';
 import { ids, PASSWORD } from './support/fixture';
 import { useHarness } from './support/harness';
@@ -490,6 +492,54 @@ const requestsOf = (operation: Operation): Sent[] => {
 
 const PUBLIC = (operation: Operation) =>
   operation.template.startsWith('/auth/') || operation.template.startsWith('/public/');
+
+describe('the voucher list with its flags', () => {
+  it('answers every flag filter, with flagged vouchers, as the contract says', async () => {
+    // voucherN above its holder's 100 L; its holder's month above three times its median.
+    await h.db
+      .update(removalVouchers)
+      .set({ extractedTanks: [{ tankNumber: 1, extractedQuantity: 150 }] })
+      .where(eq(removalVouchers.id, world.voucherN));
+    await h.db.insert(removalVouchers).values(
+      ['2026-06-10', '2026-07-10', '2026-08-10'].map((removalDate, index) => ({
+        number: `V-N-${index}`,
+        extractedTanks: [{ tankNumber: 1, extractedQuantity: 10 }],
+        dueSum: 8,
+        holderId: world.holderN,
+        removalDate,
+        subcontractorId: world.subN,
+        actualSubcontractorId: world.subN,
+        signature: UPLOAD,
+      })),
+    );
+    const token = await createSession(h.db, ids.users.super, 'SIGN_IN', 3600);
+    const queries = [
+      '',
+      '?flagged=true',
+      '?flagged=false',
+      ...['OVER_CAPACITY', 'UNUSUAL_MONTH'].flatMap((kind) => [
+        `?flag=${kind}`,
+        `?flagged=true&flag=${kind}&status=AWAITING&limit=1`,
+      ]),
+    ];
+    const failures = await run(
+      queries.map((query) => ({
+        what: `listRemovalVouchers ${query}`,
+        url: `/api/v1/removal-vouchers${query}`,
+        method: 'GET',
+      })),
+      token,
+    );
+    expect(failures).toEqual([]);
+    const flagged = await h.app.request('/api/v1/removal-vouchers?flagged=true', {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    const page = (await flagged.json()) as { items: { id: string; flags: { kind: string }[] }[] };
+    expect(page.items.map((item) => [item.id, item.flags.map((flag) => flag.kind)])).toEqual([
+      [world.voucherN, ['OVER_CAPACITY', 'UNUSUAL_MONTH']],
+    ]);
+  });
+});
 
 describe('fuzzing every operation of the contract', () => {
   it('reads the operations from openapi.yaml', () => {
