@@ -16,14 +16,12 @@ CREATE FUNCTION voucher_litres(tanks jsonb) RETURNS double precision LANGUAGE sq
   SELECT coalesce(sum((tank->>'extractedQuantity')::double precision), 0) FROM jsonb_array_elements(tanks) tank
 $$;--> statement-breakpoint
 CREATE FUNCTION holder_months_refresh(holder_ids uuid[], months date[]) RETURNS void LANGUAGE plpgsql AS $$
-DECLARE
-  lock_key integer;
 BEGIN
-  -- One writer per holder at a time, locks taken in key order (writers cannot deadlock): the
-  -- totals are read once the lock is held, so a concurrent voucher of the holder is counted.
-  FOR lock_key IN SELECT DISTINCT hashtext(h::text) FROM unnest(holder_ids) h ORDER BY 1 LOOP
-    PERFORM pg_advisory_xact_lock(727002, lock_key);
-  END LOOP;
+  -- One refresh at a time, until its transaction ends (readers are not blocked): the statements
+  -- below start after the lock is granted, so they see every voucher committed before, and a
+  -- concurrent voucher of the same holder is always counted. One lock, whatever the number of
+  -- holders a statement touches.
+  LOCK TABLE holder_months IN SHARE ROW EXCLUSIVE MODE;
   -- Each month touched, counted again from its vouchers.
   INSERT INTO holder_months AS m (holder_id, month, litres)
   SELECT k.holder_id, k.month, coalesce((
@@ -39,9 +37,8 @@ BEGIN
     FROM holder_months p
     WHERE p.holder_id = m.holder_id AND p.litres > 0
       AND p.month >= m.month - interval '6 months' AND p.month < m.month)
-  WHERE m.holder_id = ANY(holder_ids) AND EXISTS (
-    SELECT 1 FROM unnest(holder_ids, months) AS k(holder_id, month)
-    WHERE m.holder_id = k.holder_id AND m.month >= k.month AND m.month <= k.month + interval '6 months');
+  FROM (SELECT DISTINCT u.holder_id, u.month FROM unnest(holder_ids, months) AS u(holder_id, month)) k
+  WHERE m.holder_id = k.holder_id AND m.month >= k.month AND m.month <= k.month + interval '6 months';
 END
 $$;--> statement-breakpoint
 CREATE FUNCTION holder_months_change() RETURNS trigger LANGUAGE plpgsql AS $$

@@ -20,13 +20,18 @@ export const useRemovalVoucherColumns = defineColumns('removalVouchers', (kit) =
     {
       key: 'holder',
       header: t('columns.holder'),
+      // A pickup that does not add up is marked here, beside the link, on phones too (the
+      // quantity is scrolled out of sight there).
       cell: (v) => (
-        <Stack gap="0" minW="10rem">
-          <Text as="span">{v.holder?.name}</Text>
-          <Text as="span" fontSize="xs" color="fg.muted">
-            {v.holder?.number}
-          </Text>
-        </Stack>
+        <HStack gap="2" minW="10rem" align="center">
+          <Stack gap="0">
+            <Text as="span">{v.holder?.name}</Text>
+            <Text as="span" fontSize="xs" color="fg.muted">
+              {v.holder?.number}
+            </Text>
+          </Stack>
+          <FlagMark flags={v.flags} />
+        </HStack>
       ),
     },
     {
@@ -47,13 +52,7 @@ export const useRemovalVoucherColumns = defineColumns('removalVouchers', (kit) =
     {
       key: 'totalQuantity',
       header: t('columns.quantity'),
-      // A pickup that does not add up is marked beside its quantity, which is what is in doubt.
-      cell: (v) => (
-        <HStack gap="1.5" justify="end" whiteSpace="nowrap">
-          <FlagMark flags={v.flags} />
-          {format.litres(totalQuantity(v.extractedTanks))}
-        </HStack>
-      ),
+      cell: (v) => nowrap(format.litres(totalQuantity(v.extractedTanks))),
       numeric: true,
     },
     {
