@@ -429,6 +429,8 @@ export const removalVouchers = pgTable(
     id: id(),
     number: text('number').notNull(),
     extractedTanks: jsonb('extracted_tanks').$type<ExtractedTankRow[]>().notNull(),
+    /** The sum of the tanks' litres, set by a trigger from `extracted_tanks` (migration 0010). */
+    litres: doublePrecision('litres').notNull().default(0),
     dueSum: doublePrecision('due_sum').notNull(),
     holderId: uuid('holder_id')
       .notNull()
