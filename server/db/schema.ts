@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   bigint,
+  boolean,
   customType,
   date,
   doublePrecision,
@@ -429,8 +430,12 @@ export const removalVouchers = pgTable(
     id: id(),
     number: text('number').notNull(),
     extractedTanks: jsonb('extracted_tanks').$type<ExtractedTankRow[]>().notNull(),
-    /** The sum of the tanks' litres, set by a trigger from `extracted_tanks` (migration 0010). */
+    /**
+     * The sum of the tanks' litres, and whether it is above the holder's declared capacity: kept
+     * by triggers on removal_vouchers and holders (migration 0010), for the vouchers' flags.
+     */
     litres: doublePrecision('litres').notNull().default(0),
+    overCapacity: boolean('over_capacity').notNull().default(false),
     dueSum: doublePrecision('due_sum').notNull(),
     holderId: uuid('holder_id')
       .notNull()

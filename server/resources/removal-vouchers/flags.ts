@@ -2,10 +2,10 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { RemovalVoucherFlag, RemovalVoucherFlagKind } from '@generated/model';
 import { holderMonths, holders, removalVouchers } from '@server/db/schema';
 
-// Pickups that do not add up (openapi.yaml, RemovalVoucherFlagKind). Each flag is one SQL rule,
-// the same for the figures a voucher is read with and for the list's filters, so that a voucher
-// the filter keeps always shows its flag. The month totals and medians are kept by triggers
-// (holder_months, migration 0010).
+// Pickups that do not add up (openapi.yaml, RemovalVoucherFlagKind). Each flag is one rule, the
+// same for the figures a voucher is read with and for the list's filters, so that a voucher the
+// filter keeps always shows its flag. Whether a voucher is above its holder's capacity, and the
+// month totals and medians (holder_months), are kept by triggers (migration 0010).
 
 /** How many times its median a holder's month must exceed to be flagged. */
 const UNUSUAL_FACTOR = 3;
@@ -13,12 +13,14 @@ const UNUSUAL_FACTOR = 3;
 /** Litres of a voucher: the sum of its tanks', kept on its row by a trigger. */
 const voucherLitres = removalVouchers.litres;
 
+/**
+ * Above the holder's declared capacity (0 is none): kept on the voucher's row by triggers on
+ * removal_vouchers and holders, so that a list filters on it without a join per voucher.
+ */
+const overCapacity = sql<boolean>`${removalVouchers.overCapacity}`;
+
 /** The first day of the voucher's month, as holder_months keys it. */
 const voucherMonth = sql`date_trunc('month', ${removalVouchers.removalDate})::date`;
-
-/** Above the holder's declared capacity; 0 is not a declared capacity. */
-const aboveCapacity = (capacity: SQL | typeof holders.storageCapacity) =>
-  sql`(${capacity} > 0 and ${voucherLitres} > ${capacity})`;
 
 /** Above three times the median of the six months before (null without enough history). */
 const aboveMedian = (litres: SQL, median: SQL) =>
@@ -31,7 +33,7 @@ export const voucherMonthJoin = sql`${holderMonths.holderId} = ${removalVouchers
 export const flagColumns = {
   litres: voucherLitres,
   capacity: holders.storageCapacity,
-  overCapacity: aboveCapacity(holders.storageCapacity).mapWith(Boolean),
+  overCapacity: removalVouchers.overCapacity,
   month: sql<string>`${voucherMonth}::text`,
   monthTotal: holderMonths.litres,
   median: holderMonths.median,
@@ -40,26 +42,12 @@ export const flagColumns = {
   ),
 };
 
-// The list's conditions, written so that PostgreSQL answers them with hash joins over the whole
-// list (a correlated lookup per voucher costs seconds at a few hundred thousand vouchers).
-
-/** The vouchers above their holder's capacity: a semi-join on holders. */
-const overCapacity = sql`exists (select 1 from holders h where h.id = ${removalVouchers.holderId}
-  and h.storage_capacity > 0 and ${voucherLitres} > h.storage_capacity)`;
-
-/** The (holder, month) pairs that are unusual: few rows, hashed once. */
-const unusualMonths = sql`select m.holder_id, m.month from holder_months m
-  where ${aboveMedian(sql`m.litres`, sql`m.median`)}`;
-
-const unusualMonth = sql`(${removalVouchers.holderId}, ${voucherMonth}) in (${unusualMonths})`;
-
-/** Any flag: the ids of the vouchers of either kind, hashed once. */
-const anyFlag = sql`${removalVouchers.id} in (
-  select v.id from removal_vouchers v join holders h on h.id = v.holder_id
-    where h.storage_capacity > 0 and v.litres > h.storage_capacity
-  union all
-  select v.id from removal_vouchers v join (${unusualMonths}) u
-    on u.holder_id = v.holder_id and u.month = date_trunc('month', v.removal_date)::date)`;
+/**
+ * The vouchers of an unusual month: the (holder, month) pairs that are unusual are few, hashed
+ * once for the whole list (a lookup per voucher costs seconds at a few hundred thousand).
+ */
+const unusualMonth = sql`(${removalVouchers.holderId}, ${voucherMonth}) in (
+  select m.holder_id, m.month from holder_months m where ${aboveMedian(sql`m.litres`, sql`m.median`)})`;
 
 const hasFlag: Record<RemovalVoucherFlagKind, SQL> = {
   OVER_CAPACITY: overCapacity,
@@ -68,7 +56,7 @@ const hasFlag: Record<RemovalVoucherFlagKind, SQL> = {
 
 /** `flagged=true`: any flag; `flag`: that kind; both may be given. */
 export const flagFilters = (q: { flagged?: boolean; flag?: RemovalVoucherFlagKind }) => [
-  q.flagged ? anyFlag : undefined,
+  q.flagged ? sql`(${overCapacity} or ${unusualMonth})` : undefined,
   q.flag ? hasFlag[q.flag] : undefined,
 ];
 
