@@ -78,14 +78,14 @@ BEGIN
     DELETE FROM holder_months;
     RETURN NULL;
   ELSIF TG_OP = 'INSERT' THEN
-    SELECT array_agg(holder_id), array_agg(date_trunc('month', removal_date)::date)
+    SELECT array_agg(holder_id), array_agg(date_trunc('month', removal_date::timestamp)::date)
     INTO holder_ids, months FROM new_rows;
   ELSIF TG_OP = 'DELETE' THEN
-    SELECT array_agg(holder_id), array_agg(date_trunc('month', removal_date)::date)
+    SELECT array_agg(holder_id), array_agg(date_trunc('month', removal_date::timestamp)::date)
     INTO holder_ids, months FROM old_rows;
   ELSE
     -- Only changes of what the month's litres read: holder, day, status, litres.
-    SELECT array_agg(c.holder_id), array_agg(date_trunc('month', c.removal_date)::date)
+    SELECT array_agg(c.holder_id), array_agg(date_trunc('month', c.removal_date::timestamp)::date)
     INTO holder_ids, months
     FROM old_rows o JOIN new_rows n ON n.id = o.id,
     LATERAL (VALUES (o.holder_id, o.removal_date), (n.holder_id, n.removal_date)) AS c(holder_id, removal_date)
@@ -103,7 +103,7 @@ CREATE TRIGGER "holder_months_update" AFTER UPDATE ON "removal_vouchers" REFEREN
 CREATE TRIGGER "holder_months_delete" AFTER DELETE ON "removal_vouchers" REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION holder_months_change();--> statement-breakpoint
 CREATE TRIGGER "holder_months_truncate" AFTER TRUNCATE ON "removal_vouchers" FOR EACH STATEMENT EXECUTE FUNCTION holder_months_change();--> statement-breakpoint
 INSERT INTO "holder_months" ("holder_id", "month", "litres")
-SELECT "holder_id", date_trunc('month', "removal_date")::date, sum("litres")
+SELECT "holder_id", date_trunc('month', "removal_date"::timestamp)::date, sum("litres")
 FROM "removal_vouchers" WHERE "status" <> 'NOT_CONFIRMED' GROUP BY 1, 2;--> statement-breakpoint
 UPDATE "holder_months" m SET "median" = (
   SELECT CASE WHEN count(*) >= 3 THEN percentile_cont(0.5) WITHIN GROUP (ORDER BY p.litres) END

@@ -19,8 +19,8 @@ const voucherLitres = removalVouchers.litres;
  */
 const overCapacity = sql<boolean>`${removalVouchers.overCapacity}`;
 
-/** The first day of the voucher's month, as holder_months keys it. */
-const voucherMonth = sql`date_trunc('month', ${removalVouchers.removalDate})::date`;
+/** The first day of the voucher's month, as holder_months keys it (no time zone to look up). */
+const voucherMonth = sql`date_trunc('month', ${removalVouchers.removalDate}::timestamp)::date`;
 
 /** Above three times the median of the six months before (null without enough history). */
 const aboveMedian = (litres: SQL, median: SQL) =>
