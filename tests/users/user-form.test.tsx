@@ -197,6 +197,21 @@ describe('user form: creating', () => {
     });
   });
 
+  it('each resource offers only the actions that mean something on it', async () => {
+    const { user } = await openNew();
+    await user.selectOptions(role(), 'REGIONAL_MANAGER');
+    expect(box('Historique : Lire')).not.toBeChecked();
+    expect(screen.queryByRole('checkbox', { name: 'Historique : Créer' })).toBeNull();
+    expect(box('Déclarations des détenteurs : Lire')).toBeChecked();
+    expect(box('Déclarations des détenteurs : Modifier')).not.toBeChecked();
+    expect(
+      screen.queryByRole('checkbox', { name: 'Déclarations des détenteurs : Supprimer' }),
+    ).toBeNull();
+    expect(box('Rectifications de bons : Créer')).toBeChecked();
+    expect(screen.queryByRole('checkbox', { name: 'Rectifications de bons : Lire' })).toBeNull();
+    expect(box('Réclamations : Supprimer')).not.toBeChecked();
+  });
+
   it('rights one does not hold are greyed and left out of the presets', async () => {
     // The fixture's administrator: vouchers READ|UPDATE only, drivers READ only.
     const { user } = await openNew({ user: users.admin });

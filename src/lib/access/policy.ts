@@ -24,6 +24,21 @@ export type Resource = (typeof RESOURCES)[number];
 export const ACTIONS = ['READ', 'CREATE', 'UPDATE', 'DELETE', 'DISABLE', 'ARCHIVE'] as const;
 export type Action = (typeof ACTIONS)[number];
 
+/** The actions that mean something on each resource: only these are offered and given. */
+export const RESOURCE_ACTIONS: Record<Resource, readonly Action[]> = {
+  holder: ACTIONS,
+  relayDepot: ACTIONS,
+  subcontractor: ACTIONS,
+  tour: ACTIONS,
+  removalVoucher: ACTIONS,
+  driver: ACTIONS,
+  users: ACTIONS,
+  complaint: ACTIONS,
+  history: ['READ'],
+  declaration: ['READ', 'CREATE', 'UPDATE'],
+  amendment: ['CREATE'],
+};
+
 export type Role = UserRole;
 
 /** Where a user's permissions apply. `all` is SUPER_ADMIN's (no region, no zone). */
