@@ -2,6 +2,7 @@ export * from './areas/areas';
 export * from './auth/auth';
 export * from './complaints/complaints';
 export * from './holders/holders';
+export * from './origin-register/origin-register';
 export * from './public/public';
 export * from './relay-depots/relay-depots';
 export * from './removal-vouchers/removal-vouchers';

@@ -1140,6 +1140,82 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/origin-register': {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of the messages in the answer; French by default. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The points-of-origin register for a period, and its sample
+     * @description **Extension.** What an ISCC auditor asks of a collecting point for a period (`from` to
+     *     `to`, both days included, at most 366 days): every holder of the caller's area (live
+     *     holders, and deleted ones that gave oil in the period), with its self-declaration as it
+     *     stood on the period's last day, its non-compliance in force that day, and what was
+     *     collected from it in the period. Declaration READ, scoped as the holders list is (the
+     *     caller's area; a company's account, its own company's holders).
+     *
+     *     - `declarationState` on `to`: the holder's latest declaration signed on or before `to`;
+     *       MISSING when there is none, VALID while `to` is before its renewal date (signed on
+     *       plus one year), EXPIRED from that day.
+     *     - `litres`: the sum of the tanks' `extractedQuantity` of the holder's CONFIRMED vouchers
+     *       removed in the period, as the caller may read them (the removal vouchers list's
+     *       scope), with their current values (amended where they were amended). `kg` is
+     *       `litres` × `kgPerLitre` (0.92, the density of used cooking oil the organisation
+     *       declares), both rounded to the hundredth.
+     *     - The sample: `ceil(sqrt(holderCount))` holders (none when the register is empty),
+     *       drawn from `seed` (chosen by the server when not given, and answered). The draw is
+     *       reproducible by anyone: the holders' ids sorted as text (ascending, lower case), then
+     *       a Fisher–Yates draw whose `i`-th step (from 0) swaps place `i` with place
+     *       `i + floor(r × (n − i))`, `r` the next number of Mulberry32 seeded with `seed`; the
+     *       first places are the sample, in the order drawn (`sampleRank` 1, 2, …). The same
+     *       seed and register always give the same sample.
+     *
+     *     Rows are by holder number, then id; `items` is one page of them, `sample` the whole
+     *     sample. The same register is `getOriginRegisterPdf` (register or sample) and, as CSV,
+     *     built by the app from these answers.
+     */
+    get: operations['getOriginRegister'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/origin-register/pdf': {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of the messages in the answer; French by default. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The register or its sample as a PDF
+     * @description **Extension.** The register of `getOriginRegister` (`part=register`: every holder) or its
+     *     sample (`part=sample`: the holders drawn, in the order drawn), as an A4 PDF made by the
+     *     server in the language of `Accept-Language`: the organisation's name, the period, the
+     *     seed of the draw, the date it was made, the totals, then the table over as many pages as
+     *     it takes. Same rights, scope and seed rule as `getOriginRegister`; the answer's
+     *     `X-Register-Seed` header is the seed used. Sent as an attachment.
+     */
+    get: operations['getOriginRegisterPdf'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2165,6 +2241,79 @@ export interface components {
       /** @description Complaints not yet resolved; null without complaint READ. */
       complaints: components['schemas']['HomeStatsComplaints'] | null;
     };
+    /**
+     * @description **Extension.** Which export: the whole register or its sample.
+     * @enum {string}
+     */
+    OriginRegisterPart: 'register' | 'sample';
+    /**
+     * @description **Extension.** A holder's self-declaration on the register's last day: none signed by then, valid, or past its renewal date.
+     * @enum {string}
+     */
+    RegisterDeclarationState: 'MISSING' | 'VALID' | 'EXPIRED';
+    /** @description **Extension.** One holder of the points-of-origin register. */
+    OriginRegisterEntry: {
+      /**
+       * Format: uuid
+       * @description The holder's id.
+       */
+      id: string;
+      name: string;
+      number: string;
+      category: components['schemas']['HolderCategory'];
+      governorate: components['schemas']['GovernorateSummary'];
+      zone: components['schemas']['ZoneSummary'];
+      declarationState: components['schemas']['RegisterDeclarationState'];
+      /**
+       * Format: date
+       * @description When the declaration of `declarationState` was signed; null when MISSING.
+       */
+      signedOn: string | null;
+      /** @description The declaration's answer (more than 10 tonnes a month); null when MISSING. */
+      overTenTonnes: boolean | null;
+      /** @description The declaration's answer (animal fat is part of the oil); null when MISSING. */
+      animalFat: boolean | null;
+      /** @description The holder's marking as non-compliant in force on the period's last day, else null. */
+      nonCompliance: components['schemas']['RegisterNonCompliance'] | null;
+      /** @description Litres collected in the period (CONFIRMED vouchers). */
+      litres: number;
+      /** @description `litres` × `kgPerLitre`. */
+      kg: number;
+      /** @description The holder's place in the sample's draw (1 first); null when not drawn. */
+      sampleRank: number | null;
+    };
+    /** @description **Extension.** A holder's marking as non-compliant, as the register prints it. */
+    RegisterNonCompliance: {
+      /** Format: date */
+      since: string;
+      reason: string;
+      isccReference: string;
+    };
+    /** @description **Extension.** A page of the points-of-origin register for a period, its totals and its sample. */
+    OriginRegister: {
+      /** Format: date */
+      from: string;
+      /** Format: date */
+      to: string;
+      /** @description The seed the sample was drawn from. */
+      seed: number;
+      /** Format: date-time */
+      generatedAt: string;
+      /** @description The density used for `kg`. */
+      kgPerLitre: number;
+      /** @description Holders on the register (every page). */
+      holderCount: number;
+      /** @description What was collected in the period from every holder of the register. */
+      totals: {
+        litres: number;
+        kg: number;
+      };
+      /** @description The holders drawn, `ceil(sqrt(holderCount))` of them, in the order drawn. */
+      sample: components['schemas']['OriginRegisterEntry'][];
+      /** @description This page of the register. */
+      items: components['schemas']['OriginRegisterEntry'][];
+      meta: components['schemas']['PageMeta'];
+    };
     /** @description **Extension.** Litres of the confirmed vouchers, by month of removal. */
     HomeStatsCollected: {
       /** @description Litres this calendar month (the last entry of `months`). */
@@ -2546,6 +2695,12 @@ export interface components {
     };
   };
   parameters: {
+    /** @description **Extension.** The period's first day. */
+    RegisterFrom: string;
+    /** @description **Extension.** The period's last day: at most 365 days after `from`. */
+    RegisterTo: string;
+    /** @description **Extension.** The seed of the sample's draw; the server chooses one when absent. */
+    RegisterSeed: number;
     /** @description Language of the messages in the answer; French by default. */
     AcceptLanguage: 'fr' | 'en';
     /** @description The record's id. */
@@ -4684,6 +4839,86 @@ export interface operations {
           'application/json': components['schemas']['HomeStats'];
         };
       };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getOriginRegister: {
+    parameters: {
+      query: {
+        /** @description **Extension.** The period's first day. */
+        from: components['parameters']['RegisterFrom'];
+        /** @description **Extension.** The period's last day: at most 365 days after `from`. */
+        to: components['parameters']['RegisterTo'];
+        /** @description **Extension.** The seed of the sample's draw; the server chooses one when absent. */
+        seed?: components['parameters']['RegisterSeed'];
+        /** @description Page number, from 1 to 1,000,000. */
+        page?: components['parameters']['Page'];
+        /** @description Page size, 1 to 100. */
+        limit?: components['parameters']['Limit'];
+      };
+      header?: {
+        /** @description Language of the messages in the answer; French by default. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The register's page, its totals and its sample. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OriginRegister'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getOriginRegisterPdf: {
+    parameters: {
+      query: {
+        /** @description **Extension.** The period's first day. */
+        from: components['parameters']['RegisterFrom'];
+        /** @description **Extension.** The period's last day: at most 365 days after `from`. */
+        to: components['parameters']['RegisterTo'];
+        /** @description **Extension.** The seed of the sample's draw; the server chooses one when absent. */
+        seed?: components['parameters']['RegisterSeed'];
+        /** @description The whole register, or the sample to call. */
+        part: components['schemas']['OriginRegisterPart'];
+      };
+      header?: {
+        /** @description Language of the messages in the answer; French by default. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The PDF. */
+      200: {
+        headers: {
+          /** @description The seed of the sample printed on the PDF. */
+          'X-Register-Seed'?: number;
+          /** @description An attachment, named after the part and the period. */
+          'Content-Disposition'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       500: components['responses']['ServerError'];
