@@ -1,6 +1,7 @@
 export * from './areas/areas';
 export * from './auth/auth';
 export * from './complaints/complaints';
+export * from './declarations/declarations';
 export * from './holders/holders';
 export * from './origin-register/origin-register';
 export * from './public/public';
