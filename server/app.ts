@@ -22,6 +22,7 @@ import { publicRoutes } from './routes/public';
 import { uploadRoutes } from './routes/uploads';
 import { complaintRoutes } from './resources/complaints/routes';
 import { holderRoutes } from './resources/holders/routes';
+import { originRegisterRoutes } from './resources/origin-register/routes';
 import { relayDepotRoutes } from './resources/relay-depots/routes';
 import { removalVoucherRoutes } from './resources/removal-vouchers/routes';
 import { statsRoutes } from './resources/stats/routes';
@@ -72,6 +73,7 @@ const MODULES = [
   ['/complaints', complaintRoutes],
   ['/uploads', uploadRoutes],
   ['/stats', statsRoutes],
+  ['/origin-register', originRegisterRoutes],
 ] as const;
 
 const apiRoutes = (deps: Deps) => {

@@ -42,7 +42,8 @@ export interface OriginRegisterEntry {
   number: string;
   category: HolderCategory;
   governorate: GovernorateSummary;
-  zone: ZoneSummary;
+  /** The zone serving the holder's delegation; null while no zone serves it. */
+  zone: ZoneSummary | null;
   declarationState: RegisterDeclarationState;
   /**
    * When the declaration of `declarationState` was signed; null when MISSING.

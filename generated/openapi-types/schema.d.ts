@@ -2454,7 +2454,8 @@ export interface components {
       number: string;
       category: components['schemas']['HolderCategory'];
       governorate: components['schemas']['GovernorateSummary'];
-      zone: components['schemas']['ZoneSummary'];
+      /** @description The zone serving the holder's delegation; null while no zone serves it. */
+      zone: components['schemas']['ZoneSummary'] | null;
       declarationState: components['schemas']['RegisterDeclarationState'];
       /**
        * Format: date

@@ -54,11 +54,14 @@ export const getGetOriginRegisterResponseMock = (
       number: (() => `DT-${faker.string.numeric(6)}`)(),
       category: faker.helpers.arrayElement(Object.values(HolderCategory)),
       governorate: { id: faker.string.uuid(), name: (() => faker.company.name())() },
-      zone: {
-        id: faker.string.uuid(),
-        name: (() => faker.company.name())(),
-        regionId: faker.string.uuid(),
-      },
+      zone: faker.helpers.arrayElement([
+        {
+          id: faker.string.uuid(),
+          name: (() => faker.company.name())(),
+          regionId: faker.string.uuid(),
+        },
+        null,
+      ]),
       declarationState: faker.helpers.arrayElement(Object.values(RegisterDeclarationState)),
       signedOn: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 10), null]),
       overTenTonnes: faker.helpers.arrayElement([faker.datatype.boolean(), null]),
@@ -82,11 +85,14 @@ export const getGetOriginRegisterResponseMock = (
     number: (() => `DT-${faker.string.numeric(6)}`)(),
     category: faker.helpers.arrayElement(Object.values(HolderCategory)),
     governorate: { id: faker.string.uuid(), name: (() => faker.company.name())() },
-    zone: {
-      id: faker.string.uuid(),
-      name: (() => faker.company.name())(),
-      regionId: faker.string.uuid(),
-    },
+    zone: faker.helpers.arrayElement([
+      {
+        id: faker.string.uuid(),
+        name: (() => faker.company.name())(),
+        regionId: faker.string.uuid(),
+      },
+      null,
+    ]),
     declarationState: faker.helpers.arrayElement(Object.values(RegisterDeclarationState)),
     signedOn: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 10), null]),
     overTenTonnes: faker.helpers.arrayElement([faker.datatype.boolean(), null]),

@@ -169,12 +169,17 @@ export const GetOriginRegisterResponse = zod
               })
               .describe('A governorate as shown inside another record.'),
             zone: zod
-              .object({
-                id: zod.uuid(),
-                name: zod.string(),
-                regionId: zod.uuid(),
-              })
-              .describe('A zone as shown inside another record.'),
+              .union([
+                zod
+                  .object({
+                    id: zod.uuid(),
+                    name: zod.string(),
+                    regionId: zod.uuid(),
+                  })
+                  .describe('A zone as shown inside another record.'),
+                zod.null(),
+              ])
+              .describe("The zone serving the holder's delegation; null while no zone serves it."),
             declarationState: zod
               .enum(['MISSING', 'VALID', 'EXPIRED'])
               .describe(
@@ -248,12 +253,17 @@ export const GetOriginRegisterResponse = zod
               })
               .describe('A governorate as shown inside another record.'),
             zone: zod
-              .object({
-                id: zod.uuid(),
-                name: zod.string(),
-                regionId: zod.uuid(),
-              })
-              .describe('A zone as shown inside another record.'),
+              .union([
+                zod
+                  .object({
+                    id: zod.uuid(),
+                    name: zod.string(),
+                    regionId: zod.uuid(),
+                  })
+                  .describe('A zone as shown inside another record.'),
+                zod.null(),
+              ])
+              .describe("The zone serving the holder's delegation; null while no zone serves it."),
             declarationState: zod
               .enum(['MISSING', 'VALID', 'EXPIRED'])
               .describe(
