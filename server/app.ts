@@ -21,6 +21,7 @@ import { operationsRoutes } from './routes/operations';
 import { publicRoutes } from './routes/public';
 import { uploadRoutes } from './routes/uploads';
 import { complaintRoutes } from './resources/complaints/routes';
+import { declarationRoutes } from './resources/declarations/routes';
 import { holderRoutes } from './resources/holders/routes';
 import { relayDepotRoutes } from './resources/relay-depots/routes';
 import { removalVoucherRoutes } from './resources/removal-vouchers/routes';
@@ -65,6 +66,7 @@ const MODULES = [
   ['/areas', areaRoutes],
   ['/users', userRoutes],
   ['/holders', holderRoutes],
+  ['/holders', declarationRoutes],
   ['/relay-depots', relayDepotRoutes],
   ['/removal-vouchers', removalVoucherRoutes],
   ['/subcontractors', subcontractorRoutes],
