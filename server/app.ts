@@ -21,6 +21,7 @@ import { operationsRoutes } from './routes/operations';
 import { publicRoutes } from './routes/public';
 import { uploadRoutes } from './routes/uploads';
 import { complaintRoutes } from './resources/complaints/routes';
+import { declarationRoutes } from './resources/declarations/routes';
 import { holderRoutes } from './resources/holders/routes';
 import { originRegisterRoutes } from './resources/origin-register/routes';
 import { relayDepotRoutes } from './resources/relay-depots/routes';
@@ -66,6 +67,7 @@ const MODULES = [
   ['/areas', areaRoutes],
   ['/users', userRoutes],
   ['/holders', holderRoutes],
+  ['/holders', declarationRoutes],
   ['/relay-depots', relayDepotRoutes],
   ['/removal-vouchers', removalVoucherRoutes],
   ['/subcontractors', subcontractorRoutes],

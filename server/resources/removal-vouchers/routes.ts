@@ -22,6 +22,7 @@ import { allOf, isCompanyUser, voucherScope } from '@server/permissions/scope';
 import { recordRoutes } from '../handlers';
 import { pagedList } from '../lists';
 import { holderSearch } from '../holders/serialize';
+import { refuseNonCompliant } from '../declarations/rules';
 import { holderReference, subcontractorReference } from '../references';
 import { serializeVoucher, voucherSelect } from './serialize';
 
@@ -126,6 +127,7 @@ export const removalVoucherRoutes = ({ db }: Deps) => {
           body: CreateRemovalVoucherBody,
           create: async (tx, { principal, body }) => {
             await checkReferences(tx, principal, body);
+            await refuseNonCompliant(tx, [{ holderId: body.holderId, path: ['holderId'] }]);
             // A pickup always starts AWAITING a decision.
             const [inserted] = await tx
               .insert(removalVouchers)
@@ -162,6 +164,9 @@ export const removalVoucherRoutes = ({ db }: Deps) => {
               throw ruleViolation(['decisionComment'], 'decisionCommentRequired');
             }
             await checkReferences(tx, principal, fields);
+            if (fields.holderId && fields.holderId !== current.holderId) {
+              await refuseNonCompliant(tx, [{ holderId: fields.holderId, path: ['holderId'] }]);
+            }
             await tx
               .update(removalVouchers)
               .set({
