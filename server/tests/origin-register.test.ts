@@ -164,7 +164,7 @@ describe('the points-of-origin register', () => {
       zone: { id: ids.sahel, name: 'Sahel' },
     });
 
-    const earlier = await register('super', { from: '2026-08-01', to: '2026-10-10', limit: 100 });
+    const earlier = await register('super', { from: '2026-08-01', to: '2026-09-20', limit: 100 });
     const before = Object.fromEntries(earlier.data!.items.map((entry) => [entry.number, entry]));
     expect(before['H-N']).toMatchObject({
       declarationState: 'VALID',
@@ -295,7 +295,7 @@ describe('the register as a PDF', () => {
     expect(text).toContain('Draw seed: 482193');
     expect(text).toContain('01/08/2026 to 31/10/2026');
     const [first, second] = drawSample([w.holderN, w.holderN2], 482193);
-    const numbers = { [w.holderN]: 'H-N ', [w.holderN2]: 'H-N2 ' };
+    const numbers: Record<string, string> = { [w.holderN]: 'H-N ', [w.holderN2]: 'H-N2 ' };
     expect(text.indexOf(`1 ${numbers[first!]}`)).toBeGreaterThan(-1);
     expect(text.indexOf(`2 ${numbers[second!]}`)).toBeGreaterThan(
       text.indexOf(`1 ${numbers[first!]}`),
