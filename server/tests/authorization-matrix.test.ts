@@ -231,6 +231,20 @@ const RUN: Record<Operation, { run: Run; listed?: (at: (typeof PLACES)[Place]) =
       api.POST('/complaints', { body: { holderId: at.holder, subject: 'S', description: 'D' } }),
   },
   getHomeStats: { run: (api) => api.GET('/stats/home') },
+  getOriginRegister: {
+    run: (api) =>
+      api.GET('/origin-register', {
+        params: { query: { from: '2026-01-01', to: '2026-12-31', ...page } },
+      }),
+    listed: (at) => at.holder,
+  },
+  getOriginRegisterPdf: {
+    run: (api) =>
+      api.GET('/origin-register/pdf', {
+        params: { query: { from: '2026-01-01', to: '2026-12-31', part: 'register' } },
+        parseAs: 'arrayBuffer',
+      }),
+  },
   createRegion: { run: (api) => api.POST('/areas/regions', { body: { name: 'Région nouvelle' } }) },
   updateRegion: {
     run: (api) =>

@@ -67,6 +67,8 @@ export const OPERATIONS = [
   'updateComplaint',
   'createComplaint',
   'getHomeStats',
+  'getOriginRegister',
+  'getOriginRegisterPdf',
   'createRegion',
   'updateRegion',
   'createZone',
@@ -189,6 +191,13 @@ export const MATRIX: Row[] = [
   ['createComplaint',           'away',   201,   400,   400,    400,   403],
 
   ['getHomeStats',              '-',      200,   200,   200,    200,   200],
+
+  // The auditor's register: declaration READ, the holders of the caller's area (a company's
+  // accounts record declarations but do not read the register).
+  ['getOriginRegister',         'own',    IN,    IN,    IN,     403,   403],
+  ['getOriginRegister',         'rival',  IN,    IN,    IN,     403,   403],
+  ['getOriginRegister',         'away',   IN,    OUT,   OUT,    403,   403],
+  ['getOriginRegisterPdf',      '-',      200,   200,   200,    403,   403],
 
   // The organisation's map (regions, zones and the delegations they serve): super
   // administrators only; everyone signed in reads it.
