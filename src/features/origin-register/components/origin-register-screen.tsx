@@ -138,6 +138,8 @@ export function OriginRegisterScreen() {
   useEffect(() => {
     if (state.seed !== undefined || !data || register.isPlaceholderData) return;
     queryClient.setQueryData(getGetOriginRegisterQueryKey({ ...params, seed: data.seed }), data);
+    // A new draw asks the server again rather than finding this one under the seedless key.
+    queryClient.removeQueries({ queryKey: getGetOriginRegisterQueryKey(params), exact: true });
     update({ seed: data.seed });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per answer without a seed
   }, [data, state.seed]);
