@@ -38,7 +38,7 @@ export const Filled: Story = {
     );
     await expect(within(tables(canvasElement)[0]).getAllByRole('row')).toHaveLength(4);
     await expect(canvas.getByRole('textbox', { name: text.period.seed })).toHaveValue('482193');
-    await expect(canvas.getByText('ISCC-NC-2026-0142')).toBeVisible();
+    await expect(canvas.getAllByText('ISCC-NC-2026-0142')[0]).toBeVisible();
     await expect(
       canvas.getByRole('button', {
         name: /Exporter le registre en PDF|Export the register as PDF/,

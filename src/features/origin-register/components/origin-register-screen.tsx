@@ -207,6 +207,8 @@ export function OriginRegisterScreen() {
     );
   };
   const title = t('title');
+  // A row opens its holder.
+  const holderPage = (row: { id: string }) => paths.main.holders.detail(row.id);
   const error = messageOf(register.error) ?? (problem && t(problem));
 
   return (
@@ -291,33 +293,35 @@ export function OriginRegisterScreen() {
         </Stack>
       )}
 
-      <Stack as="section" gap="3" mb="8" aria-labelledby="origin-register-sample">
-        <Flex justify="space-between" align="center" gap="3" wrap="wrap">
-          <Stack gap="0">
-            <Heading as="h2" size="md" id="origin-register-sample">
-              {t('sample.title')}
-            </Heading>
-            {data && !error && (
-              <Text fontSize="sm" color="fg.muted">
-                {t('sample.hint', { seed: data.seed })}
-              </Text>
-            )}
-          </Stack>
-          {exportButtons('sample')}
-        </Flex>
-        <DataTable
-          caption={t('sample.caption')}
-          columns={sampleColumns}
-          rows={data?.sample}
-          getRowId={(row) => row.id}
-          loading={register.isPending && !problem}
-          error={error}
-          onRetry={problem ? undefined : () => void register.refetch()}
-          sortOrder="asc"
-          onSort={() => undefined}
-          skeletonRows={4}
-        />
-      </Stack>
+      {/* A failure shows once, in the register's place. */}
+      {!error && (
+        <Stack as="section" gap="3" mb="8" aria-labelledby="origin-register-sample">
+          <Flex justify="space-between" align="center" gap="3" wrap="wrap">
+            <Stack gap="0">
+              <Heading as="h2" size="md" id="origin-register-sample">
+                {t('sample.title')}
+              </Heading>
+              {data && (
+                <Text fontSize="sm" color="fg.muted">
+                  {t('sample.hint', { seed: data.seed })}
+                </Text>
+              )}
+            </Stack>
+            {exportButtons('sample')}
+          </Flex>
+          <DataTable
+            caption={t('sample.caption')}
+            columns={sampleColumns}
+            rows={data?.sample}
+            getRowId={(row) => row.id}
+            rowHref={holderPage}
+            loading={register.isPending}
+            sortOrder="asc"
+            onSort={() => undefined}
+            skeletonRows={4}
+          />
+        </Stack>
+      )}
 
       <Stack as="section" gap="3" aria-labelledby="origin-register-register">
         <Flex justify="space-between" align="center" gap="3" wrap="wrap">
@@ -331,6 +335,7 @@ export function OriginRegisterScreen() {
           columns={columns}
           rows={data?.items}
           getRowId={(row) => row.id}
+          rowHref={holderPage}
           loading={register.isPending && !problem}
           error={error}
           onRetry={problem ? undefined : () => void register.refetch()}
