@@ -112,8 +112,7 @@ describe('points-of-origin register (/main/origin-register)', () => {
       'Plus de 10 t/mois',
       'Graisse animale',
       'Non-conformité',
-      'Litres',
-      'kg',
+      'Litres / kg',
     ]);
     const [golfe, jasmins, cafe, friterie] = bodyRows(registerTable());
     expect(cells(golfe!)).toEqual([
@@ -125,8 +124,7 @@ describe('points-of-origin register (/main/origin-register)', () => {
       'Non',
       'Non',
       '—',
-      '1 250,5 L',
-      '1 150,46',
+      '1 250,5 L1 150,46 kg',
     ]);
     expect(cells(jasmins!).slice(2, 7)).toEqual([
       'Partiel',

@@ -53,8 +53,8 @@ const columnsOf = (
 ) => {
   const yesNo = (value: boolean | null) => (value === null ? '—' : value ? w.yes : w.no);
   const columns: Column[] = [
-    { header: w.columns.number, width: 62, value: (e) => e.number },
-    { header: w.columns.name, width: 130, value: (e) => e.name },
+    { header: w.columns.number, width: 84, value: (e) => e.number },
+    { header: w.columns.name, width: 122, value: (e) => e.name },
     { header: w.columns.category, width: 62, value: (e) => w.category[e.category] },
     {
       header: w.columns.place,
@@ -69,11 +69,11 @@ const columnsOf = (
           ? `${w.state[e.declarationState]}, ${fill(w.signedOn, { date: f.day(e.signedOn) })}`
           : w.state[e.declarationState],
     },
-    { header: w.columns.overTenTonnes, width: 44, value: (e) => yesNo(e.overTenTonnes) },
+    { header: w.columns.overTenTonnes, width: 40, value: (e) => yesNo(e.overTenTonnes) },
     { header: w.columns.animalFat, width: 44, value: (e) => yesNo(e.animalFat) },
     {
       header: w.columns.nonCompliance,
-      width: 118,
+      width: 106,
       value: (e) =>
         e.nonCompliance
           ? `${e.nonCompliance.isccReference}, ${fill(w.since, { date: f.day(e.nonCompliance.since) })}: ${e.nonCompliance.reason}`
@@ -85,14 +85,14 @@ const columnsOf = (
   if (!sample) return columns;
   const rank: Column = {
     header: w.columns.rank,
-    width: 30,
+    width: 26,
     value: (e) => String(e.sampleRank ?? ''),
   };
   return [
     rank,
     // The rank's room is taken from the holder's name.
     ...columns.map((column) =>
-      column.header === w.columns.name ? { ...column, width: column.width - 30 } : column,
+      column.header === w.columns.name ? { ...column, width: column.width - 26 } : column,
     ),
   ];
 };
@@ -180,7 +180,7 @@ export const registerPdf = (
     cells.forEach((cell, i) => {
       doc.text(cell, x + CELL_PAD, y + CELL_PAD, {
         width: widths[i]! - 2 * CELL_PAD,
-        align: header ? 'left' : (columns[i]!.align ?? 'left'),
+        align: columns[i]!.align ?? 'left',
         lineBreak: true,
       });
       x += widths[i]!;

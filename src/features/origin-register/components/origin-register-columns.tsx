@@ -32,7 +32,13 @@ export function useRegisterColumns(register: { to: string; seed: number } | unde
   const columns: Column<OriginRegisterEntry>[] = [
     { key: 'number', header: t('columns.number'), cell: (e) => nowrap(e.number) },
     { key: 'name', header: t('columns.name'), cell: (e) => atLeast('10rem', e.name) },
-    { key: 'category', header: t('columns.category'), cell: (e) => t(`category.${e.category}`) },
+    {
+      key: 'category',
+      header: t('columns.category'),
+      cell: (e) => t(`category.${e.category}`),
+      // Secondary on a laptop: the declaration, the answers and the litres stay in sight.
+      hideBelow: '72rem',
+    },
     {
       key: 'place',
       header: `${t('columns.governorate')} / ${t('columns.zone')}`,
@@ -83,12 +89,19 @@ export function useRegisterColumns(register: { to: string; seed: number } | unde
         ),
     },
     {
-      key: 'litres',
-      header: t('columns.litres'),
-      cell: (e) => nowrap(format.litres(e.litres)),
+      // Litres, and their mass below: one column keeps the table within a laptop's width.
+      key: 'collected',
+      header: `${t('columns.litres')} / ${t('columns.kg')}`,
+      cell: (e) => (
+        <Stack gap="0" align="end">
+          {nowrap(format.litres(e.litres))}
+          <Text as="span" fontSize="xs" color="fg.muted" data-nowrap="">
+            {format.number(e.kg)}&nbsp;kg
+          </Text>
+        </Stack>
+      ),
       numeric: true,
     },
-    { key: 'kg', header: t('columns.kg'), cell: (e) => nowrap(format.number(e.kg)), numeric: true },
   ];
   const rank: Column<OriginRegisterEntry> = {
     key: 'rank',
