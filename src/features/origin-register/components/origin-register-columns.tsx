@@ -76,7 +76,7 @@ export function useRegisterColumns(register: { to: string; seed: number } | unde
       header: t('columns.nonCompliance'),
       cell: (e) =>
         e.nonCompliance ? (
-          <Stack gap="0" minW="10rem">
+          <Stack gap="0" minW="8rem">
             <Text as="span" color="fg.error" fontWeight="medium">
               {e.nonCompliance.isccReference}
             </Text>
