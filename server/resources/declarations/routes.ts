@@ -19,6 +19,7 @@ import { requirePrincipal, type AppContext, type AppEnv } from '@server/http/con
 import { badRequest, conflict, notFound, ruleViolation, type IssuePath } from '@server/http/errors';
 import { createOnce } from '@server/http/idempotency';
 import { readHeaders, readJson, readParams } from '@server/http/validation';
+import { setEtag } from '@server/http/versions';
 import { authorize, type Action, type Principal, type Resource } from '@server/permissions/policy';
 import { allOf } from '@server/permissions/scope';
 import { findHolder } from '../holders/routes';
@@ -149,6 +150,7 @@ export const declarationRoutes = ({ db }: Deps) =>
           return { body: holder };
         },
       );
+      setEtag(c, marked.body.updatedAt);
       return c.json(marked.body, 200);
     })
     .post('/:id/non-compliance/lift', async (c) => {
@@ -178,5 +180,6 @@ export const declarationRoutes = ({ db }: Deps) =>
           return { body: holder };
         },
       );
+      setEtag(c, lifted.body.updatedAt);
       return c.json(lifted.body, 200);
     });
