@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { components } from '@generated/openapi-types/schema';
-import { holderDeclarations, holderNonCompliance, uploads } from '../db/schema';
+import { history, holderDeclarations, holderNonCompliance, uploads } from '../db/schema';
 import { addDays, tunisDay } from '../resources/stats/calendar';
 import { createHolder, createNetwork, must, tourBody, voucherBody } from './support/factories';
 import { ids } from './support/fixture';
@@ -297,6 +297,41 @@ describe('non-compliant holders', () => {
       (await api.POST('/tours', { body: tourBody(network, { holders: [kept.id] }) })).response
         .status,
     ).toBe(201);
+  });
+
+  it('writes the declaration, the marking and its lift to the holder’s history', async () => {
+    const api = await h.client('admin');
+    const holder = await createHolder(api);
+    must(await declare(api, holder.id), 'declaration');
+    must(await mark(api, holder.id), 'mark');
+    must(
+      await api.POST('/holders/{id}/non-compliance/lift', {
+        params: { path: { id: holder.id } },
+        body: { reason: 'Retiré de la liste' },
+      }),
+      'lift',
+    );
+    const entries = await h.db
+      .select()
+      .from(history)
+      .where(eq(history.recordId, holder.id))
+      .orderBy(history.at);
+    const ours = entries.filter((entry) => entry.action !== 'CREATE');
+    expect(
+      ours.map((entry) => [entry.action, entry.recordKind, entry.actorId, entry.reason]),
+    ).toEqual([
+      ['DECLARATION', 'holder', ids.users.admin, null],
+      ['NON_COMPLIANT', 'holder', ids.users.admin, 'Fausse déclaration'],
+      ['COMPLIANT', 'holder', ids.users.admin, 'Retiré de la liste'],
+    ]);
+    expect(ours[0]!.changes).toContainEqual(
+      expect.objectContaining({ field: 'declaration.signerName', after: 'Mohamed Ben Ali' }),
+    );
+    expect(ours[1]!.changes).toContainEqual({
+      field: 'nonCompliance.isccReference',
+      before: null,
+      after: 'ISCC-NC-2026-0142',
+    });
   });
 
   it('needs declaration UPDATE to mark or lift', async () => {
