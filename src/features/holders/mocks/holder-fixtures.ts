@@ -1,4 +1,10 @@
 import {
+  getCreateHolderDeclarationMockHandler,
+  getLiftHolderNonComplianceMockHandler,
+  getListHolderDeclarationsMockHandler,
+  getMarkHolderNonCompliantMockHandler,
+} from '@generated/api/declarations/declarations.msw';
+import {
   getGetHolderMockHandler,
   getListHoldersMockHandler,
 } from '@generated/api/holders/holders.msw';
@@ -6,11 +12,14 @@ import {
   getGetSubcontractorResponseMock,
   getListSubcontractorsMockHandler,
 } from '@generated/api/subcontractors/subcontractors.msw';
+import { getUploadImageMockHandler } from '@generated/api/uploads/uploads.msw';
 import type {
   Holder,
   HolderDeclaration,
+  HolderDeclarationCreate,
   HolderPage,
   NonCompliance,
+  NonComplianceCreate,
   Subcontractor,
 } from '@generated/model';
 import { areaHandlers, delegations } from '@/components/pickers/mocks/area-fixtures';
@@ -196,10 +205,48 @@ const subcontractorHandler = () =>
     };
   });
 
+/**
+ * A holder's declarations (its current one), a new one as recorded, and its marking and lift,
+ * answered from the holders above.
+ */
+const declarationHandlers = (list: Holder[]) => {
+  const find = (id: unknown) => list.find((h) => h.id === id) ?? list[0]!;
+  return [
+    getListHolderDeclarationsMockHandler(({ params }) => {
+      const declaration = find(params.id).declaration;
+      return { items: declaration ? [declaration] : [] };
+    }),
+    getCreateHolderDeclarationMockHandler(async ({ params, request }) => {
+      const body = (await request.json()) as HolderDeclarationCreate;
+      return {
+        ...declarations.valid,
+        ...body,
+        scan: body.scan ?? null,
+        signature: body.signature ?? null,
+        holderId: String(params.id),
+      };
+    }),
+    getMarkHolderNonCompliantMockHandler(async ({ params, request }) => ({
+      ...find(params.id),
+      nonCompliance: { ...nonCompliance, ...((await request.json()) as NonComplianceCreate) },
+    })),
+    getLiftHolderNonComplianceMockHandler(({ params }) => ({
+      ...find(params.id),
+      nonCompliance: null,
+    })),
+    getUploadImageMockHandler({
+      url: '/api/v1/uploads/6f0e3a2b-1c4d-4e5f-8a9b-0c1d2e3f4a5b.pdf',
+      contentType: 'application/pdf',
+      size: 48_213,
+    }),
+  ];
+};
+
 /** Holders, areas and subcontractors answered from the data above. */
 export const holderHandlers = (list: Holder[] = holders) => [
   getListHoldersMockHandler(holderPage(list)),
   getGetHolderMockHandler(({ params }) => list.find((h) => h.id === params.id) ?? list[0]!),
+  ...declarationHandlers(list),
   subcontractorHandler(),
   ...areaHandlers(),
 ];
