@@ -2,6 +2,7 @@ export { getAreasMock } from './areas/areas.msw';
 export { getAuthMock } from './auth/auth.msw';
 export { getComplaintsMock } from './complaints/complaints.msw';
 export { getDeclarationsMock } from './declarations/declarations.msw';
+export { getHistoryMock } from './history/history.msw';
 export { getHoldersMock } from './holders/holders.msw';
 export { getOriginRegisterMock } from './origin-register/origin-register.msw';
 export { getPublicMock } from './public/public.msw';

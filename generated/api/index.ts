@@ -2,6 +2,7 @@ export * from './areas/areas';
 export * from './auth/auth';
 export * from './complaints/complaints';
 export * from './declarations/declarations';
+export * from './history/history';
 export * from './holders/holders';
 export * from './origin-register/origin-register';
 export * from './public/public';

@@ -2,6 +2,7 @@ export * from './areas/areas.zod';
 export * from './auth/auth.zod';
 export * from './complaints/complaints.zod';
 export * from './declarations/declarations.zod';
+export * from './history/history.zod';
 export * from './holders/holders.zod';
 export * from './origin-register/origin-register.zod';
 export * from './public/public.zod';

@@ -245,6 +245,41 @@ const RUN: Record<Operation, { run: Run; listed?: (at: (typeof PLACES)[Place]) =
         parseAs: 'arrayBuffer',
       }),
   },
+  listHolderDeclarations: {
+    run: (api, at) =>
+      api.GET('/holders/{id}/declarations', { params: { path: { id: at.holder } } }),
+  },
+  createHolderDeclaration: {
+    run: async (api, at) => {
+      const signature = (await uploadPng(api)).data?.url ?? null;
+      return api.POST('/holders/{id}/declarations', {
+        params: { path: { id: at.holder } },
+        body: {
+          signedOn: '2026-11-02',
+          signerName: 'Mohamed Ben Ali',
+          signerRole: 'Gérant',
+          signature,
+          textVersion: '2026-1',
+          overTenTonnes: false,
+          animalFat: false,
+        },
+      });
+    },
+  },
+  markHolderNonCompliant: {
+    run: (api, at) =>
+      api.POST('/holders/{id}/non-compliance', {
+        params: { path: { id: at.holder } },
+        body: { since: '2026-11-02', reason: 'Liste ISCC', isccReference: 'ISCC-NC-1' },
+      }),
+  },
+  liftHolderNonCompliance: {
+    run: (api, at) =>
+      api.POST('/holders/{id}/non-compliance/lift', {
+        params: { path: { id: at.holder } },
+        body: { reason: 'Retiré de la liste' },
+      }),
+  },
   createRegion: { run: (api) => api.POST('/areas/regions', { body: { name: 'Région nouvelle' } }) },
   updateRegion: {
     run: (api) =>
@@ -264,6 +299,19 @@ const RUN: Record<Operation, { run: Run; listed?: (at: (typeof PLACES)[Place]) =
       }),
   },
 };
+
+const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]);
+
+/** A signature to name in a declaration (every ACTIVE account uploads). */
+const uploadPng = (api: ApiClient) =>
+  api.POST('/uploads', {
+    body: { file: 'signature.png' },
+    bodySerializer: () => {
+      const form = new FormData();
+      form.append('file', new Blob([PNG]), 'signature.png');
+      return form;
+    },
+  });
 
 /** What a cell answered, in the matrix's terms. */
 const outcome = async (operation: Operation, api: ApiClient, target: Target): Promise<Expected> => {

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import {
   CreateHolderDeclarationBody,
@@ -16,12 +16,15 @@ import type { Db } from '@server/db/client';
 import { holderDeclarations, holderNonCompliance, holders, uploads } from '@server/db/schema';
 import type { Deps } from '@server/deps';
 import { requirePrincipal, type AppContext, type AppEnv } from '@server/http/context';
-import { badRequest, conflict, notFound, ruleViolation, type IssuePath } from '@server/http/errors';
+import { conflict, notFound, ruleViolation, type IssuePath } from '@server/http/errors';
 import { createOnce } from '@server/http/idempotency';
 import { readHeaders, readJson, readParams } from '@server/http/validation';
+import { setEtag } from '@server/http/versions';
 import { authorize, type Action, type Principal, type Resource } from '@server/permissions/policy';
 import { allOf } from '@server/permissions/scope';
+import { diffRecords, whoOf, writeHistory, type Who } from '@server/history/write';
 import { findHolder } from '../holders/routes';
+import type { Holder } from '../holders/serialize';
 import { liveHolderScope } from '../references';
 import { tunisDay } from '../stats/calendar';
 import { declarationsOf, serializeDeclaration, type StoredDeclaration } from './serialize';
@@ -32,12 +35,38 @@ import { declarationsOf, serializeDeclaration, type StoredDeclaration } from './
  * holder at the same time (`refuseNonCompliant` shares it).
  */
 const lockHolder = async (tx: Db, principal: Principal, id: string) => {
-  const [holder] = await tx
+  const [locked] = await tx
     .select({ id: holders.id })
     .from(holders)
     .where(allOf(eq(holders.id, id), liveHolderScope(principal)))
     .for('update');
+  const holder = locked && (await findHolder(tx, principal, id));
   if (!holder) throw notFound();
+  return holder;
+};
+
+/**
+ * The holder's history entry of a declaration, a marking or its lift, in the change's
+ * transaction: the holder's record before and after (its `declaration` or `nonCompliance`).
+ */
+const recordChange = async (
+  tx: Db,
+  principal: Principal,
+  who: Who,
+  before: Holder,
+  entry: { action: 'DECLARATION' | 'NON_COMPLIANT' | 'COMPLIANT'; reason?: string },
+) => {
+  const after = await findHolder(tx, principal, before.id);
+  if (!after) throw notFound();
+  await writeHistory(tx, who, {
+    action: entry.action,
+    recordKind: 'holder',
+    recordId: before.id,
+    recordLabel: after.name,
+    changes: diffRecords(before, after),
+    reason: entry.reason ?? null,
+  });
+  return after;
 };
 
 /** The upload a declaration names by its URL, or a 400 on the field when none is stored. */
@@ -80,6 +109,7 @@ export const declarationRoutes = ({ db }: Deps) =>
     })
     .post('/:id/declarations', async (c) => {
       const principal = callerFor(c, 'declaration', 'CREATE');
+      const who = whoOf(c);
       const { id } = readParams(c, CreateHolderDeclarationParams);
       const lang = c.get('lang');
       const headers = readHeaders(c, CreateHolderDeclarationHeader, lang);
@@ -97,7 +127,7 @@ export const declarationRoutes = ({ db }: Deps) =>
           body: { id, ...body },
         },
         async (tx) => {
-          await lockHolder(tx, principal, id);
+          const before = await lockHolder(tx, principal, id);
           const [inserted] = await tx
             .insert(holderDeclarations)
             .values({
@@ -117,6 +147,7 @@ export const declarationRoutes = ({ db }: Deps) =>
             (item) => item.id === inserted?.id,
           );
           if (!declaration) throw new Error('createHolderDeclaration: declaration not found');
+          await recordChange(tx, principal, who, before, { action: 'DECLARATION' });
           return { body: declaration };
         },
       );
@@ -124,6 +155,7 @@ export const declarationRoutes = ({ db }: Deps) =>
     })
     .post('/:id/non-compliance', async (c) => {
       const principal = callerFor(c, 'declaration', 'UPDATE');
+      const who = whoOf(c);
       const { id } = readParams(c, MarkHolderNonCompliantParams);
       const lang = c.get('lang');
       const headers = readHeaders(c, MarkHolderNonCompliantHeader, lang);
@@ -137,22 +169,26 @@ export const declarationRoutes = ({ db }: Deps) =>
           body: { id, ...body },
         },
         async (tx) => {
-          await lockHolder(tx, principal, id);
+          const before = await lockHolder(tx, principal, id);
           const [inserted] = await tx
             .insert(holderNonCompliance)
             .values({ holderId: id, ...body, createdById: principal.userId })
             .onConflictDoNothing()
             .returning({ id: holderNonCompliance.id });
           if (!inserted) throw conflict('alreadyNonCompliant');
-          const holder = await findHolder(tx, principal, id);
-          if (!holder) throw notFound();
+          const holder = await recordChange(tx, principal, who, before, {
+            action: 'NON_COMPLIANT',
+            reason: body.reason,
+          });
           return { body: holder };
         },
       );
+      setEtag(c, marked.body.updatedAt);
       return c.json(marked.body, 200);
     })
     .post('/:id/non-compliance/lift', async (c) => {
       const principal = callerFor(c, 'declaration', 'UPDATE');
+      const who = whoOf(c);
       const { id } = readParams(c, LiftHolderNonComplianceParams);
       const lang = c.get('lang');
       const headers = readHeaders(c, LiftHolderNonComplianceHeader, lang);
@@ -166,17 +202,20 @@ export const declarationRoutes = ({ db }: Deps) =>
           body: { id, ...body },
         },
         async (tx) => {
-          await lockHolder(tx, principal, id);
+          const before = await lockHolder(tx, principal, id);
           const [row] = await tx
             .update(holderNonCompliance)
             .set({ liftedAt: sql`now()`, liftedById: principal.userId, liftReason: body.reason })
             .where(and(eq(holderNonCompliance.holderId, id), isNull(holderNonCompliance.liftedAt)))
             .returning({ id: holderNonCompliance.id });
           if (!row) throw conflict('notNonCompliant');
-          const holder = await findHolder(tx, principal, id);
-          if (!holder) throw notFound();
+          const holder = await recordChange(tx, principal, who, before, {
+            action: 'COMPLIANT',
+            reason: body.reason,
+          });
           return { body: holder };
         },
       );
+      setEtag(c, lifted.body.updatedAt);
       return c.json(lifted.body, 200);
     });

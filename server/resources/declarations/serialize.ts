@@ -4,7 +4,6 @@ import { holderDeclarations, holderNonCompliance, holders } from '@server/db/sch
 import { complete } from '../complete';
 import { addDays } from '../stats/calendar';
 
-
 /** A declaration is valid for a year; "expiring" is its renewal date within 30 days. */
 export const EXPIRING_DAYS = 30;
 
@@ -13,7 +12,9 @@ const iso = (column: string) =>
   sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 
 const url = (alias: string) =>
-  sql.raw(`case when ${alias}.file_name is null then null else '/api/v1/uploads/' || ${alias}.file_name end`);
+  sql.raw(
+    `case when ${alias}.file_name is null then null else '/api/v1/uploads/' || ${alias}.file_name end`,
+  );
 
 /** What the database gives of a declaration: everything but its state, which depends on today. */
 export type StoredDeclaration = Omit<HolderDeclaration, 'state' | 'expiring'>;
@@ -53,7 +54,10 @@ export const openNonComplianceOf = (holderId: SQL | typeof holders.id) => sql`(
   where n.holder_id = ${holderId} and n.lifted_at is null)`;
 
 /** The renewal day passed: EXPIRED; else VALID, and expiring when renewal is within 30 days. */
-export const serializeDeclaration = (stored: StoredDeclaration, today: string): HolderDeclaration => {
+export const serializeDeclaration = (
+  stored: StoredDeclaration,
+  today: string,
+): HolderDeclaration => {
   const expired = stored.renewalDate <= today;
   return complete<HolderDeclaration>({
     id: stored.id,

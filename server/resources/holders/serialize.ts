@@ -94,7 +94,15 @@ const contactsOf = (h: HolderRow['holder'], principal: Principal) => {
 };
 
 export const serializeHolder = (
-  { holder: h, delegation, zone, governorate, subcontractor, declaration, nonCompliance }: HolderRow,
+  {
+    holder: h,
+    delegation,
+    zone,
+    governorate,
+    subcontractor,
+    declaration,
+    nonCompliance,
+  }: HolderRow,
   principal: Principal,
 ): Holder =>
   complete<Holder>({
