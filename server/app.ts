@@ -24,7 +24,9 @@ import { operationsRoutes } from './routes/operations';
 import { publicRoutes } from './routes/public';
 import { uploadRoutes } from './routes/uploads';
 import { complaintRoutes } from './resources/complaints/routes';
+import { declarationRoutes } from './resources/declarations/routes';
 import { holderRoutes } from './resources/holders/routes';
+import { originRegisterRoutes } from './resources/origin-register/routes';
 import { relayDepotRoutes } from './resources/relay-depots/routes';
 import { removalVoucherRoutes } from './resources/removal-vouchers/routes';
 import { statsRoutes } from './resources/stats/routes';
@@ -68,6 +70,7 @@ const MODULES = [
   ['/areas', areaRoutes],
   ['/users', userRoutes],
   ['/holders', holderRoutes],
+  ['/holders', declarationRoutes],
   ['/relay-depots', relayDepotRoutes],
   ['/removal-vouchers', removalVoucherRoutes],
   ['/subcontractors', subcontractorRoutes],
@@ -76,6 +79,7 @@ const MODULES = [
   ['/uploads', uploadRoutes],
   ['/stats', statsRoutes],
   ['/history', historyRoutes],
+  ['/origin-register', originRegisterRoutes],
 ] as const;
 
 const apiRoutes = (deps: Deps) => {

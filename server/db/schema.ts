@@ -2,6 +2,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   bigint,
+  boolean,
+  check,
   customType,
   date,
   doublePrecision,
@@ -501,6 +503,69 @@ export const uploads = pgTable('uploads', {
   createdById: uuid('created_by_id').references(() => users.id),
   createdAt: createdAt(),
 });
+
+/**
+ * A holder's signed self-declaration (ISCC point of origin): its current one is its latest by
+ * `signed_on`, valid for a year. Rows are never changed: a renewal is a new row.
+ */
+export const holderDeclarations = pgTable(
+  'holder_declarations',
+  {
+    id: id(),
+    holderId: uuid('holder_id')
+      .notNull()
+      .references(() => holders.id),
+    signedOn: date('signed_on', { mode: 'string' }).notNull(),
+    signerName: text('signer_name').notNull(),
+    signerRole: text('signer_role').notNull(),
+    scanUploadId: uuid('scan_upload_id').references(() => uploads.id),
+    signatureUploadId: uuid('signature_upload_id').references(() => uploads.id),
+    textVersion: text('text_version').notNull(),
+    overTenTonnes: boolean('over_ten_tonnes').notNull(),
+    animalFat: boolean('animal_fat').notNull(),
+    createdAt: createdAt(),
+    createdById: uuid('created_by')
+      .notNull()
+      .references(() => users.id),
+  },
+  (t) => [
+    index('holder_declarations_holder_idx').on(t.holderId, t.signedOn, t.createdAt),
+    check(
+      'holder_declarations_signed_check',
+      sql`${t.scanUploadId} is not null or ${t.signatureUploadId} is not null`,
+    ),
+  ],
+);
+
+/**
+ * A holder marked non-compliant (on ISCC's list of non-compliant points of origin): it is while
+ * a row of it has no `lifted_at`. No tour stop and no voucher is created for it meanwhile.
+ */
+export const holderNonCompliance = pgTable(
+  'holder_non_compliance',
+  {
+    id: id(),
+    holderId: uuid('holder_id')
+      .notNull()
+      .references(() => holders.id),
+    since: date('since', { mode: 'string' }).notNull(),
+    reason: text('reason').notNull(),
+    isccReference: text('iscc_reference').notNull(),
+    createdAt: createdAt(),
+    createdById: uuid('created_by')
+      .notNull()
+      .references(() => users.id),
+    liftedAt: instant('lifted_at'),
+    liftedById: uuid('lifted_by').references(() => users.id),
+    liftReason: text('lift_reason'),
+  },
+  (t) => [
+    // At most one open marking per holder.
+    uniqueIndex('holder_non_compliance_open_uq')
+      .on(t.holderId)
+      .where(sql`lifted_at is null`),
+  ],
+);
 
 export const sessions = pgTable(
   'sessions',

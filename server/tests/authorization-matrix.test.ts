@@ -263,6 +263,55 @@ const RUN: Record<
     listed: (at) => at.holder,
     key: 'recordId',
   },
+  getOriginRegister: {
+    run: (api) =>
+      api.GET('/origin-register', {
+        params: { query: { from: '2026-01-01', to: '2026-12-31', ...page } },
+      }),
+    listed: (at) => at.holder,
+  },
+  getOriginRegisterPdf: {
+    run: (api) =>
+      api.GET('/origin-register/pdf', {
+        params: { query: { from: '2026-01-01', to: '2026-12-31', part: 'register' } },
+        parseAs: 'arrayBuffer',
+      }),
+  },
+  listHolderDeclarations: {
+    run: (api, at) =>
+      api.GET('/holders/{id}/declarations', { params: { path: { id: at.holder } } }),
+  },
+  createHolderDeclaration: {
+    run: async (api, at) => {
+      const signature = (await uploadPng(api)).data?.url ?? null;
+      return api.POST('/holders/{id}/declarations', {
+        params: { path: { id: at.holder } },
+        body: {
+          signedOn: '2026-11-02',
+          signerName: 'Mohamed Ben Ali',
+          signerRole: 'Gérant',
+          signature,
+          textVersion: '2026-1',
+          overTenTonnes: false,
+          animalFat: false,
+        },
+      });
+    },
+  },
+  markHolderNonCompliant: {
+    run: (api, at) =>
+      api.POST('/holders/{id}/non-compliance', {
+        params: { path: { id: at.holder } },
+        body: { since: '2026-11-02', reason: 'Liste ISCC', isccReference: 'ISCC-NC-1' },
+      }),
+  },
+  liftHolderNonCompliance: {
+    run: (api, at) =>
+      api.POST('/holders/{id}/non-compliance/lift', {
+        params: { path: { id: at.holder } },
+        body: { reason: 'Retiré de la liste' },
+      }),
+  },
   createRegion: { run: (api) => api.POST('/areas/regions', { body: { name: 'Région nouvelle' } }) },
   updateRegion: {
     run: (api) =>
@@ -282,6 +331,19 @@ const RUN: Record<
       }),
   },
 };
+
+const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]);
+
+/** A signature to name in a declaration (every ACTIVE account uploads). */
+const uploadPng = (api: ApiClient) =>
+  api.POST('/uploads', {
+    body: { file: 'signature.png' },
+    bodySerializer: () => {
+      const form = new FormData();
+      form.append('file', new Blob([PNG]), 'signature.png');
+      return form;
+    },
+  });
 
 /** What a cell answered, in the matrix's terms. */
 const outcome = async (operation: Operation, api: ApiClient, target: Target): Promise<Expected> => {

@@ -6,6 +6,8 @@ import homeEn from '@/features/home/i18n/en.json';
 import homeFr from '@/features/home/i18n/fr.json';
 import holdersEn from '@/features/holders/i18n/en.json';
 import holdersFr from '@/features/holders/i18n/fr.json';
+import originRegisterEn from '@/features/origin-register/i18n/en.json';
+import originRegisterFr from '@/features/origin-register/i18n/fr.json';
 import profileEn from '@/features/profile/i18n/en.json';
 import profileFr from '@/features/profile/i18n/fr.json';
 import relayDepotsEn from '@/features/relay-depots/i18n/en.json';
@@ -46,6 +48,7 @@ export const resources = {
     subcontractors: subcontractorsFr,
     tours: toursFr,
     users: usersFr,
+    originRegister: originRegisterFr,
   },
   en: {
     common: commonEn,
@@ -61,6 +64,7 @@ export const resources = {
     subcontractors: subcontractorsEn,
     tours: toursEn,
     users: usersEn,
+    originRegister: originRegisterEn,
   },
 } as const;
 

@@ -121,4 +121,12 @@ export const moduleScreens: { [K in ModuleKey]: ScreensOf<(typeof modules)[K]['p
         ),
     },
   },
+  originRegister: {
+    list: {
+      load: () =>
+        import('@/features/origin-register/components/origin-register-screen').then(
+          (m) => m.OriginRegisterScreen,
+        ),
+    },
+  },
 };

@@ -27,6 +27,7 @@ import { getListToursQueryKey, listTours, useListTours } from '@generated/api/to
 import { getListUsersQueryKey, listUsers, useListUsers } from '@generated/api/users/users';
 import {
   ComplaintStatus,
+  DeclarationFilter,
   HolderCategory,
   HolderStatus,
   ListComplaintsSortField,
@@ -72,6 +73,7 @@ export const holderList = defineList(modules.holders, {
     sectorCode: oneOf(SectorCode),
     overdue: flag,
     neverCollected: flag,
+    declaration: oneOf(DeclarationFilter),
     ...areaFilters,
   },
 });

@@ -1,5 +1,6 @@
 import {
   Building2,
+  ClipboardCheck,
   FileText,
   MessageSquareWarning,
   Route,
@@ -89,6 +90,13 @@ export const modules = {
     resource: 'complaint',
     icon: MessageSquareWarning,
     paths: { list: '/main/complaints' },
+  },
+  // Extension: the auditor's exports of an ISCC audit, one screen (no record of its own).
+  originRegister: {
+    ns: 'originRegister',
+    resource: 'declaration',
+    icon: ClipboardCheck,
+    paths: { list: '/main/origin-register' },
   },
 } as const satisfies Record<string, Module>;
 

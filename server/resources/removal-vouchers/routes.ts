@@ -23,6 +23,7 @@ import { RECORDED } from '@server/history/records';
 import { recordRoutes } from '../handlers';
 import { pagedList } from '../lists';
 import { holderSearch } from '../holders/serialize';
+import { refuseNonCompliant } from '../declarations/rules';
 import { holderReference, subcontractorReference } from '../references';
 import { serializeVoucher, voucherSelect } from './serialize';
 
@@ -128,6 +129,7 @@ export const removalVoucherRoutes = ({ db }: Deps) => {
           body: CreateRemovalVoucherBody,
           create: async (tx, { principal, body }) => {
             await checkReferences(tx, principal, body);
+            await refuseNonCompliant(tx, [{ holderId: body.holderId, path: ['holderId'] }]);
             // A pickup always starts AWAITING a decision.
             const [inserted] = await tx
               .insert(removalVouchers)
@@ -164,6 +166,9 @@ export const removalVoucherRoutes = ({ db }: Deps) => {
               throw ruleViolation(['decisionComment'], 'decisionCommentRequired');
             }
             await checkReferences(tx, principal, fields);
+            if (fields.holderId && fields.holderId !== current.holderId) {
+              await refuseNonCompliant(tx, [{ holderId: fields.holderId, path: ['holderId'] }]);
+            }
             await tx
               .update(removalVouchers)
               .set({

@@ -296,6 +296,8 @@ export const holderSummary = {
   createdAt: left('internal'),
   updatedAt: left("the detail's note"),
   deletedAt: left('internal'),
+  declaration: left('its own card, under the summary'),
+  nonCompliance: left('the banner above the summary'),
 } satisfies SummaryTable<'holders', Holder, HolderSummarySection>;
 
 /** The CSV export, column by column. */
@@ -337,4 +339,14 @@ export const holderCsv = {
   createdAt: left('internal'),
   updatedAt: left('internal'),
   deletedAt: left('internal'),
+  declaration: {
+    value: (h, { t, format }) => {
+      const declaration = h.declaration;
+      if (!declaration) return t('declaration.missing');
+      const date = format.day(declaration.renewalDate);
+      if (declaration.state === 'EXPIRED') return t('declaration.expiredSince', { date });
+      return t('declaration.validUntil', { date });
+    },
+  },
+  nonCompliance: { value: (h, { format }) => h.nonCompliance && format.day(h.nonCompliance.since) },
 } satisfies CsvTable<'holders', Holder>;

@@ -7,7 +7,9 @@ import { mayChangeHolder } from '@/lib/access/policy';
 import { useFormat } from '@/lib/format';
 import { useCaller } from '@/lib/permissions';
 import { holderList } from '@/config/lists';
+import { DeclarationCard } from './declaration-card';
 import { HolderForm } from './holder-form';
+import { NonComplianceBanner } from './non-compliance';
 import { HolderSummary } from './holder-summary';
 
 interface HolderDetailProps {
@@ -35,7 +37,9 @@ export function HolderDetailScreen({ id, history }: HolderDetailProps) {
     >
       {(holder) => (
         <>
+          <NonComplianceBanner holder={holder} />
           <HolderSummary holder={holder} />
+          <DeclarationCard holder={holder} />
           {history}
         </>
       )}
