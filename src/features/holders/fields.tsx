@@ -15,6 +15,7 @@ import {
   type FormTable,
   type SummaryTable,
 } from '@/components/record/field-table';
+import type { ValueWriters } from '@/components/record/change-words';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { choiceOf, dateTimeOf, dayOf, numberText, toNumber } from '@/lib/contract-rule';
 
@@ -338,3 +339,9 @@ export const holderCsv = {
   updatedAt: left('internal'),
   deletedAt: left('internal'),
 } satisfies CsvTable<'holders', Holder>;
+
+/** The History card's numbers written with their unit, as the summary writes them. */
+export const holderWriters = {
+  storageCapacity: (value, format) => format.litres(value),
+  netAmount: (value, format) => format.tnd(value),
+} satisfies ValueWriters;

@@ -9,6 +9,7 @@ import { useCaller } from '@/lib/permissions';
 import { holderList } from '@/config/lists';
 import { HolderForm } from './holder-form';
 import { HolderSummary } from './holder-summary';
+import { holderWriters } from '../fields';
 
 interface HolderDetailProps {
   id: string;
@@ -32,6 +33,7 @@ export function HolderDetailScreen({ id, history }: HolderDetailProps) {
       title={(holder) => holder.name}
       note={(holder) => t('detail.updatedAt', { date: format.moment(holder.updatedAt) })}
       edit={(holder, form) => <HolderForm holder={holder} {...form} />}
+      history={{ recordKind: 'holder', writers: holderWriters }}
     >
       {(holder) => (
         <>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { User } from '@generated/model';
 import { notifySuccess, notifyWarning } from '@/components/feedback/toaster';
 import { DrawerForm } from '@/components/record/record-form';
+import { RecordHistory } from '@/components/record/record-history';
 import { useRecordForm } from '@/components/record/use-record-form';
 import { useCurrentUser } from '@/lib/current-user';
 import { useSaveUser } from '../api/use-save-user';
@@ -90,6 +91,7 @@ export function UserForm({ user, onDone, onReload }: UserFormProps) {
         zoneRequired={rules.zoneRequired}
         disabled={!rules.rights}
       />
+      {user && <RecordHistory recordKind="user" recordId={user.id} ns="users" />}
     </DrawerForm>
   );
 }

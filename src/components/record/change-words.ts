@@ -1,0 +1,95 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormat, type Formats } from '@/lib/format';
+import type { Namespace } from '@/lib/i18n/namespaces';
+
+/**
+ * How a record's history writes a changed field and its values in the interface's language: the
+ * field's label from the record's own feature words (`fields.<name>`, else its list's
+ * `columns.<name>`), else the common words of the history (`history.fields.<name>`), else the
+ * name itself written as words; a nested field (`tanks.0.quantity`) joins its parts' labels. A
+ * value is written as every screen writes it: an enum by the feature's `<field>.<VALUE>` or the
+ * common status and role words, a date or a moment by the formats, numbers grouped, Oui / Non,
+ * "—" for nothing. A feature may give its own writing of a field (a quantity in litres).
+ */
+
+/** A field's value written otherwise than by its kind (a quantity with its unit). */
+export type ValueWriters = Partial<Record<string, (value: number, format: Formats) => string>>;
+
+/** `collectFrequencyType` → "Collect frequency type": a field no catalogue names, still readable. */
+const asWords = (name: string) => {
+  const words = name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[_-]+/g, ' ')
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+const isMoment = (text: string) => /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(text);
+/** A calendar day, as the contract stores them (docs/decisions/0010-calendar-days-as-midnight-utc.md). */
+const isDay = (text: string) => /^\d{4}-\d{2}-\d{2}$/.test(text) || /T00:00:00(\.0+)?Z$/.test(text);
+const isEnumValue = (text: string) => /^[A-Z][A-Z0-9]*(_[A-Z0-9]+)*$/.test(text);
+
+export function useChangeWords(ns: Namespace | undefined, writers: ValueWriters = {}) {
+  const { t, i18n } = useTranslation(['common', ...(ns ? [ns] : [])]);
+  const format = useFormat();
+  const language = i18n.language;
+
+  return useMemo(() => {
+    /** A text of the catalogues, only where it is one (a key may hold a group of words). */
+    const word = (key: string, namespace: string) => {
+      if (!i18n.exists(key, { ns: namespace })) return undefined;
+      const text: unknown = t(key as never, { ns: namespace, returnObjects: true });
+      return typeof text === 'string' ? text : undefined;
+    };
+    const own = (key: string) => (ns ? word(key, ns) : undefined);
+
+    const part = (name: string) =>
+      /^\d+$/.test(name)
+        ? t('history.item', { n: Number(name) + 1 })
+        : (own(`fields.${name}`) ??
+          own(`columns.${name}`) ??
+          word(`history.fields.${name}`, 'common') ??
+          asWords(name));
+
+    /** The field's label: "Statut", "Cuves › n° 2 › Quantité". */
+    const label = (field: string) => field.split('.').map(part).join(' › ');
+
+    const value = (field: string, before: unknown): string => {
+      const name = field.split('.').at(-1) ?? field;
+      if (before === null || before === undefined || before === '') return t('none');
+      if (typeof before === 'boolean') return t(before ? 'history.yes' : 'history.no');
+      if (typeof before === 'number') {
+        const write = writers[name];
+        return write ? write(before, format) : format.number(before);
+      }
+      if (typeof before === 'string') {
+        if (isEnumValue(before)) {
+          return (
+            own(`${name}.${before}`) ??
+            word(`status.${before}`, 'common') ??
+            word(`roles.${before}`, 'common') ??
+            before
+          );
+        }
+        if (isMoment(before)) return isDay(before) ? format.day(before) : format.moment(before);
+        return before;
+      }
+      if (Array.isArray(before)) {
+        return before.length === 0
+          ? t('none')
+          : before.map((item) => value(name, item)).join(', ');
+      }
+      if (typeof before === 'object') {
+        return Object.entries(before)
+          .map(([key, inner]) => t('history.pair', { label: part(key), value: value(key, inner) }))
+          .join(t('history.pairSeparator'));
+      }
+      return String(before);
+    };
+
+    return { label, value };
+    // `language` stands for the catalogue `t` reads.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [t, i18n, ns, format, writers, language]);
+}
