@@ -13,8 +13,24 @@ import type { Namespace } from '@/lib/i18n/namespaces';
  * "—" for nothing. A feature may give its own writing of a field (a quantity in litres).
  */
 
-/** A field's value written otherwise than by its kind (a quantity with its unit). */
-export type ValueWriters = Partial<Record<string, (value: number, format: Formats) => string>>;
+/** What a feature's writing of a value reads: the formats, and its own words. */
+export interface WriterKit {
+  format: Formats;
+  /** A text of the feature's catalogue, if it has one at `key`. */
+  word: (key: string) => string | undefined;
+}
+
+/**
+ * Values written otherwise than by their kind (a quantity with its unit, an account's actions),
+ * by the field's last name; undefined leaves a value to the common writing.
+ */
+export type ValueWriters = Partial<Record<string, (value: unknown, kit: WriterKit) => string | undefined>>;
+
+/** A number written by `write` (a quantity with its unit); anything else left to the common writing. */
+export const numberWriter =
+  (write: (value: number, format: Formats) => string) =>
+  (value: unknown, { format }: WriterKit) =>
+    typeof value === 'number' ? write(value, format) : undefined;
 
 /** `collectFrequencyType` → "Collect frequency type": a field no catalogue names, still readable. */
 const asWords = (name: string) => {
@@ -37,36 +53,36 @@ export function useChangeWords(ns: Namespace | undefined, writers: ValueWriters 
 
   return useMemo(() => {
     /** A text of the catalogues, only where it is one (a key may hold a group of words). */
-    const word = (key: string, namespace: string) => {
+    const word = (key: string, namespace: Namespace | 'common') => {
       if (!i18n.exists(key, { ns: namespace })) return undefined;
       const text: unknown = t(key as never, { ns: namespace, returnObjects: true });
       return typeof text === 'string' ? text : undefined;
     };
-    const own = (key: string) => (ns ? word(key, ns) : undefined);
+    const ownWord = (key: string) => (ns ? word(key, ns) : undefined);
 
-    const part = (name: string) =>
+    const part = (name: string): string =>
       /^\d+$/.test(name)
         ? t('history.item', { n: Number(name) + 1 })
-        : (own(`fields.${name}`) ??
-          own(`columns.${name}`) ??
+        : (ownWord(`fields.${name}`) ??
+          ownWord(`columns.${name}`) ??
           word(`history.fields.${name}`, 'common') ??
-          asWords(name));
+          // A reference (`delegationId`) is named as what it refers to.
+          (/.Id$/.test(name) ? part(name.slice(0, -2)) : asWords(name)));
 
     /** The field's label: "Statut", "Cuves › n° 2 › Quantité". */
     const label = (field: string) => field.split('.').map(part).join(' › ');
 
     const value = (field: string, before: unknown): string => {
       const name = field.split('.').at(-1) ?? field;
+      const own = writers[name]?.(before, { format, word: ownWord });
+      if (own !== undefined) return own;
       if (before === null || before === undefined || before === '') return t('none');
       if (typeof before === 'boolean') return t(before ? 'history.yes' : 'history.no');
-      if (typeof before === 'number') {
-        const write = writers[name];
-        return write ? write(before, format) : format.number(before);
-      }
+      if (typeof before === 'number') return format.number(before);
       if (typeof before === 'string') {
         if (isEnumValue(before)) {
           return (
-            own(`${name}.${before}`) ??
+            ownWord(`${name}.${before}`) ??
             word(`status.${before}`, 'common') ??
             word(`roles.${before}`, 'common') ??
             before

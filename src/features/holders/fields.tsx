@@ -15,7 +15,7 @@ import {
   type FormTable,
   type SummaryTable,
 } from '@/components/record/field-table';
-import type { ValueWriters } from '@/components/record/change-words';
+import { numberWriter, type ValueWriters } from '@/components/record/change-words';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { choiceOf, dateTimeOf, dayOf, numberText, toNumber } from '@/lib/contract-rule';
 
@@ -342,6 +342,6 @@ export const holderCsv = {
 
 /** The History card's numbers written with their unit, as the summary writes them. */
 export const holderWriters = {
-  storageCapacity: (value, format) => format.litres(value),
-  netAmount: (value, format) => format.tnd(value),
+  storageCapacity: numberWriter((value, format) => format.litres(value)),
+  netAmount: numberWriter((value, format) => format.tnd(value)),
 } satisfies ValueWriters;

@@ -8,7 +8,7 @@ import {
   type FormTable,
   type SummaryTable,
 } from '@/components/record/field-table';
-import type { ValueWriters } from '@/components/record/change-words';
+import { numberWriter, type ValueWriters } from '@/components/record/change-words';
 import { numberText, toNumber } from '@/lib/contract-rule';
 
 /**
@@ -176,6 +176,6 @@ export const relayDepotCsv = {
 
 /** The History card's numbers written with their unit, as the summary writes them. */
 export const relayDepotWriters = {
-  capacity: (value, format) => format.litres(value),
-  quantity: (value, format) => format.litres(value),
+  capacity: numberWriter((value, format) => format.litres(value)),
+  quantity: numberWriter((value, format) => format.litres(value)),
 } satisfies ValueWriters;

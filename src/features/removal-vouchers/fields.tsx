@@ -1,6 +1,6 @@
 import type { RemovalVoucher } from '@generated/model';
 import { left, type CsvTable } from '@/components/record/field-table';
-import type { ValueWriters } from '@/components/record/change-words';
+import { numberWriter, type ValueWriters } from '@/components/record/change-words';
 import { totalQuantity } from './removal-vouchers';
 
 /**
@@ -52,6 +52,6 @@ export const removalVoucherCsv = {
 
 /** The History card's numbers written with their unit, as the summary writes them. */
 export const removalVoucherWriters = {
-  dueSum: (value, format) => format.tnd(value),
-  extractedQuantity: (value, format) => format.litres(value),
+  dueSum: numberWriter((value, format) => format.tnd(value)),
+  extractedQuantity: numberWriter((value, format) => format.litres(value)),
 } satisfies ValueWriters;

@@ -7,7 +7,7 @@ import {
   type FormTable,
   type SummaryTable,
 } from '@/components/record/field-table';
-import type { ValueWriters } from '@/components/record/change-words';
+import { numberWriter, type ValueWriters } from '@/components/record/change-words';
 import { paths } from '@/config/routes';
 import { dayOf, numberText, toNumber } from '@/lib/contract-rule';
 import { personName } from '@/lib/format';
@@ -268,7 +268,7 @@ export const subcontractorCsv = {
 
 /** The History card's numbers written with their unit, as the summary writes them. */
 export const subcontractorWriters = {
-  collectionCapacity: (value, format) => format.litresPerMonth(value),
-  assignedTankCapacity: (value, format) => format.litres(value),
-  vehicleCapacities: (value, format) => format.litres(value),
+  collectionCapacity: numberWriter((value, format) => format.litresPerMonth(value)),
+  assignedTankCapacity: numberWriter((value, format) => format.litres(value)),
+  vehicleCapacities: numberWriter((value, format) => format.litres(value)),
 } satisfies ValueWriters;

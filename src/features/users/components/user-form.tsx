@@ -8,6 +8,7 @@ import { RecordHistory } from '@/components/record/record-history';
 import { useRecordForm } from '@/components/record/use-record-form';
 import { useCurrentUser } from '@/lib/current-user';
 import { useSaveUser } from '../api/use-save-user';
+import { userWriters } from '../fields';
 import { userRules } from '../permissions';
 import {
   toCreateBody,
@@ -91,7 +92,9 @@ export function UserForm({ user, onDone, onReload }: UserFormProps) {
         zoneRequired={rules.zoneRequired}
         disabled={!rules.rights}
       />
-      {user && <RecordHistory recordKind="user" recordId={user.id} ns="users" />}
+      {user && (
+        <RecordHistory recordKind="user" recordId={user.id} ns="users" writers={userWriters} />
+      )}
     </DrawerForm>
   );
 }
