@@ -1,6 +1,7 @@
 import {
   Building2,
   FileText,
+  History,
   MessageSquareWarning,
   Route,
   ShieldCheck,
@@ -89,6 +90,13 @@ export const modules = {
     resource: 'complaint',
     icon: MessageSquareWarning,
     paths: { list: '/main/complaints' },
+  },
+  // Every change of every record: who, when, what (each record's own page shows its own).
+  history: {
+    ns: 'history',
+    resource: 'history',
+    icon: History,
+    paths: { list: '/main/history/' },
   },
 } as const satisfies Record<string, Module>;
 

@@ -1,5 +1,7 @@
+import type { i18n } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { HistoryChange } from '@generated/model';
 import { useFormat, type Formats } from '@/lib/format';
 import type { Namespace } from '@/lib/i18n/namespaces';
 
@@ -46,66 +48,87 @@ const isMoment = (text: string) => /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{
 const isDay = (text: string) => /^\d{4}-\d{2}-\d{2}$/.test(text) || /T00:00:00(\.0+)?Z$/.test(text);
 const isEnumValue = (text: string) => /^[A-Z][A-Z0-9]*(_[A-Z0-9]+)*$/.test(text);
 
-export function useChangeWords(ns: Namespace | undefined, writers: ValueWriters = {}) {
-  const { t, i18n } = useTranslation(['common', ...(ns ? [ns] : [])]);
+/** The labels and values of a record kind's changes, from the catalogues `i18n` holds. */
+export function changeWordsOf(
+  i18n: i18n,
+  format: Formats,
+  ns: Namespace | undefined,
+  writers: ValueWriters = {},
+) {
+  const t = i18n.getFixedT(i18n.language, 'common');
+  /** A text of the catalogues, only where it is one (a key may hold a group of words). */
+  const word = (key: string, namespace: Namespace | 'common') => {
+    if (!i18n.exists(key, { ns: namespace })) return undefined;
+    const text: unknown = i18n.t(key as never, { ns: namespace, returnObjects: true });
+    return typeof text === 'string' ? text : undefined;
+  };
+  const ownWord = (key: string) => (ns ? word(key, ns) : undefined);
+
+  const part = (name: string): string =>
+    /^\d+$/.test(name)
+      ? t('history.item', { n: Number(name) + 1 })
+      : (ownWord(`fields.${name}`) ??
+        ownWord(`columns.${name}`) ??
+        word(`history.fields.${name}`, 'common') ??
+        // A reference (`delegationId`) is named as what it refers to.
+        (/.Id$/.test(name) ? part(name.slice(0, -2)) : asWords(name)));
+
+  /** The field's label: "Statut", "Droits › Détenteurs". */
+  const label = (field: string) => field.split('.').map(part).join(' › ');
+
+  const value = (field: string, given: unknown): string => {
+    const name = field.split('.').at(-1) ?? field;
+    const own = writers[name]?.(given, { format, word: ownWord });
+    if (own !== undefined) return own;
+    if (given === null || given === undefined || given === '') return t('none');
+    if (typeof given === 'boolean') return t(given ? 'history.yes' : 'history.no');
+    if (typeof given === 'number') return format.number(given);
+    if (typeof given === 'string') {
+      if (isEnumValue(given)) {
+        return (
+          ownWord(`${name}.${given}`) ??
+          word(`status.${given}`, 'common') ??
+          word(`roles.${given}`, 'common') ??
+          given
+        );
+      }
+      if (isMoment(given)) return isDay(given) ? format.day(given) : format.moment(given);
+      return given;
+    }
+    if (Array.isArray(given)) {
+      return given.length === 0 ? t('none') : given.map((item) => value(name, item)).join(', ');
+    }
+    if (typeof given === 'object') {
+      return Object.entries(given)
+        .map(([key, inner]) => t('history.pair', { label: part(key), value: value(key, inner) }))
+        .join(t('history.pairSeparator'));
+    }
+    return String(given as string);
+  };
+
+  /** One change as a line of text: "Statut : En attente → Actif". */
+  const line = (change: HistoryChange) =>
+    t('history.pair', {
+      label: label(change.field),
+      value: [
+        'before' in change ? value(change.field, change.before) : undefined,
+        'after' in change ? value(change.field, change.after) : undefined,
+      ]
+        .filter((text) => text !== undefined)
+        .join(' → '),
+    });
+
+  return { label, value, line };
+}
+
+export type ChangeWords = ReturnType<typeof changeWordsOf>;
+
+/** The words of a record kind's changes in the interface's language. */
+export function useChangeWords(ns: Namespace | undefined, writers?: ValueWriters): ChangeWords {
+  const { i18n } = useTranslation(['common', ...(ns ? [ns] : [])]);
   const format = useFormat();
   const language = i18n.language;
-
-  return useMemo(() => {
-    /** A text of the catalogues, only where it is one (a key may hold a group of words). */
-    const word = (key: string, namespace: Namespace | 'common') => {
-      if (!i18n.exists(key, { ns: namespace })) return undefined;
-      const text: unknown = t(key as never, { ns: namespace, returnObjects: true });
-      return typeof text === 'string' ? text : undefined;
-    };
-    const ownWord = (key: string) => (ns ? word(key, ns) : undefined);
-
-    const part = (name: string): string =>
-      /^\d+$/.test(name)
-        ? t('history.item', { n: Number(name) + 1 })
-        : (ownWord(`fields.${name}`) ??
-          ownWord(`columns.${name}`) ??
-          word(`history.fields.${name}`, 'common') ??
-          // A reference (`delegationId`) is named as what it refers to.
-          (/.Id$/.test(name) ? part(name.slice(0, -2)) : asWords(name)));
-
-    /** The field's label: "Statut", "Cuves › n° 2 › Quantité". */
-    const label = (field: string) => field.split('.').map(part).join(' › ');
-
-    const value = (field: string, before: unknown): string => {
-      const name = field.split('.').at(-1) ?? field;
-      const own = writers[name]?.(before, { format, word: ownWord });
-      if (own !== undefined) return own;
-      if (before === null || before === undefined || before === '') return t('none');
-      if (typeof before === 'boolean') return t(before ? 'history.yes' : 'history.no');
-      if (typeof before === 'number') return format.number(before);
-      if (typeof before === 'string') {
-        if (isEnumValue(before)) {
-          return (
-            ownWord(`${name}.${before}`) ??
-            word(`status.${before}`, 'common') ??
-            word(`roles.${before}`, 'common') ??
-            before
-          );
-        }
-        if (isMoment(before)) return isDay(before) ? format.day(before) : format.moment(before);
-        return before;
-      }
-      if (Array.isArray(before)) {
-        return before.length === 0
-          ? t('none')
-          : before.map((item) => value(name, item)).join(', ');
-      }
-      if (typeof before === 'object') {
-        return Object.entries(before)
-          .map(([key, inner]) => t('history.pair', { label: part(key), value: value(key, inner) }))
-          .join(t('history.pairSeparator'));
-      }
-      return String(before);
-    };
-
-    return { label, value };
-    // `language` stands for the catalogue `t` reads.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [t, i18n, ns, format, writers, language]);
+  // `language` stands for the catalogue the words are read from.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  return useMemo(() => changeWordsOf(i18n, format, ns, writers), [i18n, format, ns, writers, language]);
 }
