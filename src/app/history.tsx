@@ -19,7 +19,6 @@ export const recordKinds: RecordKinds = {
   zone: { ns: 'areas' },
 };
 
-
 /** The History screen, with the words of every kind of record (features composed here). */
 export function History() {
   return (

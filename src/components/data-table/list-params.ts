@@ -71,7 +71,11 @@ const isoDate = matching(
  * A range of days on `field`, both bounds included: the filters `<field>From` and `<field>To`, or
  * the parameters the contract names otherwise (`dayRange('at', 'from', 'to')`).
  */
-export const dayRange = <F extends string, From extends string = `${F}From`, To extends string = `${F}To`>(
+export const dayRange = <
+  F extends string,
+  From extends string = `${F}From`,
+  To extends string = `${F}To`,
+>(
   field: F,
   from = `${field}From` as From,
   to = `${field}To` as To,

@@ -26,7 +26,9 @@ export interface WriterKit {
  * Values written otherwise than by their kind (a quantity with its unit, an account's actions),
  * by the field's last name; undefined leaves a value to the common writing.
  */
-export type ValueWriters = Partial<Record<string, (value: unknown, kit: WriterKit) => string | undefined>>;
+export type ValueWriters = Partial<
+  Record<string, (value: unknown, kit: WriterKit) => string | undefined>
+>;
 
 /** A number written by `write` (a quantity with its unit); anything else left to the common writing. */
 export const numberWriter =
@@ -51,15 +53,18 @@ const isEnumValue = (text: string) => /^[A-Z][A-Z0-9]*(_[A-Z0-9]+)*$/.test(text)
 /** The labels and values of a record kind's changes, from the catalogues `i18n` holds. */
 export function changeWordsOf(
   i18n: i18n,
+  language: string,
   format: Formats,
   ns: Namespace | undefined,
   writers: ValueWriters = {},
 ) {
-  const t = i18n.getFixedT(i18n.language, 'common');
+  const t = i18n.getFixedT(language, 'common');
+  // Keys built from the changes' field names: no catalogue type knows them.
+  const lookup = i18n.getFixedT(language) as (key: string, options: object) => unknown;
   /** A text of the catalogues, only where it is one (a key may hold a group of words). */
   const word = (key: string, namespace: Namespace | 'common') => {
-    if (!i18n.exists(key, { ns: namespace })) return undefined;
-    const text: unknown = i18n.t(key as never, { ns: namespace, returnObjects: true });
+    if (!i18n.exists(key, { ns: namespace, lng: language })) return undefined;
+    const text = lookup(key, { ns: namespace, returnObjects: true });
     return typeof text === 'string' ? text : undefined;
   };
   const ownWord = (key: string) => (ns ? word(key, ns) : undefined);
@@ -103,7 +108,7 @@ export function changeWordsOf(
         .map(([key, inner]) => t('history.pair', { label: part(key), value: value(key, inner) }))
         .join(t('history.pairSeparator'));
     }
-    return String(given as string);
+    return JSON.stringify(given);
   };
 
   /** One change as a line of text: "Statut : En attente → Actif". */
@@ -128,7 +133,8 @@ export function useChangeWords(ns: Namespace | undefined, writers?: ValueWriters
   const { i18n } = useTranslation(['common', ...(ns ? [ns] : [])]);
   const format = useFormat();
   const language = i18n.language;
-  // `language` stands for the catalogue the words are read from.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  return useMemo(() => changeWordsOf(i18n, format, ns, writers), [i18n, format, ns, writers, language]);
+  return useMemo(
+    () => changeWordsOf(i18n, language, format, ns, writers),
+    [i18n, format, ns, writers, language],
+  );
 }

@@ -38,7 +38,13 @@ export function HistoryChanges({
   return (
     <Stack gap="1" fontSize="sm">
       {entry.changes.length > 0 && (
-        <Box as="dl" display="grid" gridTemplateColumns={{ base: '1fr', sm: 'minmax(8rem, auto) 1fr' }} columnGap="4" rowGap="1">
+        <Box
+          as="dl"
+          display="grid"
+          gridTemplateColumns={{ base: '1fr', sm: 'minmax(8rem, auto) 1fr' }}
+          columnGap="4"
+          rowGap="1"
+        >
           {entry.changes.map((change) => (
             <Box key={change.field} display="contents">
               <Text as="dt" color="fg.muted">
@@ -82,7 +88,9 @@ export function HistoryChanges({
 export function useActorName() {
   const { t } = useTranslation();
   return (actor: HistoryEntry['actor']) =>
-    actor ? t('history.by', { name: actor.name, role: t(`roles.${actor.role}`) }) : t('history.nobody');
+    actor
+      ? t('history.by', { name: actor.name, role: t(`roles.${actor.role}`) })
+      : t('history.nobody');
 }
 
 /**
@@ -125,7 +133,13 @@ export function RecordHistory({ recordKind, recordId, ns, writers }: RecordHisto
         <Text color="fg.muted">{t('history.empty')}</Text>
       ) : (
         <Stack gap="4">
-          <Stack as="ol" gap="0" listStyleType="none" aria-label={title} aria-busy={history.isPlaceholderData}>
+          <Stack
+            as="ol"
+            gap="0"
+            listStyleType="none"
+            aria-label={title}
+            aria-busy={history.isPlaceholderData}
+          >
             {data.items.map((entry) => (
               <Box
                 as="li"
@@ -150,7 +164,13 @@ export function RecordHistory({ recordKind, recordId, ns, writers }: RecordHisto
             ))}
           </Stack>
           {data.meta.totalPages > 1 && (
-            <HStack as="nav" aria-label={t('table.pagination')} justify="space-between" wrap="wrap" gap="2">
+            <HStack
+              as="nav"
+              aria-label={t('table.pagination')}
+              justify="space-between"
+              wrap="wrap"
+              gap="2"
+            >
               <Text fontSize="sm" color="fg.muted" aria-live="polite">
                 {t('table.range', {
                   from: format.number((page - 1) * pageSize + 1),
@@ -159,7 +179,13 @@ export function RecordHistory({ recordKind, recordId, ns, writers }: RecordHisto
                 })}
               </Text>
               <HStack gap="2">
-                <Button type="button" size="xs" variant="outline" disabled={page === 1} onClick={() => setPage(page - 1)}>
+                <Button
+                  type="button"
+                  size="xs"
+                  variant="outline"
+                  disabled={page === 1}
+                  onClick={() => setPage(page - 1)}
+                >
                   <ChevronLeft size={14} aria-hidden /> {t('history.newer')}
                 </Button>
                 <Button

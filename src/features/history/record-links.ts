@@ -5,7 +5,10 @@ import { paths } from '@/config/routes';
  * Where an entry's record is shown: its page, or its list with the record open in its drawer
  * (accounts, complaints), or the areas with the region or zone open.
  */
-export const recordHref = ({ recordKind, recordId }: Pick<HistoryEntry, 'recordKind' | 'recordId'>) => {
+export const recordHref = ({
+  recordKind,
+  recordId,
+}: Pick<HistoryEntry, 'recordKind' | 'recordId'>) => {
   const id = encodeURIComponent(recordId);
   switch (recordKind) {
     case 'holder':

@@ -20,8 +20,7 @@ interface Subject {
 
 let counter = 0;
 /** An entry's id: a version 4 UUID, different for each entry built. */
-const nextId = () =>
-  `00000000-0000-4000-8000-${(++counter).toString(16).padStart(12, '0')}`;
+const nextId = () => `00000000-0000-4000-8000-${(++counter).toString(16).padStart(12, '0')}`;
 
 const entry = (
   subject: Subject,

@@ -7,7 +7,7 @@ import { nowrap, type ListColumns } from '@/components/data-table/cells';
 import type { Column } from '@/components/data-table/data-table';
 import { changeWordsOf, type ChangeWords } from '@/components/record/change-words';
 import { useRecordKinds } from '@/components/record/record-kinds';
-import { HistoryChanges, useActorName } from '@/components/record/record-history';
+import { HistoryChanges } from '@/components/record/record-history';
 import { useFormat } from '@/lib/format';
 import { recordHref } from '../record-links';
 
@@ -21,7 +21,6 @@ export function useHistoryColumns(): ListColumns<HistoryEntry> {
   const { t: tc } = useTranslation();
   const format = useFormat();
   const kinds = useRecordKinds();
-  const actorName = useActorName();
   const language = i18n.language;
 
   return useMemo(() => {
@@ -30,7 +29,7 @@ export function useHistoryColumns(): ListColumns<HistoryEntry> {
       let found = words.get(entry.recordKind);
       if (!found) {
         const kind = kinds[entry.recordKind];
-        found = changeWordsOf(i18n, format, kind?.ns, kind?.writers);
+        found = changeWordsOf(i18n, language, format, kind?.ns, kind?.writers);
         words.set(entry.recordKind, found);
       }
       return found;
@@ -95,8 +94,14 @@ export function useHistoryColumns(): ListColumns<HistoryEntry> {
     ];
     const csvColumns = [
       { header: t('columns.at'), value: (e: HistoryEntry) => e.at },
-      { header: t('columns.actor'), value: (e: HistoryEntry) => e.actor?.name ?? tc('history.nobody') },
-      { header: t('columns.role'), value: (e: HistoryEntry) => e.actor && tc(`roles.${e.actor.role}`) },
+      {
+        header: t('columns.actor'),
+        value: (e: HistoryEntry) => e.actor?.name ?? tc('history.nobody'),
+      },
+      {
+        header: t('columns.role'),
+        value: (e: HistoryEntry) => e.actor && tc(`roles.${e.actor.role}`),
+      },
       { header: t('columns.action'), value: actionOf },
       { header: t('columns.recordKind'), value: kindOf },
       { header: t('columns.record'), value: (e: HistoryEntry) => e.recordLabel },
@@ -109,7 +114,5 @@ export function useHistoryColumns(): ListColumns<HistoryEntry> {
       { header: t('columns.address'), value: (e: HistoryEntry) => e.address },
     ];
     return { columns, csvColumns };
-    // `language` stands for the catalogues `t`, `tc` and `i18n` read.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [t, tc, i18n, format, kinds, actorName, language]);
+  }, [t, tc, i18n, format, kinds, language]);
 }
