@@ -340,8 +340,10 @@ export const holderCsv = {
   deletedAt: left('internal'),
 } satisfies CsvTable<'holders', Holder>;
 
-/** The History card's numbers written with their unit, as the summary writes them. */
+/** The History card's numbers written as the summary writes them: with their unit, coordinates. */
 export const holderWriters = {
   storageCapacity: numberWriter((value, format) => format.litres(value)),
   netAmount: numberWriter((value, format) => format.tnd(value)),
+  lat: numberWriter((value, format) => format.coordinate(value)),
+  lng: numberWriter((value, format) => format.coordinate(value)),
 } satisfies ValueWriters;

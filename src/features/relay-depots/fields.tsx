@@ -178,4 +178,6 @@ export const relayDepotCsv = {
 export const relayDepotWriters = {
   capacity: numberWriter((value, format) => format.litres(value)),
   quantity: numberWriter((value, format) => format.litres(value)),
+  lat: numberWriter((value, format) => format.coordinate(value)),
+  lng: numberWriter((value, format) => format.coordinate(value)),
 } satisfies ValueWriters;
