@@ -34,16 +34,18 @@ const card = () => screen.findByRole('region', { name: /^(Historique|History)$/ 
 
 /** Each entry as read: its heading line, and each changed field's label with before → after. */
 const entriesOf = (region: HTMLElement) =>
-  within(within(region).getByRole('list')).getAllByRole('listitem').map((item) => {
-    const texts = (selector: string) =>
-      [...item.querySelectorAll(selector)].map((node) => node.textContent?.replace(/\s+/g, ' '));
-    return {
-      heading: item.firstElementChild?.firstElementChild?.textContent?.replace(/\s+/g, ' '),
-      labels: texts('dt'),
-      // Without the words read out to screen readers before each value.
-      values: texts('dd').map((text) => text?.replace(/(Avant|Après|Before|After) /g, '')),
-    };
-  });
+  within(within(region).getByRole('list'))
+    .getAllByRole('listitem')
+    .map((item) => {
+      const texts = (selector: string) =>
+        [...item.querySelectorAll(selector)].map((node) => node.textContent?.replace(/\s+/g, ' '));
+      return {
+        heading: item.firstElementChild?.firstElementChild?.textContent?.replace(/\s+/g, ' '),
+        labels: texts('dt'),
+        // Without the words read out to screen readers before each value.
+        values: texts('dd').map((text) => text?.replace(/(Avant|Après|Before|After) /g, '')),
+      };
+    });
 
 describe("a record's History card", () => {
   it("shows a holder's changes newest first: when, who with their role, the action, each field and value in French", async () => {
@@ -83,7 +85,9 @@ describe("a record's History card", () => {
     const region = await card();
     await waitFor(() => expect(entriesOf(region)).toHaveLength(3));
     const [changed, renamed] = entriesOf(region);
-    expect(changed!.heading).toMatch(/^Changed·Karim Ben Salah \(Administrator\)24 Nov 2026, \d\d:45$/);
+    expect(changed!.heading).toMatch(
+      /^Changed·Karim Ben Salah \(Administrator\)24 Nov 2026, \d\d:45$/,
+    );
     expect(changed!.labels).toEqual([
       'Status',
       'Storage capacity (L)',
@@ -96,7 +100,7 @@ describe("a record's History card", () => {
       '1 Mar 2026 → 2 Mar 2026',
       '— → 36.8782',
     ]);
-    expect(renamed!.values).toEqual(['Le Golfe → Restaurant Le Golfe', 'Weekly → Monthly']);
+    expect(renamed!.values).toEqual(['Le Golfe → Restaurant Le Golfe', 'Per week → Per month']);
   });
 
   it('pages ten entries at a time: older, then newer again', async () => {

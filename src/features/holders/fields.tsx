@@ -344,6 +344,9 @@ export const holderCsv = {
 export const holderWriters = {
   storageCapacity: numberWriter((value, format) => format.litres(value)),
   netAmount: numberWriter((value, format) => format.tnd(value)),
+  // The frequency's unit in the words of its select.
+  collectFrequencyType: (value, { word }) =>
+    typeof value === 'string' ? word(`frequencyType.${value}`) : undefined,
   lat: numberWriter((value, format) => format.coordinate(value)),
   lng: numberWriter((value, format) => format.coordinate(value)),
 } satisfies ValueWriters;
