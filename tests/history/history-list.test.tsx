@@ -1,5 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { User } from '@generated/model';
 import { users } from '@mocks/fixtures';
 import { server } from '@mocks/node';
 import { allHistory, recordIds } from '@/components/record/mocks/history-fixtures';
@@ -10,7 +11,7 @@ configure({ asyncUtilTimeout: 10_000 });
 vi.setConfig({ testTimeout: 30_000 });
 afterEach(() => vi.restoreAllMocks());
 
-function renderHistory(path = '/main/history/', user = users.superAdmin) {
+function renderHistory(path = '/main/history/', user: User = users.superAdmin) {
   const requests: URL[] = [];
   server.use(...historyHandlers(allHistory(), requests));
   return { ...renderApp(path, { user }), requests };
@@ -160,7 +161,7 @@ describe('the History screen (/main/history/)', () => {
   it('is in the menu of those who hold the history READ permission, and of nobody else', async () => {
     const withHistory = {
       ...users.admin,
-      permissions: { ...users.admin.permissions!, history: 'READ' },
+      permissions: { ...users.admin.permissions, history: 'READ' },
     };
     const { unmount } = renderHistory('/main/', withHistory);
     const nav = await screen.findByRole('navigation', { name: 'Navigation principale' });
