@@ -3,6 +3,7 @@ import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { Hono } from 'hono';
 import type * as zod from 'zod';
 import type { Db } from '../db/client';
+import type { HistoryRecordKind } from '@generated/model';
 import type { Recorded } from '../history/records';
 import { diffRecords, whoOf, writeHistory } from '../history/write';
 import { requirePrincipal, type AppContext, type AppEnv } from '../http/context';
@@ -260,6 +261,24 @@ const updateOne = async <B extends zod.ZodType, T extends VersionedTable, R exte
   return c.json(record, 200);
 };
 
+/**
+ * Each kind's gate and reader, as its record routes declare them (the same functions whichever
+ * app builds them: they read through the transaction they are given), so that a record's
+ * history is read exactly as the record is.
+ */
+const readers = new Map<HistoryRecordKind, { may: Gate; find: Find<Versioned> }>();
+
+/**
+ * How GET /<resource>/{id} reads a record of `kind` for the caller: 403 when its gate refuses
+ * READ; the reader answers null when the record is unknown or out of reach.
+ */
+export const recordReader = (principal: Principal, kind: HistoryRecordKind) => {
+  const reader = readers.get(kind);
+  if (!reader) throw new Error(`No record routes for ${kind}`);
+  pass(principal, reader.may, 'READ');
+  return (db: Db, id: string) => reader.find(db, principal, id);
+};
+
 /** A step that takes the record's gate and reader unless it names its own. */
 type Shared<Step extends { may: Gate }, R> = Omit<Step, 'may' | 'find' | 'history'> & {
   may?: Gate;
@@ -289,6 +308,7 @@ export const recordRoutes = <
   },
 ) => {
   const { may, find, history, create, update } = record;
+  readers.set(history.kind, { may, find });
   return new Hono<AppEnv>()
     .get('/:id', (c) => readOne(c, db, { may, params: record.read, find }))
     .post('/', (c) =>

@@ -295,11 +295,13 @@ const RECORDS: Record<string, string> = {
   '/areas/zones': ids.grandTunis,
   '/areas/governorates': ids.tunis,
   '/areas/delegations': ids.laMarsa,
+  '/history': world.holderN,
 };
 
 const pathValue = (operation: Operation, name: string) => {
   if (name === 'zoneId') return ids.grandTunis;
   if (name === 'fileName') return 'aecdabda-d793-4c65-8a18-688f66036ea9.png';
+  if (name === 'recordKind') return 'holder';
   const base = operation.template.split('/{')[0] ?? '';
   return RECORDS[base] ?? '00000000-0000-4000-8000-000000000000';
 };
