@@ -152,7 +152,9 @@ export function RecordHistory({ recordKind, recordId, ns, writers }: RecordHisto
                 <Stack gap="2">
                   <HStack gap="2" wrap="wrap" fontSize="sm">
                     <Text fontWeight="semibold">{t(`history.actions.${entry.action}`)}</Text>
-                    <Text color="fg.muted">·</Text>
+                    <Text color="fg.muted" hideBelow="sm" aria-hidden>
+                      ·
+                    </Text>
                     <Text>{actorName(entry.actor)}</Text>
                     <Text color="fg.muted" ms={{ sm: 'auto' }} whiteSpace="nowrap">
                       <time dateTime={entry.at}>{format.moment(entry.at)}</time>
