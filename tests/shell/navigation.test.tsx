@@ -22,6 +22,7 @@ describe('navigation', () => {
       'Sous-traitants',
       'Gestion des rôles',
       'Réclamations',
+      'Historique',
     ]);
   });
 
