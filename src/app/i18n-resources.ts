@@ -2,6 +2,8 @@ import areasEn from '@/features/areas/i18n/en.json';
 import areasFr from '@/features/areas/i18n/fr.json';
 import authEn from '@/features/auth/i18n/en.json';
 import authFr from '@/features/auth/i18n/fr.json';
+import historyEn from '@/features/history/i18n/en.json';
+import historyFr from '@/features/history/i18n/fr.json';
 import homeEn from '@/features/home/i18n/en.json';
 import homeFr from '@/features/home/i18n/fr.json';
 import holdersEn from '@/features/holders/i18n/en.json';
@@ -38,6 +40,7 @@ export const resources = {
     common: commonFr,
     areas: areasFr,
     auth: authFr,
+    history: historyFr,
     home: homeFr,
     holders: holdersFr,
     profile: profileFr,
@@ -54,6 +57,7 @@ export const resources = {
     common: commonEn,
     areas: areasEn,
     auth: authEn,
+    history: historyEn,
     home: homeEn,
     holders: holdersEn,
     profile: profileEn,

@@ -129,4 +129,20 @@ export const moduleScreens: { [K in ModuleKey]: ScreensOf<(typeof modules)[K]['p
         ),
     },
   },
+  history: {
+    list: {
+      load: () => import('./history').then((m) => m.History),
+      // Each record's changes are named in its feature's words.
+      namespaces: [
+        'holders',
+        'relayDepots',
+        'subcontractors',
+        'tours',
+        'removalVouchers',
+        'users',
+        'complaints',
+        'areas',
+      ],
+    },
+  },
 };

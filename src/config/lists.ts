@@ -26,8 +26,15 @@ import {
 import { getListToursQueryKey, listTours, useListTours } from '@generated/api/tours/tours';
 import { getListUsersQueryKey, listUsers, useListUsers } from '@generated/api/users/users';
 import {
+  getListHistoryQueryKey,
+  listHistory,
+  useListHistory,
+} from '@generated/api/history/history';
+import {
   ComplaintStatus,
   DeclarationFilter,
+  HistoryAction,
+  HistoryRecordKind,
   HolderCategory,
   HolderStatus,
   ListComplaintsSortField,
@@ -144,6 +151,20 @@ export const complaintList = defineList(modules.complaints, {
   defaultSort: { sortField: 'createdAt', sortOrder: 'desc' },
 });
 
+export const historyList = defineList(modules.history, {
+  api: { useList: useListHistory, fetch: listHistory, key: getListHistoryQueryKey },
+  // Newest first, the server's one order; no search.
+  sortFields: {},
+  search: false,
+  defaultSort: { sortField: 'at', sortOrder: 'desc' },
+  filters: {
+    actorId: uuid,
+    recordKind: oneOf(HistoryRecordKind),
+    action: oneOf(HistoryAction),
+    ...dayRange('at', 'from', 'to'),
+  },
+});
+
 /** The lists in the menu's order, for what serves each of them (the prefetch of a first visit). */
 export const lists = [
   holderList,
@@ -153,6 +174,7 @@ export const lists = [
   subcontractorList,
   userList,
   complaintList,
+  historyList,
 ] as const;
 
 export type HolderFilterKey = FilterKeyOf<typeof holderList>;
@@ -162,3 +184,4 @@ export type RelayDepotFilterKey = FilterKeyOf<typeof relayDepotList>;
 export type SubcontractorFilterKey = FilterKeyOf<typeof subcontractorList>;
 export type UserFilterKey = FilterKeyOf<typeof userList>;
 export type ComplaintFilterKey = FilterKeyOf<typeof complaintList>;
+export type HistoryFilterKey = FilterKeyOf<typeof historyList>;

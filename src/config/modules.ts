@@ -2,6 +2,7 @@ import {
   Building2,
   ClipboardCheck,
   FileText,
+  History,
   MessageSquareWarning,
   Route,
   ShieldCheck,
@@ -97,6 +98,13 @@ export const modules = {
     resource: 'declaration',
     icon: ClipboardCheck,
     paths: { list: '/main/origin-register' },
+  },
+  // Every change of every record: who, when, what (each record's own page shows its own).
+  history: {
+    ns: 'history',
+    resource: 'history',
+    icon: History,
+    paths: { list: '/main/history/' },
   },
 } as const satisfies Record<string, Module>;
 

@@ -15,6 +15,7 @@ import {
   type FormTable,
   type SummaryTable,
 } from '@/components/record/field-table';
+import { numberWriter, type ValueWriters } from '@/components/record/change-words';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { choiceOf, dateTimeOf, dayOf, numberText, toNumber } from '@/lib/contract-rule';
 
@@ -350,3 +351,14 @@ export const holderCsv = {
   },
   nonCompliance: { value: (h, { format }) => h.nonCompliance && format.day(h.nonCompliance.since) },
 } satisfies CsvTable<'holders', Holder>;
+
+/** The History card's numbers written as the summary writes them: with their unit, coordinates. */
+export const holderWriters = {
+  storageCapacity: numberWriter((value, format) => format.litres(value)),
+  netAmount: numberWriter((value, format) => format.tnd(value)),
+  // The frequency's unit in the words of its select.
+  collectFrequencyType: (value, { word }) =>
+    typeof value === 'string' ? word(`frequencyType.${value}`) : undefined,
+  lat: numberWriter((value, format) => format.coordinate(value)),
+  lng: numberWriter((value, format) => format.coordinate(value)),
+} satisfies ValueWriters;

@@ -11,6 +11,7 @@ import { DeclarationCard } from './declaration-card';
 import { HolderForm } from './holder-form';
 import { NonComplianceBanner } from './non-compliance';
 import { HolderSummary } from './holder-summary';
+import { holderWriters } from '../fields';
 
 interface HolderDetailProps {
   id: string;
@@ -34,6 +35,7 @@ export function HolderDetailScreen({ id, history }: HolderDetailProps) {
       title={(holder) => holder.name}
       note={(holder) => t('detail.updatedAt', { date: format.moment(holder.updatedAt) })}
       edit={(holder, form) => <HolderForm holder={holder} {...form} />}
+      history={{ recordKind: 'holder', writers: holderWriters }}
     >
       {(holder) => (
         <>
