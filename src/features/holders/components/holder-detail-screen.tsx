@@ -1,3 +1,4 @@
+import { Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGetHolder } from '@generated/api/holders/holders';
@@ -39,9 +40,11 @@ export function HolderDetailScreen({ id, history }: HolderDetailProps) {
     >
       {(holder) => (
         <>
-          <NonComplianceBanner holder={holder} />
-          <HolderSummary holder={holder} />
-          <DeclarationCard holder={holder} />
+          <Stack gap="5">
+            <NonComplianceBanner holder={holder} />
+            <HolderSummary holder={holder} />
+            <DeclarationCard holder={holder} />
+          </Stack>
           {history}
         </>
       )}
