@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { HistoryChange, HistoryEntry, HistoryRecordKind } from '@generated/model';
 import {
@@ -91,7 +91,9 @@ const areaScope = (principal: Principal): SQL | undefined => {
   return sql`false`;
 };
 
-const NEWEST_FIRST = [desc(history.at), desc(history.seq)];
+// As the indexes are ordered (drizzle-kit writes `DESC NULLS LAST`; a plain `desc` would sort
+// nulls first and not walk them).
+const NEWEST_FIRST = [sql`${history.at} desc nulls last`, sql`${history.seq} desc nulls last`];
 
 const page = async (db: Db, principal: Principal, paging: Paging, where: SQL | undefined) => {
   const { rows, meta } = await readPage(
