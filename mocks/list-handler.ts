@@ -45,7 +45,8 @@ const passes = <T>(
       return Array.isArray(field) ? field.includes(wanted) : field === wanted;
     }
     case 'day': {
-      const day = read(fake, record, filter.field) as string | null | undefined;
+      // The day of a date or a moment (`2026-11-20T16:45:00Z`).
+      const day = (read(fake, record, filter.field) as string | null | undefined)?.slice(0, 10);
       return !!day && (filter.bound === 'from' ? day >= value : day <= value);
     }
     case 'minimum':

@@ -1,5 +1,6 @@
 import type {
   Complaint,
+  HistoryEntry,
   Holder,
   HolderSummary,
   RelayDepot,
@@ -10,6 +11,7 @@ import type {
 } from '@generated/model';
 import {
   complaintList,
+  historyList,
   holderList,
   relayDepotList,
   subcontractorList,
@@ -81,5 +83,10 @@ export const fakeLists = {
   complaints: fakeList<Complaint>(complaintList, {
     search: (c) => [c.subject, c.description, c.holder?.name],
     sortField: 'createdAt',
+  }),
+  history: fakeList<HistoryEntry>(historyList, {
+    search: (e) => [e.recordLabel],
+    fields: { actorId: (e) => e.actor?.id },
+    sortField: 'at',
   }),
 };

@@ -3,9 +3,10 @@ import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import { routePath } from 'hono/route';
+import { requestAddress } from './auth/rate-limit';
 import { principalFinder } from './auth/sessions';
 import type { Deps } from './deps';
-import type { AppEnv } from './http/context';
+import type { AppContext, AppEnv } from './http/context';
 import { badValue, databaseUnavailable } from './db/errors';
 import { bodySizeLimit } from './http/body-limit';
 import { ApiError, badRequest, errorBody } from './http/errors';
@@ -16,12 +17,16 @@ import { staticRoutes } from './http/static';
 import { errorForLog } from './log';
 import { areaRoutes } from './routes/areas';
 import { authRoutes } from './routes/auth';
+import { historyRoutes } from './history/routes';
+import { plainAddress } from './history/write';
 import { devRoutes } from './routes/dev';
 import { operationsRoutes } from './routes/operations';
 import { publicRoutes } from './routes/public';
 import { uploadRoutes } from './routes/uploads';
 import { complaintRoutes } from './resources/complaints/routes';
+import { declarationRoutes } from './resources/declarations/routes';
 import { holderRoutes } from './resources/holders/routes';
+import { originRegisterRoutes } from './resources/origin-register/routes';
 import { relayDepotRoutes } from './resources/relay-depots/routes';
 import { removalVoucherRoutes } from './resources/removal-vouchers/routes';
 import { statsRoutes } from './resources/stats/routes';
@@ -65,6 +70,7 @@ const MODULES = [
   ['/areas', areaRoutes],
   ['/users', userRoutes],
   ['/holders', holderRoutes],
+  ['/holders', declarationRoutes],
   ['/relay-depots', relayDepotRoutes],
   ['/removal-vouchers', removalVoucherRoutes],
   ['/subcontractors', subcontractorRoutes],
@@ -72,6 +78,8 @@ const MODULES = [
   ['/complaints', complaintRoutes],
   ['/uploads', uploadRoutes],
   ['/stats', statsRoutes],
+  ['/history', historyRoutes],
+  ['/origin-register', originRegisterRoutes],
 ] as const;
 
 const apiRoutes = (deps: Deps) => {
@@ -80,6 +88,7 @@ const apiRoutes = (deps: Deps) => {
   api.use('*', async (c, next) => {
     const token = bearerToken(c.req.header('authorization'));
     c.set('principal', token ? await findPrincipal(token) : null);
+    c.set('address', plainAddress(requestAddress(c as AppContext, deps.config.trustProxy)));
     c.header('Cache-Control', 'no-store');
     await next();
   });
@@ -95,6 +104,7 @@ export const createApp = (deps: Deps, options: AppOptions = {}) => {
     c.set('requestId', requestId);
     c.set('lang', langFromHeader(c.req.header('accept-language')));
     c.set('principal', null);
+    c.set('address', null);
     const started = performance.now();
     await next();
     c.header('X-Request-Id', requestId);

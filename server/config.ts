@@ -80,6 +80,7 @@ const schema = z.object({
   MAP_TILE_ATTRIBUTION: z.string().optional(),
   UPLOAD_RETENTION_HOURS: positiveInt.default(24),
   APP_COMMIT: z.string().optional(),
+  ORGANISATION_NAME: z.string().trim().min(1).max(200).default('Collecte huile'),
 });
 
 /** The variables that may come from a file (`<NAME>_FILE`). */
@@ -189,6 +190,8 @@ export interface Config {
   uploadRetentionSeconds: number;
   /** The map's tile server and its credit, written into the page (none: no tiles). */
   mapTiles: TileSettings;
+  /** The organisation's name, printed on the auditor's exports. */
+  organisationName: string;
   rateLimits: {
     signIn: RateLimit;
     /** Wrong passwords per login and client address. */
@@ -239,6 +242,7 @@ export const configOf = (settings: Settings): Config => ({
   metricsToken: settings.METRICS_TOKEN,
   appCommit: settings.APP_COMMIT,
   uploadRetentionSeconds: settings.UPLOAD_RETENTION_HOURS * 3600,
+  organisationName: settings.ORGANISATION_NAME,
   mapTiles: resolveTiles(settings.MAP_TILE_URL, settings.MAP_TILE_ATTRIBUTION),
   rateLimits: {
     // Per client address (every attempt), and per login + address (failures only), in fixed

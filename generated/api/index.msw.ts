@@ -1,7 +1,10 @@
 export { getAreasMock } from './areas/areas.msw';
 export { getAuthMock } from './auth/auth.msw';
 export { getComplaintsMock } from './complaints/complaints.msw';
+export { getDeclarationsMock } from './declarations/declarations.msw';
+export { getHistoryMock } from './history/history.msw';
 export { getHoldersMock } from './holders/holders.msw';
+export { getOriginRegisterMock } from './origin-register/origin-register.msw';
 export { getPublicMock } from './public/public.msw';
 export { getRelayDepotsMock } from './relay-depots/relay-depots.msw';
 export { getRemovalVouchersMock } from './removal-vouchers/removal-vouchers.msw';

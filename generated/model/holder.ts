@@ -29,7 +29,9 @@
 import type { CollectFrequencyType } from './collectFrequencyType';
 import type { Delegation } from './delegation';
 import type { HolderCategory } from './holderCategory';
+import type { HolderDeclaration } from './holderDeclaration';
 import type { HolderStatus } from './holderStatus';
+import type { NonCompliance } from './nonCompliance';
 import type { SectorCode } from './sectorCode';
 import type { SubcontractorSummary } from './subcontractorSummary';
 import type { SupplierStatus } from './supplierStatus';
@@ -131,4 +133,8 @@ export interface Holder {
   /** **Extension**: the delegation with its zone and governorate, for the list. */
   delegation?: Delegation;
   subcontractor?: SubcontractorSummary | null;
+  /** **Extension**: the holder's current self-declaration (its latest signed), null when none is recorded (MISSING). */
+  declaration: HolderDeclaration | null;
+  /** **Extension**: the holder's marking as non-compliant while it is not lifted, else null. */
+  nonCompliance: NonCompliance | null;
 }

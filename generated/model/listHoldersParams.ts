@@ -26,6 +26,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
+import type { DeclarationFilter } from './declarationFilter';
 import type { HolderCategory } from './holderCategory';
 import type { HolderStatus } from './holderStatus';
 import type { LimitParameter } from './limitParameter';
@@ -114,4 +115,9 @@ export type ListHoldersParams = {
    * collection frequency set, and no CONFIRMED voucher. `false` or absent: no filter.
    */
   neverCollected?: boolean;
+  /**
+   * **Extension**: only the holders whose self-declaration is MISSING (none recorded),
+   * EXPIRING (valid, renewal date within 30 days) or EXPIRED (renewal date past).
+   */
+  declaration?: DeclarationFilter;
 };

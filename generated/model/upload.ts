@@ -29,7 +29,7 @@
 import type { UploadContentType } from './uploadContentType';
 
 /**
- * **Extension.** A stored image.
+ * **Extension.** A stored image or PDF.
  */
 export interface Upload {
   url: string;

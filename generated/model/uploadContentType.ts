@@ -33,4 +33,5 @@ export const UploadContentType = {
   'image/jpeg': 'image/jpeg',
   'image/png': 'image/png',
   'image/webp': 'image/webp',
+  'application/pdf': 'application/pdf',
 } as const;

@@ -31,6 +31,6 @@
  * **Extension.** One image.
  */
 export interface UploadRequest {
-  /** JPEG, PNG or WebP, at most 3.1 MB. */
+  /** JPEG, PNG, WebP or PDF, at most 3.1 MB. */
   file: Blob | File;
 }

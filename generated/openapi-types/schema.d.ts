@@ -666,6 +666,101 @@ export interface paths {
     patch: operations['updateHolder'];
     trace?: never;
   };
+  '/holders/{id}/declarations': {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of the messages in the answer; French by default. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    /**
+     * List a holder's self-declarations
+     * @description **Extension.** Every self-declaration of the holder, latest signed first (the first is
+     *     the holder's current one, also given as the holder's `declaration`). Whoever may read the
+     *     holder reads them (holder READ, within the caller's reach: 404 otherwise).
+     */
+    get: operations['listHolderDeclarations'];
+    put?: never;
+    /**
+     * Record a holder's self-declaration
+     * @description **Extension.** A signed self-declaration of the holder (declaration CREATE, the holder
+     *     within the caller's area: 404 otherwise). It is signed by a scan of the paper (`scan`: a
+     *     PDF or an image answered by `uploadImage`) or by a signature drawn on screen
+     *     (`signature`: a PNG answered by `uploadImage`), at least one of the two (400 on
+     *     `signature` otherwise). `signedOn` is not after today (Tunis). A declaration is valid for
+     *     a year: its renewal date is `signedOn` plus one year. Declarations are never changed; a
+     *     renewal is a new one. Answers the holder's declaration.
+     */
+    post: operations['createHolderDeclaration'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/holders/{id}/non-compliance': {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of the messages in the answer; French by default. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Mark a holder non-compliant
+     * @description **Extension.** The holder is on ISCC's list of non-compliant points of origin (declaration
+     *     UPDATE, the holder within the caller's area: 404 otherwise). Until it is lifted, no tour
+     *     stop and no removal voucher is created for it (400 on the field naming it); its existing
+     *     tours and vouchers stay readable. A holder already marked is 409. Answers the holder.
+     */
+    post: operations['markHolderNonCompliant'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/holders/{id}/non-compliance/lift': {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of the messages in the answer; French by default. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Lift a holder's non-compliance
+     * @description **Extension.** The holder is compliant again (declaration UPDATE, the holder within the
+     *     caller's area: 404 otherwise), with the reason; the marking is kept, lifted. A holder
+     *     that is not marked is 409. Answers the holder.
+     */
+    post: operations['liftHolderNonCompliance'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/relay-depots': {
     parameters: {
       query?: never;
@@ -1046,10 +1141,11 @@ export interface paths {
     put?: never;
     /**
      * Upload an image
-     * @description **Extension**: profile pictures, voucher photos and signatures, complaint photos. One image
-     *     of at most 3.1 MB (3,250,585 bytes), JPEG, PNG or WebP, the type checked on the content, not
-     *     the name. Answers the URL to store in the record. Only an ACTIVE account uploads (403 for
-     *     a PENDING one, which must change its password first).
+     * @description **Extension**: profile pictures, voucher photos and signatures, complaint photos, scans of
+     *     holders' self-declarations. One file of at most 3.1 MB (3,250,585 bytes), JPEG, PNG, WebP
+     *     or PDF (PDF only as a declaration's `scan`), the type checked on the content, not the name.
+     *     Answers the URL to store in the record. Only an ACTIVE account uploads (403 for a PENDING
+     *     one, which must change its password first).
      */
     post: operations['uploadImage'];
     delete?: never;
@@ -1073,7 +1169,7 @@ export interface paths {
     };
     /**
      * Get an uploaded image
-     * @description **Extension.** Public by unguessable name, so that `<img>` can show it; served with `X-Content-Type-Options: nosniff`.
+     * @description **Extension.** Public by unguessable name, so that `<img>` can show it; served with `X-Content-Type-Options: nosniff`. A PDF is served as an attachment (downloaded, never shown in the page).
      */
     get: operations['getUpload'];
     put?: never;
@@ -1132,6 +1228,160 @@ export interface paths {
      *     A PENDING account is 403, as on every call but the auth ones.
      */
     get: operations['getHomeStats'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/history': {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of the messages in the answer; French by default. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List the history of every record
+     * @description **Extension**: the History screen, and its CSV export (the app pages through this list). An
+     *     audit asks who changed what, when and from where; the specification keeps no history.
+     *
+     *     Needs `history` READ (403 otherwise). Entries are kept in the area their record was in when
+     *     they were written: a SUPER_ADMIN reads every entry, anyone else only those of records in
+     *     their area (their region, or their zone); entries of records that belong to no area (a
+     *     region, a zone, an account without an area) are read by a SUPER_ADMIN only. A company's
+     *     account (SUBCONTRACTOR, DRIVER) reads none. Fields hidden from the caller on the record
+     *     itself (a holder's contact fields without holder UPDATE) are left out of `changes` as in
+     *     `listRecordHistory`.
+     *
+     *     Newest first (`at`, then the order of writing). `from` and `to` are days of Tunisia
+     *     (Africa/Tunis), both included.
+     */
+    get: operations['listHistory'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/history/{recordKind}/{recordId}': {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of the messages in the answer; French by default. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path: {
+        /** @description The kind of the record. */
+        recordKind: components['schemas']['HistoryRecordKind'];
+        /** @description The record's id. */
+        recordId: string;
+      };
+      cookie?: never;
+    };
+    /**
+     * List the history of one record
+     * @description **Extension**: the History card of every detail screen; the specification keeps no history.
+     *
+     *     Whoever may read the record may read its history: READ on the record's resource (403
+     *     otherwise; regions and zones, readable by every signed-in user, need nothing more), and
+     *     the record within the caller's reach, exactly as `get<Record>` decides (404 otherwise, as
+     *     for an unknown record or kind). Fields the record hides from the caller are left out of
+     *     `changes` too: a holder's `contact`, `contactPhone`, `contactEmail` and `contactLandline`
+     *     for callers without holder UPDATE. `address` is given to callers with `history` READ only
+     *     (null for the others).
+     *
+     *     A deleted record keeps its history: it is read by a SUPER_ADMIN, and by staff (not a
+     *     company's account) with READ on its resource whose area held the record when it was
+     *     deleted.
+     *
+     *     Newest first (`at`, then the order of writing). Nothing in the API changes or deletes
+     *     history.
+     */
+    get: operations['listRecordHistory'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/origin-register': {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of the messages in the answer; French by default. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The points-of-origin register for a period, and its sample
+     * @description **Extension.** What an ISCC auditor asks of a collecting point for a period (`from` to
+     *     `to`, both days included, at most 366 days): every holder of the caller's area (live
+     *     holders, and deleted ones that gave oil in the period), with its self-declaration as it
+     *     stood on the period's last day, its non-compliance in force that day, and what was
+     *     collected from it in the period. Declaration READ, scoped as the holders list is (the
+     *     caller's area; a company's account, its own company's holders).
+     *
+     *     - `declarationState` on `to`: the holder's latest declaration signed on or before `to`;
+     *       MISSING when there is none, VALID while `to` is before its renewal date (signed on
+     *       plus one year), EXPIRED from that day.
+     *     - `litres`: the sum of the tanks' `extractedQuantity` of the holder's CONFIRMED vouchers
+     *       removed in the period, as the caller may read them (the removal vouchers list's
+     *       scope), with their current values (amended where they were amended). `kg` is
+     *       `litres` × `kgPerLitre` (0.92, the density of used cooking oil the organisation
+     *       declares), both rounded to the hundredth.
+     *     - The sample: `ceil(sqrt(holderCount))` holders (none when the register is empty),
+     *       drawn from `seed` (chosen by the server when not given, and answered). The draw is
+     *       reproducible by anyone: the holders' ids sorted as text (ascending, lower case), then
+     *       a Fisher–Yates draw whose `i`-th step (from 0) swaps place `i` with place
+     *       `i + floor(r × (n − i))`, `r` the next number of Mulberry32 seeded with `seed`; the
+     *       first places are the sample, in the order drawn (`sampleRank` 1, 2, …). The same
+     *       seed and register always give the same sample.
+     *
+     *     Rows are by holder number, then id; `items` is one page of them, `sample` the whole
+     *     sample. The same register is `getOriginRegisterPdf` (register or sample) and, as CSV,
+     *     built by the app from these answers.
+     */
+    get: operations['getOriginRegister'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/origin-register/pdf': {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of the messages in the answer; French by default. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The register or its sample as a PDF
+     * @description **Extension.** The register of `getOriginRegister` (`part=register`: every holder) or its
+     *     sample (`part=sample`: the holders drawn, in the order drawn), as an A4 PDF made by the
+     *     server in the language of `Accept-Language`: the organisation's name, the period, the
+     *     seed of the draw, the date it was made, the totals, then the table over as many pages as
+     *     it takes. Same rights, scope and seed rule as `getOriginRegister`; the answer's
+     *     `X-Register-Seed` header is the seed used. Sent as an attachment.
+     */
+    get: operations['getOriginRegisterPdf'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1300,6 +1550,12 @@ export interface components {
       users?: components['schemas']['PermissionActions'];
       /** @description **Extension**: actions on complaints. */
       complaint?: components['schemas']['PermissionActions'];
+      /** @description **Extension**: READ opens the History screen and its export, within the area. A record's own history needs READ on the record. */
+      history?: components['schemas']['PermissionActions'];
+      /** @description **Extension**: holders' self-declarations. CREATE records one, UPDATE marks a holder non-compliant or lifts it, READ gives the auditor's register and sample exports. A holder's declaration is read with the holder. */
+      declaration?: components['schemas']['PermissionActions'];
+      /** @description **Extension**: CREATE amends a decided (sealed) removal voucher. Amendments are read with the voucher. */
+      amendment?: components['schemas']['PermissionActions'];
       /** Format: uuid */
       regionId: string | null;
       region: components['schemas']['RegionSummary'] | null;
@@ -1318,6 +1574,12 @@ export interface components {
       users?: components['schemas']['PermissionActions'];
       /** @description **Extension**: actions on complaints. */
       complaint?: components['schemas']['PermissionActions'];
+      /** @description **Extension**: READ opens the History screen and its export, within the area. A record's own history needs READ on the record. */
+      history?: components['schemas']['PermissionActions'];
+      /** @description **Extension**: holders' self-declarations. CREATE records one, UPDATE marks a holder non-compliant or lifts it, READ gives the auditor's register and sample exports. A holder's declaration is read with the holder. */
+      declaration?: components['schemas']['PermissionActions'];
+      /** @description **Extension**: CREATE amends a decided (sealed) removal voucher. Amendments are read with the voucher. */
+      amendment?: components['schemas']['PermissionActions'];
       /**
        * Format: uuid
        * @description The region or zone the permissions apply to.
@@ -1603,6 +1865,102 @@ export interface components {
       /** @description **Extension**: the delegation with its zone and governorate, for the list. */
       delegation?: components['schemas']['Delegation'];
       subcontractor?: components['schemas']['SubcontractorSummary'] | null;
+      /** @description **Extension**: the holder's current self-declaration (its latest signed), null when none is recorded (MISSING). */
+      declaration: components['schemas']['HolderDeclaration'] | null;
+      /** @description **Extension**: the holder's marking as non-compliant while it is not lifted, else null. */
+      nonCompliance: components['schemas']['NonCompliance'] | null;
+    };
+    /**
+     * @description **Extension.** A holder's declaration as the list filters it: none recorded, valid with its renewal within 30 days, or past its renewal date.
+     * @enum {string}
+     */
+    DeclarationFilter: 'MISSING' | 'EXPIRING' | 'EXPIRED';
+    /**
+     * @description **Extension.** VALID until its renewal date (signed on plus one year), EXPIRED from that day.
+     * @enum {string}
+     */
+    DeclarationState: 'VALID' | 'EXPIRED';
+    /**
+     * @description **Extension.** The version of the self-declaration text signed; the last one is the current text.
+     * @enum {string}
+     */
+    DeclarationTextVersion: '2026-1';
+    /** @description A reference answered by uploadImage: `/api/v1/uploads/<uuid>.<jpg|png|webp|pdf>`. */
+    DeclarationUpload: string;
+    /** @description **Extension.** A holder's signed self-declaration as a point of origin (ISCC). */
+    HolderDeclaration: {
+      /** Format: uuid */
+      id: string;
+      /** Format: uuid */
+      holderId: string;
+      /** Format: date */
+      signedOn: string;
+      /**
+       * Format: date
+       * @description `signedOn` plus one year: the declaration is EXPIRED from that day.
+       */
+      renewalDate: string;
+      state: components['schemas']['DeclarationState'];
+      /** @description VALID and its renewal date within 30 days. */
+      expiring: boolean;
+      signerName: string;
+      /** @description The signer's role at the holder. */
+      signerRole: string;
+      scan: components['schemas']['DeclarationUpload'] | null;
+      signature: components['schemas']['DeclarationUpload'] | null;
+      textVersion: components['schemas']['DeclarationTextVersion'];
+      /** @description The holder produces more than 10 tonnes a month. */
+      overTenTonnes: boolean;
+      /** @description Animal fat is part of what the holder gives (the oil is then not wholly vegetable). */
+      animalFat: boolean;
+      /** Format: date-time */
+      createdAt: string;
+      createdBy: components['schemas']['PersonName'];
+    };
+    /** @description **Extension.** Who recorded something, by name. */
+    PersonName: {
+      /** Format: uuid */
+      id: string;
+      firstName: string;
+      lastName: string;
+    };
+    /** @description **Extension.** A self-declaration as recorded: a scan, a drawn signature, or both. */
+    HolderDeclarationCreate: {
+      /** Format: date */
+      signedOn: string;
+      signerName: string;
+      signerRole: string;
+      scan?: components['schemas']['DeclarationUpload'] | null;
+      signature?: string | null;
+      textVersion: components['schemas']['DeclarationTextVersion'];
+      overTenTonnes: boolean;
+      animalFat: boolean;
+    };
+    /** @description **Extension.** A holder's declarations, latest signed first. */
+    HolderDeclarationList: {
+      items: components['schemas']['HolderDeclaration'][];
+    };
+    /** @description **Extension.** A holder's marking as non-compliant (ISCC list of non-compliant points of origin). */
+    NonCompliance: {
+      /** Format: date */
+      since: string;
+      reason: string;
+      /** @description The holder's reference on ISCC's list. */
+      isccReference: string;
+      /** Format: date-time */
+      createdAt: string;
+      createdBy: components['schemas']['PersonName'];
+    };
+    /** @description **Extension.** Marking a holder non-compliant. */
+    NonComplianceCreate: {
+      /** Format: date */
+      since: string;
+      reason: string;
+      isccReference: string;
+    };
+    /** @description **Extension.** Lifting a holder's non-compliance. */
+    NonComplianceLift: {
+      reason: string;
     };
     /** @description A page of Holder records. */
     HolderPage: {
@@ -2208,6 +2566,80 @@ export interface components {
       /** @description Complaints not yet resolved; null without complaint READ. */
       complaints: components['schemas']['HomeStatsComplaints'] | null;
     };
+    /**
+     * @description **Extension.** Which export: the whole register or its sample.
+     * @enum {string}
+     */
+    OriginRegisterPart: 'register' | 'sample';
+    /**
+     * @description **Extension.** A holder's self-declaration on the register's last day: none signed by then, valid, or past its renewal date.
+     * @enum {string}
+     */
+    RegisterDeclarationState: 'MISSING' | 'VALID' | 'EXPIRED';
+    /** @description **Extension.** One holder of the points-of-origin register. */
+    OriginRegisterEntry: {
+      /**
+       * Format: uuid
+       * @description The holder's id.
+       */
+      id: string;
+      name: string;
+      number: string;
+      category: components['schemas']['HolderCategory'];
+      governorate: components['schemas']['GovernorateSummary'];
+      /** @description The zone serving the holder's delegation; null while no zone serves it. */
+      zone: components['schemas']['ZoneSummary'] | null;
+      declarationState: components['schemas']['RegisterDeclarationState'];
+      /**
+       * Format: date
+       * @description When the declaration of `declarationState` was signed; null when MISSING.
+       */
+      signedOn: string | null;
+      /** @description The declaration's answer (more than 10 tonnes a month); null when MISSING. */
+      overTenTonnes: boolean | null;
+      /** @description The declaration's answer (animal fat is part of the oil); null when MISSING. */
+      animalFat: boolean | null;
+      /** @description The holder's marking as non-compliant in force on the period's last day, else null. */
+      nonCompliance: components['schemas']['RegisterNonCompliance'] | null;
+      /** @description Litres collected in the period (CONFIRMED vouchers). */
+      litres: number;
+      /** @description `litres` × `kgPerLitre`. */
+      kg: number;
+      /** @description The holder's place in the sample's draw (1 first); null when not drawn. */
+      sampleRank: number | null;
+    };
+    /** @description **Extension.** A holder's marking as non-compliant, as the register prints it. */
+    RegisterNonCompliance: {
+      /** Format: date */
+      since: string;
+      reason: string;
+      isccReference: string;
+    };
+    /** @description **Extension.** A page of the points-of-origin register for a period, its totals and its sample. */
+    OriginRegister: {
+      /** Format: date */
+      from: string;
+      /** Format: date */
+      to: string;
+      /** @description The seed the sample was drawn from. */
+      seed: number;
+      /** Format: date-time */
+      generatedAt: string;
+      /** @description The density used for `kg`. */
+      kgPerLitre: number;
+      /** @description Holders on the register (every page). */
+      holderCount: number;
+      /** @description What was collected in the period from every holder of the register. */
+      totals: {
+        litres: number;
+        kg: number;
+      };
+      /** @description The holders drawn, `ceil(sqrt(holderCount))` of them, in the order drawn. */
+      sample: components['schemas']['OriginRegisterEntry'][];
+      /** @description This page of the register. */
+      items: components['schemas']['OriginRegisterEntry'][];
+      meta: components['schemas']['PageMeta'];
+    };
     /** @description **Extension.** Litres of the confirmed vouchers, by month of removal. */
     HomeStatsCollected: {
       /** @description Litres this calendar month (the last entry of `months`). */
@@ -2258,16 +2690,98 @@ export interface components {
     UploadRequest: {
       /**
        * Format: binary
-       * @description JPEG, PNG or WebP, at most 3.1 MB.
+       * @description JPEG, PNG, WebP or PDF, at most 3.1 MB.
        */
       file: string;
     };
-    /** @description **Extension.** A stored image. */
+    /** @description **Extension.** A stored image or PDF. */
     Upload: {
       url: string;
       /** @enum {string} */
-      contentType: 'image/jpeg' | 'image/png' | 'image/webp';
+      contentType: 'image/jpeg' | 'image/png' | 'image/webp' | 'application/pdf';
       size: number;
+    };
+    /**
+     * @description **Extension.** What an entry of the history records: CREATE, UPDATE and DELETE of a record;
+     *     DECISION on a removal voucher (confirmed or not); AMENDMENT of a decided voucher;
+     *     DECLARATION of a holder's self-declaration; NON_COMPLIANT and COMPLIANT when a holder is
+     *     marked non-compliant or the mark is lifted; PERMISSIONS (role or permissions) and STATUS
+     *     (revoked, restored) of an account; SIGN_IN and PASSWORD (changed or reset; never the
+     *     password itself) of an account.
+     * @enum {string}
+     */
+    HistoryAction:
+      | 'CREATE'
+      | 'UPDATE'
+      | 'DELETE'
+      | 'DECISION'
+      | 'AMENDMENT'
+      | 'DECLARATION'
+      | 'NON_COMPLIANT'
+      | 'COMPLIANT'
+      | 'PERMISSIONS'
+      | 'STATUS'
+      | 'SIGN_IN'
+      | 'PASSWORD';
+    /**
+     * @description **Extension.** The kinds of records that keep a history; `user` is any account, drivers included.
+     * @enum {string}
+     */
+    HistoryRecordKind:
+      | 'holder'
+      | 'relayDepot'
+      | 'subcontractor'
+      | 'tour'
+      | 'removalVoucher'
+      | 'user'
+      | 'complaint'
+      | 'region'
+      | 'zone';
+    /** @description **Extension.** Who made a change, as they were then. */
+    HistoryActor: {
+      /** Format: uuid */
+      id: string;
+      /** @description First and last name. */
+      name: string;
+      role: components['schemas']['UserRole'];
+    };
+    /**
+     * @description **Extension.** One field of a change. `field` is the contract's property name of the
+     *     record, dotted for a nested object (`permissions.holder`); `before` and `after` are its
+     *     values (any JSON value, arrays whole). A creation has `after` only, a deletion `before`
+     *     only (the last state).
+     */
+    HistoryChange: {
+      field: string;
+      /** @description The value before the change; absent on a creation. */
+      before?: unknown;
+      /** @description The value after the change; absent on a deletion. */
+      after?: unknown;
+    };
+    /** @description **Extension.** One change of one record, written with the change itself and never changed since. */
+    HistoryEntry: {
+      /** Format: uuid */
+      id: string;
+      /** Format: date-time */
+      at: string;
+      /** @description Who made the change; null when nobody signed in did. */
+      actor: components['schemas']['HistoryActor'] | null;
+      /** @description The client address the change came from (IPv4, or IPv6); null when unknown or hidden from the caller. */
+      address: string | null;
+      action: components['schemas']['HistoryAction'];
+      recordKind: components['schemas']['HistoryRecordKind'];
+      /** Format: uuid */
+      recordId: string;
+      /** @description What a person reads for the record (a holder's name, a voucher's number, a person's name…), as it was then. */
+      recordLabel: string;
+      changes: components['schemas']['HistoryChange'][];
+      /** @description Why, when the action asks for it (an amendment, a holder marked non-compliant). */
+      reason: string | null;
+    };
+    /** @description A page of HistoryEntry records. */
+    HistoryEntryPage: {
+      items: components['schemas']['HistoryEntry'][];
+      meta: components['schemas']['PageMeta'];
     };
   };
   responses: {
@@ -2589,6 +3103,12 @@ export interface components {
     };
   };
   parameters: {
+    /** @description **Extension.** The period's first day. */
+    RegisterFrom: string;
+    /** @description **Extension.** The period's last day: at most 365 days after `from`. */
+    RegisterTo: string;
+    /** @description **Extension.** The seed of the sample's draw; the server chooses one when absent. */
+    RegisterSeed: number;
     /** @description Language of the messages in the answer; French by default. */
     AcceptLanguage: 'fr' | 'en';
     /** @description The record's id. */
@@ -3616,6 +4136,11 @@ export interface operations {
          *     collection frequency set, and no CONFIRMED voucher. `false` or absent: no filter.
          */
         neverCollected?: boolean;
+        /**
+         * @description **Extension**: only the holders whose self-declaration is MISSING (none recorded),
+         *     EXPIRING (valid, renewal date within 30 days) or EXPIRED (renewal date past).
+         */
+        declaration?: components['schemas']['DeclarationFilter'];
       };
       header?: {
         /** @description Language of the messages in the answer; French by default. */
@@ -3761,6 +4286,174 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       412: components['responses']['PreconditionFailed'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  listHolderDeclarations: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of the messages in the answer; French by default. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The holder's declarations. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HolderDeclarationList'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  createHolderDeclaration: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of the messages in the answer; French by default. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description **Extension.** One key per user action, reused on a retry: a create already done with this
+         *     key answers its first result instead of storing a second record; the same key with another
+         *     body answers 409.
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "signedOn": "2026-11-20",
+         *       "signerName": "Mohamed Ben Ali",
+         *       "signerRole": "Gérant",
+         *       "scan": null,
+         *       "signature": "/api/v1/uploads/40c62753-7ce0-4a3c-bfcf-8ef29e6fc4cf.png",
+         *       "textVersion": "2026-1",
+         *       "overTenTonnes": false,
+         *       "animalFat": false
+         *     }
+         */
+        'application/json': components['schemas']['HolderDeclarationCreate'];
+      };
+    };
+    responses: {
+      /** @description The declaration is recorded. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HolderDeclaration'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  markHolderNonCompliant: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of the messages in the answer; French by default. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description **Extension.** One key per user action, reused on a retry: a create already done with this
+         *     key answers its first result instead of storing a second record; the same key with another
+         *     body answers 409.
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "since": "2026-11-20",
+         *       "reason": "Déclaration fausse sur l’origine des graisses",
+         *       "isccReference": "ISCC-NC-2026-0142"
+         *     }
+         */
+        'application/json': components['schemas']['NonComplianceCreate'];
+      };
+    };
+    responses: {
+      200: components['responses']['Holder'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  liftHolderNonCompliance: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of the messages in the answer; French by default. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description **Extension.** One key per user action, reused on a retry: a create already done with this
+         *     key answers its first result instead of storing a second record; the same key with another
+         *     body answers 409.
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "reason": "Retiré de la liste ISCC le 2026-11-25"
+         *     }
+         */
+        'application/json': components['schemas']['NonComplianceLift'];
+      };
+    };
+    responses: {
+      200: components['responses']['Holder'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
       500: components['responses']['ServerError'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -4706,6 +5399,7 @@ export interface operations {
           'image/jpeg': string;
           'image/png': string;
           'image/webp': string;
+          'application/pdf': string;
         };
       };
       404: components['responses']['NotFound'];
@@ -4734,6 +5428,168 @@ export interface operations {
           'application/json': components['schemas']['HomeStats'];
         };
       };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  listHistory: {
+    parameters: {
+      query?: {
+        /** @description Page number, from 1 to 1,000,000. */
+        page?: components['parameters']['Page'];
+        /** @description Page size, 1 to 100. */
+        limit?: components['parameters']['Limit'];
+        /** @description Only the changes made by this account. */
+        actorId?: string;
+        /** @description Only the history of records of this kind. */
+        recordKind?: components['schemas']['HistoryRecordKind'];
+        /** @description Only entries of this action. */
+        action?: components['schemas']['HistoryAction'];
+        /** @description Only entries written on or after this day. */
+        from?: string;
+        /** @description Only entries written on or before this day. */
+        to?: string;
+      };
+      header?: {
+        /** @description Language of the messages in the answer; French by default. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of history entries, newest first. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HistoryEntryPage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  listRecordHistory: {
+    parameters: {
+      query?: {
+        /** @description Page number, from 1 to 1,000,000. */
+        page?: components['parameters']['Page'];
+        /** @description Page size, 1 to 100. */
+        limit?: components['parameters']['Limit'];
+      };
+      header?: {
+        /** @description Language of the messages in the answer; French by default. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path: {
+        /** @description The kind of the record. */
+        recordKind: components['schemas']['HistoryRecordKind'];
+        /** @description The record's id. */
+        recordId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of the record's history, newest first. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HistoryEntryPage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getOriginRegister: {
+    parameters: {
+      query: {
+        /** @description **Extension.** The period's first day. */
+        from: components['parameters']['RegisterFrom'];
+        /** @description **Extension.** The period's last day: at most 365 days after `from`. */
+        to: components['parameters']['RegisterTo'];
+        /** @description **Extension.** The seed of the sample's draw; the server chooses one when absent. */
+        seed?: components['parameters']['RegisterSeed'];
+        /** @description Page number, from 1 to 1,000,000. */
+        page?: components['parameters']['Page'];
+        /** @description Page size, 1 to 100. */
+        limit?: components['parameters']['Limit'];
+      };
+      header?: {
+        /** @description Language of the messages in the answer; French by default. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The register's page, its totals and its sample. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OriginRegister'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getOriginRegisterPdf: {
+    parameters: {
+      query: {
+        /** @description **Extension.** The period's first day. */
+        from: components['parameters']['RegisterFrom'];
+        /** @description **Extension.** The period's last day: at most 365 days after `from`. */
+        to: components['parameters']['RegisterTo'];
+        /** @description **Extension.** The seed of the sample's draw; the server chooses one when absent. */
+        seed?: components['parameters']['RegisterSeed'];
+        /** @description The whole register, or the sample to call. */
+        part: components['schemas']['OriginRegisterPart'];
+      };
+      header?: {
+        /** @description Language of the messages in the answer; French by default. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The PDF. */
+      200: {
+        headers: {
+          /** @description The seed of the sample printed on the PDF. */
+          'X-Register-Seed'?: number;
+          /** @description An attachment, named after the part and the period. */
+          'Content-Disposition'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       500: components['responses']['ServerError'];

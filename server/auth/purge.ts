@@ -3,6 +3,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import {
   complaints,
+  holderDeclarations,
   idempotencyKeys,
   otpChallenges,
   rateLimits,
@@ -14,14 +15,17 @@ import {
 
 /**
  * Every reference to an upload a record holds (`/api/v1/uploads/<file name>`): a user's picture,
- * a voucher's signatures and photos, a complaint's photos.
+ * a voucher's signatures and photos, a complaint's photos, a holder declaration's scan and
+ * signature (held by id).
  */
 const uploadReferences = sql`
   select ${users.profilePicture} as url from ${users}
   union all select ${removalVouchers.holderSignature} from ${removalVouchers}
   union all select ${removalVouchers.signature} from ${removalVouchers}
   union all select jsonb_array_elements_text(${removalVouchers.photos}) from ${removalVouchers}
-  union all select jsonb_array_elements_text(${complaints.photos}) from ${complaints}`;
+  union all select jsonb_array_elements_text(${complaints.photos}) from ${complaints}
+  union all select '/api/v1/uploads/' || u.file_name from ${holderDeclarations} d
+    join ${uploads} u on u.id in (d.scan_upload_id, d.signature_upload_id)`;
 
 /**
  * Deletes what can no longer be used: OTP challenges expired for an hour, sessions (and reset

@@ -3,6 +3,7 @@ import {
   type AnyPgColumn,
   bigint,
   boolean,
+  check,
   customType,
   date,
   doublePrecision,
@@ -21,6 +22,8 @@ import {
 import {
   CollectFrequencyType,
   ComplaintStatus,
+  HistoryAction,
+  HistoryRecordKind,
   HolderCategory,
   HolderStatus,
   OtpPurpose,
@@ -191,6 +194,9 @@ export const permissions = pgTable(
     driver: text('driver').notNull().default(''),
     users: text('users').notNull().default(''),
     complaint: text('complaint').notNull().default(''),
+    history: text('history').notNull().default(''),
+    declaration: text('declaration').notNull().default(''),
+    amendment: text('amendment').notNull().default(''),
     regionId: uuid('region_id').references(() => regions.id),
     zoneId: uuid('zone_id').references(() => zones.id),
   },
@@ -432,7 +438,7 @@ export const removalVouchers = pgTable(
     extractedTanks: jsonb('extracted_tanks').$type<ExtractedTankRow[]>().notNull(),
     /**
      * The sum of the tanks' litres, and whether it is above the holder's declared capacity: kept
-     * by triggers on removal_vouchers and holders (migration 0010), for the vouchers' flags.
+     * by triggers on removal_vouchers and holders (migration 0013), for the vouchers' flags.
      */
     litres: doublePrecision('litres').notNull().default(0),
     overCapacity: boolean('over_capacity').notNull().default(false),
@@ -524,6 +530,69 @@ export const uploads = pgTable('uploads', {
   createdAt: createdAt(),
 });
 
+/**
+ * A holder's signed self-declaration (ISCC point of origin): its current one is its latest by
+ * `signed_on`, valid for a year. Rows are never changed: a renewal is a new row.
+ */
+export const holderDeclarations = pgTable(
+  'holder_declarations',
+  {
+    id: id(),
+    holderId: uuid('holder_id')
+      .notNull()
+      .references(() => holders.id),
+    signedOn: date('signed_on', { mode: 'string' }).notNull(),
+    signerName: text('signer_name').notNull(),
+    signerRole: text('signer_role').notNull(),
+    scanUploadId: uuid('scan_upload_id').references(() => uploads.id),
+    signatureUploadId: uuid('signature_upload_id').references(() => uploads.id),
+    textVersion: text('text_version').notNull(),
+    overTenTonnes: boolean('over_ten_tonnes').notNull(),
+    animalFat: boolean('animal_fat').notNull(),
+    createdAt: createdAt(),
+    createdById: uuid('created_by')
+      .notNull()
+      .references(() => users.id),
+  },
+  (t) => [
+    index('holder_declarations_holder_idx').on(t.holderId, t.signedOn, t.createdAt),
+    check(
+      'holder_declarations_signed_check',
+      sql`${t.scanUploadId} is not null or ${t.signatureUploadId} is not null`,
+    ),
+  ],
+);
+
+/**
+ * A holder marked non-compliant (on ISCC's list of non-compliant points of origin): it is while
+ * a row of it has no `lifted_at`. No tour stop and no voucher is created for it meanwhile.
+ */
+export const holderNonCompliance = pgTable(
+  'holder_non_compliance',
+  {
+    id: id(),
+    holderId: uuid('holder_id')
+      .notNull()
+      .references(() => holders.id),
+    since: date('since', { mode: 'string' }).notNull(),
+    reason: text('reason').notNull(),
+    isccReference: text('iscc_reference').notNull(),
+    createdAt: createdAt(),
+    createdById: uuid('created_by')
+      .notNull()
+      .references(() => users.id),
+    liftedAt: instant('lifted_at'),
+    liftedById: uuid('lifted_by').references(() => users.id),
+    liftReason: text('lift_reason'),
+  },
+  (t) => [
+    // At most one open marking per holder.
+    uniqueIndex('holder_non_compliance_open_uq')
+      .on(t.holderId)
+      .where(sql`lifted_at is null`),
+  ],
+);
+
 export const sessions = pgTable(
   'sessions',
   {
@@ -605,3 +674,39 @@ export const appSettings = pgTable('app_settings', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
 });
+
+export const historyAction = pgEnum('history_action', valuesOf(HistoryAction));
+export const historyRecordKind = pgEnum('history_record_kind', valuesOf(HistoryRecordKind));
+
+/**
+ * Every change of every record, written in the transaction of the change (server/history):
+ * append-only, kept at least five years, never purged (server/README.md, History). The actor's
+ * name and role and the record's label are copies of the moment; `region_ids` and `zone_ids`
+ * are the record's area then (a depot serves several zones), for the scope of the History list.
+ */
+export const history = pgTable(
+  'history',
+  {
+    id: id(),
+    // Orders the entries of one transaction, which share `at`.
+    seq: bigint('seq', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    at: instant('at').notNull().defaultNow(),
+    actorId: uuid('actor_id'),
+    actorName: text('actor_name'),
+    actorRole: userRole('actor_role'),
+    address: text('address'),
+    action: historyAction('action').notNull(),
+    recordKind: historyRecordKind('record_kind').notNull(),
+    recordId: uuid('record_id').notNull(),
+    recordLabel: text('record_label').notNull(),
+    changes: jsonb('changes').notNull(),
+    reason: text('reason'),
+    regionIds: uuid('region_ids').array().notNull(),
+    zoneIds: uuid('zone_ids').array().notNull(),
+  },
+  (t) => [
+    index('history_record_idx').on(t.recordKind, t.recordId, t.at.desc(), t.seq.desc()),
+    index('history_at_idx').on(t.at.desc(), t.seq.desc()),
+    index('history_actor_idx').on(t.actorId, t.at.desc(), t.seq.desc()),
+  ],
+);

@@ -27,6 +27,8 @@ const TYPES = [
       [8, [0x57, 0x45, 0x42, 0x50]],
     ],
   },
+  // A holder's signed self-declaration is often scanned to PDF ("%PDF-").
+  { type: 'application/pdf', extension: 'pdf', magic: [[0, [0x25, 0x50, 0x44, 0x46, 0x2d]]] },
 ] as const;
 
 /** The type from the first bytes, never from the name or the declared type. */
@@ -41,6 +43,7 @@ const CONTENT_TYPES: Record<string, string> = {
   jpg: 'image/jpeg',
   png: 'image/png',
   webp: 'image/webp',
+  pdf: 'application/pdf',
 };
 
 export const uploadRoutes = ({ db }: Deps) =>
@@ -86,7 +89,8 @@ export const uploadRoutes = ({ db }: Deps) =>
       if (!file) throw notFound();
       const extension = fileName.split('.').pop() ?? '';
       c.header('Content-Type', CONTENT_TYPES[extension] ?? 'application/octet-stream');
-      c.header('Content-Disposition', 'inline');
+      // A PDF is downloaded, never shown inside the page's origin.
+      c.header('Content-Disposition', extension === 'pdf' ? 'attachment' : 'inline');
       c.header('Cache-Control', 'private, max-age=31536000, immutable');
       return c.body(new Uint8Array(file.data), 200);
     });

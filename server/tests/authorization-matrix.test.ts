@@ -10,6 +10,7 @@ import {
   type Operation,
   type Target,
 } from './authorization-matrix';
+import { writeHistory } from '../history/write';
 import { depotBody, holderBody, subcontractorBody, voucherBody } from './support/factories';
 import { ids } from './support/fixture';
 import { useHarness, type ApiClient } from './support/harness';
@@ -64,8 +65,14 @@ let serial = 0;
 const unique = () => (serial += 1);
 const page = { limit: 100 };
 
-/** How each operation is called for a target. Lists answer whether the target is in them. */
-const RUN: Record<Operation, { run: Run; listed?: (at: (typeof PLACES)[Place]) => string }> = {
+/**
+ * How each operation is called for a target. Lists answer whether the target is in them (an item
+ * whose `key`, `id` unless said, is the target's).
+ */
+const RUN: Record<
+  Operation,
+  { run: Run; listed?: (at: (typeof PLACES)[Place]) => string; key?: string }
+> = {
   listHolders: {
     run: (api) => api.GET('/holders', { params: { query: page } }),
     listed: (at) => at.holder,
@@ -231,6 +238,80 @@ const RUN: Record<Operation, { run: Run; listed?: (at: (typeof PLACES)[Place]) =
       api.POST('/complaints', { body: { holderId: at.holder, subject: 'S', description: 'D' } }),
   },
   getHomeStats: { run: (api) => api.GET('/stats/home') },
+  listRecordHistory: {
+    run: (api, at) =>
+      api.GET('/history/{recordKind}/{recordId}', {
+        params: { path: { recordKind: 'holder', recordId: at.holder } },
+      }),
+  },
+  listHistory: {
+    // The world is written without its history: the target holder gets an entry first.
+    run: async (api, at) => {
+      await writeHistory(
+        h.db,
+        { actor: null, address: null },
+        {
+          action: 'UPDATE',
+          recordKind: 'holder',
+          recordId: at.holder,
+          recordLabel: 'H',
+          changes: [],
+        },
+      );
+      return api.GET('/history', { params: { query: { ...page, recordKind: 'holder' } } });
+    },
+    listed: (at) => at.holder,
+    key: 'recordId',
+  },
+  getOriginRegister: {
+    run: (api) =>
+      api.GET('/origin-register', {
+        params: { query: { from: '2026-01-01', to: '2026-12-31', ...page } },
+      }),
+    listed: (at) => at.holder,
+  },
+  getOriginRegisterPdf: {
+    run: (api) =>
+      api.GET('/origin-register/pdf', {
+        params: { query: { from: '2026-01-01', to: '2026-12-31', part: 'register' } },
+        parseAs: 'arrayBuffer',
+      }),
+  },
+  listHolderDeclarations: {
+    run: (api, at) =>
+      api.GET('/holders/{id}/declarations', { params: { path: { id: at.holder } } }),
+  },
+  createHolderDeclaration: {
+    run: async (api, at) => {
+      const signature = (await uploadPng(api)).data?.url ?? null;
+      return api.POST('/holders/{id}/declarations', {
+        params: { path: { id: at.holder } },
+        body: {
+          signedOn: '2026-11-02',
+          signerName: 'Mohamed Ben Ali',
+          signerRole: 'Gérant',
+          signature,
+          textVersion: '2026-1',
+          overTenTonnes: false,
+          animalFat: false,
+        },
+      });
+    },
+  },
+  markHolderNonCompliant: {
+    run: (api, at) =>
+      api.POST('/holders/{id}/non-compliance', {
+        params: { path: { id: at.holder } },
+        body: { since: '2026-11-02', reason: 'Liste ISCC', isccReference: 'ISCC-NC-1' },
+      }),
+  },
+  liftHolderNonCompliance: {
+    run: (api, at) =>
+      api.POST('/holders/{id}/non-compliance/lift', {
+        params: { path: { id: at.holder } },
+        body: { reason: 'Retiré de la liste' },
+      }),
+  },
   createRegion: { run: (api) => api.POST('/areas/regions', { body: { name: 'Région nouvelle' } }) },
   updateRegion: {
     run: (api) =>
@@ -251,14 +332,27 @@ const RUN: Record<Operation, { run: Run; listed?: (at: (typeof PLACES)[Place]) =
   },
 };
 
+const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]);
+
+/** A signature to name in a declaration (every ACTIVE account uploads). */
+const uploadPng = (api: ApiClient) =>
+  api.POST('/uploads', {
+    body: { file: 'signature.png' },
+    bodySerializer: () => {
+      const form = new FormData();
+      form.append('file', new Blob([PNG]), 'signature.png');
+      return form;
+    },
+  });
+
 /** What a cell answered, in the matrix's terms. */
 const outcome = async (operation: Operation, api: ApiClient, target: Target): Promise<Expected> => {
   const at = PLACES[target === '-' ? 'own' : target];
-  const { run, listed } = RUN[operation];
+  const { run, listed, key = 'id' } = RUN[operation];
   const { response, data } = await run(api, at);
   if (!listed || response.status !== 200) return response.status;
-  const items = (data as { items: { id: string }[] }).items;
-  return items.some((item) => item.id === listed(at)) ? IN : OUT;
+  const items = (data as { items: Record<string, unknown>[] }).items;
+  return items.some((item) => item[key] === listed(at)) ? IN : OUT;
 };
 
 const isSuccess = (value: Expected) =>

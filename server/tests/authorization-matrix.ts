@@ -8,7 +8,8 @@
  *   ADMIN       ADMIN of the Nord region, every action
  *   MANAGER     REGIONAL_MANAGER of the Nord region, READ|CREATE|UPDATE (vouchers READ|UPDATE)
  *   SUB         SUBCONTRACTOR of company subN in Grand Tunis (holder READ, tour READ|UPDATE,
- *               voucher READ|CREATE, driver READ|CREATE|UPDATE, complaint READ|CREATE)
+ *               voucher READ|CREATE, driver READ|CREATE|UPDATE, complaint READ|CREATE,
+ *               declaration CREATE)
  *   DRIVER      DRIVER of company subN in Grand Tunis (tour READ, voucher READ|CREATE)
  *
  * Targets, seen from company subN:
@@ -67,10 +68,18 @@ export const OPERATIONS = [
   'updateComplaint',
   'createComplaint',
   'getHomeStats',
+  'listRecordHistory',
+  'listHistory',
+  'getOriginRegister',
+  'getOriginRegisterPdf',
   'createRegion',
   'updateRegion',
   'createZone',
   'updateZone',
+  'listHolderDeclarations',
+  'createHolderDeclaration',
+  'markHolderNonCompliant',
+  'liftHolderNonCompliance',
 ] as const;
 export type Operation = (typeof OPERATIONS)[number];
 
@@ -190,12 +199,44 @@ export const MATRIX: Row[] = [
 
   ['getHomeStats',              '-',      200,   200,   200,    200,   200],
 
+  // A record's history (here a holder's) is read by whoever reads the record, as its GET; the
+  // History list needs history READ (the administrators') and keeps to the caller's area.
+  ['listRecordHistory',         'own',    200,   200,   200,    200,   403],
+  ['listRecordHistory',         'rival',  200,   200,   200,    404,   403],
+  ['listRecordHistory',         'away',   200,   404,   404,    404,   403],
+  ['listHistory',               'own',    IN,    IN,    403,    403,   403],
+  ['listHistory',               'rival',  IN,    IN,    403,    403,   403],
+  ['listHistory',               'away',   IN,    OUT,   403,    403,   403],
+  // The auditor's register: declaration READ, the holders of the caller's area (a company's
+  // accounts record declarations but do not read the register).
+  ['getOriginRegister',         'own',    IN,    IN,    IN,     403,   403],
+  ['getOriginRegister',         'rival',  IN,    IN,    IN,     403,   403],
+  ['getOriginRegister',         'away',   IN,    OUT,   OUT,    403,   403],
+  ['getOriginRegisterPdf',      '-',      200,   200,   200,    403,   403],
+
   // The organisation's map (regions, zones and the delegations they serve): super
   // administrators only; everyone signed in reads it.
   ['createRegion',              '-',      201,   403,   403,    403,   403],
   ['updateRegion',              '-',      200,   403,   403,    403,   403],
   ['createZone',                '-',      201,   403,   403,    403,   403],
   ['updateZone',                '-',      200,   403,   403,    403,   403],
+
+  // A holder's declarations: read with the holder (holder READ), recorded with declaration
+  // CREATE (staff and the holder's own company, at a visit), marked non-compliant and lifted
+  // with declaration UPDATE (administrators); each within the holder's reach. Each mark is
+  // lifted at once, so that the cells after it may still plan and collect the holder.
+  ['listHolderDeclarations',    'own',    200,   200,   200,    200,   403],
+  ['listHolderDeclarations',    'rival',  200,   200,   200,    404,   403],
+  ['listHolderDeclarations',    'away',   200,   404,   404,    404,   403],
+  ['createHolderDeclaration',   'own',    201,   201,   201,    201,   403],
+  ['createHolderDeclaration',   'rival',  201,   201,   201,    404,   403],
+  ['createHolderDeclaration',   'away',   201,   404,   404,    404,   403],
+  ['markHolderNonCompliant',    'own',    200,   200,   403,    403,   403],
+  ['liftHolderNonCompliance',   'own',    200,   200,   403,    403,   403],
+  ['markHolderNonCompliant',    'rival',  200,   200,   403,    403,   403],
+  ['liftHolderNonCompliance',   'rival',  200,   200,   403,    403,   403],
+  ['markHolderNonCompliant',    'away',   200,   404,   403,    403,   403],
+  ['liftHolderNonCompliance',   'away',   200,   404,   403,    403,   403],
 
   // Last: a deleted driver is gone for the cells after it.
   ['deleteUser',                'own',    204,   204,   403,    403,   403],

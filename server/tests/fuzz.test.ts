@@ -49,6 +49,7 @@ const errorBodySchema = zod.fromJSONSchema(
 interface Parameter {
   name: string;
   in: 'path' | 'query' | 'header';
+  required?: boolean;
   schema: Schema;
 }
 
@@ -297,11 +298,13 @@ const RECORDS: Record<string, string> = {
   '/areas/zones': ids.grandTunis,
   '/areas/governorates': ids.tunis,
   '/areas/delegations': ids.laMarsa,
+  '/history': world.holderN,
 };
 
 const pathValue = (operation: Operation, name: string) => {
   if (name === 'zoneId') return ids.grandTunis;
   if (name === 'fileName') return 'aecdabda-d793-4c65-8a18-688f66036ea9.png';
+  if (name === 'recordKind') return 'holder';
   const base = operation.template.split('/{')[0] ?? '';
   return RECORDS[base] ?? '00000000-0000-4000-8000-000000000000';
 };
@@ -445,6 +448,21 @@ const requestsOf = (operation: Operation): Sent[] => {
         }
       : {};
 
+  // The required query values (a register's period), valid, so that a mutation of one value
+  // reaches the handler rather than stopping at another one missing.
+  const requiredQuery = operation.parameters.filter(
+    (parameter) => parameter.in === 'query' && parameter.required,
+  );
+  const queryWith = (name: string, value: string) =>
+    `?${[
+      ...requiredQuery
+        .filter((parameter) => parameter.name !== name)
+        .map((parameter) => [parameter.name, String(valueOf(parameter.schema, parameter.name))]),
+      [name, value],
+    ]
+      .map(([key, text]) => `${encodeURIComponent(key!)}=${encodeURIComponent(text!)}`)
+      .join('&')}`;
+
   for (const parameter of operation.parameters) {
     const values = { path: pathMutations, query: stringMutations, header: headerMutations }[
       parameter.in
@@ -452,7 +470,7 @@ const requestsOf = (operation: Operation): Sent[] => {
     for (const [name, value] of values) {
       const what = label(`${parameter.in}:${parameter.name} = ${name}`);
       if (parameter.in === 'query') {
-        const query = `?${encodeURIComponent(parameter.name)}=${encodeURIComponent(value)}`;
+        const query = queryWith(parameter.name, value);
         requests.push({ what, url: urlOf(operation, {}, query), method, ...validBody });
       } else if (parameter.in === 'path') {
         requests.push({

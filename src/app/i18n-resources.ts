@@ -2,10 +2,14 @@ import areasEn from '@/features/areas/i18n/en.json';
 import areasFr from '@/features/areas/i18n/fr.json';
 import authEn from '@/features/auth/i18n/en.json';
 import authFr from '@/features/auth/i18n/fr.json';
+import historyEn from '@/features/history/i18n/en.json';
+import historyFr from '@/features/history/i18n/fr.json';
 import homeEn from '@/features/home/i18n/en.json';
 import homeFr from '@/features/home/i18n/fr.json';
 import holdersEn from '@/features/holders/i18n/en.json';
 import holdersFr from '@/features/holders/i18n/fr.json';
+import originRegisterEn from '@/features/origin-register/i18n/en.json';
+import originRegisterFr from '@/features/origin-register/i18n/fr.json';
 import profileEn from '@/features/profile/i18n/en.json';
 import profileFr from '@/features/profile/i18n/fr.json';
 import relayDepotsEn from '@/features/relay-depots/i18n/en.json';
@@ -36,6 +40,7 @@ export const resources = {
     common: commonFr,
     areas: areasFr,
     auth: authFr,
+    history: historyFr,
     home: homeFr,
     holders: holdersFr,
     profile: profileFr,
@@ -46,11 +51,13 @@ export const resources = {
     subcontractors: subcontractorsFr,
     tours: toursFr,
     users: usersFr,
+    originRegister: originRegisterFr,
   },
   en: {
     common: commonEn,
     areas: areasEn,
     auth: authEn,
+    history: historyEn,
     home: homeEn,
     holders: holdersEn,
     profile: profileEn,
@@ -61,6 +68,7 @@ export const resources = {
     subcontractors: subcontractorsEn,
     tours: toursEn,
     users: usersEn,
+    originRegister: originRegisterEn,
   },
 } as const;
 

@@ -121,4 +121,28 @@ export const moduleScreens: { [K in ModuleKey]: ScreensOf<(typeof modules)[K]['p
         ),
     },
   },
+  originRegister: {
+    list: {
+      load: () =>
+        import('@/features/origin-register/components/origin-register-screen').then(
+          (m) => m.OriginRegisterScreen,
+        ),
+    },
+  },
+  history: {
+    list: {
+      load: () => import('./history').then((m) => m.History),
+      // Each record's changes are named in its feature's words.
+      namespaces: [
+        'holders',
+        'relayDepots',
+        'subcontractors',
+        'tours',
+        'removalVouchers',
+        'users',
+        'complaints',
+        'areas',
+      ],
+    },
+  },
 };

@@ -26,7 +26,15 @@ import {
 import { getListToursQueryKey, listTours, useListTours } from '@generated/api/tours/tours';
 import { getListUsersQueryKey, listUsers, useListUsers } from '@generated/api/users/users';
 import {
+  getListHistoryQueryKey,
+  listHistory,
+  useListHistory,
+} from '@generated/api/history/history';
+import {
   ComplaintStatus,
+  DeclarationFilter,
+  HistoryAction,
+  HistoryRecordKind,
   HolderCategory,
   HolderStatus,
   ListComplaintsSortField,
@@ -73,6 +81,7 @@ export const holderList = defineList(modules.holders, {
     sectorCode: oneOf(SectorCode),
     overdue: flag,
     neverCollected: flag,
+    declaration: oneOf(DeclarationFilter),
     ...areaFilters,
   },
 });
@@ -146,6 +155,20 @@ export const complaintList = defineList(modules.complaints, {
   defaultSort: { sortField: 'createdAt', sortOrder: 'desc' },
 });
 
+export const historyList = defineList(modules.history, {
+  api: { useList: useListHistory, fetch: listHistory, key: getListHistoryQueryKey },
+  // Newest first, the server's one order; no search.
+  sortFields: {},
+  search: false,
+  defaultSort: { sortField: 'at', sortOrder: 'desc' },
+  filters: {
+    actorId: uuid,
+    recordKind: oneOf(HistoryRecordKind),
+    action: oneOf(HistoryAction),
+    ...dayRange('at', 'from', 'to'),
+  },
+});
+
 /** The lists in the menu's order, for what serves each of them (the prefetch of a first visit). */
 export const lists = [
   holderList,
@@ -155,6 +178,7 @@ export const lists = [
   subcontractorList,
   userList,
   complaintList,
+  historyList,
 ] as const;
 
 export type HolderFilterKey = FilterKeyOf<typeof holderList>;
@@ -164,3 +188,4 @@ export type RelayDepotFilterKey = FilterKeyOf<typeof relayDepotList>;
 export type SubcontractorFilterKey = FilterKeyOf<typeof subcontractorList>;
 export type UserFilterKey = FilterKeyOf<typeof userList>;
 export type ComplaintFilterKey = FilterKeyOf<typeof complaintList>;
+export type HistoryFilterKey = FilterKeyOf<typeof historyList>;

@@ -1,6 +1,8 @@
 import {
   Building2,
+  ClipboardCheck,
   FileText,
+  History,
   MessageSquareWarning,
   Route,
   ShieldCheck,
@@ -89,6 +91,20 @@ export const modules = {
     resource: 'complaint',
     icon: MessageSquareWarning,
     paths: { list: '/main/complaints' },
+  },
+  // Extension: the auditor's exports of an ISCC audit, one screen (no record of its own).
+  originRegister: {
+    ns: 'originRegister',
+    resource: 'declaration',
+    icon: ClipboardCheck,
+    paths: { list: '/main/origin-register' },
+  },
+  // Every change of every record: who, when, what (each record's own page shows its own).
+  history: {
+    ns: 'history',
+    resource: 'history',
+    icon: History,
+    paths: { list: '/main/history/' },
   },
 } as const satisfies Record<string, Module>;
 

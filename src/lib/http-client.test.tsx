@@ -56,6 +56,16 @@ describe('the HTTP rules (spec sections 7 and 8)', () => {
     expect(new URL(requests[0]!.url).pathname).toBe('/api/v1/holders');
   });
 
+  it('answers a file (a PDF) as its bytes, not as text', async () => {
+    const bytes = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0xe2, 0x80, 0xff]);
+    sequence('get', [
+      () => new HttpResponse(bytes, { headers: { 'Content-Type': 'application/pdf' } }),
+    ]);
+    const file = await httpClient<Blob>('/holders', { method: 'GET' });
+    expect(file.type).toBe('application/pdf');
+    expect(new Uint8Array(await file.arrayBuffer())).toEqual(bytes);
+  });
+
   it('sends the bearer header only when a token is stored', async () => {
     const requests = sequence('get', [() => HttpResponse.json({})]);
     await httpClient('/holders', { method: 'GET' });

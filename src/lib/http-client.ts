@@ -39,7 +39,13 @@ const errorBody = (status: number, path: string, message: string): ErrorBody => 
   date: new Date().toISOString(),
 });
 
+/** Files the API answers (a PDF, an image): kept as bytes, never read as text. */
+const BINARY = /^(application\/pdf|image\/)/;
+
 const readBody = async (response: Response): Promise<unknown> => {
+  if (response.ok && BINARY.test(response.headers.get('content-type') ?? '')) {
+    return response.blob();
+  }
   const text = await response.text();
   if (!text) return undefined;
   if (!response.headers.get('content-type')?.includes('json')) return text;

@@ -40,6 +40,7 @@ describe('holders list', () => {
       'La Marsa / Grand Tunis',
       'En attente',
       'Actif',
+      "Valide jusqu'au 2 mars 2027",
       'Exclusif',
       '2 × par semaine',
       '1 200 L',

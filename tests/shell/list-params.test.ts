@@ -24,13 +24,17 @@ const ids = [
 const badIds = ['ca5dbaed-85df-0ab8-8d0a-d6ab0e21c49d', 'not-a-uuid'];
 const days = ['2026-11-24', '2024-02-29', '2026-02-29', '2026-04-31', '2026-13-01', '24/11/2026'];
 
+/** A value in the other case: upper-case values in lower case, lower-case ones (`holder`) in upper. */
+const otherCase = (value: string) =>
+  value === value.toLowerCase() ? value.toUpperCase() : value.toLowerCase();
+
 /** The values a URL may hold for a filter of each kind: the valid ones first, then the refused. */
 const valuesOf = (filter: ListFilter): { valid: string[]; invalid: string[] } => {
   switch (filter.kind) {
     case 'enum':
       return {
         valid: [...filter.values],
-        invalid: [filter.values[0]!.toLowerCase(), 'ON', 'ALL'],
+        invalid: [otherCase(filter.values[0]!), 'ON', 'ALL'],
       };
     case 'uuid':
       return { valid: ids, invalid: badIds };

@@ -22,6 +22,8 @@ describe('navigation', () => {
       'Sous-traitants',
       'Gestion des rôles',
       'Réclamations',
+      "Registre des points d'origine",
+      'Historique',
     ]);
   });
 

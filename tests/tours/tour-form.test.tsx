@@ -49,6 +49,46 @@ describe('new tour (/main/routing/new)', () => {
     );
   });
 
+  it('a holder marked non-compliant says why it cannot be added, and offers no "Ajouter"', async () => {
+    const view = renderTours('/main/routing/new');
+    const marked = {
+      ...h.darElJeld,
+      nonCompliance: {
+        since: '2026-11-20',
+        reason: 'Fausse déclaration',
+        isccReference: 'ISCC-NC-2026-0142',
+        createdAt: '2026-11-20T10:00:00.000Z',
+        createdBy: { id: h.darElJeld.id, firstName: 'Amira', lastName: 'Trabelsi' },
+      },
+    };
+    server.use(
+      http.get('*/holders/by-zone/:zoneId', () =>
+        HttpResponse.json({
+          items: [marked, h.marsaPlage],
+          meta: {
+            page: 1,
+            limit: 20,
+            totalItems: 2,
+            totalPages: 1,
+            hasNext: false,
+            hasPrev: false,
+          },
+        }),
+      ),
+    );
+    await screen.findByRole('heading', { level: 1, name: 'Nouvelle tournée' });
+    await pick(view.user, /^Zone/, 'Grand Tunis');
+    const list = await screen.findByRole('list', { name: 'Détenteurs de la zone' });
+    const line = within(list).getByText(marked.name).closest('li')!;
+    expect(
+      within(line).getByText('Non conforme (liste ISCC) : ne peut pas être ajouté à une tournée'),
+    ).toBeVisible();
+    expect(within(line).queryByRole('button')).toBeNull();
+    expect(
+      within(list).getByRole('button', { name: `Ajouter ${h.marsaPlage.name} à la tournée` }),
+    ).toBeVisible();
+  });
+
   it('an empty form: zone, depot, subcontractor and planned date required, nothing sent', async () => {
     const { user, store } = renderTours('/main/routing/new');
     await screen.findByRole('heading', { level: 1, name: 'Nouvelle tournée' });

@@ -191,8 +191,25 @@ describe('user form: creating', () => {
       driver: 'READ|CREATE|UPDATE|DISABLE',
       users: 'READ',
       complaint: 'READ|CREATE|UPDATE',
+      declaration: 'READ|CREATE',
+      amendment: 'CREATE',
       areaId: regions[0]!.id,
     });
+  });
+
+  it('each resource offers only the actions that mean something on it', async () => {
+    const { user } = await openNew();
+    await user.selectOptions(role(), 'REGIONAL_MANAGER');
+    expect(box('Historique : Lire')).not.toBeChecked();
+    expect(screen.queryByRole('checkbox', { name: 'Historique : Créer' })).toBeNull();
+    expect(box('Déclarations des détenteurs : Lire')).toBeChecked();
+    expect(box('Déclarations des détenteurs : Modifier')).not.toBeChecked();
+    expect(
+      screen.queryByRole('checkbox', { name: 'Déclarations des détenteurs : Supprimer' }),
+    ).toBeNull();
+    expect(box('Rectifications de bons : Créer')).toBeChecked();
+    expect(screen.queryByRole('checkbox', { name: 'Rectifications de bons : Lire' })).toBeNull();
+    expect(box('Réclamations : Supprimer')).not.toBeChecked();
   });
 
   it('rights one does not hold are greyed and left out of the presets', async () => {

@@ -33,6 +33,8 @@ import type { RequestHandlerOptions } from 'msw';
 
 import {
   CollectFrequencyType,
+  DeclarationState,
+  DeclarationTextVersion,
   HolderCategory,
   HolderStatus,
   SectorCode,
@@ -119,6 +121,50 @@ export const getListHoldersResponseMock = (
       { id: faker.string.uuid(), companyName: (() => faker.company.name())() },
       null,
     ]),
+    declaration: faker.helpers.arrayElement([
+      {
+        id: faker.string.uuid(),
+        holderId: faker.string.uuid(),
+        signedOn: faker.date.past().toISOString().slice(0, 10),
+        renewalDate: faker.date.past().toISOString().slice(0, 10),
+        state: faker.helpers.arrayElement(Object.values(DeclarationState)),
+        expiring: faker.datatype.boolean(),
+        signerName: faker.string.alpha({ length: { min: 1, max: 120 } }),
+        signerRole: faker.string.alpha({ length: { min: 1, max: 120 } }),
+        scan: faker.helpers.arrayElement([
+          faker.helpers.fromRegExp('^/api/v1/uploads/[0-9a-f-]{36}\\.(jpg|png|webp|pdf)$'),
+          null,
+        ]),
+        signature: faker.helpers.arrayElement([
+          faker.helpers.fromRegExp('^/api/v1/uploads/[0-9a-f-]{36}\\.(jpg|png|webp|pdf)$'),
+          null,
+        ]),
+        textVersion: faker.helpers.arrayElement(Object.values(DeclarationTextVersion)),
+        overTenTonnes: faker.datatype.boolean(),
+        animalFat: faker.datatype.boolean(),
+        createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
+        createdBy: {
+          id: faker.string.uuid(),
+          firstName: (() => faker.person.firstName())(),
+          lastName: (() => faker.person.lastName())(),
+        },
+      },
+      null,
+    ]),
+    nonCompliance: faker.helpers.arrayElement([
+      {
+        since: faker.date.past().toISOString().slice(0, 10),
+        reason: faker.string.alpha({ length: { min: 1, max: 1000 } }),
+        isccReference: faker.string.alpha({ length: { min: 1, max: 120 } }),
+        createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
+        createdBy: {
+          id: faker.string.uuid(),
+          firstName: (() => faker.person.firstName())(),
+          lastName: (() => faker.person.lastName())(),
+        },
+      },
+      null,
+    ]),
   })),
   meta: {
     page: faker.number.int({ min: 1, max: 20000 }),
@@ -203,6 +249,50 @@ export const getCreateHolderResponseMock = (
     { id: faker.string.uuid(), companyName: (() => faker.company.name())() },
     null,
   ]),
+  declaration: faker.helpers.arrayElement([
+    {
+      id: faker.string.uuid(),
+      holderId: faker.string.uuid(),
+      signedOn: faker.date.past().toISOString().slice(0, 10),
+      renewalDate: faker.date.past().toISOString().slice(0, 10),
+      state: faker.helpers.arrayElement(Object.values(DeclarationState)),
+      expiring: faker.datatype.boolean(),
+      signerName: faker.string.alpha({ length: { min: 1, max: 120 } }),
+      signerRole: faker.string.alpha({ length: { min: 1, max: 120 } }),
+      scan: faker.helpers.arrayElement([
+        faker.helpers.fromRegExp('^/api/v1/uploads/[0-9a-f-]{36}\\.(jpg|png|webp|pdf)$'),
+        null,
+      ]),
+      signature: faker.helpers.arrayElement([
+        faker.helpers.fromRegExp('^/api/v1/uploads/[0-9a-f-]{36}\\.(jpg|png|webp|pdf)$'),
+        null,
+      ]),
+      textVersion: faker.helpers.arrayElement(Object.values(DeclarationTextVersion)),
+      overTenTonnes: faker.datatype.boolean(),
+      animalFat: faker.datatype.boolean(),
+      createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
+      createdBy: {
+        id: faker.string.uuid(),
+        firstName: (() => faker.person.firstName())(),
+        lastName: (() => faker.person.lastName())(),
+      },
+    },
+    null,
+  ]),
+  nonCompliance: faker.helpers.arrayElement([
+    {
+      since: faker.date.past().toISOString().slice(0, 10),
+      reason: faker.string.alpha({ length: { min: 1, max: 1000 } }),
+      isccReference: faker.string.alpha({ length: { min: 1, max: 120 } }),
+      createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
+      createdBy: {
+        id: faker.string.uuid(),
+        firstName: (() => faker.person.firstName())(),
+        lastName: (() => faker.person.lastName())(),
+      },
+    },
+    null,
+  ]),
   ...overrideResponse,
 });
 
@@ -283,6 +373,50 @@ export const getListHoldersByZoneResponseMock = (
     ]),
     subcontractor: faker.helpers.arrayElement([
       { id: faker.string.uuid(), companyName: (() => faker.company.name())() },
+      null,
+    ]),
+    declaration: faker.helpers.arrayElement([
+      {
+        id: faker.string.uuid(),
+        holderId: faker.string.uuid(),
+        signedOn: faker.date.past().toISOString().slice(0, 10),
+        renewalDate: faker.date.past().toISOString().slice(0, 10),
+        state: faker.helpers.arrayElement(Object.values(DeclarationState)),
+        expiring: faker.datatype.boolean(),
+        signerName: faker.string.alpha({ length: { min: 1, max: 120 } }),
+        signerRole: faker.string.alpha({ length: { min: 1, max: 120 } }),
+        scan: faker.helpers.arrayElement([
+          faker.helpers.fromRegExp('^/api/v1/uploads/[0-9a-f-]{36}\\.(jpg|png|webp|pdf)$'),
+          null,
+        ]),
+        signature: faker.helpers.arrayElement([
+          faker.helpers.fromRegExp('^/api/v1/uploads/[0-9a-f-]{36}\\.(jpg|png|webp|pdf)$'),
+          null,
+        ]),
+        textVersion: faker.helpers.arrayElement(Object.values(DeclarationTextVersion)),
+        overTenTonnes: faker.datatype.boolean(),
+        animalFat: faker.datatype.boolean(),
+        createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
+        createdBy: {
+          id: faker.string.uuid(),
+          firstName: (() => faker.person.firstName())(),
+          lastName: (() => faker.person.lastName())(),
+        },
+      },
+      null,
+    ]),
+    nonCompliance: faker.helpers.arrayElement([
+      {
+        since: faker.date.past().toISOString().slice(0, 10),
+        reason: faker.string.alpha({ length: { min: 1, max: 1000 } }),
+        isccReference: faker.string.alpha({ length: { min: 1, max: 120 } }),
+        createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
+        createdBy: {
+          id: faker.string.uuid(),
+          firstName: (() => faker.person.firstName())(),
+          lastName: (() => faker.person.lastName())(),
+        },
+      },
       null,
     ]),
   })),
@@ -369,6 +503,50 @@ export const getGetHolderResponseMock = (
     { id: faker.string.uuid(), companyName: (() => faker.company.name())() },
     null,
   ]),
+  declaration: faker.helpers.arrayElement([
+    {
+      id: faker.string.uuid(),
+      holderId: faker.string.uuid(),
+      signedOn: faker.date.past().toISOString().slice(0, 10),
+      renewalDate: faker.date.past().toISOString().slice(0, 10),
+      state: faker.helpers.arrayElement(Object.values(DeclarationState)),
+      expiring: faker.datatype.boolean(),
+      signerName: faker.string.alpha({ length: { min: 1, max: 120 } }),
+      signerRole: faker.string.alpha({ length: { min: 1, max: 120 } }),
+      scan: faker.helpers.arrayElement([
+        faker.helpers.fromRegExp('^/api/v1/uploads/[0-9a-f-]{36}\\.(jpg|png|webp|pdf)$'),
+        null,
+      ]),
+      signature: faker.helpers.arrayElement([
+        faker.helpers.fromRegExp('^/api/v1/uploads/[0-9a-f-]{36}\\.(jpg|png|webp|pdf)$'),
+        null,
+      ]),
+      textVersion: faker.helpers.arrayElement(Object.values(DeclarationTextVersion)),
+      overTenTonnes: faker.datatype.boolean(),
+      animalFat: faker.datatype.boolean(),
+      createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
+      createdBy: {
+        id: faker.string.uuid(),
+        firstName: (() => faker.person.firstName())(),
+        lastName: (() => faker.person.lastName())(),
+      },
+    },
+    null,
+  ]),
+  nonCompliance: faker.helpers.arrayElement([
+    {
+      since: faker.date.past().toISOString().slice(0, 10),
+      reason: faker.string.alpha({ length: { min: 1, max: 1000 } }),
+      isccReference: faker.string.alpha({ length: { min: 1, max: 120 } }),
+      createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
+      createdBy: {
+        id: faker.string.uuid(),
+        firstName: (() => faker.person.firstName())(),
+        lastName: (() => faker.person.lastName())(),
+      },
+    },
+    null,
+  ]),
   ...overrideResponse,
 });
 
@@ -442,6 +620,50 @@ export const getUpdateHolderResponseMock = (
   ]),
   subcontractor: faker.helpers.arrayElement([
     { id: faker.string.uuid(), companyName: (() => faker.company.name())() },
+    null,
+  ]),
+  declaration: faker.helpers.arrayElement([
+    {
+      id: faker.string.uuid(),
+      holderId: faker.string.uuid(),
+      signedOn: faker.date.past().toISOString().slice(0, 10),
+      renewalDate: faker.date.past().toISOString().slice(0, 10),
+      state: faker.helpers.arrayElement(Object.values(DeclarationState)),
+      expiring: faker.datatype.boolean(),
+      signerName: faker.string.alpha({ length: { min: 1, max: 120 } }),
+      signerRole: faker.string.alpha({ length: { min: 1, max: 120 } }),
+      scan: faker.helpers.arrayElement([
+        faker.helpers.fromRegExp('^/api/v1/uploads/[0-9a-f-]{36}\\.(jpg|png|webp|pdf)$'),
+        null,
+      ]),
+      signature: faker.helpers.arrayElement([
+        faker.helpers.fromRegExp('^/api/v1/uploads/[0-9a-f-]{36}\\.(jpg|png|webp|pdf)$'),
+        null,
+      ]),
+      textVersion: faker.helpers.arrayElement(Object.values(DeclarationTextVersion)),
+      overTenTonnes: faker.datatype.boolean(),
+      animalFat: faker.datatype.boolean(),
+      createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
+      createdBy: {
+        id: faker.string.uuid(),
+        firstName: (() => faker.person.firstName())(),
+        lastName: (() => faker.person.lastName())(),
+      },
+    },
+    null,
+  ]),
+  nonCompliance: faker.helpers.arrayElement([
+    {
+      since: faker.date.past().toISOString().slice(0, 10),
+      reason: faker.string.alpha({ length: { min: 1, max: 1000 } }),
+      isccReference: faker.string.alpha({ length: { min: 1, max: 120 } }),
+      createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
+      createdBy: {
+        id: faker.string.uuid(),
+        firstName: (() => faker.person.firstName())(),
+        lastName: (() => faker.person.lastName())(),
+      },
+    },
     null,
   ]),
   ...overrideResponse,

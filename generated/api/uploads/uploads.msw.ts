@@ -37,13 +37,19 @@ export const getUploadImageResponseMock = (
   overrideResponse: Partial<Extract<Upload, object>> = {},
 ): Upload => ({
   url: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  contentType: faker.helpers.arrayElement(['image/jpeg', 'image/png', 'image/webp'] as const),
+  contentType: faker.helpers.arrayElement([
+    'image/jpeg',
+    'image/png',
+    'image/webp',
+    'application/pdf',
+  ] as const),
   size: faker.number.int({ min: 1, max: 3250585 }),
   ...overrideResponse,
 });
 
 export const getGetUploadResponseMock = (): Blob =>
   faker.helpers.arrayElement([
+    new Blob([new Uint8Array(faker.number.int({ min: 1, max: 64 }))]),
     new Blob([new Uint8Array(faker.number.int({ min: 1, max: 64 }))]),
     new Blob([new Uint8Array(faker.number.int({ min: 1, max: 64 }))]),
     new Blob([new Uint8Array(faker.number.int({ min: 1, max: 64 }))]),

@@ -78,10 +78,11 @@ export const getUploadImageUrl = () => {
 };
 
 /**
- * **Extension**: profile pictures, voucher photos and signatures, complaint photos. One image
- * of at most 3.1 MB (3,250,585 bytes), JPEG, PNG or WebP, the type checked on the content, not
- * the name. Answers the URL to store in the record. Only an ACTIVE account uploads (403 for
- * a PENDING one, which must change its password first).
+ * **Extension**: profile pictures, voucher photos and signatures, complaint photos, scans of
+ * holders' self-declarations. One file of at most 3.1 MB (3,250,585 bytes), JPEG, PNG, WebP
+ * or PDF (PDF only as a declaration's `scan`), the type checked on the content, not the name.
+ * Answers the URL to store in the record. Only an ACTIVE account uploads (403 for a PENDING
+ * one, which must change its password first).
  * @summary Upload an image
  */
 export const uploadImage = async (
@@ -189,7 +190,7 @@ export const getGetUploadUrl = (fileName: string) => {
 };
 
 /**
- * **Extension.** Public by unguessable name, so that `<img>` can show it; served with `X-Content-Type-Options: nosniff`.
+ * **Extension.** Public by unguessable name, so that `<img>` can show it; served with `X-Content-Type-Options: nosniff`. A PDF is served as an attachment (downloaded, never shown in the page).
  * @summary Get an uploaded image
  */
 export const getUpload = async (

@@ -122,6 +122,12 @@ export const ListHoldersQueryParams = zod.object({
     .describe(
       "**Extension**: `true`, only the holders to collect that were never collected, as counted by\nthe home page's `overdueHolders.neverCollected`: live, supplier status ACTIVE, a\ncollection frequency set, and no CONFIRMED voucher. `false` or absent: no filter.\n",
     ),
+  declaration: zod
+    .enum(['MISSING', 'EXPIRING', 'EXPIRED'])
+    .optional()
+    .describe(
+      '**Extension**: only the holders whose self-declaration is MISSING (none recorded),\nEXPIRING (valid, renewal date within 30 days) or EXPIRED (renewal date past).\n',
+    ),
 });
 
 export const listHoldersHeaderAcceptLanguageDefault = `fr`;
@@ -153,6 +159,20 @@ export const listHoldersResponseItemsItemNumberMax = 40;
 export const listHoldersResponseItemsItemCollectFrequencyNumberMin = 0;
 
 export const listHoldersResponseItemsItemCalculatedFrequencyMin = 0;
+
+export const listHoldersResponseItemsItemDeclarationOneSignerNameMax = 120;
+
+export const listHoldersResponseItemsItemDeclarationOneSignerRoleMax = 120;
+
+export const listHoldersResponseItemsItemDeclarationOneScanOneRegExp = new RegExp(
+  '^/api/v1/uploads/[0-9a-f-]{36}\\.(jpg|png|webp|pdf)$',
+);
+export const listHoldersResponseItemsItemDeclarationOneSignatureOneRegExp = new RegExp(
+  '^/api/v1/uploads/[0-9a-f-]{36}\\.(jpg|png|webp|pdf)$',
+);
+export const listHoldersResponseItemsItemNonComplianceOneReasonMax = 1000;
+
+export const listHoldersResponseItemsItemNonComplianceOneIsccReferenceMax = 120;
 
 export const listHoldersResponseMetaLimitMax = 100;
 
@@ -276,6 +296,112 @@ export const ListHoldersResponse = zod
               zod.null(),
             ])
             .optional(),
+          declaration: zod
+            .union([
+              zod
+                .object({
+                  id: zod.uuid(),
+                  holderId: zod.uuid(),
+                  signedOn: zod.iso.date(),
+                  renewalDate: zod.iso
+                    .date()
+                    .describe(
+                      '`signedOn` plus one year: the declaration is EXPIRED from that day.',
+                    ),
+                  state: zod
+                    .enum(['VALID', 'EXPIRED'])
+                    .describe(
+                      '**Extension.** VALID until its renewal date (signed on plus one year), EXPIRED from that day.',
+                    ),
+                  expiring: zod.boolean().describe('VALID and its renewal date within 30 days.'),
+                  signerName: zod
+                    .string()
+                    .min(1)
+                    .max(listHoldersResponseItemsItemDeclarationOneSignerNameMax),
+                  signerRole: zod
+                    .string()
+                    .min(1)
+                    .max(listHoldersResponseItemsItemDeclarationOneSignerRoleMax)
+                    .describe("The signer's role at the holder."),
+                  scan: zod.union([
+                    zod
+                      .string()
+                      .regex(listHoldersResponseItemsItemDeclarationOneScanOneRegExp)
+                      .describe(
+                        'A reference answered by uploadImage: `/api/v1/uploads/<uuid>.<jpg|png|webp|pdf>`.',
+                      ),
+                    zod.null(),
+                  ]),
+                  signature: zod.union([
+                    zod
+                      .string()
+                      .regex(listHoldersResponseItemsItemDeclarationOneSignatureOneRegExp)
+                      .describe(
+                        'A reference answered by uploadImage: `/api/v1/uploads/<uuid>.<jpg|png|webp|pdf>`.',
+                      ),
+                    zod.null(),
+                  ]),
+                  textVersion: zod
+                    .enum(['2026-1'])
+                    .describe(
+                      '**Extension.** The version of the self-declaration text signed; the last one is the current text.',
+                    ),
+                  overTenTonnes: zod
+                    .boolean()
+                    .describe('The holder produces more than 10 tonnes a month.'),
+                  animalFat: zod
+                    .boolean()
+                    .describe(
+                      'Animal fat is part of what the holder gives (the oil is then not wholly vegetable).',
+                    ),
+                  createdAt: zod.iso.datetime({ offset: true }),
+                  createdBy: zod
+                    .object({
+                      id: zod.uuid(),
+                      firstName: zod.string(),
+                      lastName: zod.string(),
+                    })
+                    .describe('**Extension.** Who recorded something, by name.'),
+                })
+                .describe(
+                  "**Extension.** A holder's signed self-declaration as a point of origin (ISCC).",
+                ),
+              zod.null(),
+            ])
+            .describe(
+              "**Extension**: the holder's current self-declaration (its latest signed), null when none is recorded (MISSING).",
+            ),
+          nonCompliance: zod
+            .union([
+              zod
+                .object({
+                  since: zod.iso.date(),
+                  reason: zod
+                    .string()
+                    .min(1)
+                    .max(listHoldersResponseItemsItemNonComplianceOneReasonMax),
+                  isccReference: zod
+                    .string()
+                    .min(1)
+                    .max(listHoldersResponseItemsItemNonComplianceOneIsccReferenceMax)
+                    .describe("The holder's reference on ISCC's list."),
+                  createdAt: zod.iso.datetime({ offset: true }),
+                  createdBy: zod
+                    .object({
+                      id: zod.uuid(),
+                      firstName: zod.string(),
+                      lastName: zod.string(),
+                    })
+                    .describe('**Extension.** Who recorded something, by name.'),
+                })
+                .describe(
+                  "**Extension.** A holder's marking as non-compliant (ISCC list of non-compliant points of origin).",
+                ),
+              zod.null(),
+            ])
+            .describe(
+              "**Extension**: the holder's marking as non-compliant while it is not lifted, else null.",
+            ),
         })
         .describe(
           'A site that holds used oil. `subcontractor` is an extension for display.\n(Extension) The contact details (`contact`, `contactPhone`, `contactEmail`,\n`contactLandline`) are present only for callers who may update holders (holder UPDATE);\nevery other reader of the holder gets the record without them.\n',
@@ -443,6 +569,20 @@ export const createHolderResponseCollectFrequencyNumberMin = 0;
 
 export const createHolderResponseCalculatedFrequencyMin = 0;
 
+export const createHolderResponseDeclarationOneSignerNameMax = 120;
+
+export const createHolderResponseDeclarationOneSignerRoleMax = 120;
+
+export const createHolderResponseDeclarationOneScanOneRegExp = new RegExp(
+  '^/api/v1/uploads/[0-9a-f-]{36}\\.(jpg|png|webp|pdf)$',
+);
+export const createHolderResponseDeclarationOneSignatureOneRegExp = new RegExp(
+  '^/api/v1/uploads/[0-9a-f-]{36}\\.(jpg|png|webp|pdf)$',
+);
+export const createHolderResponseNonComplianceOneReasonMax = 1000;
+
+export const createHolderResponseNonComplianceOneIsccReferenceMax = 120;
+
 export const CreateHolderResponse = zod
   .object({
     id: zod.uuid(),
@@ -542,6 +682,104 @@ export const CreateHolderResponse = zod
         zod.null(),
       ])
       .optional(),
+    declaration: zod
+      .union([
+        zod
+          .object({
+            id: zod.uuid(),
+            holderId: zod.uuid(),
+            signedOn: zod.iso.date(),
+            renewalDate: zod.iso
+              .date()
+              .describe('`signedOn` plus one year: the declaration is EXPIRED from that day.'),
+            state: zod
+              .enum(['VALID', 'EXPIRED'])
+              .describe(
+                '**Extension.** VALID until its renewal date (signed on plus one year), EXPIRED from that day.',
+              ),
+            expiring: zod.boolean().describe('VALID and its renewal date within 30 days.'),
+            signerName: zod.string().min(1).max(createHolderResponseDeclarationOneSignerNameMax),
+            signerRole: zod
+              .string()
+              .min(1)
+              .max(createHolderResponseDeclarationOneSignerRoleMax)
+              .describe("The signer's role at the holder."),
+            scan: zod.union([
+              zod
+                .string()
+                .regex(createHolderResponseDeclarationOneScanOneRegExp)
+                .describe(
+                  'A reference answered by uploadImage: `/api/v1/uploads/<uuid>.<jpg|png|webp|pdf>`.',
+                ),
+              zod.null(),
+            ]),
+            signature: zod.union([
+              zod
+                .string()
+                .regex(createHolderResponseDeclarationOneSignatureOneRegExp)
+                .describe(
+                  'A reference answered by uploadImage: `/api/v1/uploads/<uuid>.<jpg|png|webp|pdf>`.',
+                ),
+              zod.null(),
+            ]),
+            textVersion: zod
+              .enum(['2026-1'])
+              .describe(
+                '**Extension.** The version of the self-declaration text signed; the last one is the current text.',
+              ),
+            overTenTonnes: zod
+              .boolean()
+              .describe('The holder produces more than 10 tonnes a month.'),
+            animalFat: zod
+              .boolean()
+              .describe(
+                'Animal fat is part of what the holder gives (the oil is then not wholly vegetable).',
+              ),
+            createdAt: zod.iso.datetime({ offset: true }),
+            createdBy: zod
+              .object({
+                id: zod.uuid(),
+                firstName: zod.string(),
+                lastName: zod.string(),
+              })
+              .describe('**Extension.** Who recorded something, by name.'),
+          })
+          .describe(
+            "**Extension.** A holder's signed self-declaration as a point of origin (ISCC).",
+          ),
+        zod.null(),
+      ])
+      .describe(
+        "**Extension**: the holder's current self-declaration (its latest signed), null when none is recorded (MISSING).",
+      ),
+    nonCompliance: zod
+      .union([
+        zod
+          .object({
+            since: zod.iso.date(),
+            reason: zod.string().min(1).max(createHolderResponseNonComplianceOneReasonMax),
+            isccReference: zod
+              .string()
+              .min(1)
+              .max(createHolderResponseNonComplianceOneIsccReferenceMax)
+              .describe("The holder's reference on ISCC's list."),
+            createdAt: zod.iso.datetime({ offset: true }),
+            createdBy: zod
+              .object({
+                id: zod.uuid(),
+                firstName: zod.string(),
+                lastName: zod.string(),
+              })
+              .describe('**Extension.** Who recorded something, by name.'),
+          })
+          .describe(
+            "**Extension.** A holder's marking as non-compliant (ISCC list of non-compliant points of origin).",
+          ),
+        zod.null(),
+      ])
+      .describe(
+        "**Extension**: the holder's marking as non-compliant while it is not lifted, else null.",
+      ),
   })
   .describe(
     'A site that holds used oil. `subcontractor` is an extension for display.\n(Extension) The contact details (`contact`, `contactPhone`, `contactEmail`,\n`contactLandline`) are present only for callers who may update holders (holder UPDATE);\nevery other reader of the holder gets the record without them.\n',
@@ -627,6 +865,20 @@ export const listHoldersByZoneResponseItemsItemNumberMax = 40;
 export const listHoldersByZoneResponseItemsItemCollectFrequencyNumberMin = 0;
 
 export const listHoldersByZoneResponseItemsItemCalculatedFrequencyMin = 0;
+
+export const listHoldersByZoneResponseItemsItemDeclarationOneSignerNameMax = 120;
+
+export const listHoldersByZoneResponseItemsItemDeclarationOneSignerRoleMax = 120;
+
+export const listHoldersByZoneResponseItemsItemDeclarationOneScanOneRegExp = new RegExp(
+  '^/api/v1/uploads/[0-9a-f-]{36}\\.(jpg|png|webp|pdf)$',
+);
+export const listHoldersByZoneResponseItemsItemDeclarationOneSignatureOneRegExp = new RegExp(
+  '^/api/v1/uploads/[0-9a-f-]{36}\\.(jpg|png|webp|pdf)$',
+);
+export const listHoldersByZoneResponseItemsItemNonComplianceOneReasonMax = 1000;
+
+export const listHoldersByZoneResponseItemsItemNonComplianceOneIsccReferenceMax = 120;
 
 export const listHoldersByZoneResponseMetaLimitMax = 100;
 
@@ -753,6 +1005,112 @@ export const ListHoldersByZoneResponse = zod
               zod.null(),
             ])
             .optional(),
+          declaration: zod
+            .union([
+              zod
+                .object({
+                  id: zod.uuid(),
+                  holderId: zod.uuid(),
+                  signedOn: zod.iso.date(),
+                  renewalDate: zod.iso
+                    .date()
+                    .describe(
+                      '`signedOn` plus one year: the declaration is EXPIRED from that day.',
+                    ),
+                  state: zod
+                    .enum(['VALID', 'EXPIRED'])
+                    .describe(
+                      '**Extension.** VALID until its renewal date (signed on plus one year), EXPIRED from that day.',
+                    ),
+                  expiring: zod.boolean().describe('VALID and its renewal date within 30 days.'),
+                  signerName: zod
+                    .string()
+                    .min(1)
+                    .max(listHoldersByZoneResponseItemsItemDeclarationOneSignerNameMax),
+                  signerRole: zod
+                    .string()
+                    .min(1)
+                    .max(listHoldersByZoneResponseItemsItemDeclarationOneSignerRoleMax)
+                    .describe("The signer's role at the holder."),
+                  scan: zod.union([
+                    zod
+                      .string()
+                      .regex(listHoldersByZoneResponseItemsItemDeclarationOneScanOneRegExp)
+                      .describe(
+                        'A reference answered by uploadImage: `/api/v1/uploads/<uuid>.<jpg|png|webp|pdf>`.',
+                      ),
+                    zod.null(),
+                  ]),
+                  signature: zod.union([
+                    zod
+                      .string()
+                      .regex(listHoldersByZoneResponseItemsItemDeclarationOneSignatureOneRegExp)
+                      .describe(
+                        'A reference answered by uploadImage: `/api/v1/uploads/<uuid>.<jpg|png|webp|pdf>`.',
+                      ),
+                    zod.null(),
+                  ]),
+                  textVersion: zod
+                    .enum(['2026-1'])
+                    .describe(
+                      '**Extension.** The version of the self-declaration text signed; the last one is the current text.',
+                    ),
+                  overTenTonnes: zod
+                    .boolean()
+                    .describe('The holder produces more than 10 tonnes a month.'),
+                  animalFat: zod
+                    .boolean()
+                    .describe(
+                      'Animal fat is part of what the holder gives (the oil is then not wholly vegetable).',
+                    ),
+                  createdAt: zod.iso.datetime({ offset: true }),
+                  createdBy: zod
+                    .object({
+                      id: zod.uuid(),
+                      firstName: zod.string(),
+                      lastName: zod.string(),
+                    })
+                    .describe('**Extension.** Who recorded something, by name.'),
+                })
+                .describe(
+                  "**Extension.** A holder's signed self-declaration as a point of origin (ISCC).",
+                ),
+              zod.null(),
+            ])
+            .describe(
+              "**Extension**: the holder's current self-declaration (its latest signed), null when none is recorded (MISSING).",
+            ),
+          nonCompliance: zod
+            .union([
+              zod
+                .object({
+                  since: zod.iso.date(),
+                  reason: zod
+                    .string()
+                    .min(1)
+                    .max(listHoldersByZoneResponseItemsItemNonComplianceOneReasonMax),
+                  isccReference: zod
+                    .string()
+                    .min(1)
+                    .max(listHoldersByZoneResponseItemsItemNonComplianceOneIsccReferenceMax)
+                    .describe("The holder's reference on ISCC's list."),
+                  createdAt: zod.iso.datetime({ offset: true }),
+                  createdBy: zod
+                    .object({
+                      id: zod.uuid(),
+                      firstName: zod.string(),
+                      lastName: zod.string(),
+                    })
+                    .describe('**Extension.** Who recorded something, by name.'),
+                })
+                .describe(
+                  "**Extension.** A holder's marking as non-compliant (ISCC list of non-compliant points of origin).",
+                ),
+              zod.null(),
+            ])
+            .describe(
+              "**Extension**: the holder's marking as non-compliant while it is not lifted, else null.",
+            ),
         })
         .describe(
           'A site that holds used oil. `subcontractor` is an extension for display.\n(Extension) The contact details (`contact`, `contactPhone`, `contactEmail`,\n`contactLandline`) are present only for callers who may update holders (holder UPDATE);\nevery other reader of the holder gets the record without them.\n',
@@ -810,6 +1168,20 @@ export const getHolderResponseNumberMax = 40;
 export const getHolderResponseCollectFrequencyNumberMin = 0;
 
 export const getHolderResponseCalculatedFrequencyMin = 0;
+
+export const getHolderResponseDeclarationOneSignerNameMax = 120;
+
+export const getHolderResponseDeclarationOneSignerRoleMax = 120;
+
+export const getHolderResponseDeclarationOneScanOneRegExp = new RegExp(
+  '^/api/v1/uploads/[0-9a-f-]{36}\\.(jpg|png|webp|pdf)$',
+);
+export const getHolderResponseDeclarationOneSignatureOneRegExp = new RegExp(
+  '^/api/v1/uploads/[0-9a-f-]{36}\\.(jpg|png|webp|pdf)$',
+);
+export const getHolderResponseNonComplianceOneReasonMax = 1000;
+
+export const getHolderResponseNonComplianceOneIsccReferenceMax = 120;
 
 export const GetHolderResponse = zod
   .object({
@@ -903,6 +1275,104 @@ export const GetHolderResponse = zod
         zod.null(),
       ])
       .optional(),
+    declaration: zod
+      .union([
+        zod
+          .object({
+            id: zod.uuid(),
+            holderId: zod.uuid(),
+            signedOn: zod.iso.date(),
+            renewalDate: zod.iso
+              .date()
+              .describe('`signedOn` plus one year: the declaration is EXPIRED from that day.'),
+            state: zod
+              .enum(['VALID', 'EXPIRED'])
+              .describe(
+                '**Extension.** VALID until its renewal date (signed on plus one year), EXPIRED from that day.',
+              ),
+            expiring: zod.boolean().describe('VALID and its renewal date within 30 days.'),
+            signerName: zod.string().min(1).max(getHolderResponseDeclarationOneSignerNameMax),
+            signerRole: zod
+              .string()
+              .min(1)
+              .max(getHolderResponseDeclarationOneSignerRoleMax)
+              .describe("The signer's role at the holder."),
+            scan: zod.union([
+              zod
+                .string()
+                .regex(getHolderResponseDeclarationOneScanOneRegExp)
+                .describe(
+                  'A reference answered by uploadImage: `/api/v1/uploads/<uuid>.<jpg|png|webp|pdf>`.',
+                ),
+              zod.null(),
+            ]),
+            signature: zod.union([
+              zod
+                .string()
+                .regex(getHolderResponseDeclarationOneSignatureOneRegExp)
+                .describe(
+                  'A reference answered by uploadImage: `/api/v1/uploads/<uuid>.<jpg|png|webp|pdf>`.',
+                ),
+              zod.null(),
+            ]),
+            textVersion: zod
+              .enum(['2026-1'])
+              .describe(
+                '**Extension.** The version of the self-declaration text signed; the last one is the current text.',
+              ),
+            overTenTonnes: zod
+              .boolean()
+              .describe('The holder produces more than 10 tonnes a month.'),
+            animalFat: zod
+              .boolean()
+              .describe(
+                'Animal fat is part of what the holder gives (the oil is then not wholly vegetable).',
+              ),
+            createdAt: zod.iso.datetime({ offset: true }),
+            createdBy: zod
+              .object({
+                id: zod.uuid(),
+                firstName: zod.string(),
+                lastName: zod.string(),
+              })
+              .describe('**Extension.** Who recorded something, by name.'),
+          })
+          .describe(
+            "**Extension.** A holder's signed self-declaration as a point of origin (ISCC).",
+          ),
+        zod.null(),
+      ])
+      .describe(
+        "**Extension**: the holder's current self-declaration (its latest signed), null when none is recorded (MISSING).",
+      ),
+    nonCompliance: zod
+      .union([
+        zod
+          .object({
+            since: zod.iso.date(),
+            reason: zod.string().min(1).max(getHolderResponseNonComplianceOneReasonMax),
+            isccReference: zod
+              .string()
+              .min(1)
+              .max(getHolderResponseNonComplianceOneIsccReferenceMax)
+              .describe("The holder's reference on ISCC's list."),
+            createdAt: zod.iso.datetime({ offset: true }),
+            createdBy: zod
+              .object({
+                id: zod.uuid(),
+                firstName: zod.string(),
+                lastName: zod.string(),
+              })
+              .describe('**Extension.** Who recorded something, by name.'),
+          })
+          .describe(
+            "**Extension.** A holder's marking as non-compliant (ISCC list of non-compliant points of origin).",
+          ),
+        zod.null(),
+      ])
+      .describe(
+        "**Extension**: the holder's marking as non-compliant while it is not lifted, else null.",
+      ),
   })
   .describe(
     'A site that holds used oil. `subcontractor` is an extension for display.\n(Extension) The contact details (`contact`, `contactPhone`, `contactEmail`,\n`contactLandline`) are present only for callers who may update holders (holder UPDATE);\nevery other reader of the holder gets the record without them.\n',
@@ -1084,6 +1554,20 @@ export const updateHolderResponseCollectFrequencyNumberMin = 0;
 
 export const updateHolderResponseCalculatedFrequencyMin = 0;
 
+export const updateHolderResponseDeclarationOneSignerNameMax = 120;
+
+export const updateHolderResponseDeclarationOneSignerRoleMax = 120;
+
+export const updateHolderResponseDeclarationOneScanOneRegExp = new RegExp(
+  '^/api/v1/uploads/[0-9a-f-]{36}\\.(jpg|png|webp|pdf)$',
+);
+export const updateHolderResponseDeclarationOneSignatureOneRegExp = new RegExp(
+  '^/api/v1/uploads/[0-9a-f-]{36}\\.(jpg|png|webp|pdf)$',
+);
+export const updateHolderResponseNonComplianceOneReasonMax = 1000;
+
+export const updateHolderResponseNonComplianceOneIsccReferenceMax = 120;
+
 export const UpdateHolderResponse = zod
   .object({
     id: zod.uuid(),
@@ -1183,6 +1667,104 @@ export const UpdateHolderResponse = zod
         zod.null(),
       ])
       .optional(),
+    declaration: zod
+      .union([
+        zod
+          .object({
+            id: zod.uuid(),
+            holderId: zod.uuid(),
+            signedOn: zod.iso.date(),
+            renewalDate: zod.iso
+              .date()
+              .describe('`signedOn` plus one year: the declaration is EXPIRED from that day.'),
+            state: zod
+              .enum(['VALID', 'EXPIRED'])
+              .describe(
+                '**Extension.** VALID until its renewal date (signed on plus one year), EXPIRED from that day.',
+              ),
+            expiring: zod.boolean().describe('VALID and its renewal date within 30 days.'),
+            signerName: zod.string().min(1).max(updateHolderResponseDeclarationOneSignerNameMax),
+            signerRole: zod
+              .string()
+              .min(1)
+              .max(updateHolderResponseDeclarationOneSignerRoleMax)
+              .describe("The signer's role at the holder."),
+            scan: zod.union([
+              zod
+                .string()
+                .regex(updateHolderResponseDeclarationOneScanOneRegExp)
+                .describe(
+                  'A reference answered by uploadImage: `/api/v1/uploads/<uuid>.<jpg|png|webp|pdf>`.',
+                ),
+              zod.null(),
+            ]),
+            signature: zod.union([
+              zod
+                .string()
+                .regex(updateHolderResponseDeclarationOneSignatureOneRegExp)
+                .describe(
+                  'A reference answered by uploadImage: `/api/v1/uploads/<uuid>.<jpg|png|webp|pdf>`.',
+                ),
+              zod.null(),
+            ]),
+            textVersion: zod
+              .enum(['2026-1'])
+              .describe(
+                '**Extension.** The version of the self-declaration text signed; the last one is the current text.',
+              ),
+            overTenTonnes: zod
+              .boolean()
+              .describe('The holder produces more than 10 tonnes a month.'),
+            animalFat: zod
+              .boolean()
+              .describe(
+                'Animal fat is part of what the holder gives (the oil is then not wholly vegetable).',
+              ),
+            createdAt: zod.iso.datetime({ offset: true }),
+            createdBy: zod
+              .object({
+                id: zod.uuid(),
+                firstName: zod.string(),
+                lastName: zod.string(),
+              })
+              .describe('**Extension.** Who recorded something, by name.'),
+          })
+          .describe(
+            "**Extension.** A holder's signed self-declaration as a point of origin (ISCC).",
+          ),
+        zod.null(),
+      ])
+      .describe(
+        "**Extension**: the holder's current self-declaration (its latest signed), null when none is recorded (MISSING).",
+      ),
+    nonCompliance: zod
+      .union([
+        zod
+          .object({
+            since: zod.iso.date(),
+            reason: zod.string().min(1).max(updateHolderResponseNonComplianceOneReasonMax),
+            isccReference: zod
+              .string()
+              .min(1)
+              .max(updateHolderResponseNonComplianceOneIsccReferenceMax)
+              .describe("The holder's reference on ISCC's list."),
+            createdAt: zod.iso.datetime({ offset: true }),
+            createdBy: zod
+              .object({
+                id: zod.uuid(),
+                firstName: zod.string(),
+                lastName: zod.string(),
+              })
+              .describe('**Extension.** Who recorded something, by name.'),
+          })
+          .describe(
+            "**Extension.** A holder's marking as non-compliant (ISCC list of non-compliant points of origin).",
+          ),
+        zod.null(),
+      ])
+      .describe(
+        "**Extension**: the holder's marking as non-compliant while it is not lifted, else null.",
+      ),
   })
   .describe(
     'A site that holds used oil. `subcontractor` is an extension for display.\n(Extension) The contact details (`contact`, `contactPhone`, `contactEmail`,\n`contactLandline`) are present only for callers who may update holders (holder UPDATE);\nevery other reader of the holder gets the record without them.\n',

@@ -29,10 +29,11 @@
 import * as zod from 'zod';
 
 /**
- * **Extension**: profile pictures, voucher photos and signatures, complaint photos. One image
- * of at most 3.1 MB (3,250,585 bytes), JPEG, PNG or WebP, the type checked on the content, not
- * the name. Answers the URL to store in the record. Only an ACTIVE account uploads (403 for
- * a PENDING one, which must change its password first).
+ * **Extension**: profile pictures, voucher photos and signatures, complaint photos, scans of
+ * holders' self-declarations. One file of at most 3.1 MB (3,250,585 bytes), JPEG, PNG, WebP
+ * or PDF (PDF only as a declaration's `scan`), the type checked on the content, not the name.
+ * Answers the URL to store in the record. Only an ACTIVE account uploads (403 for a PENDING
+ * one, which must change its password first).
  * @summary Upload an image
  */
 export const uploadImageHeaderAcceptLanguageDefault = `fr`;
@@ -55,16 +56,16 @@ export const uploadImageResponseSizeMax = 3250585;
 export const UploadImageResponse = zod
   .object({
     url: zod.string(),
-    contentType: zod.enum(['image/jpeg', 'image/png', 'image/webp']),
+    contentType: zod.enum(['image/jpeg', 'image/png', 'image/webp', 'application/pdf']),
     size: zod.int().min(1).max(uploadImageResponseSizeMax),
   })
-  .describe('**Extension.** A stored image.');
+  .describe('**Extension.** A stored image or PDF.');
 
 /**
- * **Extension.** Public by unguessable name, so that `<img>` can show it; served with `X-Content-Type-Options: nosniff`.
+ * **Extension.** Public by unguessable name, so that `<img>` can show it; served with `X-Content-Type-Options: nosniff`. A PDF is served as an attachment (downloaded, never shown in the page).
  * @summary Get an uploaded image
  */
-export const getUploadPathFileNameRegExp = new RegExp('^[0-9a-f-]{36}\\.(jpg|png|webp)$');
+export const getUploadPathFileNameRegExp = new RegExp('^[0-9a-f-]{36}\\.(jpg|png|webp|pdf)$');
 
 export const GetUploadParams = zod.object({
   fileName: zod

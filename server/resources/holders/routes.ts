@@ -24,10 +24,12 @@ import type { AppEnv } from '@server/http/context';
 import { conflict, ruleViolation } from '@server/http/errors';
 import type { Principal } from '@server/permissions/policy';
 import { allOf, delegationScope, isCompanyUser } from '@server/permissions/scope';
+import { RECORDED } from '@server/history/records';
 import { readList, readZoneList, recordRoutes } from '../handlers';
 import { equalFilters, inRegion, type EqualFilters } from '../lists';
 import { delegationForWrite, liveHolderScope, subcontractorReference } from '../references';
 import { tunisDay } from '../stats/calendar';
+import { declarationIs } from '../declarations/serialize';
 import { isNeverCollected, isOverdue, lastConfirmedRemoval } from './collection';
 import { holderSearch, holderSelect, serializeHolder, type HolderRow } from './serialize';
 
@@ -161,15 +163,17 @@ const checkCompany = async (
   await subcontractorReference(tx, principal, subcontractorId, ['subcontractorId']);
 };
 
+/** A live holder the caller sees, as the contract gives it; null when unknown or out of reach. */
+export const findHolder = async (tx: Db, principal: Principal, id: string) => {
+  const [row] = await holderSelect(tx).where(and(eq(holders.id, id), liveHolderScope(principal)));
+  return row ? serializeHolder(row, principal) : null;
+};
+
 export const holderRoutes = ({ db }: Deps) => {
   const pageDetails = holderSelect(db)
     .where(sql`${holders.id} = any(${sql.placeholder('ids')}::uuid[])`)
     .prepare('holder_page_details');
   const details = (ids: string[]) => pageDetails.execute({ ids });
-  const findVisible = async (tx: Db, principal: Principal, id: string) => {
-    const [row] = await holderSelect(tx).where(and(eq(holders.id, id), liveHolderScope(principal)));
-    return row ? serializeHolder(row, principal) : null;
-  };
 
   return new Hono<AppEnv>()
     .get('/', async (c) => {
@@ -191,6 +195,7 @@ export const holderRoutes = ({ db }: Deps) => {
         ...equalFilters(q, EQUAL),
         q.overdue ? isOverdue(lastConfirmedRemoval, tunisDay(new Date())) : undefined,
         q.neverCollected ? isNeverCollected(holders.id) : undefined,
+        q.declaration ? declarationIs(q.declaration, tunisDay(new Date())) : undefined,
       );
       return c.json(await listPage(db, details, principal, { place, other }, q), 200);
     })
@@ -214,7 +219,8 @@ export const holderRoutes = ({ db }: Deps) => {
       '/',
       recordRoutes(db, {
         may: 'holder',
-        find: findVisible,
+        find: findHolder,
+        history: RECORDED.holder,
         read: GetHolderParams,
         create: {
           operation: 'createHolder',

@@ -10,7 +10,16 @@ import {
   subcontractors,
   zones,
 } from '@server/db/schema';
+import type { NonCompliance } from '@generated/model';
 import { complete, type SummaryColumns } from '../complete';
+import {
+  declarationsOf,
+  openNonComplianceOf,
+  serializeDeclaration,
+  serializeNonCompliance,
+  type StoredDeclaration,
+} from '../declarations/serialize';
+import { tunisDay } from '../stats/calendar';
 import { companySummary, zoneSummary } from '../summaries';
 import { contains, containsAny } from '@server/db/search';
 import { can, mayChangeHolder, type Principal } from '@server/permissions/policy';
@@ -42,6 +51,8 @@ export const holderSelect = (db: Db) =>
         name: governorates.name,
       } satisfies SummaryColumns<GovernorateSummary>,
       subcontractor: companySummary(subcontractors),
+      declaration: sql<StoredDeclaration | null>`${declarationsOf(holders.id, 1)} -> 0`,
+      nonCompliance: sql<NonCompliance | null>`${openNonComplianceOf(holders.id)}`,
     })
     .from(holders)
     .innerJoin(delegations, eq(delegations.id, holders.delegationId))
@@ -83,7 +94,15 @@ const contactsOf = (h: HolderRow['holder'], principal: Principal) => {
 };
 
 export const serializeHolder = (
-  { holder: h, delegation, zone, governorate, subcontractor }: HolderRow,
+  {
+    holder: h,
+    delegation,
+    zone,
+    governorate,
+    subcontractor,
+    declaration,
+    nonCompliance,
+  }: HolderRow,
   principal: Principal,
 ): Holder =>
   complete<Holder>({
@@ -118,4 +137,6 @@ export const serializeHolder = (
     deletedAt: h.deletedAt ? h.deletedAt.toISOString() : null,
     delegation: complete<Delegation>({ ...delegation, zone, governorate }),
     subcontractor: subcontractor ?? null,
+    declaration: declaration && serializeDeclaration(declaration, tunisDay(new Date())),
+    nonCompliance: serializeNonCompliance(nonCompliance),
   });

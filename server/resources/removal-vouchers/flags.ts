@@ -5,7 +5,7 @@ import { holderMonths, holders, removalVouchers } from '@server/db/schema';
 // Pickups that do not add up (openapi.yaml, RemovalVoucherFlagKind). Each flag is one rule, the
 // same for the figures a voucher is read with and for the list's filters, so that a voucher the
 // filter keeps always shows its flag. Whether a voucher is above its holder's capacity, and the
-// month totals and medians (holder_months), are kept by triggers (migration 0010).
+// month totals and medians (holder_months), are kept by triggers (migration 0013).
 
 /** How many times its median a holder's month must exceed to be flagged. */
 const UNUSUAL_FACTOR = 3;

@@ -20,9 +20,11 @@ import { conflict, forbidden, ruleViolation } from '@server/http/errors';
 import { queryFlag } from '@server/http/validation';
 import { mayChangeVoucher, type Principal } from '@server/permissions/policy';
 import { allOf, isCompanyUser, voucherScope } from '@server/permissions/scope';
+import { RECORDED } from '@server/history/records';
 import { recordRoutes } from '../handlers';
 import { pagedList } from '../lists';
 import { holderSearch } from '../holders/serialize';
+import { refuseNonCompliant } from '../declarations/rules';
 import { holderReference, subcontractorReference } from '../references';
 import { flagFilters } from './flags';
 import { serializeVoucher, voucherSelect } from './serialize';
@@ -123,6 +125,7 @@ export const removalVoucherRoutes = ({ db }: Deps) => {
       recordRoutes(db, {
         may: 'removalVoucher',
         find: findVisible,
+        history: RECORDED.removalVoucher,
         read: GetRemovalVoucherParams,
         create: {
           operation: 'createRemovalVoucher',
@@ -130,6 +133,7 @@ export const removalVoucherRoutes = ({ db }: Deps) => {
           body: CreateRemovalVoucherBody,
           create: async (tx, { principal, body }) => {
             await checkReferences(tx, principal, body);
+            await refuseNonCompliant(tx, [{ holderId: body.holderId, path: ['holderId'] }]);
             // A pickup always starts AWAITING a decision.
             const [inserted] = await tx
               .insert(removalVouchers)
@@ -166,6 +170,9 @@ export const removalVoucherRoutes = ({ db }: Deps) => {
               throw ruleViolation(['decisionComment'], 'decisionCommentRequired');
             }
             await checkReferences(tx, principal, fields);
+            if (fields.holderId && fields.holderId !== current.holderId) {
+              await refuseNonCompliant(tx, [{ holderId: fields.holderId, path: ['holderId'] }]);
+            }
             await tx
               .update(removalVouchers)
               .set({

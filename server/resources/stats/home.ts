@@ -33,11 +33,11 @@ const voucherScopeOf = (principal: Principal) =>
   });
 
 /** Litres of one voucher: the sum of its tanks' extracted quantities. */
-const voucherLitres = sql`(select coalesce(sum((tank->>'extractedQuantity')::float8), 0)
+export const voucherLitres = sql`(select coalesce(sum((tank->>'extractedQuantity')::float8), 0)
   from jsonb_array_elements(${removalVouchers.extractedTanks}) tank)`;
 
 /** Sums of floating litres print as 1234.5, not 1234.4999999. */
-const litres = (value: number) => Math.round(value * 100) / 100;
+export const litres = (value: number) => Math.round(value * 100) / 100;
 
 const collected = async (db: Db, principal: Principal, periods: Periods) => {
   const monthOf = sql<string>`to_char(${removalVouchers.removalDate}, 'YYYY-MM')`;

@@ -20,6 +20,8 @@ import type { AppEnv } from '@server/http/context';
 import { forbidden } from '@server/http/errors';
 import { mayChangeTour, type Principal } from '@server/permissions/policy';
 import { allOf, tourScope } from '@server/permissions/scope';
+import { RECORDED } from '@server/history/records';
+import { refuseNonCompliant } from '../declarations/rules';
 import { recordRoutes } from '../handlers';
 import { inRegion, pagedList } from '../lists';
 import { zoneForWrite } from '../references';
@@ -86,6 +88,10 @@ const replaceStops = async (db: Db, tourId: string, holderIds: string[]) => {
     .values(holderIds.map((holderId, index) => ({ tourId, holderId, position: index + 1 })));
 };
 
+/** A tour body's stops as the holders they name, each with its field. */
+const stopsNamed = (holderIds: string[]) =>
+  holderIds.map((holderId, index) => ({ holderId, path: ['holders', index] }));
+
 export const tourRoutes = ({ db }: Deps) => {
   const findVisible = async (tx: Db, principal: Principal, id: string) => {
     const rows = await tourSelect(tx).where(allOf(eq(tours.id, id), scopeOf(principal)));
@@ -113,6 +119,7 @@ export const tourRoutes = ({ db }: Deps) => {
       recordRoutes(db, {
         may: 'tour',
         find: findVisible,
+        history: RECORDED.tour,
         read: GetTourParams,
         create: {
           operation: 'createTour',
@@ -121,6 +128,7 @@ export const tourRoutes = ({ db }: Deps) => {
           create: async (tx, { principal, body }) => {
             await zoneForWrite(tx, principal, body.zoneId, ['zoneId']);
             await checkTour(tx, principal, body);
+            await refuseNonCompliant(tx, stopsNamed(body.holders));
             const [inserted] = await tx
               .insert(tours)
               .values({
@@ -173,7 +181,15 @@ export const tourRoutes = ({ db }: Deps) => {
             if (body.driverId !== undefined || companiesChange) {
               await checkDriver(tx, principal, driverId, [next.subcontractorId, assignedId]);
             }
-            if (body.holders) await replaceStops(tx, id, body.holders);
+            if (body.holders) {
+              // A stop already on the tour stays; a new one is refused for a non-compliant holder.
+              const kept = new Set(stops.map((stop) => stop.holderId));
+              await refuseNonCompliant(
+                tx,
+                stopsNamed(body.holders).filter((stop) => !kept.has(stop.holderId)),
+              );
+              await replaceStops(tx, id, body.holders);
+            }
             await tx
               .update(tours)
               .set({

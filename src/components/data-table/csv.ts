@@ -31,12 +31,20 @@ export async function fetchAllPages<T>(
   }
 }
 
-function downloadCsv(fileName: string, csv: string): void {
-  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
+/** A file made in the page (a CSV) or answered by the API (a PDF), saved under `fileName`. */
+export function downloadFile(fileName: string, file: Blob): void {
+  const url = URL.createObjectURL(file);
   const link = Object.assign(document.createElement('a'), { href: url, download: fileName });
   link.click();
   URL.revokeObjectURL(url);
 }
+
+const downloadCsv = (fileName: string, csv: string) =>
+  downloadFile(fileName, new Blob([csv], { type: 'text/csv;charset=utf-8' }));
+
+/** Rows already at hand as a CSV download. */
+export const saveCsv = <T>(columns: CsvColumn<T>[], rows: T[], fileName: string) =>
+  downloadCsv(fileName, toCsv(columns, rows));
 
 /** Every row a list matches (its search and filters, every page) as a CSV download. */
 export async function exportCsv<P, T>(

@@ -67,18 +67,26 @@ const isoDate = matching(
   /^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|02-(?:0[1-9]|1\d|2[0-8])))$/,
 );
 
-/** A range of days on `field`: the filters `<field>From` and `<field>To`, both bounds included. */
-export const dayRange = <F extends string>(field: F) => {
+/**
+ * A range of days on `field`, both bounds included: the filters `<field>From` and `<field>To`, or
+ * the parameters the contract names otherwise (`dayRange('at', 'from', 'to')`).
+ */
+export const dayRange = <
+  F extends string,
+  From extends string = `${F}From`,
+  To extends string = `${F}To`,
+>(
+  field: F,
+  from = `${field}From` as From,
+  to = `${field}To` as To,
+) => {
   const bound = (edge: 'from' | 'to'): ListFilter => ({
     kind: 'day',
     field,
     bound: edge,
     parse: isoDate,
   });
-  return { [`${field}From`]: bound('from'), [`${field}To`]: bound('to') } as Record<
-    `${F}From` | `${F}To`,
-    ListFilter
-  >;
+  return { [from]: bound('from'), [to]: bound('to') } as Record<From | To, ListFilter>;
 };
 
 /** A boolean filter: the URL holds text, so it arrives as "true" or "false". */
@@ -146,11 +154,16 @@ function toListParams<P>(
     sortFields: Record<string, string>;
     filters: ListFilters<P>;
     defaultSort?: ListSort;
+    search?: false;
   },
 ): P {
+  const sortFields = Object.values(list.sortFields);
+  const { query, sortOrder, ...paging } = shared;
   const rules: Record<string, ParamRule | undefined> = {
-    ...shared,
-    sortField: member(Object.values(list.sortFields)),
+    ...paging,
+    // A list the contract does not sort (or search) takes no sort (or search) of the URL.
+    ...(sortFields.length > 0 && { sortOrder, sortField: member(sortFields) }),
+    ...(list.search !== false && { query }),
     ...Object.fromEntries(
       Object.entries(list.filters as Record<string, ListFilter>).map(([key, filter]) => [
         key,
@@ -198,8 +211,10 @@ interface ListDeclaration<P, T> {
   mayRead?: Rule;
   /** Who may create (the list's "New", the new page), when it takes more than CREATE. */
   mayCreate?: Rule;
-  /** The sort the list shows when the URL names none. */
+  /** The sort the list shows when the URL names none (the server's order, where it has no sort). */
   defaultSort?: ListSort;
+  /** `false` for a list its operation does not search (no `query`): the screen shows no search. */
+  search?: false;
 }
 
 /**
@@ -250,7 +265,12 @@ export const defineList = <P, F extends ListFilters<P>, T, M extends Module>(
   },
 ): ListDefinition<P, Extract<keyof F, string>, T, M> => {
   const toParams = (state: ListState) =>
-    toListParams<P>(state, { sortFields, filters, defaultSort: declaration.defaultSort });
+    toListParams<P>(state, {
+      sortFields,
+      filters,
+      defaultSort: declaration.defaultSort,
+      search: declaration.search,
+    });
   return {
     ns: module.ns,
     resource: module.resource,

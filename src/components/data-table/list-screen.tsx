@@ -97,7 +97,7 @@ function ListScreen<P, T extends { id: string }, K extends string>(
             }
           />
           <ListToolbar
-            query={state.query}
+            query={props.list.search === false ? undefined : state.query}
             onQueryChange={(query) => update({ query })}
             filters={
               props.list.filterKeys.length > 0 && (

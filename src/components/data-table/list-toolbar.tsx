@@ -7,7 +7,8 @@ import { FilterRow } from './list-filters';
 import { SearchInput } from './search-input';
 
 interface ListToolbarProps {
-  query: string;
+  /** The search's text; none for a list without search. */
+  query?: string;
   onQueryChange: (query: string) => void;
   /** Filter fields (selects, pickers), already bound to the list state. */
   filters?: ReactNode;
@@ -61,9 +62,11 @@ export function ListToolbar(props: ListToolbarProps) {
   return (
     <>
       <Flex gap="3" wrap="wrap" align="end" mb="3">
-        <Box flex={{ base: '1', md: '0 1 auto' }} minW="0">
-          <SearchInput value={query} onChange={onQueryChange} />
-        </Box>
+        {query !== undefined && (
+          <Box flex={{ base: '1', md: '0 1 auto' }} minW="0">
+            <SearchInput value={query} onChange={onQueryChange} />
+          </Box>
+        )}
         {filters && (
           <Button
             size="sm"

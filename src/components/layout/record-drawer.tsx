@@ -29,7 +29,7 @@ interface RecordDrawerProps {
   /** Why the drawer offers less than everything, under the title. */
   notes?: string[];
   /** The feature's namespace, whose `drawer.*` words name the close button and the failures. */
-  ns: 'areas' | 'complaints' | 'users';
+  ns: 'areas' | 'complaints' | 'holders' | 'users';
   notFoundIcon: ReactNode;
   /** The heights of the placeholders shown while the record loads. */
   skeleton: string[];

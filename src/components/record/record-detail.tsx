@@ -1,4 +1,4 @@
-import { Button, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Pencil, SearchX, TriangleAlert } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
@@ -11,6 +11,7 @@ import { PageHeader } from '@/components/layout/page-header';
 import type { ApiError } from '@/lib/http-client';
 import type { NamespaceWith } from '@/lib/i18n/namespaces';
 import { useCan, type Resource } from '@/lib/permissions';
+import { RecordHistory, type RecordHistoryProps } from './record-history';
 
 /** What a detail screen reads of its module's list declaration (`defineList`). */
 interface RecordModule {
@@ -90,6 +91,8 @@ interface RecordDetailProps<T> {
   children: (record: T) => ReactNode;
   /** The record's form in place of `children`. */
   edit?: (record: T, props: EditProps<T>) => ReactNode;
+  /** Its History card under the read-only view: the record's kind, and its own field writers. */
+  history?: Pick<RecordHistoryProps, 'recordKind' | 'writers'>;
 }
 
 /**
@@ -98,7 +101,7 @@ interface RecordDetailProps<T> {
  * record is there), then the header with its crumbs and the record, read-only first and edited
  * in place after "Edit" by those who may update.
  */
-export function RecordDetail<T>(props: RecordDetailProps<T>) {
+export function RecordDetail<T extends { id: string }>(props: RecordDetailProps<T>) {
   const { query, list, title, edit, ns } = props;
   // Common words first; the feature's namespace loaded with them.
   const { t } = useTranslation(['common', ns]);
@@ -173,6 +176,17 @@ export function RecordDetail<T>(props: RecordDetailProps<T>) {
             onReload: async () => (await query.refetch()).data,
           })
         : props.children(record)}
+      {props.history && !editing && (
+        <Box mt="5">
+          <RecordHistory
+            // A change (a decision) writes an entry: the card reads its history again.
+            key={(record as { updatedAt?: string }).updatedAt}
+            recordId={record.id}
+            ns={ns}
+            {...props.history}
+          />
+        </Box>
+      )}
     </>
   );
 }

@@ -15,6 +15,7 @@ import {
   type FormTable,
   type SummaryTable,
 } from '@/components/record/field-table';
+import { numberWriter, type ValueWriters } from '@/components/record/change-words';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { choiceOf, dateTimeOf, dayOf, numberText, toNumber } from '@/lib/contract-rule';
 
@@ -296,6 +297,8 @@ export const holderSummary = {
   createdAt: left('internal'),
   updatedAt: left("the detail's note"),
   deletedAt: left('internal'),
+  declaration: left('its own card, under the summary'),
+  nonCompliance: left('the banner above the summary'),
 } satisfies SummaryTable<'holders', Holder, HolderSummarySection>;
 
 /** The CSV export, column by column. */
@@ -337,4 +340,25 @@ export const holderCsv = {
   createdAt: left('internal'),
   updatedAt: left('internal'),
   deletedAt: left('internal'),
+  declaration: {
+    value: (h, { t, format }) => {
+      const declaration = h.declaration;
+      if (!declaration) return t('declaration.missing');
+      const date = format.day(declaration.renewalDate);
+      if (declaration.state === 'EXPIRED') return t('declaration.expiredSince', { date });
+      return t('declaration.validUntil', { date });
+    },
+  },
+  nonCompliance: { value: (h, { format }) => h.nonCompliance && format.day(h.nonCompliance.since) },
 } satisfies CsvTable<'holders', Holder>;
+
+/** The History card's numbers written as the summary writes them: with their unit, coordinates. */
+export const holderWriters = {
+  storageCapacity: numberWriter((value, format) => format.litres(value)),
+  netAmount: numberWriter((value, format) => format.tnd(value)),
+  // The frequency's unit in the words of its select.
+  collectFrequencyType: (value, { word }) =>
+    typeof value === 'string' ? word(`frequencyType.${value}`) : undefined,
+  lat: numberWriter((value, format) => format.coordinate(value)),
+  lng: numberWriter((value, format) => format.coordinate(value)),
+} satisfies ValueWriters;

@@ -8,6 +8,7 @@ import {
   type FormTable,
   type SummaryTable,
 } from '@/components/record/field-table';
+import { numberWriter, type ValueWriters } from '@/components/record/change-words';
 import { numberText, toNumber } from '@/lib/contract-rule';
 
 /**
@@ -172,3 +173,11 @@ export const relayDepotCsv = {
   id: left('internal'),
   createdAt: left('internal'),
 } satisfies CsvTable<'relayDepots', RelayDepot, 'fillRate'>;
+
+/** The History card's numbers written with their unit, as the summary writes them. */
+export const relayDepotWriters = {
+  capacity: numberWriter((value, format) => format.litres(value)),
+  quantity: numberWriter((value, format) => format.litres(value)),
+  lat: numberWriter((value, format) => format.coordinate(value)),
+  lng: numberWriter((value, format) => format.coordinate(value)),
+} satisfies ValueWriters;

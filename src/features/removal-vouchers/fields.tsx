@@ -1,5 +1,6 @@
 import type { RemovalVoucher } from '@generated/model';
 import { left, type CsvTable } from '@/components/record/field-table';
+import { numberWriter, type ValueWriters } from '@/components/record/change-words';
 import { totalQuantity } from './removal-vouchers';
 
 /**
@@ -52,3 +53,9 @@ export const removalVoucherCsv = {
   createdAt: left('the removal date says when'),
   updatedAt: left('internal version'),
 } satisfies CsvTable<'removalVouchers', RemovalVoucher, 'totalQuantity'>;
+
+/** The History card's numbers written with their unit, as the summary writes them. */
+export const removalVoucherWriters = {
+  dueSum: numberWriter((value, format) => format.tnd(value)),
+  extractedQuantity: numberWriter((value, format) => format.litres(value)),
+} satisfies ValueWriters;

@@ -7,6 +7,7 @@ import {
   type FormTable,
   type SummaryTable,
 } from '@/components/record/field-table';
+import { numberWriter, type ValueWriters } from '@/components/record/change-words';
 import { paths } from '@/config/routes';
 import { dayOf, numberText, toNumber } from '@/lib/contract-rule';
 import { personName } from '@/lib/format';
@@ -264,3 +265,10 @@ export const subcontractorCsv = {
   userId: left('internal'),
   createdAt: left('internal'),
 } satisfies CsvTable<'subcontractors', Subcontractor, 'email' | 'phoneNumber'>;
+
+/** The History card's numbers written with their unit, as the summary writes them. */
+export const subcontractorWriters = {
+  collectionCapacity: numberWriter((value, format) => format.litresPerMonth(value)),
+  assignedTankCapacity: numberWriter((value, format) => format.litres(value)),
+  vehicleCapacities: numberWriter((value, format) => format.litres(value)),
+} satisfies ValueWriters;

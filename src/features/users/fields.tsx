@@ -1,5 +1,7 @@
 import type { User } from '@generated/model';
+import type { ValueWriters, WriterKit } from '@/components/record/change-words';
 import { left, type CsvTable, type FieldKit } from '@/components/record/field-table';
+import { RESOURCES } from '@/lib/access/policy';
 
 /** The zone, else the region the permissions apply to; a super administrator's is everywhere. */
 export const areaOf = (user: User, { t }: Pick<FieldKit<'users'>, 't'>) =>
@@ -32,3 +34,17 @@ export const userCsv = {
   subcontractorId: left('internal id'),
   language: left('a preference of the user'),
 } satisfies CsvTable<'users', User, 'area'>;
+
+/** "READ|UPDATE" as the History card writes an account's actions on a resource: "Lire, Modifier". */
+const actionsWriter = (value: unknown, { word }: WriterKit) =>
+  typeof value === 'string' && value !== ''
+    ? value
+        .split('|')
+        .map((action) => word(`actions.${action}`) ?? action)
+        .join(', ')
+    : undefined;
+
+/** The History card's writing of the permissions' actions, resource by resource. */
+export const userWriters: ValueWriters = Object.fromEntries(
+  RESOURCES.map((resource) => [resource, actionsWriter]),
+);

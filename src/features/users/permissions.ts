@@ -11,6 +11,7 @@ import {
   mayEditUser,
   mayGrant,
   outranks,
+  RESOURCE_ACTIONS,
 } from '@/lib/access/policy';
 import { RESOURCES } from '@/lib/access/policy';
 import { actions, callerFor, can, type Action, type Resource } from '@/lib/permissions';
@@ -66,7 +67,6 @@ export const toPermissionsInput = (
   return input;
 };
 
-const ALL: Action[] = [...actions];
 const preset = (partial: Partial<Record<Resource, Action[]>>): PermissionMatrix => ({
   ...noPermissions(),
   ...partial,
@@ -77,8 +77,8 @@ const preset = (partial: Partial<Record<Resource, Action[]>>): PermissionMatrix 
  * starting point the administrator adjusts.
  */
 export const rolePresets: Record<UserRole, PermissionMatrix> = {
-  SUPER_ADMIN: preset(Object.fromEntries(resources.map((r) => [r, ALL]))),
-  ADMIN: preset(Object.fromEntries(resources.map((r) => [r, ALL]))),
+  SUPER_ADMIN: preset(Object.fromEntries(resources.map((r) => [r, [...RESOURCE_ACTIONS[r]]]))),
+  ADMIN: preset(Object.fromEntries(resources.map((r) => [r, [...RESOURCE_ACTIONS[r]]]))),
   REGIONAL_MANAGER: preset({
     holder: ['READ', 'CREATE', 'UPDATE'],
     relayDepot: ['READ', 'CREATE', 'UPDATE'],
@@ -88,6 +88,8 @@ export const rolePresets: Record<UserRole, PermissionMatrix> = {
     driver: ['READ', 'CREATE', 'UPDATE', 'DISABLE'],
     users: ['READ'],
     complaint: ['READ', 'CREATE', 'UPDATE'],
+    declaration: ['READ', 'CREATE'],
+    amendment: ['CREATE'],
   }),
   SUBCONTRACTOR: preset({
     holder: ['READ'],
@@ -95,6 +97,7 @@ export const rolePresets: Record<UserRole, PermissionMatrix> = {
     removalVoucher: ['READ', 'CREATE'],
     driver: ['READ', 'CREATE', 'UPDATE'],
     complaint: ['READ', 'CREATE'],
+    declaration: ['CREATE'],
   }),
   DRIVER: preset({
     tour: ['READ'],

@@ -15,11 +15,29 @@ export const RESOURCES = [
   'driver',
   'users',
   'complaint',
+  'history',
+  'declaration',
+  'amendment',
 ] as const satisfies readonly (keyof Permissions)[];
 export type Resource = (typeof RESOURCES)[number];
 
 export const ACTIONS = ['READ', 'CREATE', 'UPDATE', 'DELETE', 'DISABLE', 'ARCHIVE'] as const;
 export type Action = (typeof ACTIONS)[number];
+
+/** The actions that mean something on each resource: only these are offered and given. */
+export const RESOURCE_ACTIONS: Record<Resource, readonly Action[]> = {
+  holder: ACTIONS,
+  relayDepot: ACTIONS,
+  subcontractor: ACTIONS,
+  tour: ACTIONS,
+  removalVoucher: ACTIONS,
+  driver: ACTIONS,
+  users: ACTIONS,
+  complaint: ACTIONS,
+  history: ['READ'],
+  declaration: ['READ', 'CREATE', 'UPDATE'],
+  amendment: ['CREATE'],
+};
 
 export type Role = UserRole;
 
@@ -179,6 +197,7 @@ export const SUBCONTRACTOR_ACTIONS: Partial<Record<Resource, string>> = {
   removalVoucher: 'READ|CREATE',
   driver: 'READ|CREATE|UPDATE',
   complaint: 'READ|CREATE',
+  declaration: 'CREATE',
 };
 
 /**

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useGetComplaint } from '@generated/api/complaints/complaints';
 import { Denied } from '@/components/feedback/denied';
 import { RecordDrawer } from '@/components/layout/record-drawer';
+import { RecordHistory } from '@/components/record/record-history';
 import { useCan } from '@/lib/permissions';
 import { ComplaintCreateForm } from './complaint-create-form';
 import { ComplaintFacts } from './complaint-facts';
@@ -45,6 +46,12 @@ export function ComplaintDrawer({ id, onClose }: ComplaintDrawerProps) {
           <Stack gap="5">
             <ComplaintFacts complaint={complaint} />
             <ComplaintFollowUp complaint={complaint} onReload={() => void query.refetch()} />
+            <RecordHistory
+              key={complaint.updatedAt}
+              recordKind="complaint"
+              recordId={complaint.id}
+              ns="complaints"
+            />
           </Stack>
         </Drawer.Body>
       )}

@@ -3,6 +3,7 @@ import { defineColumns, nowrap, statusColumn } from '@/components/data-table/cel
 import type { Column } from '@/components/data-table/data-table';
 import { csvColumnsOf } from '@/components/record/field-table';
 import { areaOf, holderCsv } from '../fields';
+import { declarationBadge } from './declaration-badge';
 
 /** The list's columns, sortable where the contract's sortField allows; the CSV's are the table's. */
 export const useHolderColumns = defineColumns('holders', (kit) => {
@@ -25,6 +26,11 @@ export const useHolderColumns = defineColumns('holders', (kit) => {
     },
     statusColumn('status', t('columns.status'), (h) => h.status, tc),
     statusColumn('supplierStatus', t('columns.supplierStatus'), (h) => h.supplierStatus, tc),
+    {
+      key: 'declaration',
+      header: t('columns.declaration'),
+      cell: (h) => declarationBadge(h.declaration, t, format),
+    },
     {
       key: 'category',
       header: t('columns.category'),

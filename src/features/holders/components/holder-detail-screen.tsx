@@ -1,3 +1,4 @@
+import { Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGetHolder } from '@generated/api/holders/holders';
@@ -7,8 +8,11 @@ import { mayChangeHolder } from '@/lib/access/policy';
 import { useFormat } from '@/lib/format';
 import { useCaller } from '@/lib/permissions';
 import { holderList } from '@/config/lists';
+import { DeclarationCard } from './declaration-card';
 import { HolderForm } from './holder-form';
+import { NonComplianceBanner } from './non-compliance';
 import { HolderSummary } from './holder-summary';
+import { holderWriters } from '../fields';
 
 interface HolderDetailProps {
   id: string;
@@ -32,10 +36,15 @@ export function HolderDetailScreen({ id, history }: HolderDetailProps) {
       title={(holder) => holder.name}
       note={(holder) => t('detail.updatedAt', { date: format.moment(holder.updatedAt) })}
       edit={(holder, form) => <HolderForm holder={holder} {...form} />}
+      history={{ recordKind: 'holder', writers: holderWriters }}
     >
       {(holder) => (
         <>
-          <HolderSummary holder={holder} />
+          <Stack gap="5">
+            <NonComplianceBanner holder={holder} />
+            <HolderSummary holder={holder} />
+            <DeclarationCard holder={holder} />
+          </Stack>
           {history}
         </>
       )}

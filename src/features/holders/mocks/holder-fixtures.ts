@@ -1,4 +1,10 @@
 import {
+  getCreateHolderDeclarationMockHandler,
+  getLiftHolderNonComplianceMockHandler,
+  getListHolderDeclarationsMockHandler,
+  getMarkHolderNonCompliantMockHandler,
+} from '@generated/api/declarations/declarations.msw';
+import {
   getGetHolderMockHandler,
   getListHoldersMockHandler,
 } from '@generated/api/holders/holders.msw';
@@ -6,9 +12,87 @@ import {
   getGetSubcontractorResponseMock,
   getListSubcontractorsMockHandler,
 } from '@generated/api/subcontractors/subcontractors.msw';
-import type { Holder, HolderPage, Subcontractor } from '@generated/model';
+import { getUploadImageMockHandler } from '@generated/api/uploads/uploads.msw';
+import type {
+  Holder,
+  HolderDeclaration,
+  HolderDeclarationCreate,
+  HolderPage,
+  NonCompliance,
+  NonComplianceCreate,
+  Subcontractor,
+} from '@generated/model';
 import { areaHandlers, delegations } from '@/components/pickers/mocks/area-fixtures';
 import { metaOf } from '@mocks/kit';
+
+const admin = {
+  id: '79b7b1bd-6094-4f7a-9a60-4dba7d309b6d',
+  firstName: 'Amira',
+  lastName: 'Trabelsi',
+};
+
+/** Declarations in each state: valid, valid but renewed within 30 days, expired. */
+export const declarations = {
+  valid: {
+    id: '3d6e2b10-4c1a-4f7e-9b2d-8a1c0e5f7a01',
+    holderId: '5b0f3b52-8f0e-4d43-9a55-2f8a7f0c1a01',
+    signedOn: '2026-03-02',
+    renewalDate: '2027-03-02',
+    state: 'VALID',
+    expiring: false,
+    signerName: 'Leïla Ben Ammar',
+    signerRole: 'Gérante',
+    scan: '/api/v1/uploads/6f0e3a2b-1c4d-4e5f-8a9b-0c1d2e3f4a5b.pdf',
+    signature: null,
+    textVersion: '2026-1',
+    overTenTonnes: false,
+    animalFat: true,
+    createdAt: '2026-03-02T09:15:00.000Z',
+    createdBy: admin,
+  },
+  expiring: {
+    id: '3d6e2b10-4c1a-4f7e-9b2d-8a1c0e5f7a02',
+    holderId: '5b0f3b52-8f0e-4d43-9a55-2f8a7f0c1a02',
+    signedOn: '2025-12-10',
+    renewalDate: '2026-12-10',
+    state: 'VALID',
+    expiring: true,
+    signerName: 'Karim Jaziri',
+    signerRole: 'Directeur',
+    scan: null,
+    signature: '/api/v1/uploads/40c62753-7ce0-4a3c-bfcf-8ef29e6fc4cf.png',
+    textVersion: '2026-1',
+    overTenTonnes: true,
+    animalFat: false,
+    createdAt: '2025-12-10T11:02:00.000Z',
+    createdBy: admin,
+  },
+  expired: {
+    id: '3d6e2b10-4c1a-4f7e-9b2d-8a1c0e5f7a03',
+    holderId: '5b0f3b52-8f0e-4d43-9a55-2f8a7f0c1a03',
+    signedOn: '2025-09-01',
+    renewalDate: '2026-09-01',
+    state: 'EXPIRED',
+    expiring: false,
+    signerName: 'Sonia Mejri',
+    signerRole: 'Intendante',
+    scan: '/api/v1/uploads/6f0e3a2b-1c4d-4e5f-8a9b-0c1d2e3f4a5c.jpg',
+    signature: null,
+    textVersion: '2026-1',
+    overTenTonnes: false,
+    animalFat: false,
+    createdAt: '2025-09-01T08:30:00.000Z',
+    createdBy: admin,
+  },
+} satisfies Record<string, HolderDeclaration>;
+
+export const nonCompliance: NonCompliance = {
+  since: '2026-11-20',
+  reason: 'Fausse déclaration sur l’origine des huiles',
+  isccReference: 'ISCC-NC-2026-0142',
+  createdAt: '2026-11-20T10:00:00.000Z',
+  createdBy: admin,
+};
 
 /** Known holders for stories and tests: believable, fixed, with their display fields. */
 const base: Holder = {
@@ -46,6 +130,8 @@ const base: Holder = {
   deletedAt: null,
   delegation: delegations.laMarsa,
   subcontractor: { id: '7c1e9a40-2b6d-4f0e-8d7a-3f5b9c2e6a11', companyName: 'EcoHuile Tunis' },
+  declaration: declarations.valid,
+  nonCompliance: null,
 };
 
 export const holders: Holder[] = [
@@ -69,6 +155,7 @@ export const holders: Holder[] = [
     delegation: delegations.hammamet,
     subcontractorId: null,
     subcontractor: null,
+    declaration: null,
   },
   {
     ...base,
@@ -85,6 +172,8 @@ export const holders: Holder[] = [
     collectFrequencyNumber: 4,
     delegationId: delegations.sfaxVille.id,
     delegation: delegations.sfaxVille,
+    declaration: declarations.expired,
+    nonCompliance,
   },
 ];
 
@@ -116,10 +205,48 @@ const subcontractorHandler = () =>
     };
   });
 
+/**
+ * A holder's declarations (its current one), a new one as recorded, and its marking and lift,
+ * answered from the holders above.
+ */
+const declarationHandlers = (list: Holder[]) => {
+  const find = (id: unknown) => list.find((h) => h.id === id) ?? list[0]!;
+  return [
+    getListHolderDeclarationsMockHandler(({ params }) => {
+      const declaration = find(params.id).declaration;
+      return { items: declaration ? [declaration] : [] };
+    }),
+    getCreateHolderDeclarationMockHandler(async ({ params, request }) => {
+      const body = (await request.json()) as HolderDeclarationCreate;
+      return {
+        ...declarations.valid,
+        ...body,
+        scan: body.scan ?? null,
+        signature: body.signature ?? null,
+        holderId: String(params.id),
+      };
+    }),
+    getMarkHolderNonCompliantMockHandler(async ({ params, request }) => ({
+      ...find(params.id),
+      nonCompliance: { ...nonCompliance, ...((await request.json()) as NonComplianceCreate) },
+    })),
+    getLiftHolderNonComplianceMockHandler(({ params }) => ({
+      ...find(params.id),
+      nonCompliance: null,
+    })),
+    getUploadImageMockHandler({
+      url: '/api/v1/uploads/6f0e3a2b-1c4d-4e5f-8a9b-0c1d2e3f4a5b.pdf',
+      contentType: 'application/pdf',
+      size: 48_213,
+    }),
+  ];
+};
+
 /** Holders, areas and subcontractors answered from the data above. */
 export const holderHandlers = (list: Holder[] = holders) => [
   getListHoldersMockHandler(holderPage(list)),
   getGetHolderMockHandler(({ params }) => list.find((h) => h.id === params.id) ?? list[0]!),
+  ...declarationHandlers(list),
   subcontractorHandler(),
   ...areaHandlers(),
 ];

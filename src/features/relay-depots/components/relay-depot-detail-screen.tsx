@@ -5,6 +5,7 @@ import { RecordDetail, useRecord } from '@/components/record/record-detail';
 import { relayDepotList } from '@/config/lists';
 import { RelayDepotForm } from './relay-depot-form';
 import { RelayDepotSummary } from './relay-depot-summary';
+import { relayDepotWriters } from '../fields';
 
 /** One depot: read-only first, edited in place by those who may. */
 export function RelayDepotDetailScreen({ id }: { id: string }) {
@@ -16,6 +17,7 @@ export function RelayDepotDetailScreen({ id }: { id: string }) {
       title={(depot) => `${depot.name} · ${depot.code}`}
       crumb={(depot) => depot.name}
       edit={(depot, form) => <RelayDepotForm depot={depot} {...form} />}
+      history={{ recordKind: 'relayDepot', writers: relayDepotWriters }}
     >
       {(depot) => <RelayDepotSummary depot={depot} />}
     </RecordDetail>

@@ -17,6 +17,7 @@ import { Signatures } from './signatures';
 import { TanksTable } from './tanks-table';
 import { RemovalVoucherFacts } from './removal-voucher-facts';
 import { VoucherFlags } from './voucher-flags';
+import { removalVoucherWriters } from '../fields';
 
 /**
  * One pickup: what was taken, for how much, the signatures and photos. An AWAITING voucher is
@@ -41,6 +42,7 @@ export function RemovalVoucherDetailScreen({ id }: { id: string }) {
       title={(v) => t('detail.title', { number: v.number })}
       crumb={(v) => v.number}
       actions={(v) => <StatusBadge status={v.status} />}
+      history={{ recordKind: 'removalVoucher', writers: removalVoucherWriters }}
     >
       {(v) => (
         <Stack gap="4">

@@ -4,6 +4,7 @@ import { RecordDetail, useRecord } from '@/components/record/record-detail';
 import { subcontractorList } from '@/config/lists';
 import { SubcontractorForm } from './subcontractor-form';
 import { SubcontractorSummary } from './subcontractor-summary';
+import { subcontractorWriters } from '../fields';
 
 /** One company: read-only first, edited in place by those who may. */
 export function SubcontractorDetailScreen({ id }: { id: string }) {
@@ -21,6 +22,7 @@ export function SubcontractorDetailScreen({ id }: { id: string }) {
     <RecordDetail
       {...record}
       title={(subcontractor) => subcontractor.companyName}
+      history={{ recordKind: 'subcontractor', writers: subcontractorWriters }}
       edit={(subcontractor, form) => (
         <SubcontractorForm
           subcontractor={subcontractor}

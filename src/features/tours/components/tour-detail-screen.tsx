@@ -26,6 +26,7 @@ export function TourDetailScreen({ id }: { id: string }) {
       title={(tour) => t('heading', { zone: tour.zone.name, depot: tour.relayDepot.name })}
       note={(tour) => t('detail.updatedAt', { date: format.moment(tour.updatedAt) })}
       edit={(tour, form) => <TourForm tour={tour} {...form} />}
+      history={{ recordKind: 'tour' }}
     >
       {(tour) => <TourSummary tour={tour} />}
     </RecordDetail>

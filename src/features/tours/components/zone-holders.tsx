@@ -20,7 +20,8 @@ interface ZoneHoldersProps {
 
 /**
  * The zone's holders (listHoldersByZone), searched on the server: a zone may hold hundreds. Each
- * shows its status and collection frequency, the facts a planner chooses by.
+ * shows its status and collection frequency, the facts a planner chooses by; a holder marked
+ * non-compliant says why it cannot be added (the server refuses it too).
  */
 export function ZoneHolders({ zoneId, chosen, onAdd, searchRef }: ZoneHoldersProps) {
   const { t } = useTranslation('tours');
@@ -117,7 +118,17 @@ export function ZoneHolders({ zoneId, chosen, onAdd, searchRef }: ZoneHoldersPro
                 _last={{ borderBottomWidth: 0 }}
               >
                 <StopLine stop={holder} />
-                {added ? (
+                {holder.nonCompliance ? (
+                  <Text
+                    fontSize="xs"
+                    color="fg.error"
+                    maxW="48"
+                    textAlign="end"
+                    title={holder.nonCompliance.reason}
+                  >
+                    {t('holders.nonCompliant')}
+                  </Text>
+                ) : added ? (
                   <Text fontSize="xs" color="fg.muted" whiteSpace="nowrap">
                     {t('holders.added')}
                   </Text>

@@ -139,6 +139,8 @@ const baseHolder: Omit<Holder, 'id' | 'name' | 'number' | 'lat' | 'lng'> = {
   deletedAt: null,
   delegation: delegations.laMarsa,
   subcontractor: { id: subcontractors.ecoHuile.id, companyName: 'EcoHuile Tunis' },
+  declaration: null,
+  nonCompliance: null,
 };
 
 const holder = (

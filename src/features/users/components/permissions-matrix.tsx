@@ -1,5 +1,6 @@
 import { Box, Checkbox } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { RESOURCE_ACTIONS } from '@/lib/access/policy';
 import { actions, type Action, type Resource } from '@/lib/permissions';
 import { resources, type PermissionMatrix } from '../permissions';
 
@@ -64,23 +65,25 @@ export function PermissionsMatrix(props: PermissionsMatrixProps) {
               <th scope="row">{t(`resources.${resource}`)}</th>
               {actions.map((action) => (
                 <td key={action}>
-                  <Checkbox.Root
-                    size="sm"
-                    colorPalette="brand"
-                    checked={value[resource].includes(action)}
-                    disabled={props.disabled || !props.grantable(resource, action)}
-                    onCheckedChange={(details) =>
-                      toggle(resource, action, details.checked === true)
-                    }
-                  >
-                    <Checkbox.HiddenInput
-                      aria-label={t('rights.cell', {
-                        resource: t(`resources.${resource}`),
-                        action: t(`actions.${action}`),
-                      })}
-                    />
-                    <Checkbox.Control />
-                  </Checkbox.Root>
+                  {RESOURCE_ACTIONS[resource].includes(action) && (
+                    <Checkbox.Root
+                      size="sm"
+                      colorPalette="brand"
+                      checked={value[resource].includes(action)}
+                      disabled={props.disabled || !props.grantable(resource, action)}
+                      onCheckedChange={(details) =>
+                        toggle(resource, action, details.checked === true)
+                      }
+                    >
+                      <Checkbox.HiddenInput
+                        aria-label={t('rights.cell', {
+                          resource: t(`resources.${resource}`),
+                          action: t(`actions.${action}`),
+                        })}
+                      />
+                      <Checkbox.Control />
+                    </Checkbox.Root>
+                  )}
                 </td>
               ))}
             </tr>

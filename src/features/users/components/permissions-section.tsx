@@ -8,7 +8,7 @@ import { FormField, useErrorText } from '@/components/form/form-field';
 import { FormSection } from '@/components/record/form-section';
 import { RegionZonePicker } from '@/components/pickers/region-zone-picker';
 import { useCurrentUser } from '@/lib/current-user';
-import { actions } from '@/lib/permissions';
+import { RESOURCE_ACTIONS } from '@/lib/access/policy';
 import { grantable, presetFor, resources } from '../permissions';
 import type { UserInput, UserValues } from '../schema';
 import { CompanyField } from './company-field';
@@ -52,7 +52,9 @@ export function PermissionsSection({
     setValue('rights', presetFor(next, me), { shouldDirty: true, shouldValidate: true });
     setPresetRole(next);
   };
-  const somethingGreyed = resources.some((r) => actions.some((a) => !grantable(me, r, a)));
+  const somethingGreyed = resources.some((r) =>
+    RESOURCE_ACTIONS[r].some((a) => !grantable(me, r, a)),
+  );
 
   return (
     <Stack gap="4">

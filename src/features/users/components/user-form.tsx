@@ -4,9 +4,11 @@ import { useTranslation } from 'react-i18next';
 import type { User } from '@generated/model';
 import { notifySuccess, notifyWarning } from '@/components/feedback/toaster';
 import { DrawerForm } from '@/components/record/record-form';
+import { RecordHistory } from '@/components/record/record-history';
 import { useRecordForm } from '@/components/record/use-record-form';
 import { useCurrentUser } from '@/lib/current-user';
 import { useSaveUser } from '../api/use-save-user';
+import { userWriters } from '../fields';
 import { userRules } from '../permissions';
 import {
   toCreateBody,
@@ -90,6 +92,9 @@ export function UserForm({ user, onDone, onReload }: UserFormProps) {
         zoneRequired={rules.zoneRequired}
         disabled={!rules.rights}
       />
+      {user && (
+        <RecordHistory recordKind="user" recordId={user.id} ns="users" writers={userWriters} />
+      )}
     </DrawerForm>
   );
 }

@@ -1,0 +1,42 @@
+import type { TFunction } from 'i18next';
+import type { HolderDeclaration } from '@generated/model';
+import type { Formats } from '@/lib/format';
+
+type State = 'missing' | 'valid' | 'expiring' | 'expired';
+
+const PALETTE: Record<State, string> = {
+  missing: 'orange',
+  valid: 'green',
+  expiring: 'amber',
+  expired: 'red',
+};
+
+const stateOf = (declaration: HolderDeclaration | null | undefined): State => {
+  if (!declaration) return 'missing';
+  if (declaration.state === 'EXPIRED') return 'expired';
+  return declaration.expiring ? 'expiring' : 'valid';
+};
+
+/**
+ * A holder's declaration as a badge: missing, valid until its renewal date (amber within 30
+ * days), or expired since then. A plain element, for a table's cells (see statusBadge).
+ */
+export const declarationBadge = (
+  declaration: HolderDeclaration | null | undefined,
+  t: TFunction<'holders'>,
+  format: Formats,
+) => {
+  const state = stateOf(declaration);
+  const date = declaration ? format.day(declaration.renewalDate) : '';
+  const words = {
+    missing: t('declaration.missing'),
+    valid: t('declaration.validUntil', { date }),
+    expiring: t('declaration.expiringOn', { date }),
+    expired: t('declaration.expiredSince', { date }),
+  };
+  return (
+    <span className="chakra-badge" data-status-badge="" data-palette={PALETTE[state]}>
+      {words[state]}
+    </span>
+  );
+};
