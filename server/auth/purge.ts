@@ -10,18 +10,27 @@ import {
   sessions,
   uploads,
   users,
+  voucherAmendments,
 } from '../db/schema';
 
 /**
  * Every reference to an upload a record holds (`/api/v1/uploads/<file name>`): a user's picture,
- * a voucher's signatures and photos, a complaint's photos.
+ * a voucher's signatures and photos, and those its amendments replaced (kept for good: a voucher's
+ * record of what was signed never loses an image), a complaint's photos.
  */
 const uploadReferences = sql`
   select ${users.profilePicture} as url from ${users}
   union all select ${removalVouchers.holderSignature} from ${removalVouchers}
   union all select ${removalVouchers.signature} from ${removalVouchers}
   union all select jsonb_array_elements_text(${removalVouchers.photos}) from ${removalVouchers}
-  union all select jsonb_array_elements_text(${complaints.photos}) from ${complaints}`;
+  union all select jsonb_array_elements_text(${complaints.photos}) from ${complaints}
+  union all select amended.value ->> 'holderSignature' from ${voucherAmendments},
+    lateral (values (${voucherAmendments.before}), (${voucherAmendments.after})) as amended(value)
+  union all select amended.value ->> 'signature' from ${voucherAmendments},
+    lateral (values (${voucherAmendments.before}), (${voucherAmendments.after})) as amended(value)
+  union all select jsonb_array_elements_text(coalesce(amended.value -> 'photos', '[]'))
+    from ${voucherAmendments},
+    lateral (values (${voucherAmendments.before}), (${voucherAmendments.after})) as amended(value)`;
 
 /**
  * Deletes what can no longer be used: OTP challenges expired for an hour, sessions (and reset

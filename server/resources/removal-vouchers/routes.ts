@@ -21,6 +21,7 @@ import { mayChangeVoucher, type Principal } from '@server/permissions/policy';
 import { allOf, isCompanyUser, voucherScope } from '@server/permissions/scope';
 import { recordRoutes } from '../handlers';
 import { pagedList } from '../lists';
+import { amendmentRoutes, checkSeal } from './amendments';
 import { holderSearch } from '../holders/serialize';
 import { holderReference, subcontractorReference } from '../references';
 import { serializeVoucher, voucherSelect } from './serialize';
@@ -161,6 +162,9 @@ export const removalVoucherRoutes = ({ db }: Deps) => {
             if (status === 'NOT_CONFIRMED' && !fields.decisionComment?.trim()) {
               throw ruleViolation(['decisionComment'], 'decisionCommentRequired');
             }
+            // A decided voucher's quantities, tanks, holder, dates, signatures and photos are
+            // sealed: they change only by an amendment.
+            checkSeal(current, fields);
             await checkReferences(tx, principal, fields);
             await tx
               .update(removalVouchers)
@@ -174,5 +178,6 @@ export const removalVoucherRoutes = ({ db }: Deps) => {
           },
         },
       }),
-    );
+    )
+    .route('/', amendmentRoutes(db, { scope: scopeOf, checkReferences }));
 };
