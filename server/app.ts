@@ -3,9 +3,10 @@ import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import { routePath } from 'hono/route';
+import { requestAddress } from './auth/rate-limit';
 import { principalFinder } from './auth/sessions';
 import type { Deps } from './deps';
-import type { AppEnv } from './http/context';
+import type { AppContext, AppEnv } from './http/context';
 import { badValue, databaseUnavailable } from './db/errors';
 import { bodySizeLimit } from './http/body-limit';
 import { ApiError, badRequest, errorBody } from './http/errors';
@@ -16,6 +17,7 @@ import { staticRoutes } from './http/static';
 import { errorForLog } from './log';
 import { areaRoutes } from './routes/areas';
 import { authRoutes } from './routes/auth';
+import { plainAddress } from './history/write';
 import { devRoutes } from './routes/dev';
 import { operationsRoutes } from './routes/operations';
 import { publicRoutes } from './routes/public';
@@ -80,6 +82,7 @@ const apiRoutes = (deps: Deps) => {
   api.use('*', async (c, next) => {
     const token = bearerToken(c.req.header('authorization'));
     c.set('principal', token ? await findPrincipal(token) : null);
+    c.set('address', plainAddress(requestAddress(c as AppContext, deps.config.trustProxy)));
     c.header('Cache-Control', 'no-store');
     await next();
   });
@@ -95,6 +98,7 @@ export const createApp = (deps: Deps, options: AppOptions = {}) => {
     c.set('requestId', requestId);
     c.set('lang', langFromHeader(c.req.header('accept-language')));
     c.set('principal', null);
+    c.set('address', null);
     const started = performance.now();
     await next();
     c.header('X-Request-Id', requestId);

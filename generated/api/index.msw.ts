@@ -1,6 +1,7 @@
 export { getAreasMock } from './areas/areas.msw';
 export { getAuthMock } from './auth/auth.msw';
 export { getComplaintsMock } from './complaints/complaints.msw';
+export { getHistoryMock } from './history/history.msw';
 export { getHoldersMock } from './holders/holders.msw';
 export { getPublicMock } from './public/public.msw';
 export { getRelayDepotsMock } from './relay-depots/relay-depots.msw';

@@ -1,6 +1,7 @@
 export * from './areas/areas';
 export * from './auth/auth';
 export * from './complaints/complaints';
+export * from './history/history';
 export * from './holders/holders';
 export * from './public/public';
 export * from './relay-depots/relay-depots';

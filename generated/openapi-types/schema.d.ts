@@ -1188,6 +1188,84 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/history': {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of the messages in the answer; French by default. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List the history of every record
+     * @description **Extension**: the History screen, and its CSV export (the app pages through this list). An
+     *     audit asks who changed what, when and from where; the specification keeps no history.
+     *
+     *     Needs `history` READ (403 otherwise). Entries are kept in the area their record was in when
+     *     they were written: a SUPER_ADMIN reads every entry, anyone else only those of records in
+     *     their area (their region, or their zone); entries of records that belong to no area (a
+     *     region, a zone, an account without an area) are read by a SUPER_ADMIN only. A company's
+     *     account (SUBCONTRACTOR, DRIVER) reads none. Fields hidden from the caller on the record
+     *     itself (a holder's contact fields without holder UPDATE) are left out of `changes` as in
+     *     `listRecordHistory`.
+     *
+     *     Newest first (`at`, then the order of writing). `from` and `to` are days of Tunisia
+     *     (Africa/Tunis), both included.
+     */
+    get: operations['listHistory'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/history/{recordKind}/{recordId}': {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of the messages in the answer; French by default. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path: {
+        /** @description The kind of the record. */
+        recordKind: components['schemas']['HistoryRecordKind'];
+        /** @description The record's id. */
+        recordId: string;
+      };
+      cookie?: never;
+    };
+    /**
+     * List the history of one record
+     * @description **Extension**: the History card of every detail screen; the specification keeps no history.
+     *
+     *     Whoever may read the record may read its history: READ on the record's resource (403
+     *     otherwise; regions and zones, readable by every signed-in user, need nothing more), and
+     *     the record within the caller's reach, exactly as `get<Record>` decides (404 otherwise, as
+     *     for an unknown record or kind). Fields the record hides from the caller are left out of
+     *     `changes` too: a holder's `contact`, `contactPhone`, `contactEmail` and `contactLandline`
+     *     for callers without holder UPDATE. `address` is given to callers with `history` READ only
+     *     (null for the others).
+     *
+     *     A deleted record keeps its history: it is read by a SUPER_ADMIN, and by staff (not a
+     *     company's account) with READ on its resource whose area held the record when it was
+     *     deleted.
+     *
+     *     Newest first (`at`, then the order of writing). Nothing in the API changes or deletes
+     *     history.
+     */
+    get: operations['listRecordHistory'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2339,6 +2417,88 @@ export interface components {
       /** @enum {string} */
       contentType: 'image/jpeg' | 'image/png' | 'image/webp';
       size: number;
+    };
+    /**
+     * @description **Extension.** What an entry of the history records: CREATE, UPDATE and DELETE of a record;
+     *     DECISION on a removal voucher (confirmed or not); AMENDMENT of a decided voucher;
+     *     DECLARATION of a holder's self-declaration; NON_COMPLIANT and COMPLIANT when a holder is
+     *     marked non-compliant or the mark is lifted; PERMISSIONS (role or permissions) and STATUS
+     *     (revoked, restored) of an account; SIGN_IN and PASSWORD (changed or reset; never the
+     *     password itself) of an account.
+     * @enum {string}
+     */
+    HistoryAction:
+      | 'CREATE'
+      | 'UPDATE'
+      | 'DELETE'
+      | 'DECISION'
+      | 'AMENDMENT'
+      | 'DECLARATION'
+      | 'NON_COMPLIANT'
+      | 'COMPLIANT'
+      | 'PERMISSIONS'
+      | 'STATUS'
+      | 'SIGN_IN'
+      | 'PASSWORD';
+    /**
+     * @description **Extension.** The kinds of records that keep a history; `user` is any account, drivers included.
+     * @enum {string}
+     */
+    HistoryRecordKind:
+      | 'holder'
+      | 'relayDepot'
+      | 'subcontractor'
+      | 'tour'
+      | 'removalVoucher'
+      | 'user'
+      | 'complaint'
+      | 'region'
+      | 'zone';
+    /** @description **Extension.** Who made a change, as they were then. */
+    HistoryActor: {
+      /** Format: uuid */
+      id: string;
+      /** @description First and last name. */
+      name: string;
+      role: components['schemas']['UserRole'];
+    };
+    /**
+     * @description **Extension.** One field of a change. `field` is the contract's property name of the
+     *     record, dotted for a nested object (`permissions.holder`); `before` and `after` are its
+     *     values (any JSON value, arrays whole). A creation has `after` only, a deletion `before`
+     *     only (the last state).
+     */
+    HistoryChange: {
+      field: string;
+      /** @description The value before the change; absent on a creation. */
+      before?: unknown;
+      /** @description The value after the change; absent on a deletion. */
+      after?: unknown;
+    };
+    /** @description **Extension.** One change of one record, written with the change itself and never changed since. */
+    HistoryEntry: {
+      /** Format: uuid */
+      id: string;
+      /** Format: date-time */
+      at: string;
+      /** @description Who made the change; null when nobody signed in did. */
+      actor: components['schemas']['HistoryActor'] | null;
+      /** @description The client address the change came from (IPv4, or IPv6); null when unknown or hidden from the caller. */
+      address: string | null;
+      action: components['schemas']['HistoryAction'];
+      recordKind: components['schemas']['HistoryRecordKind'];
+      /** Format: uuid */
+      recordId: string;
+      /** @description What a person reads for the record (a holder's name, a voucher's number, a person's name…), as it was then. */
+      recordLabel: string;
+      changes: components['schemas']['HistoryChange'][];
+      /** @description Why, when the action asks for it (an amendment, a holder marked non-compliant). */
+      reason: string | null;
+    };
+    /** @description A page of HistoryEntry records. */
+    HistoryEntryPage: {
+      items: components['schemas']['HistoryEntry'][];
+      meta: components['schemas']['PageMeta'];
     };
   };
   responses: {
@@ -4897,6 +5057,88 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  listHistory: {
+    parameters: {
+      query?: {
+        /** @description Page number, from 1 to 1,000,000. */
+        page?: components['parameters']['Page'];
+        /** @description Page size, 1 to 100. */
+        limit?: components['parameters']['Limit'];
+        /** @description Only the changes made by this account. */
+        actorId?: string;
+        /** @description Only the history of records of this kind. */
+        recordKind?: components['schemas']['HistoryRecordKind'];
+        /** @description Only entries of this action. */
+        action?: components['schemas']['HistoryAction'];
+        /** @description Only entries written on or after this day. */
+        from?: string;
+        /** @description Only entries written on or before this day. */
+        to?: string;
+      };
+      header?: {
+        /** @description Language of the messages in the answer; French by default. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of history entries, newest first. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HistoryEntryPage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  listRecordHistory: {
+    parameters: {
+      query?: {
+        /** @description Page number, from 1 to 1,000,000. */
+        page?: components['parameters']['Page'];
+        /** @description Page size, 1 to 100. */
+        limit?: components['parameters']['Limit'];
+      };
+      header?: {
+        /** @description Language of the messages in the answer; French by default. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path: {
+        /** @description The kind of the record. */
+        recordKind: components['schemas']['HistoryRecordKind'];
+        /** @description The record's id. */
+        recordId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of the record's history, newest first. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HistoryEntryPage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
       503: components['responses']['ServiceUnavailable'];
     };

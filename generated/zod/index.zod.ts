@@ -1,6 +1,7 @@
 export * from './areas/areas.zod';
 export * from './auth/auth.zod';
 export * from './complaints/complaints.zod';
+export * from './history/history.zod';
 export * from './holders/holders.zod';
 export * from './public/public.zod';
 export * from './relay-depots/relay-depots.zod';

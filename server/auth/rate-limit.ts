@@ -66,19 +66,24 @@ export const fromThisMachine = (c: AppContext, trustProxy: boolean) =>
   !(trustProxy && c.req.header('x-forwarded-for') !== undefined) && isLoopback(peerAddress(c));
 
 /**
- * The caller's address. Behind a proxy (`trustProxy`), the right-most X-Forwarded-For hop: our
- * proxy appends the address it saw last, while every hop to its left came from the client and
- * may be forged. Without a proxy, the socket's peer.
+ * The address the request came from, as written. Behind a proxy (`trustProxy`), the right-most
+ * X-Forwarded-For hop: our proxy appends the address it saw last, while every hop to its left
+ * came from the client and may be forged. Without a proxy, the socket's peer; undefined when
+ * there is none (app.request() in tests).
  */
-export const clientAddress = (c: AppContext, trustProxy: boolean) => {
+export const requestAddress = (c: AppContext, trustProxy: boolean) => {
   if (trustProxy) {
     const hops = c.req.header('x-forwarded-for')?.split(',') ?? [];
     const last = hops[hops.length - 1]?.trim();
-    if (last) return addressKey(last);
+    if (last) return last;
   }
-  const peer = peerAddress(c);
-  // app.request() in tests has no socket.
-  return peer ? addressKey(peer) : 'local';
+  return peerAddress(c);
+};
+
+/** The caller's address as a rate-limit key (`addressKey`); `local` without a socket. */
+export const clientAddress = (c: AppContext, trustProxy: boolean) => {
+  const address = requestAddress(c, trustProxy);
+  return address ? addressKey(address) : 'local';
 };
 
 const window = (rule: RateLimit) => sql`make_interval(secs => ${rule.windowSeconds})`;

@@ -20,6 +20,8 @@ import {
 import {
   CollectFrequencyType,
   ComplaintStatus,
+  HistoryAction,
+  HistoryRecordKind,
   HolderCategory,
   HolderStatus,
   OtpPurpose,
@@ -610,3 +612,39 @@ export const appSettings = pgTable('app_settings', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
 });
+
+export const historyAction = pgEnum('history_action', valuesOf(HistoryAction));
+export const historyRecordKind = pgEnum('history_record_kind', valuesOf(HistoryRecordKind));
+
+/**
+ * Every change of every record, written in the transaction of the change (server/history):
+ * append-only, kept at least five years, never purged (server/README.md, History). The actor's
+ * name and role and the record's label are copies of the moment; `region_ids` and `zone_ids`
+ * are the record's area then (a depot serves several zones), for the scope of the History list.
+ */
+export const history = pgTable(
+  'history',
+  {
+    id: id(),
+    // Orders the entries of one transaction, which share `at`.
+    seq: bigint('seq', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    at: instant('at').notNull().defaultNow(),
+    actorId: uuid('actor_id'),
+    actorName: text('actor_name'),
+    actorRole: userRole('actor_role'),
+    address: text('address'),
+    action: historyAction('action').notNull(),
+    recordKind: historyRecordKind('record_kind').notNull(),
+    recordId: uuid('record_id').notNull(),
+    recordLabel: text('record_label').notNull(),
+    changes: jsonb('changes').notNull(),
+    reason: text('reason'),
+    regionIds: uuid('region_ids').array().notNull(),
+    zoneIds: uuid('zone_ids').array().notNull(),
+  },
+  (t) => [
+    index('history_record_idx').on(t.recordKind, t.recordId, t.at.desc(), t.seq.desc()),
+    index('history_at_idx').on(t.at.desc(), t.seq.desc()),
+    index('history_actor_idx').on(t.actorId, t.at.desc(), t.seq.desc()),
+  ],
+);

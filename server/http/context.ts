@@ -9,6 +9,8 @@ export interface AppEnv {
     principal: Principal | null;
     /** From the client's X-Request-Id when sane, else made here; on every log line of the request. */
     requestId: string;
+    /** The client's address (IPv4 or IPv6) for the history; null when unknown. */
+    address: string | null;
   };
 }
 
