@@ -2,7 +2,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { purgeExpired } from '../auth/purge';
-import { removalVouchers, uploads, voucherAmendments } from '../db/schema';
+import { history, removalVouchers, uploads, voucherAmendments } from '../db/schema';
 import { createHolder, createNetwork, must, voucherBody } from './support/factories';
 import { ids } from './support/fixture';
 import { useHarness, type ApiClient } from './support/harness';
@@ -275,6 +275,25 @@ describe('amendments', () => {
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatchObject({ authorRole: 'SUPER_ADMIN', reason: 'Cuve n° 1 mal relevée' });
 
+    // The voucher's history has the amendment, written with it.
+    const entries = await h.db.select().from(history).where(eq(history.recordId, voucher.id));
+    const amended = entries.filter((entry) => entry.action === 'AMENDMENT');
+    expect(amended).toHaveLength(1);
+    expect(amended[0]).toMatchObject({
+      recordKind: 'removalVoucher',
+      recordLabel: voucher.number,
+      actorRole: 'SUPER_ADMIN',
+      reason: 'Cuve n° 1 mal relevée',
+    });
+    expect(amended[0]!.changes).toEqual(
+      expect.arrayContaining([
+        { field: 'dueSum', before: 96, after: 144 },
+        { field: 'removalDate', before: '2026-11-20', after: '2026-11-19' },
+        { field: 'holderId', before: voucher.holderId, after: otherHolder.id },
+      ]),
+    );
+    expect(amended[0]!.changes).toHaveLength(5);
+
     // A second amendment: the list answers newest first.
     must(await amend(api, voucher.id, { reason: 'Montant arrondi', dueSum: 145 }), 'second');
     const list = must(
@@ -357,6 +376,8 @@ describe('amendments', () => {
         .from(voucherAmendments)
         .where(eq(voucherAmendments.voucherId, voucher.id)),
     ).toEqual([]);
+    const entries = await h.db.select().from(history).where(eq(history.recordId, voucher.id));
+    expect(entries.filter((entry) => entry.action === 'AMENDMENT')).toEqual([]);
   });
 
   it('refuses an awaiting voucher: it is updated, not amended', async () => {

@@ -17,6 +17,7 @@ import {
   type AmendedFieldsRow,
 } from '@server/db/schema';
 import { nextVersion } from '@server/db/versioning';
+import { whoOf, writeHistory } from '@server/history/write';
 import { requirePrincipal, type AppEnv } from '@server/http/context';
 import { conflict, forbidden, notFound, ruleViolation } from '@server/http/errors';
 import { createOnce } from '@server/http/idempotency';
@@ -169,6 +170,7 @@ export const amendmentRoutes = (db: Db, { scope, checkReferences }: VoucherKit) 
       const lang = c.get('lang');
       const headers = readHeaders(c, CreateRemovalVoucherAmendmentHeader, lang);
       const body = await readJson(c, CreateRemovalVoucherAmendmentBody, lang);
+      const who = whoOf(c);
       const created = await createOnce(
         db,
         {
@@ -203,6 +205,19 @@ export const amendmentRoutes = (db: Db, { scope, checkReferences }: VoucherKit) 
               after,
             })
             .returning({ id: voucherAmendments.id });
+          // The voucher's history has the amendment, in the same transaction.
+          await writeHistory(tx, who, {
+            action: 'AMENDMENT',
+            recordKind: 'removalVoucher',
+            recordId: id,
+            recordLabel: current.number,
+            changes: Object.entries(after).map(([field, value]) => ({
+              field,
+              before: before[field as keyof AmendedFieldsRow] ?? null,
+              after: value ?? null,
+            })),
+            reason: reason.trim(),
+          });
           const rows = await amendmentSelect(tx).where(eq(voucherAmendments.id, inserted!.id));
           const [amendment] = await serializeAmendments(tx, principal, rows);
           return { body: amendment! };
