@@ -41,6 +41,12 @@ export interface PermissionsInput {
   users?: PermissionActions;
   /** **Extension**: actions on complaints. */
   complaint?: PermissionActions;
+  /** **Extension**: READ opens the History screen and its export, within the area. A record's own history needs READ on the record. */
+  history?: PermissionActions;
+  /** **Extension**: holders' self-declarations. CREATE records one, UPDATE marks a holder non-compliant or lifts it, READ gives the auditor's register and sample exports. A holder's declaration is read with the holder. */
+  declaration?: PermissionActions;
+  /** **Extension**: CREATE amends a decided (sealed) removal voucher. Amendments are read with the voucher. */
+  amendment?: PermissionActions;
   /** The region or zone the permissions apply to. */
   areaId: string;
 }

@@ -1426,6 +1426,12 @@ export interface components {
       users?: components['schemas']['PermissionActions'];
       /** @description **Extension**: actions on complaints. */
       complaint?: components['schemas']['PermissionActions'];
+      /** @description **Extension**: READ opens the History screen and its export, within the area. A record's own history needs READ on the record. */
+      history?: components['schemas']['PermissionActions'];
+      /** @description **Extension**: holders' self-declarations. CREATE records one, UPDATE marks a holder non-compliant or lifts it, READ gives the auditor's register and sample exports. A holder's declaration is read with the holder. */
+      declaration?: components['schemas']['PermissionActions'];
+      /** @description **Extension**: CREATE amends a decided (sealed) removal voucher. Amendments are read with the voucher. */
+      amendment?: components['schemas']['PermissionActions'];
       /** Format: uuid */
       regionId: string | null;
       region: components['schemas']['RegionSummary'] | null;
@@ -1444,6 +1450,12 @@ export interface components {
       users?: components['schemas']['PermissionActions'];
       /** @description **Extension**: actions on complaints. */
       complaint?: components['schemas']['PermissionActions'];
+      /** @description **Extension**: READ opens the History screen and its export, within the area. A record's own history needs READ on the record. */
+      history?: components['schemas']['PermissionActions'];
+      /** @description **Extension**: holders' self-declarations. CREATE records one, UPDATE marks a holder non-compliant or lifts it, READ gives the auditor's register and sample exports. A holder's declaration is read with the holder. */
+      declaration?: components['schemas']['PermissionActions'];
+      /** @description **Extension**: CREATE amends a decided (sealed) removal voucher. Amendments are read with the voucher. */
+      amendment?: components['schemas']['PermissionActions'];
       /**
        * Format: uuid
        * @description The region or zone the permissions apply to.

@@ -25,6 +25,9 @@ export const EVERYTHING: Record<Resource, string> = {
   driver: ALL,
   users: ALL,
   complaint: ALL,
+  history: ALL,
+  declaration: ALL,
+  amendment: ALL,
 };
 const MANAGER: Record<Resource, string> = {
   holder: 'READ|CREATE|UPDATE',
@@ -35,6 +38,9 @@ const MANAGER: Record<Resource, string> = {
   driver: 'READ|CREATE|UPDATE|DISABLE',
   users: 'READ',
   complaint: 'READ|CREATE|UPDATE',
+  history: '',
+  declaration: 'READ|CREATE',
+  amendment: 'CREATE',
 };
 export const SUBCONTRACTOR_DEFAULT: Partial<Record<Resource, string>> = {
   holder: 'READ',
@@ -42,6 +48,7 @@ export const SUBCONTRACTOR_DEFAULT: Partial<Record<Resource, string>> = {
   removalVoucher: 'READ|CREATE',
   driver: 'READ|CREATE|UPDATE',
   complaint: 'READ|CREATE',
+  declaration: 'CREATE',
 };
 export const DRIVER_DEFAULT: Partial<Record<Resource, string>> = {
   tour: 'READ',

@@ -191,6 +191,8 @@ describe('user form: creating', () => {
       driver: 'READ|CREATE|UPDATE|DISABLE',
       users: 'READ',
       complaint: 'READ|CREATE|UPDATE',
+      declaration: 'READ|CREATE',
+      amendment: 'CREATE',
       areaId: regions[0]!.id,
     });
   });

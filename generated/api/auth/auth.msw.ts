@@ -118,6 +118,24 @@ export const getVerifyOtpResponseMock = (
           ),
           undefined,
         ]),
+        history: faker.helpers.arrayElement([
+          faker.helpers.fromRegExp(
+            '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
+          ),
+          undefined,
+        ]),
+        declaration: faker.helpers.arrayElement([
+          faker.helpers.fromRegExp(
+            '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
+          ),
+          undefined,
+        ]),
+        amendment: faker.helpers.arrayElement([
+          faker.helpers.fromRegExp(
+            '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
+          ),
+          undefined,
+        ]),
         regionId: faker.helpers.arrayElement([faker.string.uuid(), null]),
         region: faker.helpers.arrayElement([
           { id: faker.string.uuid(), name: (() => faker.company.name())() },
@@ -229,6 +247,24 @@ export const getGetCurrentUserResponseMock = (
         ),
         undefined,
       ]),
+      history: faker.helpers.arrayElement([
+        faker.helpers.fromRegExp(
+          '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
+        ),
+        undefined,
+      ]),
+      declaration: faker.helpers.arrayElement([
+        faker.helpers.fromRegExp(
+          '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
+        ),
+        undefined,
+      ]),
+      amendment: faker.helpers.arrayElement([
+        faker.helpers.fromRegExp(
+          '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
+        ),
+        undefined,
+      ]),
       regionId: faker.helpers.arrayElement([faker.string.uuid(), null]),
       region: faker.helpers.arrayElement([
         { id: faker.string.uuid(), name: (() => faker.company.name())() },
@@ -326,6 +362,24 @@ export const getUpdateProfileResponseMock = (
         undefined,
       ]),
       complaint: faker.helpers.arrayElement([
+        faker.helpers.fromRegExp(
+          '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
+        ),
+        undefined,
+      ]),
+      history: faker.helpers.arrayElement([
+        faker.helpers.fromRegExp(
+          '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
+        ),
+        undefined,
+      ]),
+      declaration: faker.helpers.arrayElement([
+        faker.helpers.fromRegExp(
+          '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
+        ),
+        undefined,
+      ]),
+      amendment: faker.helpers.arrayElement([
         faker.helpers.fromRegExp(
           '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
         ),

@@ -119,6 +119,24 @@ export const getListSubcontractorsResponseMock = (
             ),
             undefined,
           ]),
+          history: faker.helpers.arrayElement([
+            faker.helpers.fromRegExp(
+              '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
+            ),
+            undefined,
+          ]),
+          declaration: faker.helpers.arrayElement([
+            faker.helpers.fromRegExp(
+              '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
+            ),
+            undefined,
+          ]),
+          amendment: faker.helpers.arrayElement([
+            faker.helpers.fromRegExp(
+              '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
+            ),
+            undefined,
+          ]),
           regionId: faker.helpers.arrayElement([faker.string.uuid(), null]),
           region: faker.helpers.arrayElement([
             { id: faker.string.uuid(), name: (() => faker.company.name())() },
@@ -259,6 +277,24 @@ export const getCreateSubcontractorResponseMock = (): Subcontractor & TemporaryP
             ),
             undefined,
           ]),
+          history: faker.helpers.arrayElement([
+            faker.helpers.fromRegExp(
+              '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
+            ),
+            undefined,
+          ]),
+          declaration: faker.helpers.arrayElement([
+            faker.helpers.fromRegExp(
+              '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
+            ),
+            undefined,
+          ]),
+          amendment: faker.helpers.arrayElement([
+            faker.helpers.fromRegExp(
+              '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
+            ),
+            undefined,
+          ]),
           regionId: faker.helpers.arrayElement([faker.string.uuid(), null]),
           region: faker.helpers.arrayElement([
             { id: faker.string.uuid(), name: (() => faker.company.name())() },
@@ -388,6 +424,24 @@ export const getListSubcontractorsByZoneResponseMock = (
             undefined,
           ]),
           complaint: faker.helpers.arrayElement([
+            faker.helpers.fromRegExp(
+              '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
+            ),
+            undefined,
+          ]),
+          history: faker.helpers.arrayElement([
+            faker.helpers.fromRegExp(
+              '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
+            ),
+            undefined,
+          ]),
+          declaration: faker.helpers.arrayElement([
+            faker.helpers.fromRegExp(
+              '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
+            ),
+            undefined,
+          ]),
+          amendment: faker.helpers.arrayElement([
             faker.helpers.fromRegExp(
               '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
             ),
@@ -534,6 +588,24 @@ export const getGetSubcontractorResponseMock = (
           ),
           undefined,
         ]),
+        history: faker.helpers.arrayElement([
+          faker.helpers.fromRegExp(
+            '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
+          ),
+          undefined,
+        ]),
+        declaration: faker.helpers.arrayElement([
+          faker.helpers.fromRegExp(
+            '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
+          ),
+          undefined,
+        ]),
+        amendment: faker.helpers.arrayElement([
+          faker.helpers.fromRegExp(
+            '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
+          ),
+          undefined,
+        ]),
         regionId: faker.helpers.arrayElement([faker.string.uuid(), null]),
         region: faker.helpers.arrayElement([
           { id: faker.string.uuid(), name: (() => faker.company.name())() },
@@ -661,6 +733,24 @@ export const getUpdateSubcontractorResponseMock = (
           undefined,
         ]),
         complaint: faker.helpers.arrayElement([
+          faker.helpers.fromRegExp(
+            '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
+          ),
+          undefined,
+        ]),
+        history: faker.helpers.arrayElement([
+          faker.helpers.fromRegExp(
+            '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
+          ),
+          undefined,
+        ]),
+        declaration: faker.helpers.arrayElement([
+          faker.helpers.fromRegExp(
+            '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
+          ),
+          undefined,
+        ]),
+        amendment: faker.helpers.arrayElement([
           faker.helpers.fromRegExp(
             '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
           ),

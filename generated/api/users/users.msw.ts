@@ -111,6 +111,24 @@ export const getListUsersResponseMock = (
           ),
           undefined,
         ]),
+        history: faker.helpers.arrayElement([
+          faker.helpers.fromRegExp(
+            '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
+          ),
+          undefined,
+        ]),
+        declaration: faker.helpers.arrayElement([
+          faker.helpers.fromRegExp(
+            '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
+          ),
+          undefined,
+        ]),
+        amendment: faker.helpers.arrayElement([
+          faker.helpers.fromRegExp(
+            '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
+          ),
+          undefined,
+        ]),
         regionId: faker.helpers.arrayElement([faker.string.uuid(), null]),
         region: faker.helpers.arrayElement([
           { id: faker.string.uuid(), name: (() => faker.company.name())() },
@@ -220,6 +238,24 @@ export const getCreateUserResponseMock = (): User & TemporaryPasswordSent => ({
           ),
           undefined,
         ]),
+        history: faker.helpers.arrayElement([
+          faker.helpers.fromRegExp(
+            '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
+          ),
+          undefined,
+        ]),
+        declaration: faker.helpers.arrayElement([
+          faker.helpers.fromRegExp(
+            '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
+          ),
+          undefined,
+        ]),
+        amendment: faker.helpers.arrayElement([
+          faker.helpers.fromRegExp(
+            '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
+          ),
+          undefined,
+        ]),
         regionId: faker.helpers.arrayElement([faker.string.uuid(), null]),
         region: faker.helpers.arrayElement([
           { id: faker.string.uuid(), name: (() => faker.company.name())() },
@@ -319,6 +355,24 @@ export const getGetUserResponseMock = (
         ),
         undefined,
       ]),
+      history: faker.helpers.arrayElement([
+        faker.helpers.fromRegExp(
+          '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
+        ),
+        undefined,
+      ]),
+      declaration: faker.helpers.arrayElement([
+        faker.helpers.fromRegExp(
+          '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
+        ),
+        undefined,
+      ]),
+      amendment: faker.helpers.arrayElement([
+        faker.helpers.fromRegExp(
+          '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
+        ),
+        undefined,
+      ]),
       regionId: faker.helpers.arrayElement([faker.string.uuid(), null]),
       region: faker.helpers.arrayElement([
         { id: faker.string.uuid(), name: (() => faker.company.name())() },
@@ -412,6 +466,24 @@ export const getUpdateUserResponseMock = (
         undefined,
       ]),
       complaint: faker.helpers.arrayElement([
+        faker.helpers.fromRegExp(
+          '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
+        ),
+        undefined,
+      ]),
+      history: faker.helpers.arrayElement([
+        faker.helpers.fromRegExp(
+          '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
+        ),
+        undefined,
+      ]),
+      declaration: faker.helpers.arrayElement([
+        faker.helpers.fromRegExp(
+          '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
+        ),
+        undefined,
+      ]),
+      amendment: faker.helpers.arrayElement([
         faker.helpers.fromRegExp(
           '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
         ),

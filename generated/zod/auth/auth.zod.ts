@@ -146,6 +146,21 @@ export const verifyOtpResponseUserPermissionsComplaintMax = 64;
 export const verifyOtpResponseUserPermissionsComplaintRegExp = new RegExp(
   '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
 );
+export const verifyOtpResponseUserPermissionsHistoryMax = 64;
+
+export const verifyOtpResponseUserPermissionsHistoryRegExp = new RegExp(
+  '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
+);
+export const verifyOtpResponseUserPermissionsDeclarationMax = 64;
+
+export const verifyOtpResponseUserPermissionsDeclarationRegExp = new RegExp(
+  '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
+);
+export const verifyOtpResponseUserPermissionsAmendmentMax = 64;
+
+export const verifyOtpResponseUserPermissionsAmendmentRegExp = new RegExp(
+  '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
+);
 
 export const VerifyOtpResponse = zod
   .object({
@@ -235,6 +250,30 @@ export const VerifyOtpResponse = zod
               .regex(verifyOtpResponseUserPermissionsComplaintRegExp)
               .optional()
               .describe('**Extension**: actions on complaints.'),
+            history: zod
+              .string()
+              .max(verifyOtpResponseUserPermissionsHistoryMax)
+              .regex(verifyOtpResponseUserPermissionsHistoryRegExp)
+              .optional()
+              .describe(
+                "**Extension**: READ opens the History screen and its export, within the area. A record's own history needs READ on the record.",
+              ),
+            declaration: zod
+              .string()
+              .max(verifyOtpResponseUserPermissionsDeclarationMax)
+              .regex(verifyOtpResponseUserPermissionsDeclarationRegExp)
+              .optional()
+              .describe(
+                "**Extension**: holders' self-declarations. CREATE records one, UPDATE marks a holder non-compliant or lifts it, READ gives the auditor's register and sample exports. A holder's declaration is read with the holder.",
+              ),
+            amendment: zod
+              .string()
+              .max(verifyOtpResponseUserPermissionsAmendmentMax)
+              .regex(verifyOtpResponseUserPermissionsAmendmentRegExp)
+              .optional()
+              .describe(
+                '**Extension**: CREATE amends a decided (sealed) removal voucher. Amendments are read with the voucher.',
+              ),
             regionId: zod.uuid().nullable(),
             region: zod.union([
               zod
@@ -378,6 +417,21 @@ export const getCurrentUserResponsePermissionsComplaintMax = 64;
 export const getCurrentUserResponsePermissionsComplaintRegExp = new RegExp(
   '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
 );
+export const getCurrentUserResponsePermissionsHistoryMax = 64;
+
+export const getCurrentUserResponsePermissionsHistoryRegExp = new RegExp(
+  '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
+);
+export const getCurrentUserResponsePermissionsDeclarationMax = 64;
+
+export const getCurrentUserResponsePermissionsDeclarationRegExp = new RegExp(
+  '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
+);
+export const getCurrentUserResponsePermissionsAmendmentMax = 64;
+
+export const getCurrentUserResponsePermissionsAmendmentRegExp = new RegExp(
+  '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
+);
 
 export const GetCurrentUserResponse = zod
   .object({
@@ -465,6 +519,30 @@ export const GetCurrentUserResponse = zod
           .regex(getCurrentUserResponsePermissionsComplaintRegExp)
           .optional()
           .describe('**Extension**: actions on complaints.'),
+        history: zod
+          .string()
+          .max(getCurrentUserResponsePermissionsHistoryMax)
+          .regex(getCurrentUserResponsePermissionsHistoryRegExp)
+          .optional()
+          .describe(
+            "**Extension**: READ opens the History screen and its export, within the area. A record's own history needs READ on the record.",
+          ),
+        declaration: zod
+          .string()
+          .max(getCurrentUserResponsePermissionsDeclarationMax)
+          .regex(getCurrentUserResponsePermissionsDeclarationRegExp)
+          .optional()
+          .describe(
+            "**Extension**: holders' self-declarations. CREATE records one, UPDATE marks a holder non-compliant or lifts it, READ gives the auditor's register and sample exports. A holder's declaration is read with the holder.",
+          ),
+        amendment: zod
+          .string()
+          .max(getCurrentUserResponsePermissionsAmendmentMax)
+          .regex(getCurrentUserResponsePermissionsAmendmentRegExp)
+          .optional()
+          .describe(
+            '**Extension**: CREATE amends a decided (sealed) removal voucher. Amendments are read with the voucher.',
+          ),
         regionId: zod.uuid().nullable(),
         region: zod.union([
           zod
@@ -682,6 +760,21 @@ export const updateProfileResponsePermissionsComplaintMax = 64;
 export const updateProfileResponsePermissionsComplaintRegExp = new RegExp(
   '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
 );
+export const updateProfileResponsePermissionsHistoryMax = 64;
+
+export const updateProfileResponsePermissionsHistoryRegExp = new RegExp(
+  '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
+);
+export const updateProfileResponsePermissionsDeclarationMax = 64;
+
+export const updateProfileResponsePermissionsDeclarationRegExp = new RegExp(
+  '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
+);
+export const updateProfileResponsePermissionsAmendmentMax = 64;
+
+export const updateProfileResponsePermissionsAmendmentRegExp = new RegExp(
+  '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
+);
 
 export const UpdateProfileResponse = zod
   .object({
@@ -769,6 +862,30 @@ export const UpdateProfileResponse = zod
           .regex(updateProfileResponsePermissionsComplaintRegExp)
           .optional()
           .describe('**Extension**: actions on complaints.'),
+        history: zod
+          .string()
+          .max(updateProfileResponsePermissionsHistoryMax)
+          .regex(updateProfileResponsePermissionsHistoryRegExp)
+          .optional()
+          .describe(
+            "**Extension**: READ opens the History screen and its export, within the area. A record's own history needs READ on the record.",
+          ),
+        declaration: zod
+          .string()
+          .max(updateProfileResponsePermissionsDeclarationMax)
+          .regex(updateProfileResponsePermissionsDeclarationRegExp)
+          .optional()
+          .describe(
+            "**Extension**: holders' self-declarations. CREATE records one, UPDATE marks a holder non-compliant or lifts it, READ gives the auditor's register and sample exports. A holder's declaration is read with the holder.",
+          ),
+        amendment: zod
+          .string()
+          .max(updateProfileResponsePermissionsAmendmentMax)
+          .regex(updateProfileResponsePermissionsAmendmentRegExp)
+          .optional()
+          .describe(
+            '**Extension**: CREATE amends a decided (sealed) removal voucher. Amendments are read with the voucher.',
+          ),
         regionId: zod.uuid().nullable(),
         region: zod.union([
           zod

@@ -133,6 +133,21 @@ export const listSubcontractorsResponseItemsItemUserPermissionsComplaintMax = 64
 export const listSubcontractorsResponseItemsItemUserPermissionsComplaintRegExp = new RegExp(
   '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
 );
+export const listSubcontractorsResponseItemsItemUserPermissionsHistoryMax = 64;
+
+export const listSubcontractorsResponseItemsItemUserPermissionsHistoryRegExp = new RegExp(
+  '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
+);
+export const listSubcontractorsResponseItemsItemUserPermissionsDeclarationMax = 64;
+
+export const listSubcontractorsResponseItemsItemUserPermissionsDeclarationRegExp = new RegExp(
+  '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
+);
+export const listSubcontractorsResponseItemsItemUserPermissionsAmendmentMax = 64;
+
+export const listSubcontractorsResponseItemsItemUserPermissionsAmendmentRegExp = new RegExp(
+  '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
+);
 export const listSubcontractorsResponseItemsItemCompanyNameMax = 200;
 
 export const listSubcontractorsResponseItemsItemCollectionCapacityExclusiveMin = 0;
@@ -248,6 +263,30 @@ export const ListSubcontractorsResponse = zod
                     .regex(listSubcontractorsResponseItemsItemUserPermissionsComplaintRegExp)
                     .optional()
                     .describe('**Extension**: actions on complaints.'),
+                  history: zod
+                    .string()
+                    .max(listSubcontractorsResponseItemsItemUserPermissionsHistoryMax)
+                    .regex(listSubcontractorsResponseItemsItemUserPermissionsHistoryRegExp)
+                    .optional()
+                    .describe(
+                      "**Extension**: READ opens the History screen and its export, within the area. A record's own history needs READ on the record.",
+                    ),
+                  declaration: zod
+                    .string()
+                    .max(listSubcontractorsResponseItemsItemUserPermissionsDeclarationMax)
+                    .regex(listSubcontractorsResponseItemsItemUserPermissionsDeclarationRegExp)
+                    .optional()
+                    .describe(
+                      "**Extension**: holders' self-declarations. CREATE records one, UPDATE marks a holder non-compliant or lifts it, READ gives the auditor's register and sample exports. A holder's declaration is read with the holder.",
+                    ),
+                  amendment: zod
+                    .string()
+                    .max(listSubcontractorsResponseItemsItemUserPermissionsAmendmentMax)
+                    .regex(listSubcontractorsResponseItemsItemUserPermissionsAmendmentRegExp)
+                    .optional()
+                    .describe(
+                      '**Extension**: CREATE amends a decided (sealed) removal voucher. Amendments are read with the voucher.',
+                    ),
                   regionId: zod.uuid().nullable(),
                   region: zod.union([
                     zod
@@ -510,6 +549,21 @@ export const createSubcontractorResponseOneUserPermissionsComplaintMax = 64;
 export const createSubcontractorResponseOneUserPermissionsComplaintRegExp = new RegExp(
   '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
 );
+export const createSubcontractorResponseOneUserPermissionsHistoryMax = 64;
+
+export const createSubcontractorResponseOneUserPermissionsHistoryRegExp = new RegExp(
+  '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
+);
+export const createSubcontractorResponseOneUserPermissionsDeclarationMax = 64;
+
+export const createSubcontractorResponseOneUserPermissionsDeclarationRegExp = new RegExp(
+  '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
+);
+export const createSubcontractorResponseOneUserPermissionsAmendmentMax = 64;
+
+export const createSubcontractorResponseOneUserPermissionsAmendmentRegExp = new RegExp(
+  '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
+);
 export const createSubcontractorResponseOneCompanyNameMax = 200;
 
 export const createSubcontractorResponseOneCollectionCapacityExclusiveMin = 0;
@@ -616,6 +670,30 @@ export const CreateSubcontractorResponse = zod
               .regex(createSubcontractorResponseOneUserPermissionsComplaintRegExp)
               .optional()
               .describe('**Extension**: actions on complaints.'),
+            history: zod
+              .string()
+              .max(createSubcontractorResponseOneUserPermissionsHistoryMax)
+              .regex(createSubcontractorResponseOneUserPermissionsHistoryRegExp)
+              .optional()
+              .describe(
+                "**Extension**: READ opens the History screen and its export, within the area. A record's own history needs READ on the record.",
+              ),
+            declaration: zod
+              .string()
+              .max(createSubcontractorResponseOneUserPermissionsDeclarationMax)
+              .regex(createSubcontractorResponseOneUserPermissionsDeclarationRegExp)
+              .optional()
+              .describe(
+                "**Extension**: holders' self-declarations. CREATE records one, UPDATE marks a holder non-compliant or lifts it, READ gives the auditor's register and sample exports. A holder's declaration is read with the holder.",
+              ),
+            amendment: zod
+              .string()
+              .max(createSubcontractorResponseOneUserPermissionsAmendmentMax)
+              .regex(createSubcontractorResponseOneUserPermissionsAmendmentRegExp)
+              .optional()
+              .describe(
+                '**Extension**: CREATE amends a decided (sealed) removal voucher. Amendments are read with the voucher.',
+              ),
             regionId: zod.uuid().nullable(),
             region: zod.union([
               zod
@@ -811,6 +889,21 @@ export const listSubcontractorsByZoneResponseItemsItemUserPermissionsComplaintMa
 export const listSubcontractorsByZoneResponseItemsItemUserPermissionsComplaintRegExp = new RegExp(
   '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
 );
+export const listSubcontractorsByZoneResponseItemsItemUserPermissionsHistoryMax = 64;
+
+export const listSubcontractorsByZoneResponseItemsItemUserPermissionsHistoryRegExp = new RegExp(
+  '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
+);
+export const listSubcontractorsByZoneResponseItemsItemUserPermissionsDeclarationMax = 64;
+
+export const listSubcontractorsByZoneResponseItemsItemUserPermissionsDeclarationRegExp = new RegExp(
+  '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
+);
+export const listSubcontractorsByZoneResponseItemsItemUserPermissionsAmendmentMax = 64;
+
+export const listSubcontractorsByZoneResponseItemsItemUserPermissionsAmendmentRegExp = new RegExp(
+  '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
+);
 export const listSubcontractorsByZoneResponseItemsItemCompanyNameMax = 200;
 
 export const listSubcontractorsByZoneResponseItemsItemCollectionCapacityExclusiveMin = 0;
@@ -930,6 +1023,32 @@ export const ListSubcontractorsByZoneResponse = zod
                     .regex(listSubcontractorsByZoneResponseItemsItemUserPermissionsComplaintRegExp)
                     .optional()
                     .describe('**Extension**: actions on complaints.'),
+                  history: zod
+                    .string()
+                    .max(listSubcontractorsByZoneResponseItemsItemUserPermissionsHistoryMax)
+                    .regex(listSubcontractorsByZoneResponseItemsItemUserPermissionsHistoryRegExp)
+                    .optional()
+                    .describe(
+                      "**Extension**: READ opens the History screen and its export, within the area. A record's own history needs READ on the record.",
+                    ),
+                  declaration: zod
+                    .string()
+                    .max(listSubcontractorsByZoneResponseItemsItemUserPermissionsDeclarationMax)
+                    .regex(
+                      listSubcontractorsByZoneResponseItemsItemUserPermissionsDeclarationRegExp,
+                    )
+                    .optional()
+                    .describe(
+                      "**Extension**: holders' self-declarations. CREATE records one, UPDATE marks a holder non-compliant or lifts it, READ gives the auditor's register and sample exports. A holder's declaration is read with the holder.",
+                    ),
+                  amendment: zod
+                    .string()
+                    .max(listSubcontractorsByZoneResponseItemsItemUserPermissionsAmendmentMax)
+                    .regex(listSubcontractorsByZoneResponseItemsItemUserPermissionsAmendmentRegExp)
+                    .optional()
+                    .describe(
+                      '**Extension**: CREATE amends a decided (sealed) removal voucher. Amendments are read with the voucher.',
+                    ),
                   regionId: zod.uuid().nullable(),
                   region: zod.union([
                     zod
@@ -1094,6 +1213,21 @@ export const getSubcontractorResponseUserPermissionsComplaintMax = 64;
 export const getSubcontractorResponseUserPermissionsComplaintRegExp = new RegExp(
   '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
 );
+export const getSubcontractorResponseUserPermissionsHistoryMax = 64;
+
+export const getSubcontractorResponseUserPermissionsHistoryRegExp = new RegExp(
+  '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
+);
+export const getSubcontractorResponseUserPermissionsDeclarationMax = 64;
+
+export const getSubcontractorResponseUserPermissionsDeclarationRegExp = new RegExp(
+  '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
+);
+export const getSubcontractorResponseUserPermissionsAmendmentMax = 64;
+
+export const getSubcontractorResponseUserPermissionsAmendmentRegExp = new RegExp(
+  '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
+);
 export const getSubcontractorResponseCompanyNameMax = 200;
 
 export const getSubcontractorResponseCollectionCapacityExclusiveMin = 0;
@@ -1200,6 +1334,30 @@ export const GetSubcontractorResponse = zod
               .regex(getSubcontractorResponseUserPermissionsComplaintRegExp)
               .optional()
               .describe('**Extension**: actions on complaints.'),
+            history: zod
+              .string()
+              .max(getSubcontractorResponseUserPermissionsHistoryMax)
+              .regex(getSubcontractorResponseUserPermissionsHistoryRegExp)
+              .optional()
+              .describe(
+                "**Extension**: READ opens the History screen and its export, within the area. A record's own history needs READ on the record.",
+              ),
+            declaration: zod
+              .string()
+              .max(getSubcontractorResponseUserPermissionsDeclarationMax)
+              .regex(getSubcontractorResponseUserPermissionsDeclarationRegExp)
+              .optional()
+              .describe(
+                "**Extension**: holders' self-declarations. CREATE records one, UPDATE marks a holder non-compliant or lifts it, READ gives the auditor's register and sample exports. A holder's declaration is read with the holder.",
+              ),
+            amendment: zod
+              .string()
+              .max(getSubcontractorResponseUserPermissionsAmendmentMax)
+              .regex(getSubcontractorResponseUserPermissionsAmendmentRegExp)
+              .optional()
+              .describe(
+                '**Extension**: CREATE amends a decided (sealed) removal voucher. Amendments are read with the voucher.',
+              ),
             regionId: zod.uuid().nullable(),
             region: zod.union([
               zod
@@ -1445,6 +1603,21 @@ export const updateSubcontractorResponseUserPermissionsComplaintMax = 64;
 export const updateSubcontractorResponseUserPermissionsComplaintRegExp = new RegExp(
   '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
 );
+export const updateSubcontractorResponseUserPermissionsHistoryMax = 64;
+
+export const updateSubcontractorResponseUserPermissionsHistoryRegExp = new RegExp(
+  '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
+);
+export const updateSubcontractorResponseUserPermissionsDeclarationMax = 64;
+
+export const updateSubcontractorResponseUserPermissionsDeclarationRegExp = new RegExp(
+  '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
+);
+export const updateSubcontractorResponseUserPermissionsAmendmentMax = 64;
+
+export const updateSubcontractorResponseUserPermissionsAmendmentRegExp = new RegExp(
+  '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
+);
 export const updateSubcontractorResponseCompanyNameMax = 200;
 
 export const updateSubcontractorResponseCollectionCapacityExclusiveMin = 0;
@@ -1551,6 +1724,30 @@ export const UpdateSubcontractorResponse = zod
               .regex(updateSubcontractorResponseUserPermissionsComplaintRegExp)
               .optional()
               .describe('**Extension**: actions on complaints.'),
+            history: zod
+              .string()
+              .max(updateSubcontractorResponseUserPermissionsHistoryMax)
+              .regex(updateSubcontractorResponseUserPermissionsHistoryRegExp)
+              .optional()
+              .describe(
+                "**Extension**: READ opens the History screen and its export, within the area. A record's own history needs READ on the record.",
+              ),
+            declaration: zod
+              .string()
+              .max(updateSubcontractorResponseUserPermissionsDeclarationMax)
+              .regex(updateSubcontractorResponseUserPermissionsDeclarationRegExp)
+              .optional()
+              .describe(
+                "**Extension**: holders' self-declarations. CREATE records one, UPDATE marks a holder non-compliant or lifts it, READ gives the auditor's register and sample exports. A holder's declaration is read with the holder.",
+              ),
+            amendment: zod
+              .string()
+              .max(updateSubcontractorResponseUserPermissionsAmendmentMax)
+              .regex(updateSubcontractorResponseUserPermissionsAmendmentRegExp)
+              .optional()
+              .describe(
+                '**Extension**: CREATE amends a decided (sealed) removal voucher. Amendments are read with the voucher.',
+              ),
             regionId: zod.uuid().nullable(),
             region: zod.union([
               zod

@@ -129,6 +129,21 @@ export const listUsersResponseItemsItemPermissionsComplaintMax = 64;
 export const listUsersResponseItemsItemPermissionsComplaintRegExp = new RegExp(
   '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
 );
+export const listUsersResponseItemsItemPermissionsHistoryMax = 64;
+
+export const listUsersResponseItemsItemPermissionsHistoryRegExp = new RegExp(
+  '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
+);
+export const listUsersResponseItemsItemPermissionsDeclarationMax = 64;
+
+export const listUsersResponseItemsItemPermissionsDeclarationRegExp = new RegExp(
+  '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
+);
+export const listUsersResponseItemsItemPermissionsAmendmentMax = 64;
+
+export const listUsersResponseItemsItemPermissionsAmendmentRegExp = new RegExp(
+  '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
+);
 
 export const listUsersResponseMetaLimitMax = 100;
 
@@ -225,6 +240,30 @@ export const ListUsersResponse = zod
                 .regex(listUsersResponseItemsItemPermissionsComplaintRegExp)
                 .optional()
                 .describe('**Extension**: actions on complaints.'),
+              history: zod
+                .string()
+                .max(listUsersResponseItemsItemPermissionsHistoryMax)
+                .regex(listUsersResponseItemsItemPermissionsHistoryRegExp)
+                .optional()
+                .describe(
+                  "**Extension**: READ opens the History screen and its export, within the area. A record's own history needs READ on the record.",
+                ),
+              declaration: zod
+                .string()
+                .max(listUsersResponseItemsItemPermissionsDeclarationMax)
+                .regex(listUsersResponseItemsItemPermissionsDeclarationRegExp)
+                .optional()
+                .describe(
+                  "**Extension**: holders' self-declarations. CREATE records one, UPDATE marks a holder non-compliant or lifts it, READ gives the auditor's register and sample exports. A holder's declaration is read with the holder.",
+                ),
+              amendment: zod
+                .string()
+                .max(listUsersResponseItemsItemPermissionsAmendmentMax)
+                .regex(listUsersResponseItemsItemPermissionsAmendmentRegExp)
+                .optional()
+                .describe(
+                  '**Extension**: CREATE amends a decided (sealed) removal voucher. Amendments are read with the voucher.',
+                ),
               regionId: zod.uuid().nullable(),
               region: zod.union([
                 zod
@@ -369,6 +408,21 @@ export const createUserBodyPermissionsComplaintMax = 64;
 export const createUserBodyPermissionsComplaintRegExp = new RegExp(
   '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
 );
+export const createUserBodyPermissionsHistoryMax = 64;
+
+export const createUserBodyPermissionsHistoryRegExp = new RegExp(
+  '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
+);
+export const createUserBodyPermissionsDeclarationMax = 64;
+
+export const createUserBodyPermissionsDeclarationRegExp = new RegExp(
+  '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
+);
+export const createUserBodyPermissionsAmendmentMax = 64;
+
+export const createUserBodyPermissionsAmendmentRegExp = new RegExp(
+  '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
+);
 
 export const CreateUserBody = zod
   .object({
@@ -459,6 +513,30 @@ export const CreateUserBody = zod
           .regex(createUserBodyPermissionsComplaintRegExp)
           .optional()
           .describe('**Extension**: actions on complaints.'),
+        history: zod
+          .string()
+          .max(createUserBodyPermissionsHistoryMax)
+          .regex(createUserBodyPermissionsHistoryRegExp)
+          .optional()
+          .describe(
+            "**Extension**: READ opens the History screen and its export, within the area. A record's own history needs READ on the record.",
+          ),
+        declaration: zod
+          .string()
+          .max(createUserBodyPermissionsDeclarationMax)
+          .regex(createUserBodyPermissionsDeclarationRegExp)
+          .optional()
+          .describe(
+            "**Extension**: holders' self-declarations. CREATE records one, UPDATE marks a holder non-compliant or lifts it, READ gives the auditor's register and sample exports. A holder's declaration is read with the holder.",
+          ),
+        amendment: zod
+          .string()
+          .max(createUserBodyPermissionsAmendmentMax)
+          .regex(createUserBodyPermissionsAmendmentRegExp)
+          .optional()
+          .describe(
+            '**Extension**: CREATE amends a decided (sealed) removal voucher. Amendments are read with the voucher.',
+          ),
         areaId: zod.uuid().describe('The region or zone the permissions apply to.'),
       })
       .optional()
@@ -510,6 +588,21 @@ export const createUserResponseOnePermissionsUsersRegExp = new RegExp(
 export const createUserResponseOnePermissionsComplaintMax = 64;
 
 export const createUserResponseOnePermissionsComplaintRegExp = new RegExp(
+  '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
+);
+export const createUserResponseOnePermissionsHistoryMax = 64;
+
+export const createUserResponseOnePermissionsHistoryRegExp = new RegExp(
+  '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
+);
+export const createUserResponseOnePermissionsDeclarationMax = 64;
+
+export const createUserResponseOnePermissionsDeclarationRegExp = new RegExp(
+  '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
+);
+export const createUserResponseOnePermissionsAmendmentMax = 64;
+
+export const createUserResponseOnePermissionsAmendmentRegExp = new RegExp(
   '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
 );
 
@@ -599,6 +692,30 @@ export const CreateUserResponse = zod
           .regex(createUserResponseOnePermissionsComplaintRegExp)
           .optional()
           .describe('**Extension**: actions on complaints.'),
+        history: zod
+          .string()
+          .max(createUserResponseOnePermissionsHistoryMax)
+          .regex(createUserResponseOnePermissionsHistoryRegExp)
+          .optional()
+          .describe(
+            "**Extension**: READ opens the History screen and its export, within the area. A record's own history needs READ on the record.",
+          ),
+        declaration: zod
+          .string()
+          .max(createUserResponseOnePermissionsDeclarationMax)
+          .regex(createUserResponseOnePermissionsDeclarationRegExp)
+          .optional()
+          .describe(
+            "**Extension**: holders' self-declarations. CREATE records one, UPDATE marks a holder non-compliant or lifts it, READ gives the auditor's register and sample exports. A holder's declaration is read with the holder.",
+          ),
+        amendment: zod
+          .string()
+          .max(createUserResponseOnePermissionsAmendmentMax)
+          .regex(createUserResponseOnePermissionsAmendmentRegExp)
+          .optional()
+          .describe(
+            '**Extension**: CREATE amends a decided (sealed) removal voucher. Amendments are read with the voucher.',
+          ),
         regionId: zod.uuid().nullable(),
         region: zod.union([
           zod
@@ -709,6 +826,21 @@ export const getUserResponsePermissionsComplaintMax = 64;
 export const getUserResponsePermissionsComplaintRegExp = new RegExp(
   '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
 );
+export const getUserResponsePermissionsHistoryMax = 64;
+
+export const getUserResponsePermissionsHistoryRegExp = new RegExp(
+  '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
+);
+export const getUserResponsePermissionsDeclarationMax = 64;
+
+export const getUserResponsePermissionsDeclarationRegExp = new RegExp(
+  '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
+);
+export const getUserResponsePermissionsAmendmentMax = 64;
+
+export const getUserResponsePermissionsAmendmentRegExp = new RegExp(
+  '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
+);
 
 export const GetUserResponse = zod
   .object({
@@ -796,6 +928,30 @@ export const GetUserResponse = zod
           .regex(getUserResponsePermissionsComplaintRegExp)
           .optional()
           .describe('**Extension**: actions on complaints.'),
+        history: zod
+          .string()
+          .max(getUserResponsePermissionsHistoryMax)
+          .regex(getUserResponsePermissionsHistoryRegExp)
+          .optional()
+          .describe(
+            "**Extension**: READ opens the History screen and its export, within the area. A record's own history needs READ on the record.",
+          ),
+        declaration: zod
+          .string()
+          .max(getUserResponsePermissionsDeclarationMax)
+          .regex(getUserResponsePermissionsDeclarationRegExp)
+          .optional()
+          .describe(
+            "**Extension**: holders' self-declarations. CREATE records one, UPDATE marks a holder non-compliant or lifts it, READ gives the auditor's register and sample exports. A holder's declaration is read with the holder.",
+          ),
+        amendment: zod
+          .string()
+          .max(getUserResponsePermissionsAmendmentMax)
+          .regex(getUserResponsePermissionsAmendmentRegExp)
+          .optional()
+          .describe(
+            '**Extension**: CREATE amends a decided (sealed) removal voucher. Amendments are read with the voucher.',
+          ),
         regionId: zod.uuid().nullable(),
         region: zod.union([
           zod
@@ -921,6 +1077,21 @@ export const updateUserBodyPermissionsComplaintMax = 64;
 export const updateUserBodyPermissionsComplaintRegExp = new RegExp(
   '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
 );
+export const updateUserBodyPermissionsHistoryMax = 64;
+
+export const updateUserBodyPermissionsHistoryRegExp = new RegExp(
+  '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
+);
+export const updateUserBodyPermissionsDeclarationMax = 64;
+
+export const updateUserBodyPermissionsDeclarationRegExp = new RegExp(
+  '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
+);
+export const updateUserBodyPermissionsAmendmentMax = 64;
+
+export const updateUserBodyPermissionsAmendmentRegExp = new RegExp(
+  '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
+);
 
 export const UpdateUserBody = zod
   .object({
@@ -1021,6 +1192,30 @@ export const UpdateUserBody = zod
           .regex(updateUserBodyPermissionsComplaintRegExp)
           .optional()
           .describe('**Extension**: actions on complaints.'),
+        history: zod
+          .string()
+          .max(updateUserBodyPermissionsHistoryMax)
+          .regex(updateUserBodyPermissionsHistoryRegExp)
+          .optional()
+          .describe(
+            "**Extension**: READ opens the History screen and its export, within the area. A record's own history needs READ on the record.",
+          ),
+        declaration: zod
+          .string()
+          .max(updateUserBodyPermissionsDeclarationMax)
+          .regex(updateUserBodyPermissionsDeclarationRegExp)
+          .optional()
+          .describe(
+            "**Extension**: holders' self-declarations. CREATE records one, UPDATE marks a holder non-compliant or lifts it, READ gives the auditor's register and sample exports. A holder's declaration is read with the holder.",
+          ),
+        amendment: zod
+          .string()
+          .max(updateUserBodyPermissionsAmendmentMax)
+          .regex(updateUserBodyPermissionsAmendmentRegExp)
+          .optional()
+          .describe(
+            '**Extension**: CREATE amends a decided (sealed) removal voucher. Amendments are read with the voucher.',
+          ),
         areaId: zod.uuid().describe('The region or zone the permissions apply to.'),
       })
       .optional()
@@ -1072,6 +1267,21 @@ export const updateUserResponsePermissionsUsersRegExp = new RegExp(
 export const updateUserResponsePermissionsComplaintMax = 64;
 
 export const updateUserResponsePermissionsComplaintRegExp = new RegExp(
+  '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
+);
+export const updateUserResponsePermissionsHistoryMax = 64;
+
+export const updateUserResponsePermissionsHistoryRegExp = new RegExp(
+  '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
+);
+export const updateUserResponsePermissionsDeclarationMax = 64;
+
+export const updateUserResponsePermissionsDeclarationRegExp = new RegExp(
+  '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
+);
+export const updateUserResponsePermissionsAmendmentMax = 64;
+
+export const updateUserResponsePermissionsAmendmentRegExp = new RegExp(
   '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
 );
 
@@ -1161,6 +1371,30 @@ export const UpdateUserResponse = zod
           .regex(updateUserResponsePermissionsComplaintRegExp)
           .optional()
           .describe('**Extension**: actions on complaints.'),
+        history: zod
+          .string()
+          .max(updateUserResponsePermissionsHistoryMax)
+          .regex(updateUserResponsePermissionsHistoryRegExp)
+          .optional()
+          .describe(
+            "**Extension**: READ opens the History screen and its export, within the area. A record's own history needs READ on the record.",
+          ),
+        declaration: zod
+          .string()
+          .max(updateUserResponsePermissionsDeclarationMax)
+          .regex(updateUserResponsePermissionsDeclarationRegExp)
+          .optional()
+          .describe(
+            "**Extension**: holders' self-declarations. CREATE records one, UPDATE marks a holder non-compliant or lifts it, READ gives the auditor's register and sample exports. A holder's declaration is read with the holder.",
+          ),
+        amendment: zod
+          .string()
+          .max(updateUserResponsePermissionsAmendmentMax)
+          .regex(updateUserResponsePermissionsAmendmentRegExp)
+          .optional()
+          .describe(
+            '**Extension**: CREATE amends a decided (sealed) removal voucher. Amendments are read with the voucher.',
+          ),
         regionId: zod.uuid().nullable(),
         region: zod.union([
           zod

@@ -44,6 +44,9 @@ const everything = {
   driver: ALL,
   users: ALL,
   complaint: ALL,
+  history: ALL,
+  declaration: ALL,
+  amendment: ALL,
 };
 const managing = {
   holder: MANAGE,
@@ -54,6 +57,8 @@ const managing = {
   driver: MANAGE,
   users: MANAGE,
   complaint: MANAGE,
+  declaration: 'READ|CREATE',
+  amendment: 'CREATE',
 };
 const reading = {
   holder: 'READ',
@@ -64,6 +69,8 @@ const reading = {
   driver: 'READ',
   users: 'READ',
   complaint: 'READ',
+  history: 'READ',
+  declaration: 'READ',
 };
 
 /** The fixture's zones served by their delegations. */
@@ -187,6 +194,7 @@ export const resetData = async (db: Db, passwordHash: string) => {
       removalVoucher: 'READ|CREATE',
       driver: MANAGE,
       complaint: 'READ|CREATE',
+      declaration: 'CREATE',
       zoneId: ids.grandTunis,
     },
     {

@@ -88,6 +88,8 @@ export const rolePresets: Record<UserRole, PermissionMatrix> = {
     driver: ['READ', 'CREATE', 'UPDATE', 'DISABLE'],
     users: ['READ'],
     complaint: ['READ', 'CREATE', 'UPDATE'],
+    declaration: ['READ', 'CREATE'],
+    amendment: ['CREATE'],
   }),
   SUBCONTRACTOR: preset({
     holder: ['READ'],
@@ -95,6 +97,7 @@ export const rolePresets: Record<UserRole, PermissionMatrix> = {
     removalVoucher: ['READ', 'CREATE'],
     driver: ['READ', 'CREATE', 'UPDATE'],
     complaint: ['READ', 'CREATE'],
+    declaration: ['CREATE'],
   }),
   DRIVER: preset({
     tour: ['READ'],

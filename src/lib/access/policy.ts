@@ -15,6 +15,9 @@ export const RESOURCES = [
   'driver',
   'users',
   'complaint',
+  'history',
+  'declaration',
+  'amendment',
 ] as const satisfies readonly (keyof Permissions)[];
 export type Resource = (typeof RESOURCES)[number];
 
@@ -179,6 +182,7 @@ export const SUBCONTRACTOR_ACTIONS: Partial<Record<Resource, string>> = {
   removalVoucher: 'READ|CREATE',
   driver: 'READ|CREATE|UPDATE',
   complaint: 'READ|CREATE',
+  declaration: 'CREATE',
 };
 
 /**

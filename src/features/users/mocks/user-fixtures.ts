@@ -1,6 +1,7 @@
 import type { Permissions, User } from '@generated/model';
 import { users as people } from '@mocks/fixtures';
 import { regions, zones } from '@/components/pickers/mocks/area-fixtures';
+import { RESOURCES } from '@/lib/access/policy';
 
 const nord = { id: regions[0]!.id, name: regions[0]!.name };
 
@@ -55,16 +56,7 @@ export const accounts = {
       id: people.admin.permissions.id,
       userId: people.admin.id,
       ...Object.fromEntries(
-        [
-          'holder',
-          'relayDepot',
-          'subcontractor',
-          'tour',
-          'removalVoucher',
-          'driver',
-          'users',
-          'complaint',
-        ].map((resource) => [resource, 'READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE']),
+        RESOURCES.map((resource) => [resource, 'READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE']),
       ),
       ...inRegion(nord),
     },
