@@ -1,9 +1,11 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
+import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import * as zod from 'zod';
 import { createSession } from '../auth/sessions';
+import { removalVouchers } from '../db/schema';
 import { contractProblems } from './support/contract';
 import { ids, PASSWORD } from './support/fixture';
 import { useHarness } from './support/harness';
@@ -299,6 +301,8 @@ const RECORDS: Record<string, string> = {
 
 const pathValue = (operation: Operation, name: string) => {
   if (name === 'zoneId') return ids.grandTunis;
+  // Only a decided voucher is amended: its bodies then reach the amendment itself.
+  if (operation.template.endsWith('/amendments')) return world.voucherC;
   if (name === 'fileName') return 'aecdabda-d793-4c65-8a18-688f66036ea9.png';
   const base = operation.template.split('/{')[0] ?? '';
   return RECORDS[base] ?? '00000000-0000-4000-8000-000000000000';
@@ -317,7 +321,13 @@ const h = useHarness({
   ),
 });
 
-beforeEach(() => buildWorld(h.db, h.passwordHash), 30_000);
+beforeEach(async () => {
+  await buildWorld(h.db, h.passwordHash);
+  await h.db
+    .update(removalVouchers)
+    .set({ status: 'CONFIRMED', decisionDate: new Date() })
+    .where(eq(removalVouchers.id, world.voucherC));
+}, 30_000);
 
 interface Sent {
   what: string;
