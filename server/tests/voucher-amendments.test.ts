@@ -177,7 +177,7 @@ describe('uploads never change', () => {
       await upload(api),
       await upload(api),
     ];
-    const { voucher } = await decidedVoucher(api, 'CONFIRMED', { signature, photos: [photo!] });
+    const { voucher } = await decidedVoucher(api, 'CONFIRMED', { signature, photos: [photo] });
     must(
       await amend(api, voucher.id, {
         reason: 'Mauvaise signature',
@@ -186,7 +186,7 @@ describe('uploads never change', () => {
       }),
       'amendment',
     );
-    const names = [signature, photo, newSignature, orphan].map((url) => url!.split('/').pop()!);
+    const names = [signature, photo, newSignature, orphan].map((url) => url.split('/').pop()!);
     await h.db
       .update(uploads)
       .set({ createdAt: sql`now() - interval '30 days'` })
@@ -228,7 +228,7 @@ describe('amendments', () => {
     expect(data).toMatchObject({
       voucherId: voucher.id,
       reason: 'Cuve n° 1 mal relevée',
-      author: { id: expect.any(String), firstName: expect.any(String), role: 'SUPER_ADMIN' },
+      author: { id: ids.users.super, role: 'SUPER_ADMIN' },
       before: {
         extractedTanks: [{ tankNumber: 1, extractedQuantity: 120 }],
         dueSum: 96,
