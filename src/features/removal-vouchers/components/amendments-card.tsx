@@ -170,7 +170,8 @@ export function AmendmentsCard({ voucherId }: { voucherId: string }) {
     );
   } else if (!query.data) {
     body = (
-      <Stack gap="2" aria-busy="true" aria-label={t('amendments.loading')}>
+      <Stack gap="2" aria-busy="true">
+        <Text srOnly>{t('amendments.loading')}</Text>
         <Skeleton height="4" />
         <Skeleton height="16" />
       </Stack>

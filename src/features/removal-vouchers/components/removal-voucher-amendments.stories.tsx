@@ -11,6 +11,7 @@ import {
   expectBusy,
   failingGet,
   fill,
+  inDataRouterAt,
   pendingGet,
   signedInAs,
 } from '@/components/storybook/story-helpers';
@@ -21,7 +22,8 @@ const amender = adminWith({ removalVoucher: 'READ|UPDATE', amendment: 'CREATE' }
 const meta = {
   title: 'Screens/Removal vouchers/Amendments',
   component: RemovalVoucherDetailScreen,
-  decorators: [signedInAs(amender)],
+  // The amend form asks before leaving with edits, which needs a data router.
+  decorators: [signedInAs(amender), inDataRouterAt(`/main/removal-vouchers/${amendedVoucher.id}`)],
   args: { id: amendedVoucher.id },
   // A store per story: an amendment made in one story never shows in another.
   parameters: { msw: { handlers: voucherHandlers(createVoucherStore()) } },
