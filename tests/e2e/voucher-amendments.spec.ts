@@ -14,9 +14,9 @@ test('removal voucher: confirmed, it is sealed; amended with a required reason, 
   await expect(sealed).toHaveCount(0);
 
   // The decision seals it.
-  await page.getByRole('button', { name: 'Confirmer' }).click();
+  await page.getByRole('button', { name: 'Confirmer', exact: true }).click();
   const decision = page.getByRole('alertdialog');
-  await decision.getByRole('button', { name: 'Confirmer' }).click();
+  await decision.getByRole('button', { name: 'Confirmer', exact: true }).click();
   await expect(decision).toHaveCount(0);
   await expect(sealed).toBeVisible();
   const amendments = page.getByRole('region', { name: 'Rectifications' });
