@@ -55,15 +55,21 @@ export const amendmentMessages = contractMessages({
   removalDate: { format: 'validation.date' },
 } satisfies Partial<Record<keyof AmendmentInput, FieldMessages>>);
 
-/** The form's first values: the voucher as it is, and no reason yet. */
-export const amendmentInputOf = (voucher: RemovalVoucher): AmendmentInput => ({
+/**
+ * The form's first values: the voucher as it is, its numbers as the interface writes them
+ * (`decimal`: a decimal comma in French), and no reason yet.
+ */
+export const amendmentInputOf = (
+  voucher: RemovalVoucher,
+  decimal: (value: number) => string,
+): AmendmentInput => ({
   reason: '',
   tanks: voucher.extractedTanks.map((t) => ({
     tankNumber: String(t.tankNumber),
-    extractedQuantity: numberText(t.extractedQuantity),
+    extractedQuantity: numberText(t.extractedQuantity, decimal),
     observations: t.observations ?? '',
   })),
-  dueSum: numberText(voucher.dueSum),
+  dueSum: numberText(voucher.dueSum, decimal),
   holderId: voucher.holderId,
   removalDate: voucher.removalDate,
 });

@@ -31,6 +31,7 @@ import { PhotoPicker, type PickedPhoto } from '@/components/form/photo-picker';
 import { HolderPicker } from '@/components/pickers/holder-picker';
 import { DrawerForm } from '@/components/record/record-form';
 import { useRecordForm } from '@/components/record/use-record-form';
+import { useFormat } from '@/lib/format';
 import {
   amendmentInputOf,
   amendmentMessages,
@@ -59,6 +60,7 @@ const withUrl = (key: string, url: string) => (photos: PickedPhoto[]) =>
 function AmendForm({ voucher, onDone, onReload }: AmendFormProps) {
   const { t } = useTranslation('removalVouchers');
   const { t: tc } = useTranslation();
+  const format = useFormat();
   const { amend, uploading } = useAmendRemovalVoucher(voucher);
   const [keptPhotos, setKeptPhotos] = useState(voucher.photos);
   const [newPhotos, setNewPhotos] = useState<PickedPhoto[]>([]);
@@ -78,7 +80,7 @@ function AmendForm({ voucher, onDone, onReload }: AmendFormProps) {
 
   const { form, frame } = useRecordForm<AmendmentInput, AmendmentValues, RemovalVoucherAmendment>({
     resolver: zodResolver(amendmentSchema, { error: amendmentMessages }),
-    defaultValues: amendmentInputOf(voucher),
+    defaultValues: amendmentInputOf(voucher, format.decimal),
     confirm: () => new Promise((resolve) => setAsking(() => resolve)),
     save: async (values) => {
       const saved = await amend(
