@@ -2,7 +2,8 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { purgeExpired } from '../auth/purge';
-import { history, removalVouchers, uploads, voucherAmendments } from '../db/schema';
+import { history, permissions, removalVouchers, uploads, voucherAmendments } from '../db/schema';
+import { buildWorld, world as w } from './support/world';
 import { createHolder, createNetwork, must, voucherBody } from './support/factories';
 import { ids } from './support/fixture';
 import { useHarness, type ApiClient } from './support/harness';
@@ -431,5 +432,40 @@ describe('amendments', () => {
       .from(voucherAmendments)
       .where(eq(voucherAmendments.voucherId, voucher.id));
     expect(stored).toHaveLength(1);
+  });
+
+  it("needs amendment CREATE, within the voucher's area; a company amends its own vouchers only", async () => {
+    await buildWorld(h.db, h.passwordHash);
+    await h.db
+      .update(removalVouchers)
+      .set({ status: 'CONFIRMED', decisionDate: new Date() })
+      .where(inArray(removalVouchers.id, [w.voucherN, w.voucherN2, w.voucherC]));
+    const body = { reason: 'Montant corrigé', dueSum: 9 };
+    // A reader of the voucher, without the amendment action.
+    const reader = await amend(await h.client('reader', 'en'), w.voucherN, body);
+    expect(reader.response.status).toBe(403);
+    expect(reader.error?.message).toBe('You currently dont have access to this action');
+    // A regional manager of the Centre: the Nord's voucher is out of reach.
+    const away = await amend(await h.client('managerCentre'), w.voucherN, body);
+    expect(away.response.status).toBe(404);
+    expect((await amend(await h.client('managerCentre'), w.voucherC, body)).response.status).toBe(
+      201,
+    );
+    // A company's account given the action: its own voucher, not one it only collected.
+    await h.db
+      .update(permissions)
+      .set({ amendment: 'CREATE' })
+      .where(eq(permissions.userId, ids.users.subcontractor));
+    await h.db
+      .update(removalVouchers)
+      .set({ actualSubcontractorId: w.subN })
+      .where(eq(removalVouchers.id, w.voucherN2));
+    const sub = await h.client('subcontractor');
+    expect((await amend(sub, w.voucherN2, body)).response.status).toBe(403);
+    expect((await amend(sub, w.voucherN, body)).response.status).toBe(201);
+    const stored = await h.db
+      .select({ voucherId: voucherAmendments.voucherId })
+      .from(voucherAmendments);
+    expect(stored.map((row) => row.voucherId).sort()).toEqual([w.voucherC, w.voucherN].sort());
   });
 });
