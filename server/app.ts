@@ -17,6 +17,7 @@ import { staticRoutes } from './http/static';
 import { errorForLog } from './log';
 import { areaRoutes } from './routes/areas';
 import { authRoutes } from './routes/auth';
+import { historyRoutes } from './history/routes';
 import { plainAddress } from './history/write';
 import { devRoutes } from './routes/dev';
 import { operationsRoutes } from './routes/operations';
@@ -74,6 +75,7 @@ const MODULES = [
   ['/complaints', complaintRoutes],
   ['/uploads', uploadRoutes],
   ['/stats', statsRoutes],
+  ['/history', historyRoutes],
 ] as const;
 
 const apiRoutes = (deps: Deps) => {

@@ -113,15 +113,19 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 /**
  * A record's fields by the contract's property names, a nested object's dotted
  * (`permissions.holder`). Another record shown inside (an object with an id beside its
- * `<name>Id`, a voucher's `holder`) is left out: its id is the change. Arrays are values.
+ * `<name>Id`, a voucher's `holder`) is left out, its id is the change, unless `inside` names it
+ * (a subcontractor's `user`, changed with it). Arrays are values.
  */
-const fieldsOf = (record: Record<string, unknown>, prefix = '') => {
+const fieldsOf = (record: Record<string, unknown>, inside: string[], prefix = '') => {
   const fields = new Map<string, unknown>();
   for (const [key, value] of Object.entries(record)) {
     if (prefix ? key === 'id' : UNCHANGING.has(key)) continue;
     if (isObject(value)) {
-      if ('id' in value && `${key}Id` in record) continue;
-      for (const [field, inner] of fieldsOf(value, `${prefix}${key}.`)) fields.set(field, inner);
+      const own = inside.includes(prefix + key);
+      if (!own && 'id' in value && `${key}Id` in record) continue;
+      for (const [field, inner] of fieldsOf(value, [], `${prefix}${key}.`)) {
+        fields.set(field, inner);
+      }
     } else if (value !== undefined) {
       fields.set(prefix + key, value);
     }
@@ -136,9 +140,15 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
  * only, a deletion (`after` null) `before` only, an update each field that differs (a property
  * that appears or disappears is null on the other side).
  */
-export const diffRecords = (before: object | null, after: object | null): HistoryChange[] => {
-  const old = before ? fieldsOf(before as Record<string, unknown>) : new Map<string, unknown>();
-  const now = after ? fieldsOf(after as Record<string, unknown>) : new Map<string, unknown>();
+export const diffRecords = (
+  before: object | null,
+  after: object | null,
+  inside: string[] = [],
+): HistoryChange[] => {
+  const fields = (record: object | null) =>
+    record ? fieldsOf(record as Record<string, unknown>, inside) : new Map<string, unknown>();
+  const old = fields(before);
+  const now = fields(after);
   if (!before) return [...now].map(([field, value]) => ({ field, after: value }));
   if (!after) return [...old].map(([field, value]) => ({ field, before: value }));
   const names = new Set([...now.keys(), ...old.keys()]);

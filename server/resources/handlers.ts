@@ -3,6 +3,9 @@ import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { Hono } from 'hono';
 import type * as zod from 'zod';
 import type { Db } from '../db/client';
+import type { HistoryRecordKind } from '@generated/model';
+import type { Recorded } from '../history/records';
+import { diffRecords, whoOf, writeHistory } from '../history/write';
 import { requirePrincipal, type AppContext, type AppEnv } from '../http/context';
 import { forbidden, notFound } from '../http/errors';
 import type { Lang } from '../http/i18n';
@@ -69,6 +72,18 @@ interface Versioned {
  * of reach.
  */
 type Find<R> = (tx: Db, principal: Principal, id: string) => Promise<R | null>;
+
+/**
+ * The caller seen as a super administrator: the record with every field whoever changes it, for
+ * the history (readers then see only what the record shows them).
+ */
+const everything = (principal: Principal): Principal => ({
+  ...principal,
+  role: 'SUPER_ADMIN',
+  status: 'ACTIVE',
+  area: { kind: 'all' },
+  subcontractorId: null,
+});
 
 /** What a create's own steps work with. */
 export interface CreateRequest<Body, Prepared> {
@@ -146,6 +161,7 @@ interface CreateStep<B extends zod.ZodType, R, P> {
   prepare?: (request: { principal: Principal; lang: Lang; body: zod.output<B> }) => P | Promise<P>;
   create: (tx: Db, request: CreateRequest<zod.output<B>, P>) => Promise<{ id: string } | undefined>;
   find: Find<R>;
+  history: Recorded<R>;
   /** Its fields are added to the answer (not to the one stored for a retry). */
   after?: (prepared: P) => Promise<object>;
 }
@@ -164,7 +180,15 @@ const createOne = async <B extends zod.ZodType, R extends Versioned, P = undefin
     async (tx) => {
       const inserted = await step.create(tx, { principal, body, prepared });
       const record = inserted && (await step.find(tx, principal, inserted.id));
-      if (!record) throw new Error(`${step.operation}: created record not found`);
+      if (!inserted || !record) throw new Error(`${step.operation}: created record not found`);
+      const whole = await step.find(tx, everything(principal), inserted.id);
+      await writeHistory(tx, whoOf(c), {
+        action: 'CREATE',
+        recordKind: step.history.kind,
+        recordId: inserted.id,
+        recordLabel: step.history.label(record),
+        changes: diffRecords(null, whole, step.history.inside),
+      });
       return { body: record, updatedAt: record.updatedAt };
     },
   );
@@ -194,6 +218,7 @@ interface UpdateStep<B extends zod.ZodType, T extends VersionedTable, R> {
   scope: (principal: Principal) => SQL | undefined;
   update: (tx: Db, request: UpdateRequest<zod.output<B>, T['$inferSelect']>) => Promise<void>;
   find: Find<R>;
+  history: Recorded<R>;
 }
 
 const updateOne = async <B extends zod.ZodType, T extends VersionedTable, R extends Versioned>(
@@ -213,24 +238,57 @@ const updateOne = async <B extends zod.ZodType, T extends VersionedTable, R exte
       .for('update')) as T['$inferSelect'][];
     if (!current) throw notFound();
     checkIfMatch(headers['If-Match'], current.updatedAt);
+    const before = await step.find(tx, everything(principal), id);
     await step.update(tx, { principal, id, body, current });
     const updated = await step.find(tx, principal, id);
     if (!updated) throw notFound();
+    const after = await step.find(tx, everything(principal), id);
+    const changes = diffRecords(before, after, step.history.inside);
+    const { kind, label, actions } = step.history;
+    const entries =
+      changes.length === 0 ? [] : (actions?.(changes) ?? [{ action: 'UPDATE', changes }]);
+    for (const entry of entries) {
+      await writeHistory(tx, whoOf(c), {
+        ...entry,
+        recordKind: kind,
+        recordId: id,
+        recordLabel: label(updated),
+      });
+    }
     return updated;
   });
   setEtag(c, record.updatedAt);
   return c.json(record, 200);
 };
 
+/**
+ * Each kind's gate and reader, as its record routes declare them (the same functions whichever
+ * app builds them: they read through the transaction they are given), so that a record's
+ * history is read exactly as the record is.
+ */
+const readers = new Map<HistoryRecordKind, { may: Gate; find: Find<Versioned> }>();
+
+/**
+ * How GET /<resource>/{id} reads a record of `kind` for the caller: 403 when its gate refuses
+ * READ; the reader answers null when the record is unknown or out of reach.
+ */
+export const recordReader = (principal: Principal, kind: HistoryRecordKind) => {
+  const reader = readers.get(kind);
+  if (!reader) throw new Error(`No record routes for ${kind}`);
+  pass(principal, reader.may, 'READ');
+  return (db: Db, id: string) => reader.find(db, principal, id);
+};
+
 /** A step that takes the record's gate and reader unless it names its own. */
-type Shared<Step extends { may: Gate }, R> = Omit<Step, 'may' | 'find'> & {
+type Shared<Step extends { may: Gate }, R> = Omit<Step, 'may' | 'find' | 'history'> & {
   may?: Gate;
   find?: Find<R>;
 };
 
 /**
  * GET /{id}, POST / and PATCH /{id} of a record: one gate (`may`) and one reader (`find`) for
- * the three, unless the create or the update names its own.
+ * the three, unless the create or the update names its own; every create and every update that
+ * changes something writes its history (`history`) in its transaction.
  */
 export const recordRoutes = <
   R extends Versioned,
@@ -243,18 +301,20 @@ export const recordRoutes = <
   record: {
     may: Gate;
     find: Find<R>;
+    history: Recorded<R>;
     read: IdParams;
     create: Shared<CreateStep<CB, R, P>, R>;
     update: Shared<UpdateStep<UB, T, R>, R>;
   },
 ) => {
-  const { may, find, create, update } = record;
+  const { may, find, history, create, update } = record;
+  readers.set(history.kind, { may, find });
   return new Hono<AppEnv>()
     .get('/:id', (c) => readOne(c, db, { may, params: record.read, find }))
     .post('/', (c) =>
-      createOne(c, db, { ...create, may: create.may ?? may, find: create.find ?? find }),
+      createOne(c, db, { ...create, may: create.may ?? may, find: create.find ?? find, history }),
     )
     .patch('/:id', (c) =>
-      updateOne(c, db, { ...update, may: update.may ?? may, find: update.find ?? find }),
+      updateOne(c, db, { ...update, may: update.may ?? may, find: update.find ?? find, history }),
     );
 };

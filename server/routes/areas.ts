@@ -42,6 +42,7 @@ import { badRequest, conflict, notFound, ruleViolation } from '../http/errors';
 import { readParams, readQuery } from '../http/validation';
 import { mayManageAreas } from '../permissions/policy';
 import { allOf } from '../permissions/scope';
+import { RECORDED } from '../history/records';
 import { recordRoutes } from '../resources/handlers';
 import { complete, type SummaryColumns } from '../resources/complete';
 import { zoneSummary } from '../resources/summaries';
@@ -226,6 +227,7 @@ export const areaRoutes = ({ db }: Deps) => {
   const regionRecords = recordRoutes(db, {
     may: anyone,
     find: findRegion,
+    history: RECORDED.region,
     read: GetRegionParams,
     create: {
       may: mayManageAreas,
@@ -261,6 +263,7 @@ export const areaRoutes = ({ db }: Deps) => {
   const zoneRecords = recordRoutes(db, {
     may: anyone,
     find: findZone,
+    history: RECORDED.zone,
     read: GetZoneParams,
     create: {
       may: mayManageAreas,

@@ -41,6 +41,8 @@ import { complete } from '../resources/complete';
 import { addressOf, findByLogin, phoneDigits } from '../resources/users/logins';
 import { contactTaken, resolveContact } from '../resources/users/contact';
 import { loadUser } from '../resources/users/serialize';
+import { personName } from '../history/records';
+import { diffRecords, whoOf, writeHistory, type Who } from '../history/write';
 
 const bearer = (c: AppContext) => {
   const header = c.req.header('authorization') ?? '';
@@ -93,24 +95,39 @@ export const authRoutes = (deps: Deps) => {
     if (problem) throw ruleViolation(['newPassword'], problem);
   };
 
-  /** The new password and the end of the sessions, in one transaction (hashed before it). */
+  /**
+   * The new password, the end of the sessions and the history's entry (which never holds the
+   * password), in one transaction (hashed before it).
+   */
   const setPassword = async (
-    userId: string,
+    user: UserRow,
     passwordHash: string,
     keepSessionId: string | undefined,
+    who: Who,
     inside?: (tx: Db) => Promise<void>,
   ) =>
     db.transaction(async (tx) => {
       if (inside) await inside(tx);
-      await tx
+      const [set] = await tx
         .update(users)
         .set({
           passwordHash,
           status: sql`case when ${users.status} = 'PENDING' then 'ACTIVE'::user_status else ${users.status} end`,
           updatedAt: nextVersion(users.updatedAt),
         })
-        .where(eq(users.id, userId));
-      await revokeSessions(tx, userId, keepSessionId);
+        .where(eq(users.id, user.id))
+        .returning({ status: users.status });
+      await revokeSessions(tx, user.id, keepSessionId);
+      await writeHistory(tx, who, {
+        action: 'PASSWORD',
+        recordKind: 'user',
+        recordId: user.id,
+        recordLabel: personName(user),
+        changes:
+          set && set.status !== user.status
+            ? [{ field: 'status', before: user.status, after: set.status }]
+            : [],
+      });
     });
 
   return new Hono<AppEnv>()
@@ -141,19 +158,38 @@ export const authRoutes = (deps: Deps) => {
       const verified = await verifyChallenge(deps, body.hashedOtp, body.inputOtp);
       if (!verified) throw unauthorized('badOtp');
       const [user] = await db
-        .select({ id: users.id })
+        .select({
+          id: users.id,
+          role: users.role,
+          firstName: users.firstName,
+          lastName: users.lastName,
+        })
         .from(users)
         .where(
           and(eq(users.id, verified.userId), isNull(users.deletedAt), ne(users.status, 'REVOKED')),
         );
       if (!user) throw unauthorized('badOtp');
       const reset = verified.purpose === 'PASSWORD_RESET';
-      const token = await createSession(
-        db,
-        user.id,
-        verified.purpose,
-        reset ? config.resetTtlSeconds : config.sessionTtlSeconds,
-      );
+      // A sign-in is in the account's history, with its session; a reset's code is not one.
+      const token = await db.transaction(async (tx) => {
+        const opened = await createSession(
+          tx,
+          user.id,
+          verified.purpose,
+          reset ? config.resetTtlSeconds : config.sessionTtlSeconds,
+        );
+        if (!reset) {
+          const who = { actor: { id: user.id, role: user.role }, address: c.get('address') };
+          await writeHistory(tx, who, {
+            action: 'SIGN_IN',
+            recordKind: 'user',
+            recordId: user.id,
+            recordLabel: personName(user),
+            changes: [],
+          });
+        }
+        return opened;
+      });
       const answer = await loadUser(db, user.id);
       if (!answer) throw unauthorized('badOtp');
       return c.json(complete<AuthSession>({ user: answer, token, purpose: verified.purpose }), 200);
@@ -211,7 +247,7 @@ export const authRoutes = (deps: Deps) => {
       await checkOwnPassword(user, body.currentPassword, 'currentPassword');
       await checkNewPassword(user, body.newPassword);
       const passwordHash = await hashPassword(body.newPassword, config.scryptCost);
-      await setPassword(user.id, passwordHash, principal.sessionId);
+      await setPassword(user, passwordHash, principal.sessionId, whoOf(c));
       return c.json({ success: true }, 200);
     })
     .patch('/profile', async (c) => {
@@ -233,6 +269,7 @@ export const authRoutes = (deps: Deps) => {
         await checkOwnPassword(current, body.currentPassword, 'currentPassword');
       }
       await db.transaction(async (tx) => {
+        const before = await loadUser(tx, current.id);
         await tx
           .update(users)
           .set({
@@ -243,6 +280,17 @@ export const authRoutes = (deps: Deps) => {
           .where(eq(users.id, current.id))
           .catch(contactTaken('update'));
         if (loginChanged) await revokeSessions(tx, current.id, principal.sessionId);
+        const after = await loadUser(tx, current.id);
+        const changes = diffRecords(before, after);
+        if (after && changes.length > 0) {
+          await writeHistory(tx, whoOf(c), {
+            action: 'UPDATE',
+            recordKind: 'user',
+            recordId: current.id,
+            recordLabel: personName(after),
+            changes,
+          });
+        }
       });
       // After the commit: the previous addresses hear of the change.
       const notices = [
@@ -305,7 +353,9 @@ export const authRoutes = (deps: Deps) => {
       const passwordHash = await hashPassword(body.newPassword, config.scryptCost);
       // The token is used up, the password set and every session ended, all or nothing. No
       // session is answered: the user signs in with the new password and a code.
-      await setPassword(user.id, passwordHash, undefined, async (tx) => {
+      // No session: the reset token stands for the account itself.
+      const who = { actor: { id: user.id, role: user.role }, address: c.get('address') };
+      await setPassword(user, passwordHash, undefined, who, async (tx) => {
         if ((await consumeResetToken(tx, token)) !== user.id) throw unauthorized();
       });
       return c.json({ success: true }, 200);

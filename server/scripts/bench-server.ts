@@ -183,6 +183,32 @@ export async function measureApi(server: BenchServer, seconds: number) {
   }
 }
 
+/**
+ * A holder with `entries` history entries of its own: as many updates through the API, 10 at a
+ * time, each changing the storage capacity to a value of its own. Answers the holder's id.
+ */
+export async function holderWithHistory(server: BenchServer, entries: number) {
+  const headers = { authorization: `Bearer ${server.token}`, 'content-type': 'application/json' };
+  const list = await fetch(`${server.base}/api/v1/holders?limit=1`, { headers });
+  const { items } = (await list.json()) as { items: { id: string }[] };
+  const id = items[0]!.id;
+  let next = 0;
+  const worker = async () => {
+    while (next < entries) {
+      next += 1;
+      const n = next;
+      const response = await fetch(`${server.base}/api/v1/holders/${id}`, {
+        method: 'PATCH',
+        headers,
+        body: JSON.stringify({ storageCapacity: 100_000 + n }),
+      });
+      if (!response.ok) throw new Error(`update ${n}: ${response.status}`);
+    }
+  };
+  await Promise.all(Array.from({ length: 10 }, worker));
+  return id;
+}
+
 /** The round-robin proxy of bench-proxy.ts on `port`, in front of `targets`. */
 export async function startProxy(port: number, targets: string[]) {
   const proxy = spawn(

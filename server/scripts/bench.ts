@@ -7,6 +7,7 @@
 import autocannon from 'autocannon';
 import {
   API_SCENARIOS,
+  holderWithHistory,
   measure,
   measureApi,
   postgresPid,
@@ -18,6 +19,7 @@ import {
 const holders = Number(process.env.SEED_HOLDERS ?? 100_000);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const port = Number(process.env.BENCH_PORT ?? 3999);
+const historyEntries = Number(process.env.HISTORY_ENTRIES ?? 10_000);
 const server = await startBenchServer(holders, port);
 try {
   await new Promise((resolve) => setTimeout(resolve, 3000));
@@ -65,6 +67,30 @@ try {
       }
     } finally {
       second.stop();
+    }
+  }
+
+  const started = performance.now();
+  const holder = await holderWithHistory(server, historyEntries);
+  const written = (performance.now() - started) / 1000;
+  console.log(
+    `\n${historyEntries} updates of one holder, 10 at a time: ${written.toFixed(0)} s (${((written * 1000) / historyEntries).toFixed(1)} ms each, history included)`,
+  );
+  const postgres = await postgresPid();
+  for (const [name, path] of [
+    [
+      `a holder's history (${historyEntries} entries), first page`,
+      `/api/v1/history/holder/${holder}`,
+    ],
+    ['the History list, first page', '/api/v1/history'],
+  ] as const) {
+    console.log(name);
+    for (const connections of [1, 10]) {
+      await measure(`${server.base}${path}`, server.token, connections, seconds, {
+        label: `${connections} connection${connections > 1 ? 's' : ''}`,
+        processes: [{ name: 'server', pid: server.pid }],
+        postgres,
+      });
     }
   }
 } finally {

@@ -12,6 +12,7 @@ import {
   type Operation,
   type Target,
 } from './authorization-matrix';
+import { writeHistory } from '../history/write';
 import { depotBody, holderBody, subcontractorBody, voucherBody } from './support/factories';
 import { ids } from './support/fixture';
 import { useHarness, type ApiClient } from './support/harness';
@@ -66,8 +67,14 @@ let serial = 0;
 const unique = () => (serial += 1);
 const page = { limit: 100 };
 
-/** How each operation is called for a target. Lists answer whether the target is in them. */
-const RUN: Record<Operation, { run: Run; listed?: (at: (typeof PLACES)[Place]) => string }> = {
+/**
+ * How each operation is called for a target. Lists answer whether the target is in them (an item
+ * whose `key`, `id` unless said, is the target's).
+ */
+const RUN: Record<
+  Operation,
+  { run: Run; listed?: (at: (typeof PLACES)[Place]) => string; key?: string }
+> = {
   listHolders: {
     run: (api) => api.GET('/holders', { params: { query: page } }),
     listed: (at) => at.holder,
@@ -251,6 +258,31 @@ const RUN: Record<Operation, { run: Run; listed?: (at: (typeof PLACES)[Place]) =
       api.POST('/complaints', { body: { holderId: at.holder, subject: 'S', description: 'D' } }),
   },
   getHomeStats: { run: (api) => api.GET('/stats/home') },
+  listRecordHistory: {
+    run: (api, at) =>
+      api.GET('/history/{recordKind}/{recordId}', {
+        params: { path: { recordKind: 'holder', recordId: at.holder } },
+      }),
+  },
+  listHistory: {
+    // The world is written without its history: the target holder gets an entry first.
+    run: async (api, at) => {
+      await writeHistory(
+        h.db,
+        { actor: null, address: null },
+        {
+          action: 'UPDATE',
+          recordKind: 'holder',
+          recordId: at.holder,
+          recordLabel: 'H',
+          changes: [],
+        },
+      );
+      return api.GET('/history', { params: { query: { ...page, recordKind: 'holder' } } });
+    },
+    listed: (at) => at.holder,
+    key: 'recordId',
+  },
   createRegion: { run: (api) => api.POST('/areas/regions', { body: { name: 'Région nouvelle' } }) },
   updateRegion: {
     run: (api) =>
@@ -274,11 +306,11 @@ const RUN: Record<Operation, { run: Run; listed?: (at: (typeof PLACES)[Place]) =
 /** What a cell answered, in the matrix's terms. */
 const outcome = async (operation: Operation, api: ApiClient, target: Target): Promise<Expected> => {
   const at = PLACES[target === '-' ? 'own' : target];
-  const { run, listed } = RUN[operation];
+  const { run, listed, key = 'id' } = RUN[operation];
   const { response, data } = await run(api, at);
   if (!listed || response.status !== 200) return response.status;
-  const items = (data as { items: { id: string }[] }).items;
-  return items.some((item) => item.id === listed(at)) ? IN : OUT;
+  const items = (data as { items: Record<string, unknown>[] }).items;
+  return items.some((item) => item[key] === listed(at)) ? IN : OUT;
 };
 
 const isSuccess = (value: Expected) =>

@@ -70,6 +70,8 @@ export const OPERATIONS = [
   'updateComplaint',
   'createComplaint',
   'getHomeStats',
+  'listRecordHistory',
+  'listHistory',
   'createRegion',
   'updateRegion',
   'createZone',
@@ -200,6 +202,15 @@ export const MATRIX: Row[] = [
   ['createComplaint',           'away',   201,   400,   400,    400,   403],
 
   ['getHomeStats',              '-',      200,   200,   200,    200,   200],
+
+  // A record's history (here a holder's) is read by whoever reads the record, as its GET; the
+  // History list needs history READ (the administrators') and keeps to the caller's area.
+  ['listRecordHistory',         'own',    200,   200,   200,    200,   403],
+  ['listRecordHistory',         'rival',  200,   200,   200,    404,   403],
+  ['listRecordHistory',         'away',   200,   404,   404,    404,   403],
+  ['listHistory',               'own',    IN,    IN,    403,    403,   403],
+  ['listHistory',               'rival',  IN,    IN,    403,    403,   403],
+  ['listHistory',               'away',   IN,    OUT,   403,    403,   403],
 
   // The organisation's map (regions, zones and the delegations they serve): super
   // administrators only; everyone signed in reads it.

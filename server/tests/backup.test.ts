@@ -18,6 +18,7 @@ import {
   uploads,
   users,
 } from '../db/schema';
+import { writeHistory } from '../history/write';
 import { backup } from '../ops/backup';
 import { openConfigured, withDatabase } from '../ops/support/cli';
 import { appliedWhen, knownLevels, migrateTo, rowsOf } from '../ops/support/levels';
@@ -115,6 +116,12 @@ const fill = (settings: Settings) =>
       response: { id: 'x', nested: [1, 'é'] },
     });
     await db.insert(devOutbox).values({ recipient: 'a@test.tn', subject: 'Code', body: 'b' });
+    // The history is append-only (a trigger refuses UPDATE and DELETE): a restore still loads it.
+    await writeHistory(
+      db,
+      { actor: { id: user!.id, role: 'SUPER_ADMIN' }, address: '197.2.41.18' },
+      { action: 'SIGN_IN', recordKind: 'user', recordId: user!.id, recordLabel: 'A', changes: [] },
+    );
     const files = [BIG_NAME, ...Array.from({ length: 9 }, () => `${randomUUID()}.png`)];
     await db.insert(uploads).values(
       files.map((fileName, index) => {

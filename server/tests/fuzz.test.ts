@@ -297,6 +297,7 @@ const RECORDS: Record<string, string> = {
   '/areas/zones': ids.grandTunis,
   '/areas/governorates': ids.tunis,
   '/areas/delegations': ids.laMarsa,
+  '/history': world.holderN,
 };
 
 const pathValue = (operation: Operation, name: string) => {
@@ -304,6 +305,7 @@ const pathValue = (operation: Operation, name: string) => {
   // Only a decided voucher is amended: its bodies then reach the amendment itself.
   if (operation.template.endsWith('/amendments')) return world.voucherC;
   if (name === 'fileName') return 'aecdabda-d793-4c65-8a18-688f66036ea9.png';
+  if (name === 'recordKind') return 'holder';
   const base = operation.template.split('/{')[0] ?? '';
   return RECORDS[base] ?? '00000000-0000-4000-8000-000000000000';
 };

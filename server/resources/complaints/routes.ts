@@ -19,6 +19,7 @@ import type { AppEnv } from '@server/http/context';
 import { forbidden, ruleViolation } from '@server/http/errors';
 import { type Principal } from '@server/permissions/policy';
 import { allOf, complaintScope, isCompanyUser, isRivalCompany } from '@server/permissions/scope';
+import { RECORDED } from '@server/history/records';
 import { recordRoutes } from '../handlers';
 import { pagedList } from '../lists';
 import { holderReference } from '../references';
@@ -75,6 +76,7 @@ export const complaintRoutes = ({ db }: Deps) => {
       recordRoutes(db, {
         may: 'complaint',
         find: findVisible,
+        history: RECORDED.complaint,
         read: GetComplaintParams,
         create: {
           operation: 'createComplaint',

@@ -23,6 +23,7 @@ import type { AppEnv } from '@server/http/context';
 import { conflict, ruleViolation } from '@server/http/errors';
 import type { Principal } from '@server/permissions/policy';
 import { allOf, delegationScope, isCompanyUser } from '@server/permissions/scope';
+import { RECORDED } from '@server/history/records';
 import { readList, readZoneList, recordRoutes } from '../handlers';
 import { equalFilters, inRegion, type EqualFilters } from '../lists';
 import { delegationForWrite, liveHolderScope, subcontractorReference } from '../references';
@@ -219,6 +220,7 @@ export const holderRoutes = ({ db }: Deps) => {
       recordRoutes(db, {
         may: 'holder',
         find: findVisible,
+        history: RECORDED.holder,
         read: GetHolderParams,
         create: {
           operation: 'createHolder',

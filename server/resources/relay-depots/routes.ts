@@ -22,6 +22,7 @@ import { badRequest, conflict, forbidden, ruleViolation } from '@server/http/err
 import { requireUnique } from '@server/http/validation';
 import { isUnscoped, zoneInArea, type Principal } from '@server/permissions/policy';
 import { allOf, relayDepotScope } from '@server/permissions/scope';
+import { RECORDED } from '@server/history/records';
 import { recordRoutes } from '../handlers';
 import { inRegion, pagedList } from '../lists';
 import { findZones } from '../references';
@@ -130,6 +131,7 @@ export const relayDepotRoutes = ({ db }: Deps) => {
       recordRoutes(db, {
         may: 'relayDepot',
         find: findVisible,
+        history: RECORDED.relayDepot,
         read: GetRelayDepotParams,
         create: {
           operation: 'createRelayDepot',

@@ -19,6 +19,7 @@ import type { AppEnv } from '@server/http/context';
 import { conflict, forbidden, ruleViolation } from '@server/http/errors';
 import { mayChangeVoucher, type Principal } from '@server/permissions/policy';
 import { allOf, isCompanyUser, voucherScope } from '@server/permissions/scope';
+import { RECORDED } from '@server/history/records';
 import { recordRoutes } from '../handlers';
 import { pagedList } from '../lists';
 import { amendmentRoutes, checkSeal } from './amendments';
@@ -120,6 +121,7 @@ export const removalVoucherRoutes = ({ db }: Deps) => {
       recordRoutes(db, {
         may: 'removalVoucher',
         find: findVisible,
+        history: RECORDED.removalVoucher,
         read: GetRemovalVoucherParams,
         create: {
           operation: 'createRemovalVoucher',

@@ -11,6 +11,31 @@ const dayFormat = new Intl.DateTimeFormat('en-CA', {
 /** `YYYY-MM-DD` of an instant in Tunis. */
 export const tunisDay = (instant: Date) => dayFormat.format(instant);
 
+const clockFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: TIME_ZONE,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** The instant a day (`YYYY-MM-DD`) starts in Tunis. */
+export const tunisMidnight = (day: string) => {
+  const utc = Date.parse(`${day}T00:00:00.000Z`);
+  const part = (type: string) =>
+    Number(clockFormat.formatToParts(utc).find((p) => p.type === type)?.value);
+  const clock = Date.UTC(
+    part('year'),
+    part('month') - 1,
+    part('day'),
+    part('hour'),
+    part('minute'),
+  );
+  return new Date(utc - (clock - utc));
+};
+
 const parse = (day: string) => new Date(`${day}T00:00:00.000Z`);
 const format = (date: Date) => date.toISOString().slice(0, 10);
 const addDays = (day: string, days: number) => {

@@ -28,6 +28,7 @@ import {
   type Principal,
 } from '@server/permissions/policy';
 import { allOf, userScope } from '@server/permissions/scope';
+import { RECORDED } from '@server/history/records';
 import { recordRoutes, type CreateRequest, type UpdateRequest } from '../handlers';
 import { inRegion, pagedList } from '../lists';
 import { subcontractorReference, subcontractorRowScope, zoneForWrite } from '../references';
@@ -236,6 +237,7 @@ export const subcontractorRoutes = (deps: Deps) => {
       recordRoutes(db, {
         may: 'subcontractor',
         find: findVisible,
+        history: RECORDED.subcontractor,
         read: GetSubcontractorParams,
         create: {
           // Creating a subcontractor creates its account.

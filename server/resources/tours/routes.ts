@@ -20,6 +20,7 @@ import type { AppEnv } from '@server/http/context';
 import { forbidden } from '@server/http/errors';
 import { mayChangeTour, type Principal } from '@server/permissions/policy';
 import { allOf, tourScope } from '@server/permissions/scope';
+import { RECORDED } from '@server/history/records';
 import { recordRoutes } from '../handlers';
 import { inRegion, pagedList } from '../lists';
 import { zoneForWrite } from '../references';
@@ -113,6 +114,7 @@ export const tourRoutes = ({ db }: Deps) => {
       recordRoutes(db, {
         may: 'tour',
         find: findVisible,
+        history: RECORDED.tour,
         read: GetTourParams,
         create: {
           operation: 'createTour',

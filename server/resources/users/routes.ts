@@ -31,6 +31,8 @@ import {
   type Role,
 } from '@server/permissions/policy';
 import { allOf, companyUserScope, userScope } from '@server/permissions/scope';
+import { personName, RECORDED } from '@server/history/records';
+import { diffRecords, whoOf, writeHistory } from '@server/history/write';
 import { recordRoutes } from '../handlers';
 import { pagedList } from '../lists';
 import { insertUser, prepareUser, sendWelcome } from './new-user';
@@ -112,6 +114,7 @@ export const userRoutes = (deps: Deps) => {
       recordRoutes(db, {
         // Which accounts READ reaches (`visible`) answers 403 once the id is read.
         may: 'checked-in-steps',
+        history: RECORDED.user,
         find: async (tx, principal, id) => {
           const row = await findVisible(tx, principal, id, 'READ');
           return row && serializeUser(row);
@@ -209,6 +212,14 @@ export const userRoutes = (deps: Deps) => {
         const found = await findVisible(tx, principal, id, 'DELETE');
         if (!found) throw notFound();
         if (!mayDeleteUser(principal, found.user)) throw forbidden();
+        const last = serializeUser(found);
+        await writeHistory(tx, whoOf(c), {
+          action: 'DELETE',
+          recordKind: 'user',
+          recordId: id,
+          recordLabel: personName(last),
+          changes: diffRecords(last, null),
+        });
         await tx
           .update(users)
           .set({ deletedAt: sql`now()`, updatedAt: nextVersion(users.updatedAt) })

@@ -163,6 +163,7 @@ const DATA_TABLES = [
   'dev_outbox',
   'permissions',
   'users',
+  'history',
 ];
 
 export const resetData = async (db: Db, passwordHash: string) => {
