@@ -211,10 +211,10 @@ export const amendmentRoutes = (db: Db, { scope, checkReferences }: VoucherKit) 
             recordKind: 'removalVoucher',
             recordId: id,
             recordLabel: current.number,
-            changes: Object.entries(after).map(([field, value]) => ({
+            changes: SEALED.filter((field) => field in after).map((field) => ({
               field,
-              before: before[field as keyof AmendedFieldsRow] ?? null,
-              after: value ?? null,
+              before: before[field] ?? null,
+              after: after[field] ?? null,
             })),
             reason: reason.trim(),
           });
