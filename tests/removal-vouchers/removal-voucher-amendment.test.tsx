@@ -159,10 +159,11 @@ describe('a decided voucher', () => {
     await view.user.click(
       within(form).getByRole('button', { name: 'Enregistrer la rectification' }),
     );
-    await view.user.click(
-      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Rectifier' }),
-    );
-    const alert = await within(form).findByRole('alert');
+    const question = await screen.findByRole('alertdialog');
+    await view.user.click(within(question).getByRole('button', { name: 'Rectifier' }));
+    // The question leaves (jsdom never ends its exit animation): the drawer is read again.
+    await closed(question);
+    const alert = await within(await drawer()).findByRole('alert');
     expect(text(alert)).toContain("La rectification n'a pas été enregistrée");
     expect(text(alert)).toContain('Cette rectification ne change rien');
     expect(reason).toHaveValue('Rien à changer ?');
