@@ -36,6 +36,11 @@ import {
   createSubcontractorBodyCompanyNameMax,
   createSubcontractorBodyEmailOneMax,
 } from '@generated/zod/subcontractors/subcontractors.zod';
+import {
+  createRemovalVoucherAmendmentBodyDueSumExclusiveMin,
+  createRemovalVoucherAmendmentBodyExtractedTanksItemExtractedQuantityExclusiveMin,
+  createRemovalVoucherAmendmentBodyReasonMax,
+} from '@generated/zod/removal-vouchers/removal-vouchers.zod';
 import { uploadImageResponseSizeMax } from '@generated/zod/uploads/uploads.zod';
 import { createUserBodyCinMax } from '@generated/zod/users/users.zod';
 import commonEn from '@/lib/i18n/en.json';
@@ -73,6 +78,11 @@ const limits: Partial<Record<keyof typeof commonFr.validation, (number | string)
   companyNameLength: [[createSubcontractorBodyCompanyNameMax]],
   subjectLength: [[createComplaintBodySubjectMax]],
   textLength: [[createComplaintBodyDescriptionMax], [updateComplaintBodyResolutionMax]],
+  reasonLength: [[createRemovalVoucherAmendmentBodyReasonMax]],
+  quantityPositive: [
+    [createRemovalVoucherAmendmentBodyExtractedTanksItemExtractedQuantityExclusiveMin],
+  ],
+  dueSumPositive: [[createRemovalVoucherAmendmentBodyDueSumExclusiveMin]],
 };
 
 /** The numbers a message writes, in order (French decimal commas read as points). */

@@ -23,6 +23,7 @@ const shared = [
   'contractDates',
   'depotNeedsZone',
   'decisionCommentRequired',
+  'amendmentReasonRequired',
   'fileType',
   'fileTooLarge',
 ] as const satisfies readonly (MessageKey & keyof typeof commonFr.validation)[];

@@ -29,6 +29,6 @@
 import type { ErrorBody } from './errorBody';
 
 /**
- * **Extension.** The Idempotency-Key was already used with another body, or a unique field is taken.
+ * **Extension.** The Idempotency-Key was already used with another body, a unique field is taken, or the record does not take this change in its state (a decided voucher is sealed).
  */
 export type ConflictResponse = ErrorBody;

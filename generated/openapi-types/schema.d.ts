@@ -903,8 +903,53 @@ export interface paths {
      *     blank): only an AWAITING voucher can be decided (400 otherwise), and the server sets
      *     `decisionDate`. A decided voucher keeps its decision. The collector's `comments` stay as
      *     they were unless `comments` itself is sent.
+     *
+     *     **Extension**: a decided voucher (CONFIRMED or NOT_CONFIRMED) is sealed: its
+     *     `extractedTanks`, `dueSum`, `holderId`, `removalDate`, `holderSignature`, `signature` and
+     *     `photos` no longer change here. Sending one of them with another value than the stored
+     *     one answers 409 and changes nothing (the same value is no change); a correction is an
+     *     amendment (`createRemovalVoucherAmendment`).
      */
     patch: operations['updateRemovalVoucher'];
+    trace?: never;
+  };
+  '/removal-vouchers/{id}/amendments': {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of the messages in the answer; French by default. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    /**
+     * List a voucher's amendments
+     * @description **Extension.** The corrections made to a decided voucher, newest first, each with who made
+     *     it, when, why and every field before and after. Readable by whoever reads the voucher (404
+     *     otherwise, as for the voucher). A voucher has a handful of amendments: the list is not
+     *     paged.
+     */
+    get: operations['listRemovalVoucherAmendments'];
+    put?: never;
+    /**
+     * Amend a decided voucher
+     * @description **Extension.** Corrects a decided voucher (CONFIRMED or NOT_CONFIRMED), whose fields are
+     *     sealed: the voucher takes the corrected values (so its totals, the home figures and the
+     *     exports use them) and the amendment keeps who, when, the `reason` and each changed field
+     *     before and after. Needs the `amendment` CREATE action, on a voucher within the caller's
+     *     area (404 otherwise); a company's account amends only its own company's vouchers (403).
+     *     An AWAITING voucher is not amended but updated (409). At least one field must change
+     *     (400). `If-Match` is the voucher's ETag: a voucher changed meanwhile answers 412.
+     */
+    post: operations['createRemovalVoucherAmendment'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
     trace?: never;
   };
   '/subcontractors': {
@@ -1169,7 +1214,12 @@ export interface paths {
     };
     /**
      * Get an uploaded image
-     * @description **Extension.** Public by unguessable name, so that `<img>` can show it; served with `X-Content-Type-Options: nosniff`. A PDF is served as an attachment (downloaded, never shown in the page).
+     * @description **Extension.** Public by unguessable name, so that `<img>` can show it; served with
+     *     `X-Content-Type-Options: nosniff`. An uploaded file never changes: its name is the
+     *     server's, no call replaces or deletes it (PUT, PATCH and DELETE answer 409), and one a
+     *     voucher or an amendment refers to is kept for good (a voucher's signatures and photos).
+     *     A PDF (a declaration's scan) is served as an attachment (downloaded, never shown in the
+     *     page).
      */
     get: operations['getUpload'];
     put?: never;
@@ -2282,6 +2332,72 @@ export interface components {
       /** @description **Extension**: why the voucher is confirmed or refused (required with NOT_CONFIRMED); stored apart from the collector's `comments`, which it never replaces. */
       decisionComment?: string;
     };
+    /**
+     * @description **Extension.** The sealed fields of a voucher an amendment changed, as they were before or
+     *     are after it: only the fields that changed are present.
+     */
+    RemovalVoucherAmendedFields: {
+      extractedTanks?: components['schemas']['ExtractedTank'][];
+      /** @description Amount due in TND. */
+      dueSum?: number;
+      /** Format: uuid */
+      holderId?: string;
+      /** @description The holder of `holderId`, when the reader sees it (for display). */
+      holder?: components['schemas']['HolderSummary'];
+      /** Format: date */
+      removalDate?: string;
+      /** @description A reference answered by uploadImage: `/api/v1/uploads/<uuid>.<jpg|png|webp>`. */
+      holderSignature?: string | null;
+      /** @description A reference answered by uploadImage: `/api/v1/uploads/<uuid>.<jpg|png|webp>`. */
+      signature?: string;
+      photos?: string[];
+    };
+    /** @description **Extension.** Who amended a voucher, with the role they had then. */
+    RemovalVoucherAmendmentAuthor: {
+      /** Format: uuid */
+      id: string;
+      firstName: string;
+      lastName: string;
+      role: components['schemas']['UserRole'];
+    };
+    /** @description **Extension.** One correction of a decided voucher. */
+    RemovalVoucherAmendment: {
+      /** Format: uuid */
+      id: string;
+      /** Format: uuid */
+      voucherId: string;
+      /** @description Why the voucher was corrected. */
+      reason: string;
+      before: components['schemas']['RemovalVoucherAmendedFields'];
+      after: components['schemas']['RemovalVoucherAmendedFields'];
+      author: components['schemas']['RemovalVoucherAmendmentAuthor'];
+      /** Format: date-time */
+      createdAt: string;
+    };
+    /** @description **Extension.** A voucher's amendments, newest first. */
+    RemovalVoucherAmendmentList: {
+      items: components['schemas']['RemovalVoucherAmendment'][];
+    };
+    /**
+     * @description **Extension.** A correction of a decided voucher: the reason, and the sealed fields with
+     *     their corrected values (those left out, or sent unchanged, stay as they are).
+     */
+    RemovalVoucherAmendmentCreate: {
+      /** @description Why the voucher is corrected (not blank). */
+      reason: string;
+      extractedTanks?: components['schemas']['ExtractedTank'][];
+      /** @description Amount due in TND. */
+      dueSum?: number;
+      /** Format: uuid */
+      holderId?: string;
+      /** Format: date */
+      removalDate?: string;
+      /** @description A reference answered by uploadImage: `/api/v1/uploads/<uuid>.<jpg|png|webp>`. */
+      holderSignature?: string | null;
+      /** @description A reference answered by uploadImage: `/api/v1/uploads/<uuid>.<jpg|png|webp>`. */
+      signature?: string;
+      photos?: string[];
+    };
     /** @description A collecting company and its account. Timestamps are an extension (for If-Match). */
     Subcontractor: {
       /** Format: uuid */
@@ -2870,7 +2986,7 @@ export interface components {
         'application/json': components['schemas']['ErrorBody'];
       };
     };
-    /** @description **Extension.** The Idempotency-Key was already used with another body, or a unique field is taken. */
+    /** @description **Extension.** The Idempotency-Key was already used with another body, a unique field is taken, or the record does not take this change in its state (a decided voucher is sealed). */
     Conflict: {
       headers: {
         [name: string]: unknown;
@@ -4815,6 +4931,103 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      412: components['responses']['PreconditionFailed'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  listRemovalVoucherAmendments: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of the messages in the answer; French by default. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The voucher's amendments, newest first. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RemovalVoucherAmendmentList'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  createRemovalVoucherAmendment: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of the messages in the answer; French by default. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description **Extension.** One key per user action, reused on a retry: a create already done with this
+         *     key answers its first result instead of storing a second record; the same key with another
+         *     body answers 409.
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+        /**
+         * @description **Extension.** The `ETag` of the version being edited (the record's `updatedAt` in double
+         *     quotes). When the record changed meanwhile, the update answers 412 and changes nothing.
+         */
+        'If-Match'?: components['parameters']['IfMatch'];
+      };
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "reason": "Quantité de la cuve n° 2 mal saisie (85,5 L au lieu de 58,5 L).",
+         *       "extractedTanks": [
+         *         {
+         *           "tankNumber": 1,
+         *           "extractedQuantity": 120
+         *         },
+         *         {
+         *           "tankNumber": 2,
+         *           "extractedQuantity": 85.5
+         *         }
+         *       ],
+         *       "dueSum": 164.25
+         *     }
+         */
+        'application/json': components['schemas']['RemovalVoucherAmendmentCreate'];
+      };
+    };
+    responses: {
+      /** @description The amendment, stored; the voucher has the corrected values. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RemovalVoucherAmendment'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
       412: components['responses']['PreconditionFailed'];
       500: components['responses']['ServerError'];
       503: components['responses']['ServiceUnavailable'];

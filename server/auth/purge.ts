@@ -11,12 +11,14 @@ import {
   sessions,
   uploads,
   users,
+  voucherAmendments,
 } from '../db/schema';
 
 /**
  * Every reference to an upload a record holds (`/api/v1/uploads/<file name>`): a user's picture,
  * a voucher's signatures and photos, a complaint's photos, a holder declaration's scan and
- * signature (held by id).
+ * signature (held by id), and the images amendments replaced (kept for good: a voucher's
+ * record of what was signed never loses an image).
  */
 const uploadReferences = sql`
   select ${users.profilePicture} as url from ${users}
@@ -25,7 +27,14 @@ const uploadReferences = sql`
   union all select jsonb_array_elements_text(${removalVouchers.photos}) from ${removalVouchers}
   union all select jsonb_array_elements_text(${complaints.photos}) from ${complaints}
   union all select '/api/v1/uploads/' || u.file_name from ${holderDeclarations} d
-    join ${uploads} u on u.id in (d.scan_upload_id, d.signature_upload_id)`;
+    join ${uploads} u on u.id in (d.scan_upload_id, d.signature_upload_id)
+  union all select amended.value ->> 'holderSignature' from ${voucherAmendments},
+    lateral (values (${voucherAmendments.before}), (${voucherAmendments.after})) as amended(value)
+  union all select amended.value ->> 'signature' from ${voucherAmendments},
+    lateral (values (${voucherAmendments.before}), (${voucherAmendments.after})) as amended(value)
+  union all select jsonb_array_elements_text(coalesce(amended.value -> 'photos', '[]'))
+    from ${voucherAmendments},
+    lateral (values (${voucherAmendments.before}), (${voucherAmendments.after})) as amended(value)`;
 
 /**
  * Deletes what can no longer be used: OTP challenges expired for an hour, sessions (and reset

@@ -496,6 +496,38 @@ export const holderMonths = pgTable(
   (t) => [primaryKey({ columns: [t.holderId, t.month] })],
 );
 
+/** The sealed fields of a voucher an amendment changed, before or after it (only those). */
+export interface AmendedFieldsRow {
+  extractedTanks?: ExtractedTankRow[];
+  dueSum?: number;
+  holderId?: string;
+  removalDate?: string;
+  holderSignature?: string | null;
+  signature?: string;
+  photos?: string[];
+}
+
+/** Corrections of decided (sealed) vouchers: who, when, why, each changed field before and after. */
+export const voucherAmendments = pgTable(
+  'voucher_amendments',
+  {
+    id: id(),
+    voucherId: uuid('voucher_id')
+      .notNull()
+      .references(() => removalVouchers.id),
+    authorId: uuid('author_id')
+      .notNull()
+      .references(() => users.id),
+    // The role the author had when amending: it may change later.
+    authorRole: userRole('author_role').notNull(),
+    reason: text('reason').notNull(),
+    before: jsonb('before').$type<AmendedFieldsRow>().notNull(),
+    after: jsonb('after').$type<AmendedFieldsRow>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('voucher_amendments_voucher_idx').on(t.voucherId, t.createdAt)],
+);
+
 export const complaints = pgTable(
   'complaints',
   {

@@ -6,7 +6,7 @@ import { uploads } from '../db/schema';
 import type { Deps } from '../deps';
 import { bodySizeLimit } from '../http/body-limit';
 import { requirePrincipal, type AppEnv } from '../http/context';
-import { forbidden, notFound, ruleViolation } from '../http/errors';
+import { conflict, forbidden, notFound, ruleViolation } from '../http/errors';
 import { parseWith, readParams } from '../http/validation';
 
 /** 3.1 MB as the contract counts it. */
@@ -93,4 +93,10 @@ export const uploadRoutes = ({ db }: Deps) =>
       c.header('Content-Disposition', extension === 'pdf' ? 'attachment' : 'inline');
       c.header('Cache-Control', 'private, max-age=31536000, immutable');
       return c.body(new Uint8Array(file.data), 200);
+    })
+    // An uploaded file never changes (a voucher's signature stays what was signed): nothing
+    // replaces or deletes one; a new image is a new upload.
+    .on(['PUT', 'PATCH', 'DELETE'], '/:fileName', (c) => {
+      requirePrincipal(c);
+      throw conflict('uploadImmutable');
     });

@@ -1,5 +1,7 @@
 // @vitest-environment node
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { removalVouchers } from '../db/schema';
 import {
   IN,
   MATRIX,
@@ -189,6 +191,24 @@ const RUN: Record<
   createRemovalVoucher: {
     run: (api, at) =>
       api.POST('/removal-vouchers', { body: voucherBody(at.holder, at.subcontractor) }),
+  },
+  listRemovalVoucherAmendments: {
+    run: (api, at) =>
+      api.GET('/removal-vouchers/{id}/amendments', { params: { path: { id: at.voucher } } }),
+  },
+  createRemovalVoucherAmendment: {
+    // Only a decided voucher is amended: the target is decided first (the cells after it need
+    // none of the world's vouchers awaiting).
+    run: async (api, at) => {
+      await h.db
+        .update(removalVouchers)
+        .set({ status: 'CONFIRMED', decisionDate: new Date() })
+        .where(eq(removalVouchers.id, at.voucher));
+      return api.POST('/removal-vouchers/{id}/amendments', {
+        params: { path: { id: at.voucher } },
+        body: { reason: 'Montant corrigé', dueSum: 10 + unique() },
+      });
+    },
   },
   listUsers: {
     run: (api) => api.GET('/users', { params: { query: page } }),

@@ -23,7 +23,8 @@
  *
  * A cell is the exact status, or for lists: IN (200, the target is listed) or OUT (200, it is
  * not). Creates make a record at the target (its zone, its company, its holder); updates change
- * the target; by-zone lists list the target's zone.
+ * the target; by-zone lists list the target's zone; amendments amend the target's voucher, decided
+ * (CONFIRMED) first.
  */
 
 export const ROLES = ['super', 'admin', 'managerNord', 'subcontractor', 'driver'] as const;
@@ -58,6 +59,8 @@ export const OPERATIONS = [
   'getRemovalVoucher',
   'updateRemovalVoucher',
   'createRemovalVoucher',
+  'listRemovalVoucherAmendments',
+  'createRemovalVoucherAmendment',
   'listUsers',
   'getUser',
   'updateUser',
@@ -166,6 +169,14 @@ export const MATRIX: Row[] = [
   ['createRemovalVoucher',      'own',    201,   201,   403,    201,   201],
   ['createRemovalVoucher',      'rival',  201,   201,   403,    400,   400],
   ['createRemovalVoucher',      'away',   201,   400,   403,    400,   400],
+  // A voucher's amendments are read by whoever reads the voucher; amending a decided voucher
+  // needs amendment CREATE (administrators and regional managers), within the voucher's area.
+  ['listRemovalVoucherAmendments', 'own',  200,   200,   200,    200,   200],
+  ['listRemovalVoucherAmendments', 'rival', 200,  200,   200,    404,   404],
+  ['listRemovalVoucherAmendments', 'away', 200,   404,   404,    404,   404],
+  ['createRemovalVoucherAmendment', 'own', 201,   201,   201,    403,   403],
+  ['createRemovalVoucherAmendment', 'rival', 201, 201,   201,    403,   403],
+  ['createRemovalVoucherAmendment', 'away', 201,  404,   404,    403,   403],
 
   // Users: the target is the company's driver. A company manages its own drivers only.
   ['listUsers',                 'own',    IN,    IN,    IN,     IN,    403],

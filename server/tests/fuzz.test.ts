@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
+import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import * as zod from 'zod';
-import { eq } from 'drizzle-orm';
 import { createSession } from '../auth/sessions';
 import { removalVouchers } from '../db/schema';
 import { contractProblems } from './support/contract';
@@ -303,6 +303,8 @@ const RECORDS: Record<string, string> = {
 
 const pathValue = (operation: Operation, name: string) => {
   if (name === 'zoneId') return ids.grandTunis;
+  // Only a decided voucher is amended: its bodies then reach the amendment itself.
+  if (operation.template.endsWith('/amendments')) return world.voucherC;
   if (name === 'fileName') return 'aecdabda-d793-4c65-8a18-688f66036ea9.png';
   if (name === 'recordKind') return 'holder';
   const base = operation.template.split('/{')[0] ?? '';
@@ -322,7 +324,13 @@ const h = useHarness({
   ),
 });
 
-beforeEach(() => buildWorld(h.db, h.passwordHash), 30_000);
+beforeEach(async () => {
+  await buildWorld(h.db, h.passwordHash);
+  await h.db
+    .update(removalVouchers)
+    .set({ status: 'CONFIRMED', decisionDate: new Date() })
+    .where(eq(removalVouchers.id, world.voucherC));
+}, 30_000);
 
 interface Sent {
   what: string;

@@ -31,8 +31,13 @@ import { faker } from '@faker-js/faker/locale/fr';
 import { HttpResponse, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
 
-import { RemovalVoucherFlagKind, RemovalVoucherStatus } from '../../model';
-import type { RemovalVoucherPage, RemovalVoucherResponse } from '../../model';
+import { RemovalVoucherFlagKind, RemovalVoucherStatus, UserRole } from '../../model';
+import type {
+  RemovalVoucherAmendment,
+  RemovalVoucherAmendmentList,
+  RemovalVoucherPage,
+  RemovalVoucherResponse,
+} from '../../model';
 
 export const getListRemovalVouchersResponseMock = (
   overrideResponse: Partial<Extract<RemovalVoucherPage, object>> = {},
@@ -377,6 +382,220 @@ export const getUpdateRemovalVoucherResponseMock = (
   ...overrideResponse,
 });
 
+export const getListRemovalVoucherAmendmentsResponseMock = (
+  overrideResponse: Partial<Extract<RemovalVoucherAmendmentList, object>> = {},
+): RemovalVoucherAmendmentList => ({
+  items: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
+    id: faker.string.uuid(),
+    voucherId: faker.string.uuid(),
+    reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    before: {
+      extractedTanks: faker.helpers.arrayElement([
+        Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
+          tankNumber: faker.number.int({ min: 1, max: 1000000 }),
+          extractedQuantity: faker.number.float({ min: 0, max: 1000000000, fractionDigits: 2 }),
+          observations: faker.helpers.arrayElement([
+            faker.string.alpha({ length: { min: 10, max: 1000 } }),
+            undefined,
+          ]),
+        })),
+        undefined,
+      ]),
+      dueSum: faker.helpers.arrayElement([
+        faker.number.float({ max: 20000, fractionDigits: 2 }),
+        undefined,
+      ]),
+      holderId: faker.helpers.arrayElement([faker.string.uuid(), undefined]),
+      holder: faker.helpers.arrayElement([
+        {
+          id: faker.string.uuid(),
+          name: (() => faker.company.name())(),
+          number: (() => `DT-${faker.string.numeric(6)}`)(),
+          city: (() => faker.location.city())(),
+        },
+        undefined,
+      ]),
+      removalDate: faker.helpers.arrayElement([
+        faker.date.past().toISOString().slice(0, 10),
+        undefined,
+      ]),
+      holderSignature: faker.helpers.arrayElement([
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+        null,
+      ]),
+      signature: faker.helpers.arrayElement([
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+        undefined,
+      ]),
+      photos: faker.helpers.arrayElement([
+        Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        undefined,
+      ]),
+    },
+    after: {
+      extractedTanks: faker.helpers.arrayElement([
+        Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
+          tankNumber: faker.number.int({ min: 1, max: 1000000 }),
+          extractedQuantity: faker.number.float({ min: 0, max: 1000000000, fractionDigits: 2 }),
+          observations: faker.helpers.arrayElement([
+            faker.string.alpha({ length: { min: 10, max: 1000 } }),
+            undefined,
+          ]),
+        })),
+        undefined,
+      ]),
+      dueSum: faker.helpers.arrayElement([
+        faker.number.float({ max: 20000, fractionDigits: 2 }),
+        undefined,
+      ]),
+      holderId: faker.helpers.arrayElement([faker.string.uuid(), undefined]),
+      holder: faker.helpers.arrayElement([
+        {
+          id: faker.string.uuid(),
+          name: (() => faker.company.name())(),
+          number: (() => `DT-${faker.string.numeric(6)}`)(),
+          city: (() => faker.location.city())(),
+        },
+        undefined,
+      ]),
+      removalDate: faker.helpers.arrayElement([
+        faker.date.past().toISOString().slice(0, 10),
+        undefined,
+      ]),
+      holderSignature: faker.helpers.arrayElement([
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+        null,
+      ]),
+      signature: faker.helpers.arrayElement([
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+        undefined,
+      ]),
+      photos: faker.helpers.arrayElement([
+        Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        undefined,
+      ]),
+    },
+    author: {
+      id: faker.string.uuid(),
+      firstName: (() => faker.person.firstName())(),
+      lastName: (() => faker.person.lastName())(),
+      role: faker.helpers.arrayElement(Object.values(UserRole)),
+    },
+    createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
+  })),
+  ...overrideResponse,
+});
+
+export const getCreateRemovalVoucherAmendmentResponseMock = (
+  overrideResponse: Partial<Extract<RemovalVoucherAmendment, object>> = {},
+): RemovalVoucherAmendment => ({
+  id: faker.string.uuid(),
+  voucherId: faker.string.uuid(),
+  reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  before: {
+    extractedTanks: faker.helpers.arrayElement([
+      Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
+        tankNumber: faker.number.int({ min: 1, max: 1000000 }),
+        extractedQuantity: faker.number.float({ min: 0, max: 1000000000, fractionDigits: 2 }),
+        observations: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 1000 } }),
+          undefined,
+        ]),
+      })),
+      undefined,
+    ]),
+    dueSum: faker.helpers.arrayElement([
+      faker.number.float({ max: 20000, fractionDigits: 2 }),
+      undefined,
+    ]),
+    holderId: faker.helpers.arrayElement([faker.string.uuid(), undefined]),
+    holder: faker.helpers.arrayElement([
+      {
+        id: faker.string.uuid(),
+        name: (() => faker.company.name())(),
+        number: (() => `DT-${faker.string.numeric(6)}`)(),
+        city: (() => faker.location.city())(),
+      },
+      undefined,
+    ]),
+    removalDate: faker.helpers.arrayElement([
+      faker.date.past().toISOString().slice(0, 10),
+      undefined,
+    ]),
+    holderSignature: faker.helpers.arrayElement([
+      faker.string.alpha({ length: { min: 10, max: 20 } }),
+      null,
+    ]),
+    signature: faker.helpers.arrayElement([
+      faker.string.alpha({ length: { min: 10, max: 20 } }),
+      undefined,
+    ]),
+    photos: faker.helpers.arrayElement([
+      Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      undefined,
+    ]),
+  },
+  after: {
+    extractedTanks: faker.helpers.arrayElement([
+      Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
+        tankNumber: faker.number.int({ min: 1, max: 1000000 }),
+        extractedQuantity: faker.number.float({ min: 0, max: 1000000000, fractionDigits: 2 }),
+        observations: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 1000 } }),
+          undefined,
+        ]),
+      })),
+      undefined,
+    ]),
+    dueSum: faker.helpers.arrayElement([
+      faker.number.float({ max: 20000, fractionDigits: 2 }),
+      undefined,
+    ]),
+    holderId: faker.helpers.arrayElement([faker.string.uuid(), undefined]),
+    holder: faker.helpers.arrayElement([
+      {
+        id: faker.string.uuid(),
+        name: (() => faker.company.name())(),
+        number: (() => `DT-${faker.string.numeric(6)}`)(),
+        city: (() => faker.location.city())(),
+      },
+      undefined,
+    ]),
+    removalDate: faker.helpers.arrayElement([
+      faker.date.past().toISOString().slice(0, 10),
+      undefined,
+    ]),
+    holderSignature: faker.helpers.arrayElement([
+      faker.string.alpha({ length: { min: 10, max: 20 } }),
+      null,
+    ]),
+    signature: faker.helpers.arrayElement([
+      faker.string.alpha({ length: { min: 10, max: 20 } }),
+      undefined,
+    ]),
+    photos: faker.helpers.arrayElement([
+      Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      undefined,
+    ]),
+  },
+  author: {
+    id: faker.string.uuid(),
+    firstName: (() => faker.person.firstName())(),
+    lastName: (() => faker.person.lastName())(),
+    role: faker.helpers.arrayElement(Object.values(UserRole)),
+  },
+  createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
+  ...overrideResponse,
+});
+
 export const getListRemovalVouchersMockHandler = (
   overrideResponse?:
     | RemovalVoucherPage
@@ -472,9 +691,59 @@ export const getUpdateRemovalVoucherMockHandler = (
     options,
   );
 };
+
+export const getListRemovalVoucherAmendmentsMockHandler = (
+  overrideResponse?:
+    | RemovalVoucherAmendmentList
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<RemovalVoucherAmendmentList> | RemovalVoucherAmendmentList),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/removal-vouchers/:id/amendments',
+    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getListRemovalVoucherAmendmentsResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getCreateRemovalVoucherAmendmentMockHandler = (
+  overrideResponse?:
+    | RemovalVoucherAmendment
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<RemovalVoucherAmendment> | RemovalVoucherAmendment),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/removal-vouchers/:id/amendments',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getCreateRemovalVoucherAmendmentResponseMock(),
+        { status: 201 },
+      );
+    },
+    options,
+  );
+};
 export const getRemovalVouchersMock = () => [
   getListRemovalVouchersMockHandler(),
   getCreateRemovalVoucherMockHandler(),
   getGetRemovalVoucherMockHandler(),
   getUpdateRemovalVoucherMockHandler(),
+  getListRemovalVoucherAmendmentsMockHandler(),
+  getCreateRemovalVoucherAmendmentMockHandler(),
 ];

@@ -49,6 +49,9 @@ import type {
   ListRemovalVouchersParams,
   NotFoundResponse,
   PreconditionFailedResponse,
+  RemovalVoucherAmendment,
+  RemovalVoucherAmendmentCreate,
+  RemovalVoucherAmendmentList,
   RemovalVoucherCreate,
   RemovalVoucherPage,
   RemovalVoucherResponse,
@@ -563,6 +566,12 @@ export const getUpdateRemovalVoucherUrl = (id: string) => {
  * blank): only an AWAITING voucher can be decided (400 otherwise), and the server sets
  * `decisionDate`. A decided voucher keeps its decision. The collector's `comments` stay as
  * they were unless `comments` itself is sent.
+ *
+ * **Extension**: a decided voucher (CONFIRMED or NOT_CONFIRMED) is sealed: its
+ * `extractedTanks`, `dueSum`, `holderId`, `removalDate`, `holderSignature`, `signature` and
+ * `photos` no longer change here. Sending one of them with another value than the stored
+ * one answers 409 and changes nothing (the same value is no change); a correction is an
+ * amendment (`createRemovalVoucherAmendment`).
  * @summary Update or decide a removal voucher
  */
 export const updateRemovalVoucher = async (
@@ -605,6 +614,7 @@ export const getUpdateRemovalVoucherMutationOptions = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
+    | ConflictResponse
     | PreconditionFailedResponse
     | ServerErrorResponse
     | ServiceUnavailableResponse
@@ -652,6 +662,7 @@ export type UpdateRemovalVoucherMutationError = ErrorType<
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
+  | ConflictResponse
   | PreconditionFailedResponse
   | ServerErrorResponse
   | ServiceUnavailableResponse
@@ -667,6 +678,7 @@ export const useUpdateRemovalVoucher = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
+    | ConflictResponse
     | PreconditionFailedResponse
     | ServerErrorResponse
     | ServiceUnavailableResponse
@@ -690,4 +702,328 @@ export const useUpdateRemovalVoucher = <
   TContext
 > => {
   return useMutation(getUpdateRemovalVoucherMutationOptions(options), queryClient);
+};
+export const getListRemovalVoucherAmendmentsUrl = (id: string) => {
+  return `/removal-vouchers/${id}/amendments`;
+};
+
+/**
+ * **Extension.** The corrections made to a decided voucher, newest first, each with who made
+ * it, when, why and every field before and after. Readable by whoever reads the voucher (404
+ * otherwise, as for the voucher). A voucher has a handful of amendments: the list is not
+ * paged.
+ * @summary List a voucher's amendments
+ */
+export const listRemovalVoucherAmendments = async (
+  id: string,
+  options?: Parameters<typeof httpClient>[1],
+): Promise<RemovalVoucherAmendmentList> => {
+  return httpClient<RemovalVoucherAmendmentList>(getListRemovalVoucherAmendmentsUrl(id), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export const getListRemovalVoucherAmendmentsQueryKey = (id: string) => {
+  return [`/removal-vouchers/${id}/amendments`] as const;
+};
+
+export const getListRemovalVoucherAmendmentsQueryOptions = <
+  TData = Awaited<ReturnType<typeof listRemovalVoucherAmendments>>,
+  TError = ErrorType<
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ServerErrorResponse
+    | ServiceUnavailableResponse
+  >,
+>(
+  id: string,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof listRemovalVoucherAmendments>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof httpClient>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getListRemovalVoucherAmendmentsQueryKey(id);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof listRemovalVoucherAmendments>>> = ({
+    signal,
+  }) => listRemovalVoucherAmendments(id, { signal, ...requestOptions });
+
+  return {
+    queryKey,
+    queryFn,
+    enabled: id !== null && id !== undefined,
+    ...queryOptions,
+  } as UseQueryOptions<Awaited<ReturnType<typeof listRemovalVoucherAmendments>>, TError, TData> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+};
+
+export type ListRemovalVoucherAmendmentsQueryResult = NonNullable<
+  Awaited<ReturnType<typeof listRemovalVoucherAmendments>>
+>;
+export type ListRemovalVoucherAmendmentsQueryError = ErrorType<
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ServerErrorResponse
+  | ServiceUnavailableResponse
+>;
+
+export function useListRemovalVoucherAmendments<
+  TData = Awaited<ReturnType<typeof listRemovalVoucherAmendments>>,
+  TError = ErrorType<
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ServerErrorResponse
+    | ServiceUnavailableResponse
+  >,
+>(
+  id: string,
+  options: {
+    query: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof listRemovalVoucherAmendments>>, TError, TData>
+    > &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listRemovalVoucherAmendments>>,
+          TError,
+          Awaited<ReturnType<typeof listRemovalVoucherAmendments>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof httpClient>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListRemovalVoucherAmendments<
+  TData = Awaited<ReturnType<typeof listRemovalVoucherAmendments>>,
+  TError = ErrorType<
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ServerErrorResponse
+    | ServiceUnavailableResponse
+  >,
+>(
+  id: string,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof listRemovalVoucherAmendments>>, TError, TData>
+    > &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listRemovalVoucherAmendments>>,
+          TError,
+          Awaited<ReturnType<typeof listRemovalVoucherAmendments>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof httpClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListRemovalVoucherAmendments<
+  TData = Awaited<ReturnType<typeof listRemovalVoucherAmendments>>,
+  TError = ErrorType<
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ServerErrorResponse
+    | ServiceUnavailableResponse
+  >,
+>(
+  id: string,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof listRemovalVoucherAmendments>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof httpClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary List a voucher's amendments
+ */
+
+export function useListRemovalVoucherAmendments<
+  TData = Awaited<ReturnType<typeof listRemovalVoucherAmendments>>,
+  TError = ErrorType<
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ServerErrorResponse
+    | ServiceUnavailableResponse
+  >,
+>(
+  id: string,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof listRemovalVoucherAmendments>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof httpClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getListRemovalVoucherAmendmentsQueryOptions(id, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+export const getCreateRemovalVoucherAmendmentUrl = (id: string) => {
+  return `/removal-vouchers/${id}/amendments`;
+};
+
+/**
+ * **Extension.** Corrects a decided voucher (CONFIRMED or NOT_CONFIRMED), whose fields are
+ * sealed: the voucher takes the corrected values (so its totals, the home figures and the
+ * exports use them) and the amendment keeps who, when, the `reason` and each changed field
+ * before and after. Needs the `amendment` CREATE action, on a voucher within the caller's
+ * area (404 otherwise); a company's account amends only its own company's vouchers (403).
+ * An AWAITING voucher is not amended but updated (409). At least one field must change
+ * (400). `If-Match` is the voucher's ETag: a voucher changed meanwhile answers 412.
+ * @summary Amend a decided voucher
+ */
+export const createRemovalVoucherAmendment = async (
+  id: string,
+  removalVoucherAmendmentCreate: RemovalVoucherAmendmentCreate,
+  options?: Parameters<typeof httpClient>[1],
+): Promise<RemovalVoucherAmendment> => {
+  const getHeaders = (
+    h?: NonNullable<RequestInit['headers']>,
+  ): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(
+          h as Iterable<Iterable<string>>,
+          (entry) => Array.from(entry) as [string, string],
+        ),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return httpClient<RemovalVoucherAmendment>(getCreateRemovalVoucherAmendmentUrl(id), {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(removalVoucherAmendmentCreate),
+  });
+};
+
+export const getCreateRemovalVoucherAmendmentMutationKey = () =>
+  ['createRemovalVoucherAmendment'] as const;
+
+export const getCreateRemovalVoucherAmendmentMutationOptions = <
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | PreconditionFailedResponse
+    | ServerErrorResponse
+    | ServiceUnavailableResponse
+  >,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof createRemovalVoucherAmendment>>,
+    TError,
+    CreateRemovalVoucherAmendmentMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof httpClient>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof createRemovalVoucherAmendment>>,
+  TError,
+  CreateRemovalVoucherAmendmentMutationVariables,
+  TContext
+> => {
+  const mutationKey = getCreateRemovalVoucherAmendmentMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof createRemovalVoucherAmendment>>,
+    CreateRemovalVoucherAmendmentMutationVariables
+  > = (props) => {
+    const { id, data } = props ?? {};
+
+    return createRemovalVoucherAmendment(id, data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type CreateRemovalVoucherAmendmentMutationResult = NonNullable<
+  Awaited<ReturnType<typeof createRemovalVoucherAmendment>>
+>;
+export type CreateRemovalVoucherAmendmentMutationBody = RemovalVoucherAmendmentCreate;
+export type CreateRemovalVoucherAmendmentMutationError = ErrorType<
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | PreconditionFailedResponse
+  | ServerErrorResponse
+  | ServiceUnavailableResponse
+>;
+export type CreateRemovalVoucherAmendmentMutationVariables = {
+  id: string;
+  data: RemovalVoucherAmendmentCreate;
+};
+
+/**
+ * @summary Amend a decided voucher
+ */
+export const useCreateRemovalVoucherAmendment = <
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | PreconditionFailedResponse
+    | ServerErrorResponse
+    | ServiceUnavailableResponse
+  >,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof createRemovalVoucherAmendment>>,
+      TError,
+      CreateRemovalVoucherAmendmentMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof httpClient>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof createRemovalVoucherAmendment>>,
+  TError,
+  CreateRemovalVoucherAmendmentMutationVariables,
+  TContext
+> => {
+  return useMutation(getCreateRemovalVoucherAmendmentMutationOptions(options), queryClient);
 };

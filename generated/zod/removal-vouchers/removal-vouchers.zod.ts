@@ -768,6 +768,12 @@ export const GetRemovalVoucherResponse = zod
  * blank): only an AWAITING voucher can be decided (400 otherwise), and the server sets
  * `decisionDate`. A decided voucher keeps its decision. The collector's `comments` stay as
  * they were unless `comments` itself is sent.
+ *
+ * **Extension**: a decided voucher (CONFIRMED or NOT_CONFIRMED) is sealed: its
+ * `extractedTanks`, `dueSum`, `holderId`, `removalDate`, `holderSignature`, `signature` and
+ * `photos` no longer change here. Sending one of them with another value than the stored
+ * one answers 409 and changes nothing (the same value is no change); a correction is an
+ * amendment (`createRemovalVoucherAmendment`).
  * @summary Update or decide a removal voucher
  */
 export const UpdateRemovalVoucherParams = zod.object({
@@ -1067,3 +1073,504 @@ export const UpdateRemovalVoucherResponse = zod
       ),
   })
   .describe('The record of one pickup.');
+
+/**
+ * **Extension.** The corrections made to a decided voucher, newest first, each with who made
+ * it, when, why and every field before and after. Readable by whoever reads the voucher (404
+ * otherwise, as for the voucher). A voucher has a handful of amendments: the list is not
+ * paged.
+ * @summary List a voucher's amendments
+ */
+export const ListRemovalVoucherAmendmentsParams = zod.object({
+  id: zod.uuid().describe("The record's id."),
+});
+
+export const listRemovalVoucherAmendmentsHeaderAcceptLanguageDefault = `fr`;
+
+export const ListRemovalVoucherAmendmentsHeader = zod.object({
+  'Accept-Language': zod
+    .enum(['fr', 'en'])
+    .default(listRemovalVoucherAmendmentsHeaderAcceptLanguageDefault)
+    .describe('Language of the messages in the answer; French by default.'),
+});
+
+export const listRemovalVoucherAmendmentsResponseItemsItemBeforeExtractedTanksItemTankNumberMax = 1000000;
+
+export const listRemovalVoucherAmendmentsResponseItemsItemBeforeExtractedTanksItemExtractedQuantityExclusiveMin = 0;
+export const listRemovalVoucherAmendmentsResponseItemsItemBeforeExtractedTanksItemExtractedQuantityMax = 1000000000;
+
+export const listRemovalVoucherAmendmentsResponseItemsItemBeforeExtractedTanksItemObservationsMax = 1000;
+
+export const listRemovalVoucherAmendmentsResponseItemsItemAfterExtractedTanksItemTankNumberMax = 1000000;
+
+export const listRemovalVoucherAmendmentsResponseItemsItemAfterExtractedTanksItemExtractedQuantityExclusiveMin = 0;
+export const listRemovalVoucherAmendmentsResponseItemsItemAfterExtractedTanksItemExtractedQuantityMax = 1000000000;
+
+export const listRemovalVoucherAmendmentsResponseItemsItemAfterExtractedTanksItemObservationsMax = 1000;
+
+export const ListRemovalVoucherAmendmentsResponse = zod
+  .object({
+    items: zod.array(
+      zod
+        .object({
+          id: zod.uuid(),
+          voucherId: zod.uuid(),
+          reason: zod.string().describe('Why the voucher was corrected.'),
+          before: zod
+            .object({
+              extractedTanks: zod
+                .array(
+                  zod
+                    .object({
+                      tankNumber: zod
+                        .int()
+                        .min(1)
+                        .max(
+                          listRemovalVoucherAmendmentsResponseItemsItemBeforeExtractedTanksItemTankNumberMax,
+                        ),
+                      extractedQuantity: zod
+                        .number()
+                        .gt(
+                          listRemovalVoucherAmendmentsResponseItemsItemBeforeExtractedTanksItemExtractedQuantityExclusiveMin,
+                        )
+                        .max(
+                          listRemovalVoucherAmendmentsResponseItemsItemBeforeExtractedTanksItemExtractedQuantityMax,
+                        )
+                        .describe('Litres.'),
+                      observations: zod
+                        .string()
+                        .max(
+                          listRemovalVoucherAmendmentsResponseItemsItemBeforeExtractedTanksItemObservationsMax,
+                        )
+                        .optional(),
+                    })
+                    .describe('Oil taken from one tank.'),
+                )
+                .optional(),
+              dueSum: zod.number().optional().describe('Amount due in TND.'),
+              holderId: zod.uuid().optional(),
+              holder: zod
+                .object({
+                  id: zod.uuid(),
+                  name: zod.string(),
+                  number: zod.string(),
+                  city: zod.string(),
+                })
+                .optional()
+                .describe('The holder of `holderId`, when the reader sees it (for display).'),
+              removalDate: zod.iso.date().optional(),
+              holderSignature: zod
+                .string()
+                .nullish()
+                .describe(
+                  'A reference answered by uploadImage: `/api/v1/uploads/<uuid>.<jpg|png|webp>`.',
+                ),
+              signature: zod
+                .string()
+                .optional()
+                .describe(
+                  'A reference answered by uploadImage: `/api/v1/uploads/<uuid>.<jpg|png|webp>`.',
+                ),
+              photos: zod
+                .array(
+                  zod
+                    .string()
+                    .describe(
+                      'A reference answered by uploadImage: `/api/v1/uploads/<uuid>.<jpg|png|webp>`.',
+                    ),
+                )
+                .optional(),
+            })
+            .describe(
+              '**Extension.** The sealed fields of a voucher an amendment changed, as they were before or\nare after it: only the fields that changed are present.\n',
+            ),
+          after: zod
+            .object({
+              extractedTanks: zod
+                .array(
+                  zod
+                    .object({
+                      tankNumber: zod
+                        .int()
+                        .min(1)
+                        .max(
+                          listRemovalVoucherAmendmentsResponseItemsItemAfterExtractedTanksItemTankNumberMax,
+                        ),
+                      extractedQuantity: zod
+                        .number()
+                        .gt(
+                          listRemovalVoucherAmendmentsResponseItemsItemAfterExtractedTanksItemExtractedQuantityExclusiveMin,
+                        )
+                        .max(
+                          listRemovalVoucherAmendmentsResponseItemsItemAfterExtractedTanksItemExtractedQuantityMax,
+                        )
+                        .describe('Litres.'),
+                      observations: zod
+                        .string()
+                        .max(
+                          listRemovalVoucherAmendmentsResponseItemsItemAfterExtractedTanksItemObservationsMax,
+                        )
+                        .optional(),
+                    })
+                    .describe('Oil taken from one tank.'),
+                )
+                .optional(),
+              dueSum: zod.number().optional().describe('Amount due in TND.'),
+              holderId: zod.uuid().optional(),
+              holder: zod
+                .object({
+                  id: zod.uuid(),
+                  name: zod.string(),
+                  number: zod.string(),
+                  city: zod.string(),
+                })
+                .optional()
+                .describe('The holder of `holderId`, when the reader sees it (for display).'),
+              removalDate: zod.iso.date().optional(),
+              holderSignature: zod
+                .string()
+                .nullish()
+                .describe(
+                  'A reference answered by uploadImage: `/api/v1/uploads/<uuid>.<jpg|png|webp>`.',
+                ),
+              signature: zod
+                .string()
+                .optional()
+                .describe(
+                  'A reference answered by uploadImage: `/api/v1/uploads/<uuid>.<jpg|png|webp>`.',
+                ),
+              photos: zod
+                .array(
+                  zod
+                    .string()
+                    .describe(
+                      'A reference answered by uploadImage: `/api/v1/uploads/<uuid>.<jpg|png|webp>`.',
+                    ),
+                )
+                .optional(),
+            })
+            .describe(
+              '**Extension.** The sealed fields of a voucher an amendment changed, as they were before or\nare after it: only the fields that changed are present.\n',
+            ),
+          author: zod
+            .object({
+              id: zod.uuid(),
+              firstName: zod.string(),
+              lastName: zod.string(),
+              role: zod
+                .enum(['SUPER_ADMIN', 'ADMIN', 'REGIONAL_MANAGER', 'SUBCONTRACTOR', 'DRIVER'])
+                .describe('Role of a user.'),
+            })
+            .describe('**Extension.** Who amended a voucher, with the role they had then.'),
+          createdAt: zod.iso.datetime({ offset: true }),
+        })
+        .describe('**Extension.** One correction of a decided voucher.'),
+    ),
+  })
+  .describe("**Extension.** A voucher's amendments, newest first.");
+
+/**
+ * **Extension.** Corrects a decided voucher (CONFIRMED or NOT_CONFIRMED), whose fields are
+ * sealed: the voucher takes the corrected values (so its totals, the home figures and the
+ * exports use them) and the amendment keeps who, when, the `reason` and each changed field
+ * before and after. Needs the `amendment` CREATE action, on a voucher within the caller's
+ * area (404 otherwise); a company's account amends only its own company's vouchers (403).
+ * An AWAITING voucher is not amended but updated (409). At least one field must change
+ * (400). `If-Match` is the voucher's ETag: a voucher changed meanwhile answers 412.
+ * @summary Amend a decided voucher
+ */
+export const CreateRemovalVoucherAmendmentParams = zod.object({
+  id: zod.uuid().describe("The record's id."),
+});
+
+export const createRemovalVoucherAmendmentHeaderAcceptLanguageDefault = `fr`;
+export const createRemovalVoucherAmendmentHeaderIdempotencyKeyMin = 8;
+export const createRemovalVoucherAmendmentHeaderIdempotencyKeyMax = 128;
+
+export const createRemovalVoucherAmendmentHeaderIfMatchMin = 3;
+export const createRemovalVoucherAmendmentHeaderIfMatchMax = 256;
+
+export const CreateRemovalVoucherAmendmentHeader = zod.object({
+  'Accept-Language': zod
+    .enum(['fr', 'en'])
+    .default(createRemovalVoucherAmendmentHeaderAcceptLanguageDefault)
+    .describe('Language of the messages in the answer; French by default.'),
+  'Idempotency-Key': zod
+    .string()
+    .min(createRemovalVoucherAmendmentHeaderIdempotencyKeyMin)
+    .max(createRemovalVoucherAmendmentHeaderIdempotencyKeyMax)
+    .optional()
+    .describe(
+      '**Extension.** One key per user action, reused on a retry: a create already done with this\nkey answers its first result instead of storing a second record; the same key with another\nbody answers 409.\n',
+    ),
+  'If-Match': zod
+    .string()
+    .min(createRemovalVoucherAmendmentHeaderIfMatchMin)
+    .max(createRemovalVoucherAmendmentHeaderIfMatchMax)
+    .optional()
+    .describe(
+      "**Extension.** The `ETag` of the version being edited (the record's `updatedAt` in double\nquotes). When the record changed meanwhile, the update answers 412 and changes nothing.\n",
+    ),
+});
+
+export const createRemovalVoucherAmendmentBodyReasonMax = 2000;
+
+export const createRemovalVoucherAmendmentBodyExtractedTanksItemTankNumberMax = 1000000;
+
+export const createRemovalVoucherAmendmentBodyExtractedTanksItemExtractedQuantityExclusiveMin = 0;
+export const createRemovalVoucherAmendmentBodyExtractedTanksItemExtractedQuantityMax = 1000000000;
+
+export const createRemovalVoucherAmendmentBodyExtractedTanksItemObservationsMax = 1000;
+
+export const createRemovalVoucherAmendmentBodyExtractedTanksMax = 50;
+
+export const createRemovalVoucherAmendmentBodyDueSumExclusiveMin = 0;
+export const createRemovalVoucherAmendmentBodyDueSumMax = 1000000000;
+
+export const createRemovalVoucherAmendmentBodyHolderSignatureMax = 2048;
+
+export const createRemovalVoucherAmendmentBodyHolderSignatureRegExp = new RegExp(
+  '^/api/v1/uploads/[0-9a-f-]{36}\\.(jpg|png|webp)$',
+);
+export const createRemovalVoucherAmendmentBodySignatureMax = 2048;
+
+export const createRemovalVoucherAmendmentBodySignatureRegExp = new RegExp(
+  '^/api/v1/uploads/[0-9a-f-]{36}\\.(jpg|png|webp)$',
+);
+export const createRemovalVoucherAmendmentBodyPhotosItemMax = 2048;
+
+export const createRemovalVoucherAmendmentBodyPhotosItemRegExp = new RegExp(
+  '^/api/v1/uploads/[0-9a-f-]{36}\\.(jpg|png|webp)$',
+);
+export const createRemovalVoucherAmendmentBodyPhotosMax = 20;
+
+export const CreateRemovalVoucherAmendmentBody = zod
+  .object({
+    reason: zod
+      .string()
+      .min(1)
+      .max(createRemovalVoucherAmendmentBodyReasonMax)
+      .describe('Why the voucher is corrected (not blank).'),
+    extractedTanks: zod
+      .array(
+        zod
+          .object({
+            tankNumber: zod
+              .int()
+              .min(1)
+              .max(createRemovalVoucherAmendmentBodyExtractedTanksItemTankNumberMax),
+            extractedQuantity: zod
+              .number()
+              .gt(createRemovalVoucherAmendmentBodyExtractedTanksItemExtractedQuantityExclusiveMin)
+              .max(createRemovalVoucherAmendmentBodyExtractedTanksItemExtractedQuantityMax)
+              .describe('Litres.'),
+            observations: zod
+              .string()
+              .max(createRemovalVoucherAmendmentBodyExtractedTanksItemObservationsMax)
+              .optional(),
+          })
+          .describe('Oil taken from one tank.'),
+      )
+      .min(1)
+      .max(createRemovalVoucherAmendmentBodyExtractedTanksMax)
+      .optional(),
+    dueSum: zod
+      .number()
+      .gt(createRemovalVoucherAmendmentBodyDueSumExclusiveMin)
+      .max(createRemovalVoucherAmendmentBodyDueSumMax)
+      .optional()
+      .describe('Amount due in TND.'),
+    holderId: zod.uuid().optional(),
+    removalDate: zod.iso.date().optional(),
+    holderSignature: zod
+      .string()
+      .min(1)
+      .max(createRemovalVoucherAmendmentBodyHolderSignatureMax)
+      .regex(createRemovalVoucherAmendmentBodyHolderSignatureRegExp)
+      .nullish()
+      .describe('A reference answered by uploadImage: `/api/v1/uploads/<uuid>.<jpg|png|webp>`.'),
+    signature: zod
+      .string()
+      .min(1)
+      .max(createRemovalVoucherAmendmentBodySignatureMax)
+      .regex(createRemovalVoucherAmendmentBodySignatureRegExp)
+      .optional()
+      .describe('A reference answered by uploadImage: `/api/v1/uploads/<uuid>.<jpg|png|webp>`.'),
+    photos: zod
+      .array(
+        zod
+          .string()
+          .min(1)
+          .max(createRemovalVoucherAmendmentBodyPhotosItemMax)
+          .regex(createRemovalVoucherAmendmentBodyPhotosItemRegExp)
+          .describe(
+            'A reference answered by uploadImage: `/api/v1/uploads/<uuid>.<jpg|png|webp>`.',
+          ),
+      )
+      .max(createRemovalVoucherAmendmentBodyPhotosMax)
+      .optional(),
+  })
+  .describe(
+    '**Extension.** A correction of a decided voucher: the reason, and the sealed fields with\ntheir corrected values (those left out, or sent unchanged, stay as they are).\n',
+  );
+
+export const createRemovalVoucherAmendmentResponseBeforeExtractedTanksItemTankNumberMax = 1000000;
+
+export const createRemovalVoucherAmendmentResponseBeforeExtractedTanksItemExtractedQuantityExclusiveMin = 0;
+export const createRemovalVoucherAmendmentResponseBeforeExtractedTanksItemExtractedQuantityMax = 1000000000;
+
+export const createRemovalVoucherAmendmentResponseBeforeExtractedTanksItemObservationsMax = 1000;
+
+export const createRemovalVoucherAmendmentResponseAfterExtractedTanksItemTankNumberMax = 1000000;
+
+export const createRemovalVoucherAmendmentResponseAfterExtractedTanksItemExtractedQuantityExclusiveMin = 0;
+export const createRemovalVoucherAmendmentResponseAfterExtractedTanksItemExtractedQuantityMax = 1000000000;
+
+export const createRemovalVoucherAmendmentResponseAfterExtractedTanksItemObservationsMax = 1000;
+
+export const CreateRemovalVoucherAmendmentResponse = zod
+  .object({
+    id: zod.uuid(),
+    voucherId: zod.uuid(),
+    reason: zod.string().describe('Why the voucher was corrected.'),
+    before: zod
+      .object({
+        extractedTanks: zod
+          .array(
+            zod
+              .object({
+                tankNumber: zod
+                  .int()
+                  .min(1)
+                  .max(createRemovalVoucherAmendmentResponseBeforeExtractedTanksItemTankNumberMax),
+                extractedQuantity: zod
+                  .number()
+                  .gt(
+                    createRemovalVoucherAmendmentResponseBeforeExtractedTanksItemExtractedQuantityExclusiveMin,
+                  )
+                  .max(
+                    createRemovalVoucherAmendmentResponseBeforeExtractedTanksItemExtractedQuantityMax,
+                  )
+                  .describe('Litres.'),
+                observations: zod
+                  .string()
+                  .max(createRemovalVoucherAmendmentResponseBeforeExtractedTanksItemObservationsMax)
+                  .optional(),
+              })
+              .describe('Oil taken from one tank.'),
+          )
+          .optional(),
+        dueSum: zod.number().optional().describe('Amount due in TND.'),
+        holderId: zod.uuid().optional(),
+        holder: zod
+          .object({
+            id: zod.uuid(),
+            name: zod.string(),
+            number: zod.string(),
+            city: zod.string(),
+          })
+          .optional()
+          .describe('The holder of `holderId`, when the reader sees it (for display).'),
+        removalDate: zod.iso.date().optional(),
+        holderSignature: zod
+          .string()
+          .nullish()
+          .describe(
+            'A reference answered by uploadImage: `/api/v1/uploads/<uuid>.<jpg|png|webp>`.',
+          ),
+        signature: zod
+          .string()
+          .optional()
+          .describe(
+            'A reference answered by uploadImage: `/api/v1/uploads/<uuid>.<jpg|png|webp>`.',
+          ),
+        photos: zod
+          .array(
+            zod
+              .string()
+              .describe(
+                'A reference answered by uploadImage: `/api/v1/uploads/<uuid>.<jpg|png|webp>`.',
+              ),
+          )
+          .optional(),
+      })
+      .describe(
+        '**Extension.** The sealed fields of a voucher an amendment changed, as they were before or\nare after it: only the fields that changed are present.\n',
+      ),
+    after: zod
+      .object({
+        extractedTanks: zod
+          .array(
+            zod
+              .object({
+                tankNumber: zod
+                  .int()
+                  .min(1)
+                  .max(createRemovalVoucherAmendmentResponseAfterExtractedTanksItemTankNumberMax),
+                extractedQuantity: zod
+                  .number()
+                  .gt(
+                    createRemovalVoucherAmendmentResponseAfterExtractedTanksItemExtractedQuantityExclusiveMin,
+                  )
+                  .max(
+                    createRemovalVoucherAmendmentResponseAfterExtractedTanksItemExtractedQuantityMax,
+                  )
+                  .describe('Litres.'),
+                observations: zod
+                  .string()
+                  .max(createRemovalVoucherAmendmentResponseAfterExtractedTanksItemObservationsMax)
+                  .optional(),
+              })
+              .describe('Oil taken from one tank.'),
+          )
+          .optional(),
+        dueSum: zod.number().optional().describe('Amount due in TND.'),
+        holderId: zod.uuid().optional(),
+        holder: zod
+          .object({
+            id: zod.uuid(),
+            name: zod.string(),
+            number: zod.string(),
+            city: zod.string(),
+          })
+          .optional()
+          .describe('The holder of `holderId`, when the reader sees it (for display).'),
+        removalDate: zod.iso.date().optional(),
+        holderSignature: zod
+          .string()
+          .nullish()
+          .describe(
+            'A reference answered by uploadImage: `/api/v1/uploads/<uuid>.<jpg|png|webp>`.',
+          ),
+        signature: zod
+          .string()
+          .optional()
+          .describe(
+            'A reference answered by uploadImage: `/api/v1/uploads/<uuid>.<jpg|png|webp>`.',
+          ),
+        photos: zod
+          .array(
+            zod
+              .string()
+              .describe(
+                'A reference answered by uploadImage: `/api/v1/uploads/<uuid>.<jpg|png|webp>`.',
+              ),
+          )
+          .optional(),
+      })
+      .describe(
+        '**Extension.** The sealed fields of a voucher an amendment changed, as they were before or\nare after it: only the fields that changed are present.\n',
+      ),
+    author: zod
+      .object({
+        id: zod.uuid(),
+        firstName: zod.string(),
+        lastName: zod.string(),
+        role: zod
+          .enum(['SUPER_ADMIN', 'ADMIN', 'REGIONAL_MANAGER', 'SUBCONTRACTOR', 'DRIVER'])
+          .describe('Role of a user.'),
+      })
+      .describe('**Extension.** Who amended a voucher, with the role they had then.'),
+    createdAt: zod.iso.datetime({ offset: true }),
+  })
+  .describe('**Extension.** One correction of a decided voucher.');

@@ -62,7 +62,12 @@ export const UploadImageResponse = zod
   .describe('**Extension.** A stored image or PDF.');
 
 /**
- * **Extension.** Public by unguessable name, so that `<img>` can show it; served with `X-Content-Type-Options: nosniff`. A PDF is served as an attachment (downloaded, never shown in the page).
+ * **Extension.** Public by unguessable name, so that `<img>` can show it; served with
+ * `X-Content-Type-Options: nosniff`. An uploaded file never changes: its name is the
+ * server's, no call replaces or deletes it (PUT, PATCH and DELETE answer 409), and one a
+ * voucher or an amendment refers to is kept for good (a voucher's signatures and photos).
+ * A PDF (a declaration's scan) is served as an attachment (downloaded, never shown in the
+ * page).
  * @summary Get an uploaded image
  */
 export const getUploadPathFileNameRegExp = new RegExp('^[0-9a-f-]{36}\\.(jpg|png|webp|pdf)$');

@@ -23,6 +23,7 @@ import { allOf, isCompanyUser, voucherScope } from '@server/permissions/scope';
 import { RECORDED } from '@server/history/records';
 import { recordRoutes } from '../handlers';
 import { pagedList } from '../lists';
+import { amendmentRoutes, checkSeal } from './amendments';
 import { holderSearch } from '../holders/serialize';
 import { refuseNonCompliant } from '../declarations/rules';
 import { holderReference, subcontractorReference } from '../references';
@@ -169,6 +170,9 @@ export const removalVoucherRoutes = ({ db }: Deps) => {
             if (status === 'NOT_CONFIRMED' && !fields.decisionComment?.trim()) {
               throw ruleViolation(['decisionComment'], 'decisionCommentRequired');
             }
+            // A decided voucher's quantities, tanks, holder, dates, signatures and photos are
+            // sealed: they change only by an amendment.
+            checkSeal(current, fields);
             await checkReferences(tx, principal, fields);
             if (fields.holderId && fields.holderId !== current.holderId) {
               await refuseNonCompliant(tx, [{ holderId: fields.holderId, path: ['holderId'] }]);
@@ -185,5 +189,6 @@ export const removalVoucherRoutes = ({ db }: Deps) => {
           },
         },
       }),
-    );
+    )
+    .route('/', amendmentRoutes(db, { scope: scopeOf, checkReferences }));
 };

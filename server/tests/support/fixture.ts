@@ -147,6 +147,7 @@ const person = (
 /** Tables the API writes; the geography is put back by `insertGeography`. */
 const DATA_TABLES = [
   'complaints',
+  'voucher_amendments',
   'removal_vouchers',
   'tour_holders',
   'tours',

@@ -39,6 +39,11 @@ interface RecordFormOptions<TInput extends FieldValues, TValues, TSaved> {
   dirty?: boolean;
   /** A failure of the feature's own (an upload), worded by the feature; otherwise undefined. */
   failureOf?: (error: unknown) => Failure | undefined;
+  /**
+   * Asked once the values are valid, before saving (a change that cannot be taken back): false
+   * saves nothing and keeps the form as it is.
+   */
+  confirm?: (values: TValues) => Promise<boolean>;
 }
 
 /** What a screen gives a record's form besides the record: what follows a save, a cancel, a 412. */
@@ -69,7 +74,7 @@ export interface FormFrame {
 export function useRecordForm<TInput extends FieldValues, TValues, TSaved>(
   options: RecordFormOptions<TInput, TValues, TSaved>,
 ): { form: UseFormReturn<TInput, unknown, TValues>; frame: FormFrame } {
-  const { save, onSaved, fields, texts, valuesOf, onReload, failureOf } = options;
+  const { save, onSaved, fields, texts, valuesOf, onReload, failureOf, confirm } = options;
   const { t } = useTranslation();
   const [failure, setFailure] = useState<Failure>();
   const form = useForm<TInput, unknown, TValues>({
@@ -79,6 +84,7 @@ export function useRecordForm<TInput extends FieldValues, TValues, TSaved>(
   const guard = useUnsavedChanges(form.formState.isDirty || !!options.dirty);
 
   const submit = form.handleSubmit(async (values) => {
+    if (confirm && !(await confirm(values))) return;
     setFailure(undefined);
     try {
       const saved = await save(values);

@@ -256,6 +256,21 @@ export const mayChangeVoucher = (caller: Caller, voucher: { subcontractorId: str
   can(caller, 'removalVoucher', 'UPDATE') &&
   (!isCompanyRole(caller.role) || ofOwnCompany(caller, voucher.subcontractorId));
 
+/** A voucher is decided once CONFIRMED or NOT_CONFIRMED: its sealed fields then only change by an amendment. */
+export const isDecidedVoucher = (voucher: { status: string }) => voucher.status !== 'AWAITING';
+
+/**
+ * An amendment corrects a decided voucher: it needs the `amendment` CREATE action, and a company
+ * account amends only its own company's vouchers (as it changes only those).
+ */
+export const mayAmendVoucher = (
+  caller: Caller,
+  voucher: { status: string; subcontractorId: string },
+) =>
+  can(caller, 'amendment', 'CREATE') &&
+  isDecidedVoucher(voucher) &&
+  (!isCompanyRole(caller.role) || ofOwnCompany(caller, voucher.subcontractorId));
+
 /**
  * An area-limited caller keeps every depot they touch inside their area: it must serve at least
  * one of their zones (an unlimited caller may leave a depot without zones).

@@ -8,9 +8,11 @@ import { RecordDetail, useRecord } from '@/components/record/record-detail';
 import { StatusBadge } from '@/components/ui/status-badge';
 import type { Decision } from '../api/use-decide-removal-voucher';
 import { removalVoucherList } from '@/config/lists';
-import { mayChangeVoucher } from '@/lib/access/policy';
+import { isDecidedVoucher, mayAmendVoucher, mayChangeVoucher } from '@/lib/access/policy';
 import { useFormat } from '@/lib/format';
 import { useCaller } from '@/lib/permissions';
+import { AmendDrawer, SealedNotice } from './amend-drawer';
+import { AmendmentsCard } from './amendments-card';
 import { DecisionDialog } from './decision-dialog';
 import { PhotoGallery } from './photo-gallery';
 import { Signatures } from './signatures';
@@ -21,7 +23,8 @@ import { removalVoucherWriters } from '../fields';
 
 /**
  * One pickup: what was taken, for how much, the signatures and photos. An AWAITING voucher is
- * decided here (confirmed or not) by those who may update vouchers; a decision is final.
+ * decided here (confirmed or not) by those who may update vouchers; a decision is final and
+ * seals the voucher, which is then corrected by amendments (listed under it) by those who may.
  */
 export function RemovalVoucherDetailScreen({ id }: { id: string }) {
   const { t } = useTranslation('removalVouchers');
@@ -33,6 +36,7 @@ export function RemovalVoucherDetailScreen({ id }: { id: string }) {
     id,
   );
   const [decision, setDecision] = useState<Decision>();
+  const [amending, setAmending] = useState(false);
   // A company that only did the pickup does not decide its owner's voucher.
   const caller = useCaller();
 
@@ -68,12 +72,18 @@ export function RemovalVoucherDetailScreen({ id }: { id: string }) {
               </HStack>
             </Alert.Root>
           )}
+          {isDecidedVoucher(v) && (
+            <SealedNotice
+              onAmend={caller && mayAmendVoucher(caller, v) ? () => setAmending(true) : undefined}
+            />
+          )}
           <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
             <RemovalVoucherFacts voucher={v} />
             <TanksTable tanks={v.extractedTanks} />
             <Signatures voucher={v} />
           </SimpleGrid>
           <PhotoGallery photos={v.photos} />
+          {isDecidedVoucher(v) && <AmendmentsCard voucherId={v.id} />}
           <Text fontSize="sm" color="fg.muted">
             {t('detail.updatedAt', { date: format.moment(v.updatedAt) })}
           </Text>
@@ -83,6 +93,14 @@ export function RemovalVoucherDetailScreen({ id }: { id: string }) {
             onClose={() => setDecision(undefined)}
             onReload={() => record.query.refetch()}
           />
+          {isDecidedVoucher(v) && (
+            <AmendDrawer
+              voucher={v}
+              open={amending}
+              onClose={() => setAmending(false)}
+              onReload={async () => (await record.query.refetch()).data}
+            />
+          )}
         </Stack>
       )}
     </RecordDetail>

@@ -1,4 +1,9 @@
-import type { HolderSummary, RemovalVoucher, SubcontractorSummary } from '@generated/model';
+import type {
+  HolderSummary,
+  RemovalVoucher,
+  RemovalVoucherAmendment,
+  SubcontractorSummary,
+} from '@generated/model';
 
 // Images drawn inline, so that stories and tests show them without any server.
 const svg = (body: string, width = 320, height = 120) =>
@@ -127,6 +132,7 @@ export const vouchers: RemovalVoucher[] = [
     status: 'CONFIRMED',
     decisionDate: '2026-11-02T10:15:00.000Z',
     decisionComment: 'Conforme',
+    photos: [photos[0]!],
   }),
   voucher('05', golfe, ecoHuile, {
     number: 'BE-2026-004215',
@@ -146,3 +152,50 @@ export const vouchers: RemovalVoucher[] = [
 ];
 
 export const awaitingVoucher = vouchers[0]!;
+
+/** A confirmed voucher with two amendments (BE-2026-004390). */
+export const amendedVoucher = vouchers[3]!;
+
+/**
+ * The amendments of `amendedVoucher`, newest first: its tanks and sum corrected by a regional
+ * manager, then its removal date and holder by an administrator. The voucher shows the values
+ * after them.
+ */
+export const amendments: RemovalVoucherAmendment[] = [
+  {
+    id: '00000000-0000-4000-8000-000000000a02',
+    voucherId: amendedVoucher.id,
+    reason: 'Date recopiée du bon précédent ; le bon papier porte le 29 octobre.',
+    before: { removalDate: '2026-10-28' },
+    after: { removalDate: '2026-10-30' },
+    author: {
+      id: '9d2f3c1e-5a7b-4c8d-9e0f-1a2b3c4d5e6f',
+      firstName: 'Leila',
+      lastName: 'Mansour',
+      role: 'ADMIN',
+    },
+    createdAt: '2026-11-06T09:12:00.000Z',
+  },
+  {
+    id: '00000000-0000-4000-8000-000000000a01',
+    voucherId: amendedVoucher.id,
+    reason: 'Quantité de la cuve n° 1 mal relevée (pesée au dépôt : 120 L).',
+    before: {
+      extractedTanks: [{ tankNumber: 1, extractedQuantity: 102 }],
+      dueSum: 127.5,
+      photos: [],
+    },
+    after: {
+      extractedTanks: [{ tankNumber: 1, extractedQuantity: 120 }],
+      dueSum: 150,
+      photos: [photos[0]!],
+    },
+    author: {
+      id: '4a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
+      firstName: 'Karim',
+      lastName: 'Ben Salah',
+      role: 'REGIONAL_MANAGER',
+    },
+    createdAt: '2026-11-04T15:40:00.000Z',
+  },
+];

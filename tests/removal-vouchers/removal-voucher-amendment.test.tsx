@@ -1,0 +1,183 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { User } from '@generated/model';
+import { errorBody, users } from '@mocks/fixtures';
+import { server } from '@mocks/node';
+import { toaster } from '@/components/feedback/toaster';
+import {
+  amendedVoucher,
+  awaitingVoucher,
+} from '@/features/removal-vouchers/mocks/removal-voucher-fixtures';
+import { closed, renderVouchers, sent } from './support';
+
+afterEach(() => toaster.remove());
+
+/** May amend decided vouchers. */
+const amender: User = {
+  ...users.admin,
+  permissions: { ...users.admin.permissions, amendment: 'CREATE' },
+};
+
+const v = amendedVoucher;
+const page = `/main/removal-vouchers/${v.id}`;
+// French groups digits with a narrow no-break space.
+const text = (element: HTMLElement) => element.textContent?.replace(/\s/g, ' ');
+const sealed =
+  /Bon décidé : ses quantités, cuves, détenteur, dates, signatures et photos sont scellés/;
+
+const open = async (user: User = amender, path = page) => {
+  const view = renderVouchers(path, { user });
+  await screen.findByRole('heading', { level: 1, name: /^Bon / });
+  return view;
+};
+const amendmentsCard = () => screen.getByRole('region', { name: 'Rectifications' });
+const drawer = () => screen.findByRole('dialog', { name: `Rectifier le bon ${v.number}` });
+
+describe('a decided voucher', () => {
+  it('says it is sealed and lists its amendments, newest first: who, when, why, each field before → after', async () => {
+    await open(users.admin);
+    expect(screen.getByText(sealed)).toBeInTheDocument();
+    const card = amendmentsCard();
+    await waitFor(() => expect(within(card).getAllByRole('listitem')).toHaveLength(2));
+    const [latest, first] = within(card).getAllByRole('listitem');
+    expect(text(latest!)).toContain('Leila Mansour (Administrateur), le 6 nov. 2026');
+    expect(text(latest!)).toContain('le bon papier porte le 29 octobre');
+    expect(within(latest!).getAllByRole('row').map(text)).toEqual([
+      'ChampAvantAprès',
+      "Date d'enlèvement28 oct. 202630 oct. 2026",
+    ]);
+    expect(text(first!)).toContain('Karim Ben Salah (Responsable régional), le 4 nov. 2026');
+    const rows = within(first!).getAllByRole('row').map(text);
+    expect(rows).toContain('Cuves vidéesCuve 1 : 102 LCuve 1 : 120 L');
+    expect(rows.find((row) => row?.startsWith('Somme due'))).toMatch(/127,5.*TND.*150.*TND/);
+    expect(rows).toContain('PhotosAucune photo.');
+    // Without the amendment action, nothing to amend with.
+    expect(screen.queryByRole('button', { name: 'Rectifier' })).toBeNull();
+  });
+
+  it('an awaiting voucher is not sealed: no notice, no amendments, no amend action', async () => {
+    await open(amender, `/main/removal-vouchers/${awaitingVoucher.id}`);
+    expect(screen.getByText('Ce bon attend votre décision.')).toBeInTheDocument();
+    expect(screen.queryByText(sealed)).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Rectifications' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Rectifier' })).toBeNull();
+  });
+
+  it('is amended in a drawer prefilled with its values: a reason is required, saving asks first, then sends the corrected fields with If-Match', async () => {
+    const view = await open();
+    await view.user.click(screen.getByRole('button', { name: 'Rectifier' }));
+    const form = await drawer();
+    const quantity = within(form).getByRole('textbox', { name: /^Quantité \(L\)/ });
+    expect(quantity).toHaveValue('120');
+    expect(within(form).getByRole('textbox', { name: /^Somme due/ })).toHaveValue('150');
+    expect(within(form).getByLabelText(/^Date d'enlèvement/)).toHaveValue('2026-10-30');
+
+    await view.user.clear(quantity);
+    await view.user.type(quantity, '135,5');
+    await view.user.click(
+      within(form).getByRole('button', { name: 'Enregistrer la rectification' }),
+    );
+    expect(await within(form).findByText('Dites pourquoi le bon est rectifié')).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+
+    const reason = within(form).getByRole('textbox', { name: /^Raison de la rectification/ });
+    await view.user.type(reason, 'Pesée au dépôt : 135,5 L');
+    const dueSum = within(form).getByRole('textbox', { name: /^Somme due/ });
+    await view.user.clear(dueSum);
+    await view.user.type(dueSum, '169,375');
+    await view.user.click(
+      within(form).getByRole('button', { name: 'Enregistrer la rectification' }),
+    );
+    const question = await screen.findByRole('alertdialog', {
+      name: `Rectifier le bon ${v.number} ?`,
+    });
+    expect(sent(view.store, 'POST')).toHaveLength(0);
+    await view.user.click(within(question).getByRole('button', { name: 'Rectifier' }));
+
+    expect(await screen.findByText('Bon rectifié')).toBeInTheDocument();
+    const [post] = sent(view.store, 'POST', /amendments$/);
+    expect(post!.headers.get('If-Match')).toBe(`"${v.updatedAt}"`);
+    expect(post!.body).toEqual({
+      reason: 'Pesée au dépôt : 135,5 L',
+      extractedTanks: [{ tankNumber: 1, extractedQuantity: 135.5 }],
+      dueSum: 169.375,
+      holderId: v.holderId,
+      removalDate: '2026-10-30',
+      photos: v.photos,
+      signature: v.signature,
+      holderSignature: v.holderSignature,
+    });
+    // The voucher and its amendments are read again: the page shows the amended values.
+    await waitFor(() => expect(within(amendmentsCard()).getAllByRole('listitem')).toHaveLength(3));
+    const [latest] = within(amendmentsCard()).getAllByRole('listitem');
+    expect(text(latest!)).toContain('Pesée au dépôt : 135,5 L');
+    expect(within(latest!).getAllByRole('row').map(text)).toContain(
+      'Cuves vidéesCuve 1 : 120 LCuve 1 : 135,5 L',
+    );
+    const facts = screen.getByRole('region', { name: 'Enlèvement' });
+    await waitFor(() => expect(text(facts)).toMatch(/Somme due169,375/));
+  });
+
+  it('cancelling the question sends nothing and keeps the form as typed', async () => {
+    const view = await open();
+    await view.user.click(screen.getByRole('button', { name: 'Rectifier' }));
+    const form = await drawer();
+    const reason = within(form).getByRole('textbox', { name: /^Raison de la rectification/ });
+    await view.user.type(reason, 'Erreur de saisie');
+    await view.user.click(
+      within(form).getByRole('button', { name: 'Enregistrer la rectification' }),
+    );
+    const question = await screen.findByRole('alertdialog');
+    await view.user.click(within(question).getByRole('button', { name: 'Annuler' }));
+    await closed(question);
+    expect(sent(view.store, 'POST')).toHaveLength(0);
+    expect(reason).toHaveValue('Erreur de saisie');
+  });
+
+  it("a server's refusal shows in the drawer and keeps what was typed; trying again works", async () => {
+    let failing = true;
+    const view = await open();
+    server.use(
+      http.post('*/removal-vouchers/:id/amendments', () =>
+        failing
+          ? HttpResponse.json(
+              errorBody(
+                400,
+                '400:BAD_REQUEST',
+                'Cette rectification ne change rien : corrigez au moins un champ',
+              ),
+              { status: 400 },
+            )
+          : undefined,
+      ),
+    );
+    await view.user.click(screen.getByRole('button', { name: 'Rectifier' }));
+    const form = await drawer();
+    const reason = within(form).getByRole('textbox', { name: /^Raison de la rectification/ });
+    await view.user.type(reason, 'Rien à changer ?');
+    await view.user.click(
+      within(form).getByRole('button', { name: 'Enregistrer la rectification' }),
+    );
+    const question = await screen.findByRole('alertdialog');
+    await view.user.click(within(question).getByRole('button', { name: 'Rectifier' }));
+    // The question leaves (jsdom never ends its exit animation): the drawer is read again.
+    await closed(question);
+    const alert = await within(await drawer()).findByRole('alert');
+    expect(text(alert)).toContain("La rectification n'a pas été enregistrée");
+    expect(text(alert)).toContain('Cette rectification ne change rien');
+    expect(reason).toHaveValue('Rien à changer ?');
+
+    failing = false;
+    const due = within(form).getByRole('textbox', { name: /^Somme due/ });
+    await view.user.clear(due);
+    await view.user.type(due, '151');
+    await view.user.click(
+      within(form).getByRole('button', { name: 'Enregistrer la rectification' }),
+    );
+    await view.user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Rectifier' }),
+    );
+    expect(await screen.findByText('Bon rectifié')).toBeInTheDocument();
+  });
+});
