@@ -1,0 +1,79 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { User } from '@generated/model';
+import { errorBody, users } from '@mocks/fixtures';
+import { server } from '@mocks/node';
+import { toaster } from '@/components/feedback/toaster';
+import { amendedVoucher } from '@/features/removal-vouchers/mocks/removal-voucher-fixtures';
+import { closed, renderVouchers } from './support';
+
+afterEach(() => toaster.remove());
+
+/** May amend decided vouchers. */
+const amender: User = {
+  ...users.admin,
+  permissions: { ...users.admin.permissions, amendment: 'CREATE' },
+};
+
+const v = amendedVoucher;
+const page = `/main/removal-vouchers/${v.id}`;
+// French groups digits with a narrow no-break space.
+const text = (element: HTMLElement) => element.textContent?.replace(/\s/g, ' ');
+
+const open = async (user: User = amender, path = page) => {
+  const view = renderVouchers(path, { user });
+  await screen.findByRole('heading', { level: 1, name: /^Bon / });
+  return view;
+};
+const drawer = () => screen.findByRole('dialog', { name: `Rectifier le bon ${v.number}` });
+
+// Apart from the other amendment tests: in jsdom a drawer and its question never end their exit
+// animation, and what an earlier test left open hides this one's page from role queries.
+describe('a decided voucher, amended after a refusal', () => {
+  it("a server's refusal shows in the drawer and keeps what was typed; trying again works", async () => {
+    let failing = true;
+    const view = await open();
+    server.use(
+      http.post('*/removal-vouchers/:id/amendments', () =>
+        failing
+          ? HttpResponse.json(
+              errorBody(
+                400,
+                '400:BAD_REQUEST',
+                'Cette rectification ne change rien : corrigez au moins un champ',
+              ),
+              { status: 400 },
+            )
+          : undefined,
+      ),
+    );
+    await view.user.click(screen.getByRole('button', { name: 'Rectifier' }));
+    const form = await drawer();
+    const reason = within(form).getByRole('textbox', { name: /^Raison de la rectification/ });
+    await view.user.type(reason, 'Rien à changer ?');
+    await view.user.click(
+      within(form).getByRole('button', { name: 'Enregistrer la rectification' }),
+    );
+    const question = await screen.findByRole('alertdialog');
+    await view.user.click(within(question).getByRole('button', { name: 'Rectifier' }));
+    // The question leaves (jsdom never ends its exit animation): the drawer is read again.
+    await closed(question);
+    const alert = await within(await drawer()).findByRole('alert');
+    expect(text(alert)).toContain("La rectification n'a pas été enregistrée");
+    expect(text(alert)).toContain('Cette rectification ne change rien');
+    expect(reason).toHaveValue('Rien à changer ?');
+
+    failing = false;
+    const due = within(form).getByRole('textbox', { name: /^Somme due/ });
+    await view.user.clear(due);
+    await view.user.type(due, '151');
+    await view.user.click(
+      within(form).getByRole('button', { name: 'Enregistrer la rectification' }),
+    );
+    await view.user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Rectifier' }),
+    );
+    expect(await screen.findByText('Bon rectifié')).toBeInTheDocument();
+  });
+});
