@@ -44,6 +44,8 @@ export const users = {
       driver: 'READ',
       users: 'READ|CREATE|UPDATE|DELETE',
       complaint: 'READ|CREATE|UPDATE',
+      // A company's account is given declaration CREATE: its creator must hold it.
+      declaration: 'CREATE',
       regionId: region.id,
       region,
       zoneId: null,
