@@ -1,4 +1,4 @@
-import { Box, Button, Flex, type BoxProps } from '@chakra-ui/react';
+import { Box, Button, Flex, Input, type BoxProps } from '@chakra-ui/react';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -30,6 +30,39 @@ export function FilterRow({ children }: { children: ReactNode }) {
       {children}
     </Flex>
   );
+}
+
+/**
+ * A period as two day inputs bound to the filters `from` and `to`; each bound keeps the period
+ * possible (no end before the start).
+ */
+export function DayRangeFilter<K extends string>(props: {
+  filters: Partial<Record<K, string>>;
+  onChange: (filters: Partial<Record<K, string | undefined>>) => void;
+  from: K;
+  to: K;
+  /** The labels of the start and of the end. */
+  labels: [string, string];
+}) {
+  const { filters, from, to } = props;
+  return [from, to].map((key, end) => (
+    <Box key={key} width={halfOnPhones('40')}>
+      <FormField label={props.labels[end]!}>
+        <Input
+          size="sm"
+          type="date"
+          value={filters[key] ?? ''}
+          min={key === to ? filters[from] : undefined}
+          max={key === from ? filters[to] : undefined}
+          onChange={(e) =>
+            props.onChange({ [key]: e.currentTarget.value || undefined } as Partial<
+              Record<K, string | undefined>
+            >)
+          }
+        />
+      </FormField>
+    </Box>
+  ));
 }
 
 /** One value among a few, or any ("All"). */

@@ -1,13 +1,13 @@
-import { Box, Input } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { RemovalVoucherFlagKind } from '@generated/model';
 import {
   FilterSelect,
+  DayRangeFilter,
   halfOnPhones,
   usePickerFilter,
   type ListFiltersProps,
 } from '@/components/data-table/list-filters';
-import { FormField } from '@/components/form/form-field';
 import { HolderPicker } from '@/components/pickers/holder-picker';
 import { SubcontractorPicker } from '@/components/pickers/subcontractor-picker';
 import { useCan } from '@/lib/permissions';
@@ -28,21 +28,6 @@ export function RemovalVoucherFilters({
   const mayListHolders = useCan('holder', 'READ');
   const mayListSubcontractors = useCan('subcontractor', 'READ');
   const picker = usePickerFilter({ filters, onChange });
-  const day = (key: 'removalDateFrom' | 'removalDateTo') => (
-    <Box width={halfOnPhones('40')}>
-      <FormField label={t(`filters.${key}`)}>
-        <Input
-          size="sm"
-          type="date"
-          value={filters[key] ?? ''}
-          // The other bound keeps the range possible: no "to" before "from".
-          min={key === 'removalDateTo' ? filters.removalDateFrom : undefined}
-          max={key === 'removalDateFrom' ? filters.removalDateTo : undefined}
-          onChange={(e) => onChange({ [key]: e.currentTarget.value || undefined })}
-        />
-      </FormField>
-    </Box>
-  );
 
   return (
     <>
@@ -64,8 +49,13 @@ export function RemovalVoucherFilters({
           })
         }
       />
-      {day('removalDateFrom')}
-      {day('removalDateTo')}
+      <DayRangeFilter
+        filters={filters}
+        onChange={onChange}
+        from="removalDateFrom"
+        to="removalDateTo"
+        labels={[t('filters.removalDateFrom'), t('filters.removalDateTo')]}
+      />
       {mayListHolders && (
         <Box width={halfOnPhones('56')}>
           <HolderPicker {...picker('holderId', t('filters.holder'))} />
