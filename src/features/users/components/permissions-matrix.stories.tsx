@@ -39,7 +39,8 @@ export const RegionalManager: Story = {
     await expect(cell).not.toBeChecked();
     await userEvent.click(cell);
     await expect(cell).toBeChecked();
-    await expect(canvas.getAllByRole('checkbox')).toHaveLength(48);
+    // Eight resources with six actions, then history (1), declarations (3) and amendments (1).
+    await expect(canvas.getAllByRole('checkbox')).toHaveLength(53);
   },
 };
 
