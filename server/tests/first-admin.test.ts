@@ -2,7 +2,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { DeliveryError } from '../auth/delivery';
-import { permissions, users } from '../db/schema';
+import { history, permissions, users } from '../db/schema';
 import { createFirstAdmin, ensureInitialAdmin } from '../resources/users/first-admin';
 import { ids } from './support/fixture';
 import { useHarness } from './support/harness';
@@ -51,6 +51,15 @@ describe('the first super administrator', () => {
 
     const [stored] = await accountsOf('direction@organisation.tn');
     expect(stored).toMatchObject({ role: 'SUPER_ADMIN', status: 'PENDING', deletedAt: null });
+    // Its creation is in the history, by no one signed in.
+    const entries = await h.db.select().from(history).where(eq(history.recordId, stored!.id));
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({ action: 'CREATE', actorId: null, address: null });
+    expect(entries[0]!.changes).toContainEqual({ field: 'role', after: 'SUPER_ADMIN' });
+    expect(entries[0]!.changes).toContainEqual({
+      field: 'email',
+      after: 'direction@organisation.tn',
+    });
     const [mail, ...others] = await outbox('direction@organisation.tn');
     expect(others).toHaveLength(0);
     const temporary = mail!.code!;
@@ -152,6 +161,7 @@ describe('the first super administrator', () => {
       .from(permissions)
       .where(sql`${permissions.userId} not in (select id from users)`);
     expect(orphans).toHaveLength(0);
+    expect(await h.db.select().from(history).where(eq(history.recordKind, 'user'))).toHaveLength(0);
     // Once the channel works, the next try creates it.
     expect((await createFirstAdmin(h.deps, { email: 'direction@organisation.tn' })).created).toBe(
       true,

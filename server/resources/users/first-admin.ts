@@ -2,6 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Settings } from '@server/config';
 import { permissions, users } from '@server/db/schema';
 import type { Deps } from '@server/deps';
+import { writeHistory } from '@server/history/write';
 import { EVERYTHING } from '@server/seed/accounts';
 import { insertUser, prepareUser } from './new-user';
 import { findByLogin } from './logins';
@@ -64,12 +65,14 @@ export const createFirstAdmin = async (
   if (!(admin.email && channels.email) && !(admin.phoneNumber && channels.sms))
     return { created: false, reason: 'noChannel' };
   const prepared = await prepareUser(deps, 'fr');
+  const firstName = admin.firstName ?? 'Super';
+  const lastName = admin.lastName ?? 'Administrateur';
   const userId = await deps.db.transaction((tx) =>
     insertUser(
       tx,
       {
-        firstName: admin.firstName ?? 'Super',
-        lastName: admin.lastName ?? 'Administrateur',
+        firstName,
+        lastName,
         email: admin.email,
         phoneNumber: admin.phoneNumber,
         cin: '',
@@ -94,6 +97,24 @@ export const createFirstAdmin = async (
     });
     throw error;
   }
+  // Written once the account is kept: by no one signed in, from no address (a start or a command).
+  await writeHistory(
+    deps.db,
+    { actor: null, address: null },
+    {
+      action: 'CREATE',
+      recordKind: 'user',
+      recordId: userId,
+      recordLabel: `${firstName} ${lastName}`,
+      changes: Object.entries({
+        firstName,
+        lastName,
+        email: admin.email ?? null,
+        phoneNumber: admin.phoneNumber ?? null,
+        role: 'SUPER_ADMIN',
+      }).map(([field, after]) => ({ field, after })),
+    },
+  );
   return { created: true, userId, address };
 };
 
