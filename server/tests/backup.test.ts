@@ -11,12 +11,16 @@ import { readSettings, type Settings } from '../config';
 import { openPglite } from '../db/client';
 import {
   devOutbox,
+  holderDeclarations,
+  holderNonCompliance,
   holders,
   idempotencyKeys,
   otpChallenges,
   rateLimits,
+  removalVouchers,
   uploads,
   users,
+  voucherAmendments,
 } from '../db/schema';
 import { writeHistory } from '../history/write';
 import { backup } from '../ops/backup';
@@ -123,12 +127,45 @@ const fill = (settings: Settings) =>
       { action: 'SIGN_IN', recordKind: 'user', recordId: user!.id, recordLabel: 'A', changes: [] },
     );
     const files = [BIG_NAME, ...Array.from({ length: 9 }, () => `${randomUUID()}.png`)];
-    await db.insert(uploads).values(
-      files.map((fileName, index) => {
-        const data = index === 0 ? BIG : randomBytes(1000 + index);
-        return { fileName, contentType: 'image/png', size: data.length, data };
-      }),
-    );
+    // Not the big one, which a test below deletes.
+    const [, signature] = await db
+      .insert(uploads)
+      .values(
+        files.map((fileName, index) => {
+          const data = index === 0 ? BIG : randomBytes(1000 + index);
+          return { fileName, contentType: 'image/png', size: data.length, data };
+        }),
+      )
+      .returning({ id: uploads.id });
+    // The auditor's records, which the demo data does not make.
+    const [holder] = await db.select({ id: holders.id }).from(holders).limit(1);
+    await db.insert(holderDeclarations).values({
+      holderId: holder!.id,
+      signedOn: '2026-11-02',
+      signerName: 'Mohamed Ben Ali',
+      signerRole: 'Gérant',
+      signatureUploadId: signature!.id,
+      textVersion: '2026-1',
+      overTenTonnes: false,
+      animalFat: true,
+      createdById: user!.id,
+    });
+    await db.insert(holderNonCompliance).values({
+      holderId: holder!.id,
+      since: '2026-11-03',
+      reason: 'Liste ISCC',
+      isccReference: 'ISCC-NC-1',
+      createdById: user!.id,
+    });
+    const [voucher] = await db.select({ id: removalVouchers.id }).from(removalVouchers).limit(1);
+    await db.insert(voucherAmendments).values({
+      voucherId: voucher!.id,
+      authorId: user!.id,
+      authorRole: 'SUPER_ADMIN',
+      reason: 'Pesée au dépôt',
+      before: { dueSum: 1 },
+      after: { dueSum: 2 },
+    });
   });
 
 type Counts = Record<string, number>;
