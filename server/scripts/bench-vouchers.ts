@@ -2,7 +2,7 @@
 // seeded with SEED_HOLDERS holders (20,000), then a year of monthly pickups at each of them
 // (240,000 vouchers, one in nine far above its holder's usual month or capacity), then each list
 // request BENCH_ROUNDS times (200) one after the other; p50 and p99 in milliseconds.
-//   server/scripts/with-postgres.sh npx tsx server/scripts/bench-vouchers.ts
+//   npm run bench:vouchers
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { createApp } from '../app';
