@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { User } from '@generated/model';
@@ -30,6 +30,12 @@ const drawer = () => screen.findByRole('dialog', { name: `Rectifier le bon ${v.n
 
 // Apart from the other amendment tests: in jsdom a drawer and its question never end their exit
 // animation, and what an earlier test left open hides this one's page from role queries.
+
+/** The amendment drawer open now, read afresh (never an element kept from before). */
+const openDrawer = () =>
+  screen
+    .getAllByRole('dialog', { name: `Rectifier le bon ${v.number}` })
+    .find((dialog) => dialog.dataset.state === 'open')!;
 describe('a decided voucher, amended after a refusal', () => {
   it("a server's refusal shows in the drawer and keeps what was typed; trying again works", async () => {
     let failing = true;
@@ -59,17 +65,20 @@ describe('a decided voucher, amended after a refusal', () => {
     await view.user.click(within(question).getByRole('button', { name: 'Rectifier' }));
     // The question leaves (jsdom never ends its exit animation): the drawer is read again.
     await closed(question);
-    const alert = await within(await drawer()).findByRole('alert');
+    const alert = await waitFor(() => within(openDrawer()).getByRole('alert'));
     expect(text(alert)).toContain("La rectification n'a pas été enregistrée");
     expect(text(alert)).toContain('Cette rectification ne change rien');
-    expect(reason).toHaveValue('Rien à changer ?');
+    const again = openDrawer();
+    expect(within(again).getByRole('textbox', { name: /^Raison de la rectification/ })).toHaveValue(
+      'Rien à changer ?',
+    );
 
     failing = false;
-    const due = within(form).getByRole('textbox', { name: /^Somme due/ });
+    const due = within(again).getByRole('textbox', { name: /^Somme due/ });
     await view.user.clear(due);
     await view.user.type(due, '151');
     await view.user.click(
-      within(form).getByRole('button', { name: 'Enregistrer la rectification' }),
+      within(again).getByRole('button', { name: 'Enregistrer la rectification' }),
     );
     await view.user.click(
       within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Rectifier' }),
