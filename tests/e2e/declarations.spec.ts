@@ -39,7 +39,7 @@ test('declaration: a holder goes from a missing to a valid declaration, then non
   await page.mouse.move(box.x + box.width - 20, box.y + box.height - 20, { steps: 8 });
   await page.mouse.up();
   await drawer.getByRole('button', { name: 'Enregistrer la déclaration' }).click();
-  await expect(page.getByText('Déclaration enregistrée')).toBeVisible();
+  await expect(page.getByText('Déclaration enregistrée', { exact: true })).toBeVisible();
   await expect(card.getByText(/^Valide jusqu'au /)).toBeVisible();
   await expect(card.getByText('Mohamed Ben Ali, Gérant')).toBeVisible();
   await expect(card.getByRole('img', { name: 'Signature de Mohamed Ben Ali' })).toBeVisible();

@@ -1,31 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { User } from '@generated/model';
-import { errorBody, users } from '@mocks/fixtures';
+import { errorBody } from '@mocks/fixtures';
 import { server } from '@mocks/node';
 import { toaster } from '@/components/feedback/toaster';
 import { amendedVoucher } from '@/features/removal-vouchers/mocks/removal-voucher-fixtures';
-import { closed, renderVouchers } from './support';
+import { closed, openVoucher, plainText } from './support';
 
 afterEach(() => toaster.remove());
 
-/** May amend decided vouchers. */
-const amender: User = {
-  ...users.admin,
-  permissions: { ...users.admin.permissions, amendment: 'CREATE' },
-};
-
 const v = amendedVoucher;
-const page = `/main/removal-vouchers/${v.id}`;
-// French groups digits with a narrow no-break space.
-const text = (element: HTMLElement) => element.textContent?.replace(/\s/g, ' ');
 
-const open = async (user: User = amender, path = page) => {
-  const view = renderVouchers(path, { user });
-  await screen.findByRole('heading', { level: 1, name: /^Bon / });
-  return view;
-};
 const drawer = () => screen.findByRole('dialog', { name: `Rectifier le bon ${v.number}` });
 
 // Apart from the other amendment tests: in jsdom a drawer and its question never end their exit
@@ -39,7 +24,7 @@ const openDrawer = () =>
 describe('a decided voucher, amended after a refusal', () => {
   it("a server's refusal shows in the drawer and keeps what was typed; trying again works", async () => {
     let failing = true;
-    const view = await open();
+    const view = await openVoucher();
     server.use(
       http.post('*/removal-vouchers/:id/amendments', () =>
         failing
@@ -66,8 +51,8 @@ describe('a decided voucher, amended after a refusal', () => {
     // The question leaves (jsdom never ends its exit animation): the drawer is read again.
     await closed(question);
     const alert = await waitFor(() => within(openDrawer()).getByRole('alert'));
-    expect(text(alert)).toContain("La rectification n'a pas été enregistrée");
-    expect(text(alert)).toContain('Cette rectification ne change rien');
+    expect(plainText(alert)).toContain("La rectification n'a pas été enregistrée");
+    expect(plainText(alert)).toContain('Cette rectification ne change rien');
     const again = openDrawer();
     expect(within(again).getByRole('textbox', { name: /^Raison de la rectification/ })).toHaveValue(
       'Rien à changer ?',

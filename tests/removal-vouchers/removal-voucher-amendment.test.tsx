@@ -1,52 +1,37 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { User } from '@generated/model';
 import { users } from '@mocks/fixtures';
 import { toaster } from '@/components/feedback/toaster';
 import {
   amendedVoucher,
   awaitingVoucher,
 } from '@/features/removal-vouchers/mocks/removal-voucher-fixtures';
-import { closed, renderVouchers, sent } from './support';
+import { amender, closed, openVoucher, plainText, sent } from './support';
 
 afterEach(() => toaster.remove());
 
-/** May amend decided vouchers. */
-const amender: User = {
-  ...users.admin,
-  permissions: { ...users.admin.permissions, amendment: 'CREATE' },
-};
-
 const v = amendedVoucher;
-const page = `/main/removal-vouchers/${v.id}`;
-// French groups digits with a narrow no-break space.
-const text = (element: HTMLElement) => element.textContent?.replace(/\s/g, ' ');
 const sealed =
   /Bon décidé : ses quantités, cuves, détenteur, dates, signatures et photos sont scellés/;
 
-const open = async (user: User = amender, path = page) => {
-  const view = renderVouchers(path, { user });
-  await screen.findByRole('heading', { level: 1, name: /^Bon / });
-  return view;
-};
 const amendmentsCard = () => screen.getByRole('region', { name: 'Rectifications' });
 const drawer = () => screen.findByRole('dialog', { name: `Rectifier le bon ${v.number}` });
 
 describe('a decided voucher', () => {
   it('says it is sealed and lists its amendments, newest first: who, when, why, each field before → after', async () => {
-    await open(users.admin);
+    await openVoucher(users.admin);
     expect(screen.getByText(sealed)).toBeInTheDocument();
     const card = amendmentsCard();
     await waitFor(() => expect(within(card).getAllByRole('listitem')).toHaveLength(2));
     const [latest, first] = within(card).getAllByRole('listitem');
-    expect(text(latest!)).toContain('Leila Mansour (Administrateur), le 6 nov. 2026');
-    expect(text(latest!)).toContain('le bon papier porte le 29 octobre');
-    expect(within(latest!).getAllByRole('row').map(text)).toEqual([
+    expect(plainText(latest!)).toContain('Leila Mansour (Administrateur), le 6 nov. 2026');
+    expect(plainText(latest!)).toContain('le bon papier porte le 29 octobre');
+    expect(within(latest!).getAllByRole('row').map(plainText)).toEqual([
       'ChampAvantAprès',
       "Date d'enlèvement28 oct. 202630 oct. 2026",
     ]);
-    expect(text(first!)).toContain('Karim Ben Salah (Responsable régional), le 4 nov. 2026');
-    const rows = within(first!).getAllByRole('row').map(text);
+    expect(plainText(first!)).toContain('Karim Ben Salah (Responsable régional), le 4 nov. 2026');
+    const rows = within(first!).getAllByRole('row').map(plainText);
     expect(rows).toContain('Cuves vidéesCuve 1 : 102 LCuve 1 : 120 L');
     expect(rows.find((row) => row?.startsWith('Somme due'))).toMatch(/127,5.*TND.*150.*TND/);
     expect(rows).toContain('PhotosAucune photo.');
@@ -55,7 +40,7 @@ describe('a decided voucher', () => {
   });
 
   it('an awaiting voucher is not sealed: no notice, no amendments, no amend action', async () => {
-    await open(amender, `/main/removal-vouchers/${awaitingVoucher.id}`);
+    await openVoucher(amender, `/main/removal-vouchers/${awaitingVoucher.id}`);
     expect(screen.getByText('Ce bon attend votre décision.')).toBeInTheDocument();
     expect(screen.queryByText(sealed)).toBeNull();
     expect(screen.queryByRole('region', { name: 'Rectifications' })).toBeNull();
@@ -63,7 +48,7 @@ describe('a decided voucher', () => {
   });
 
   it('is amended in a drawer prefilled with its values: a reason is required, saving asks first, then sends the corrected fields with If-Match', async () => {
-    const view = await open();
+    const view = await openVoucher();
     await view.user.click(screen.getByRole('button', { name: 'Rectifier' }));
     const form = await drawer();
     const quantity = within(form).getByRole('textbox', { name: /^Quantité \(L\)/ });
@@ -109,16 +94,16 @@ describe('a decided voucher', () => {
     // The voucher and its amendments are read again: the page shows the amended values.
     await waitFor(() => expect(within(amendmentsCard()).getAllByRole('listitem')).toHaveLength(3));
     const [latest] = within(amendmentsCard()).getAllByRole('listitem');
-    expect(text(latest!)).toContain('Pesée au dépôt : 135,5 L');
-    expect(within(latest!).getAllByRole('row').map(text)).toContain(
+    expect(plainText(latest!)).toContain('Pesée au dépôt : 135,5 L');
+    expect(within(latest!).getAllByRole('row').map(plainText)).toContain(
       'Cuves vidéesCuve 1 : 120 LCuve 1 : 135,5 L',
     );
     const facts = screen.getByRole('region', { name: 'Enlèvement' });
-    await waitFor(() => expect(text(facts)).toMatch(/Somme due169,375/));
+    await waitFor(() => expect(plainText(facts)).toMatch(/Somme due169,375/));
   });
 
   it('cancelling the question sends nothing and keeps the form as typed', async () => {
-    const view = await open();
+    const view = await openVoucher();
     await view.user.click(screen.getByRole('button', { name: 'Rectifier' }));
     const form = await drawer();
     const reason = within(form).getByRole('textbox', { name: /^Raison de la rectification/ });

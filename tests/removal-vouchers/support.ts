@@ -9,6 +9,7 @@ import {
   voucherHandlers,
   type VoucherStore,
 } from '@/features/removal-vouchers/mocks/removal-voucher-handlers';
+import { amendedVoucher } from '@/features/removal-vouchers/mocks/removal-voucher-fixtures';
 import { renderApp } from '../render';
 
 // The first screen of a file loads its lazy route and the session: slower than the defaults on
@@ -76,3 +77,22 @@ export const closed = async (dialog: HTMLElement) => {
     expect(dialog).not.toBeInTheDocument();
   });
 };
+
+/** May amend decided vouchers. */
+export const amender: User = {
+  ...users.admin,
+  permissions: { ...users.admin.permissions, amendment: 'CREATE' },
+};
+
+/** A voucher's screen (by default the amended voucher's, as `amender`), once its heading shows. */
+export const openVoucher = async (
+  user: User = amender,
+  path = `/main/removal-vouchers/${amendedVoucher.id}`,
+) => {
+  const view = renderVouchers(path, { user });
+  await screen.findByRole('heading', { level: 1, name: /^Bon / });
+  return view;
+};
+
+/** An element's text with every space plain (French groups digits with a narrow no-break space). */
+export const plainText = (element: HTMLElement) => element.textContent?.replace(/\s/g, ' ');
