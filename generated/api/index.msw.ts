@@ -1,5 +1,6 @@
 export { getAreasMock } from './areas/areas.msw';
 export { getAuthMock } from './auth/auth.msw';
+export { getBuyersMock } from './buyers/buyers.msw';
 export { getComplaintsMock } from './complaints/complaints.msw';
 export { getDeclarationsMock } from './declarations/declarations.msw';
 export { getHistoryMock } from './history/history.msw';
@@ -8,6 +9,7 @@ export { getOriginRegisterMock } from './origin-register/origin-register.msw';
 export { getPublicMock } from './public/public.msw';
 export { getRelayDepotsMock } from './relay-depots/relay-depots.msw';
 export { getRemovalVouchersMock } from './removal-vouchers/removal-vouchers.msw';
+export { getShipmentsMock } from './shipments/shipments.msw';
 export { getStatsMock } from './stats/stats.msw';
 export { getSubcontractorsMock } from './subcontractors/subcontractors.msw';
 export { getToursMock } from './tours/tours.msw';

@@ -1,5 +1,6 @@
 export * from './areas/areas';
 export * from './auth/auth';
+export * from './buyers/buyers';
 export * from './complaints/complaints';
 export * from './declarations/declarations';
 export * from './history/history';
@@ -8,6 +9,7 @@ export * from './origin-register/origin-register';
 export * from './public/public';
 export * from './relay-depots/relay-depots';
 export * from './removal-vouchers/removal-vouchers';
+export * from './shipments/shipments';
 export * from './stats/stats';
 export * from './subcontractors/subcontractors';
 export * from './tours/tours';

@@ -33,7 +33,7 @@
  * DECLARATION of a holder's self-declaration; NON_COMPLIANT and COMPLIANT when a holder is
  * marked non-compliant or the mark is lifted; PERMISSIONS (role or permissions) and STATUS
  * (revoked, restored) of an account; SIGN_IN and PASSWORD (changed or reset; never the
- * password itself) of an account.
+ * password itself) of an account; DISPATCH and RECEIPT of a shipment.
  */
 export type HistoryAction = (typeof HistoryAction)[keyof typeof HistoryAction];
 
@@ -50,4 +50,6 @@ export const HistoryAction = {
   STATUS: 'STATUS',
   SIGN_IN: 'SIGN_IN',
   PASSWORD: 'PASSWORD',
+  DISPATCH: 'DISPATCH',
+  RECEIPT: 'RECEIPT',
 } as const;

@@ -42,4 +42,6 @@ export const HistoryRecordKind = {
   complaint: 'complaint',
   region: 'region',
   zone: 'zone',
+  buyer: 'buyer',
+  shipment: 'shipment',
 } as const;

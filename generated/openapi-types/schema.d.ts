@@ -1440,6 +1440,229 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/buyers': {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of the messages in the answer; French by default. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List buyers
+     * @description **Extension.** The processors and exporters the oil is sold to. Searches name, country,
+     *     address and certificate number. Buyer READ; a buyer belongs to no area (every holder of
+     *     the right sees every buyer).
+     */
+    get: operations['listBuyers'];
+    put?: never;
+    /**
+     * Create a buyer
+     * @description **Extension.** Buyer CREATE. The certificate ends after it starts ("La fin de validité du certificat doit suivre son début").
+     */
+    post: operations['createBuyer'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/buyers/{id}': {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of the messages in the answer; French by default. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    /**
+     * Get a buyer
+     * @description **Extension.** One buyer. Buyer READ.
+     */
+    get: operations['getBuyer'];
+    put?: never;
+    post?: never;
+    /**
+     * Delete a buyer
+     * @description **Extension.** Buyer DELETE. A buyer that shipments name is kept: 409 ("Ce client a des expéditions : il ne peut pas être supprimé").
+     */
+    delete: operations['deleteBuyer'];
+    options?: never;
+    head?: never;
+    /**
+     * Update a buyer
+     * @description **Extension.** Every field is optional; the resulting certificate dates obey the rule of createBuyer. Buyer UPDATE.
+     */
+    patch: operations['updateBuyer'];
+    trace?: never;
+  };
+  '/shipments': {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of the messages in the answer; French by default. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List shipments
+     * @description **Extension.** The shipments out of the depots. Searches the contract, vehicle, transport
+     *     document and declaration numbers and the buyer's name. Shipment READ, within the caller's
+     *     area: a shipment belongs to its depot's place (the zones the depot serves).
+     */
+    get: operations['listShipments'];
+    put?: never;
+    /**
+     * Plan a shipment
+     * @description **Extension.** A PLANNED shipment out of a depot of the caller's area (Shipment CREATE).
+     *     Refused (400): a buyer whose ISCC certificate does not cover the dispatch date ("Le
+     *     certificat ISCC de ce client a expiré le …"), a net weight above the gross weight. The
+     *     depot's stock is checked when the shipment is dispatched.
+     */
+    post: operations['createShipment'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/shipments/{id}': {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of the messages in the answer; French by default. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    /**
+     * Get a shipment
+     * @description **Extension.** One shipment within the caller's area. Shipment READ.
+     */
+    get: operations['getShipment'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Update a planned shipment
+     * @description **Extension.** Every field is optional; the rules of createShipment hold for the result.
+     *     Only a PLANNED shipment changes (409 otherwise: what left the depot is on its
+     *     declaration). Shipment UPDATE.
+     */
+    patch: operations['updateShipment'];
+    trace?: never;
+  };
+  '/shipments/{id}/dispatch': {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of the messages in the answer; French by default. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Dispatch a planned shipment
+     * @description **Extension.** The shipment leaves its depot (Shipment UPDATE): its net weight goes out of
+     *     the depot's stock ledger (an OUT entry naming the shipment), it is numbered with its
+     *     sustainability declaration (`SD-<year>-<number>`) and becomes DISPATCHED. Refused: a
+     *     buyer whose certificate does not cover the dispatch date (400), a net weight above what
+     *     the depot holds (400, "Le dépôt ne contient que … kg"), a shipment not PLANNED (409).
+     *     Two dispatches from one depot are taken one after the other, so that together they never
+     *     take its stock below zero. A retry with the same Idempotency-Key answers the first
+     *     result.
+     */
+    post: operations['dispatchShipment'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/shipments/{id}/receive': {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of the messages in the answer; French by default. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Record a shipment's receipt
+     * @description **Extension.** The buyer received a DISPATCHED shipment (Shipment UPDATE): the day and
+     *     the weight it measured; the shipment becomes RECEIVED (409 otherwise). The receipt day
+     *     is not before the dispatch day. A retry with the same Idempotency-Key answers the first
+     *     result.
+     */
+    post: operations['receiveShipment'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/shipments/{id}/declaration': {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of the messages in the answer; French by default. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    /**
+     * The sustainability declaration of a dispatched shipment, as a PDF
+     * @description **Extension.** The numbered sustainability declaration of a DISPATCHED or RECEIVED
+     *     shipment (409 while it is PLANNED), an A4 PDF made by the server in the language of
+     *     `Accept-Language`: the organisation as supplier with its ISCC certificate and address,
+     *     the buyer as recipient with its certificate, the contract, the dispatch (and receipt)
+     *     dates, the dispatch address (the depot's) and the receipt address (the buyer's), the
+     *     quantity (net kg, and litres at the shipment's density), the raw material ("used
+     *     cooking oil (UCO), waste"), the claim, and the share of the holders who gave oil in the
+     *     dispatch month in the depot's zones with a valid self-declaration on the dispatch day.
+     *     Shipment READ, within the caller's area. Sent as an attachment named after its number.
+     */
+    get: operations['getShipmentDeclarationPdf'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2823,7 +3046,7 @@ export interface components {
      *     DECLARATION of a holder's self-declaration; NON_COMPLIANT and COMPLIANT when a holder is
      *     marked non-compliant or the mark is lifted; PERMISSIONS (role or permissions) and STATUS
      *     (revoked, restored) of an account; SIGN_IN and PASSWORD (changed or reset; never the
-     *     password itself) of an account.
+     *     password itself) of an account; DISPATCH and RECEIPT of a shipment.
      * @enum {string}
      */
     HistoryAction:
@@ -2838,7 +3061,9 @@ export interface components {
       | 'PERMISSIONS'
       | 'STATUS'
       | 'SIGN_IN'
-      | 'PASSWORD';
+      | 'PASSWORD'
+      | 'DISPATCH'
+      | 'RECEIPT';
     /**
      * @description **Extension.** The kinds of records that keep a history; `user` is any account, drivers included.
      * @enum {string}
@@ -2852,7 +3077,9 @@ export interface components {
       | 'user'
       | 'complaint'
       | 'region'
-      | 'zone';
+      | 'zone'
+      | 'buyer'
+      | 'shipment';
     /** @description **Extension.** Who made a change, as they were then. */
     HistoryActor: {
       /** Format: uuid */
@@ -2899,8 +3126,188 @@ export interface components {
       items: components['schemas']['HistoryEntry'][];
       meta: components['schemas']['PageMeta'];
     };
+    /**
+     * @description **Extension.** A buyer whose ISCC certificate covers today (VALID), or not (EXPIRED).
+     * @enum {string}
+     */
+    BuyerCertificateFilter: 'VALID' | 'EXPIRED';
+    /** @description **Extension.** A processor or exporter the oil is sold to, with its ISCC certificate. */
+    Buyer: {
+      /** Format: uuid */
+      id: string;
+      name: string;
+      /** @description ISO 3166-1 alpha-2 code. */
+      country: string;
+      /** @description Where the oil is received (the declaration's receipt address). */
+      address: string;
+      /** @description The ISCC certificate number. */
+      certificateNumber: string;
+      /** Format: date */
+      certificateValidFrom: string;
+      /**
+       * Format: date
+       * @description The certificate's last valid day.
+       */
+      certificateValidUntil: string;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    /** @description A page of Buyer records. */
+    BuyerPage: {
+      items: components['schemas']['Buyer'][];
+      meta: components['schemas']['PageMeta'];
+    };
+    /** @description **Extension.** A buyer as shown inside a shipment. */
+    BuyerSummary: {
+      /** Format: uuid */
+      id: string;
+      name: string;
+      country: string;
+      certificateNumber: string;
+      /** Format: date */
+      certificateValidUntil: string;
+    };
+    /** @description **Extension.** A new buyer. */
+    BuyerCreate: {
+      name: string;
+      /** @description ISO 3166-1 alpha-2 code, upper case. */
+      country: string;
+      address: string;
+      certificateNumber: string;
+      /** Format: date */
+      certificateValidFrom: string;
+      /** Format: date */
+      certificateValidUntil: string;
+    };
+    /** @description **Extension.** Changes to a buyer; all optional. */
+    BuyerUpdate: {
+      name?: string;
+      /** @description ISO 3166-1 alpha-2 code, upper case. */
+      country?: string;
+      address?: string;
+      certificateNumber?: string;
+      /** Format: date */
+      certificateValidFrom?: string;
+      /** Format: date */
+      certificateValidUntil?: string;
+    };
+    /**
+     * @description **Extension.** PLANNED (still in the depot), DISPATCHED (left the depot, declaration numbered), RECEIVED (the buyer measured it).
+     * @enum {string}
+     */
+    ShipmentStatus: 'PLANNED' | 'DISPATCHED' | 'RECEIVED';
+    /** @description **Extension.** Oil sent out of a depot to a buyer. */
+    Shipment: {
+      /** Format: uuid */
+      id: string;
+      /** Format: uuid */
+      relayDepotId: string;
+      relayDepot: components['schemas']['RelayDepotSummary'];
+      /** Format: uuid */
+      buyerId: string;
+      buyer: components['schemas']['BuyerSummary'];
+      contractNumber: string;
+      /**
+       * Format: date
+       * @description The day the oil leaves (planned until dispatched).
+       */
+      dispatchDate: string;
+      vehicleNumber: string;
+      transportDocumentNumber: string;
+      grossWeightKg: number;
+      /** @description What leaves the depot's stock, in kilograms. */
+      netWeightKg: number;
+      densityKgPerLitre: number;
+      /** @description `netWeightKg` / `densityKgPerLitre`, rounded to the litre. */
+      netLitres: number;
+      /** @description Moisture and impurities measured, in percent. */
+      moistureImpuritiesPercent: number | null;
+      /** @description Free fatty acids measured, in percent. */
+      freeFattyAcidsPercent: number | null;
+      status: components['schemas']['ShipmentStatus'];
+      /** @description The sustainability declaration's number (`SD-<year>-<number>`), from the dispatch. */
+      declarationNumber: string | null;
+      /** Format: date-time */
+      dispatchedAt: string | null;
+      /** Format: date */
+      receivedDate: string | null;
+      receivedWeightKg: number | null;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    /** @description A page of Shipment records. */
+    ShipmentPage: {
+      items: components['schemas']['Shipment'][];
+      meta: components['schemas']['PageMeta'];
+    };
+    /** @description **Extension.** A planned shipment. */
+    ShipmentCreate: {
+      /** Format: uuid */
+      relayDepotId: string;
+      /** Format: uuid */
+      buyerId: string;
+      contractNumber: string;
+      /** Format: date */
+      dispatchDate: string;
+      vehicleNumber: string;
+      transportDocumentNumber: string;
+      grossWeightKg: number;
+      /** @description At most the gross weight. */
+      netWeightKg: number;
+      /** @description Measured, or left out for 0.92 (used cooking oil). */
+      densityKgPerLitre?: number;
+      moistureImpuritiesPercent?: number | null;
+      freeFattyAcidsPercent?: number | null;
+    };
+    /** @description **Extension.** Changes to a planned shipment; all optional. */
+    ShipmentUpdate: {
+      /** Format: uuid */
+      relayDepotId?: string;
+      /** Format: uuid */
+      buyerId?: string;
+      contractNumber?: string;
+      /** Format: date */
+      dispatchDate?: string;
+      vehicleNumber?: string;
+      transportDocumentNumber?: string;
+      grossWeightKg?: number;
+      netWeightKg?: number;
+      densityKgPerLitre?: number;
+      moistureImpuritiesPercent?: number | null;
+      freeFattyAcidsPercent?: number | null;
+    };
+    /** @description **Extension.** What the buyer measured on receipt. */
+    ShipmentReceipt: {
+      /** Format: date */
+      receivedDate: string;
+      receivedWeightKg: number;
+    };
   };
   responses: {
+    /** @description **Extension.** The buyer. */
+    Buyer: {
+      headers: {
+        ETag: components['headers']['ETag'];
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Buyer'];
+      };
+    };
+    /** @description **Extension.** The shipment. */
+    Shipment: {
+      headers: {
+        ETag: components['headers']['ETag'];
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Shipment'];
+      };
+    };
     /**
      * @description The request breaks a rule; `details.issues` says which. Input limits (**Extension**): a
      *     JSON body is at most 1 MB (an upload, 3.1 MB), no string of a body, query or header may
@@ -5805,6 +6212,458 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  listBuyers: {
+    parameters: {
+      query?: {
+        /** @description Page number, from 1 to 1,000,000. */
+        page?: components['parameters']['Page'];
+        /** @description Page size, 1 to 100. */
+        limit?: components['parameters']['Limit'];
+        /** @description Field to sort by. */
+        sortField?: 'name' | 'country' | 'certificateValidUntil' | 'createdAt';
+        /** @description Sort direction. */
+        sortOrder?: components['parameters']['SortOrder'];
+        /** @description Search text, trimmed by the server; empty means no search. */
+        query?: components['parameters']['Query'];
+        /** @description Only the buyers of this country (ISO 3166-1 alpha-2 code). */
+        country?: string;
+        /** @description Only the buyers whose ISCC certificate is valid today (`VALID`), or not (`EXPIRED`, also one not yet valid). */
+        certificate?: components['schemas']['BuyerCertificateFilter'];
+      };
+      header?: {
+        /** @description Language of the messages in the answer; French by default. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of buyers. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BuyerPage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  createBuyer: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of the messages in the answer; French by default. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description **Extension.** One key per user action, reused on a retry: a create already done with this
+         *     key answers its first result instead of storing a second record; the same key with another
+         *     body answers 409.
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "name": "BioDiesel Sud SpA",
+         *       "country": "IT",
+         *       "address": "Via del Porto 12, 90133 Palermo",
+         *       "certificateNumber": "EU-ISCC-Cert-IT201-12345678",
+         *       "certificateValidFrom": "2026-03-01",
+         *       "certificateValidUntil": "2027-02-28"
+         *     }
+         */
+        'application/json': components['schemas']['BuyerCreate'];
+      };
+    };
+    responses: {
+      201: components['responses']['Buyer'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getBuyer: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of the messages in the answer; French by default. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['Buyer'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  deleteBuyer: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of the messages in the answer; French by default. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The buyer is deleted. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  updateBuyer: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of the messages in the answer; French by default. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description **Extension.** The `ETag` of the version being edited (the record's `updatedAt` in double
+         *     quotes). When the record changed meanwhile, the update answers 412 and changes nothing.
+         */
+        'If-Match'?: components['parameters']['IfMatch'];
+      };
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "certificateValidUntil": "2028-02-29"
+         *     }
+         */
+        'application/json': components['schemas']['BuyerUpdate'];
+      };
+    };
+    responses: {
+      200: components['responses']['Buyer'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      412: components['responses']['PreconditionFailed'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  listShipments: {
+    parameters: {
+      query?: {
+        /** @description Page number, from 1 to 1,000,000. */
+        page?: components['parameters']['Page'];
+        /** @description Page size, 1 to 100. */
+        limit?: components['parameters']['Limit'];
+        /** @description Field to sort by. */
+        sortField?: 'dispatchDate' | 'contractNumber' | 'netWeightKg' | 'status' | 'createdAt';
+        /** @description Sort direction. */
+        sortOrder?: components['parameters']['SortOrder'];
+        /** @description Search text, trimmed by the server; empty means no search. */
+        query?: components['parameters']['Query'];
+        /** @description Only the shipments in this state. */
+        status?: components['schemas']['ShipmentStatus'];
+        /** @description Only the shipments to this buyer. */
+        buyerId?: string;
+        /** @description Only the shipments out of this depot. */
+        relayDepotId?: string;
+        /** @description Only the shipments dispatched (or planned) on this day or later. */
+        dispatchDateFrom?: string;
+        /** @description Only the shipments dispatched (or planned) on this day or earlier. */
+        dispatchDateTo?: string;
+      };
+      header?: {
+        /** @description Language of the messages in the answer; French by default. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of shipments. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ShipmentPage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  createShipment: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of the messages in the answer; French by default. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description **Extension.** One key per user action, reused on a retry: a create already done with this
+         *     key answers its first result instead of storing a second record; the same key with another
+         *     body answers 409.
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "relayDepotId": "6f1c2a4e-93d1-4b6f-8f64-0b1f7c2d9a10",
+         *       "buyerId": "2b8d7c61-5e0a-4f3e-9b7a-3c1d2e4f5a6b",
+         *       "contractNumber": "C-2026-044",
+         *       "dispatchDate": "2026-11-30",
+         *       "vehicleNumber": "215 TU 4821",
+         *       "transportDocumentNumber": "CMR-778812",
+         *       "grossWeightKg": 18650,
+         *       "netWeightKg": 18200,
+         *       "densityKgPerLitre": 0.92,
+         *       "moistureImpuritiesPercent": 0.8,
+         *       "freeFattyAcidsPercent": 4.2
+         *     }
+         */
+        'application/json': components['schemas']['ShipmentCreate'];
+      };
+    };
+    responses: {
+      201: components['responses']['Shipment'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getShipment: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of the messages in the answer; French by default. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['Shipment'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  updateShipment: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of the messages in the answer; French by default. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description **Extension.** The `ETag` of the version being edited (the record's `updatedAt` in double
+         *     quotes). When the record changed meanwhile, the update answers 412 and changes nothing.
+         */
+        'If-Match'?: components['parameters']['IfMatch'];
+      };
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "netWeightKg": 18150
+         *     }
+         */
+        'application/json': components['schemas']['ShipmentUpdate'];
+      };
+    };
+    responses: {
+      200: components['responses']['Shipment'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      412: components['responses']['PreconditionFailed'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  dispatchShipment: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of the messages in the answer; French by default. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description **Extension.** One key per user action, reused on a retry: a create already done with this
+         *     key answers its first result instead of storing a second record; the same key with another
+         *     body answers 409.
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+        /**
+         * @description **Extension.** The `ETag` of the version being edited (the record's `updatedAt` in double
+         *     quotes). When the record changed meanwhile, the update answers 412 and changes nothing.
+         */
+        'If-Match'?: components['parameters']['IfMatch'];
+      };
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['Shipment'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      412: components['responses']['PreconditionFailed'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  receiveShipment: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of the messages in the answer; French by default. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description **Extension.** One key per user action, reused on a retry: a create already done with this
+         *     key answers its first result instead of storing a second record; the same key with another
+         *     body answers 409.
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+        /**
+         * @description **Extension.** The `ETag` of the version being edited (the record's `updatedAt` in double
+         *     quotes). When the record changed meanwhile, the update answers 412 and changes nothing.
+         */
+        'If-Match'?: components['parameters']['IfMatch'];
+      };
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "receivedDate": "2026-12-03",
+         *       "receivedWeightKg": 18120
+         *     }
+         */
+        'application/json': components['schemas']['ShipmentReceipt'];
+      };
+    };
+    responses: {
+      200: components['responses']['Shipment'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      412: components['responses']['PreconditionFailed'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getShipmentDeclarationPdf: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of the messages in the answer; French by default. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The PDF. */
+      200: {
+        headers: {
+          /** @description An attachment, named after the declaration's number. */
+          'Content-Disposition'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': string;
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
       500: components['responses']['ServerError'];
       503: components['responses']['ServiceUnavailable'];
     };

@@ -1,5 +1,6 @@
 export * from './areas/areas.zod';
 export * from './auth/auth.zod';
+export * from './buyers/buyers.zod';
 export * from './complaints/complaints.zod';
 export * from './declarations/declarations.zod';
 export * from './history/history.zod';
@@ -8,6 +9,7 @@ export * from './origin-register/origin-register.zod';
 export * from './public/public.zod';
 export * from './relay-depots/relay-depots.zod';
 export * from './removal-vouchers/removal-vouchers.zod';
+export * from './shipments/shipments.zod';
 export * from './stats/stats.zod';
 export * from './subcontractors/subcontractors.zod';
 export * from './tours/tours.zod';

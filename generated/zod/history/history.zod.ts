@@ -77,6 +77,8 @@ export const ListHistoryQueryParams = zod.object({
       'complaint',
       'region',
       'zone',
+      'buyer',
+      'shipment',
     ])
     .optional()
     .describe('Only the history of records of this kind.'),
@@ -94,6 +96,8 @@ export const ListHistoryQueryParams = zod.object({
       'STATUS',
       'SIGN_IN',
       'PASSWORD',
+      'DISPATCH',
+      'RECEIPT',
     ])
     .optional()
     .describe('Only entries of this action.'),
@@ -157,9 +161,11 @@ export const ListHistoryResponse = zod
               'STATUS',
               'SIGN_IN',
               'PASSWORD',
+              'DISPATCH',
+              'RECEIPT',
             ])
             .describe(
-              "**Extension.** What an entry of the history records: CREATE, UPDATE and DELETE of a record;\nDECISION on a removal voucher (confirmed or not); AMENDMENT of a decided voucher;\nDECLARATION of a holder's self-declaration; NON_COMPLIANT and COMPLIANT when a holder is\nmarked non-compliant or the mark is lifted; PERMISSIONS (role or permissions) and STATUS\n(revoked, restored) of an account; SIGN_IN and PASSWORD (changed or reset; never the\npassword itself) of an account.\n",
+              "**Extension.** What an entry of the history records: CREATE, UPDATE and DELETE of a record;\nDECISION on a removal voucher (confirmed or not); AMENDMENT of a decided voucher;\nDECLARATION of a holder's self-declaration; NON_COMPLIANT and COMPLIANT when a holder is\nmarked non-compliant or the mark is lifted; PERMISSIONS (role or permissions) and STATUS\n(revoked, restored) of an account; SIGN_IN and PASSWORD (changed or reset; never the\npassword itself) of an account; DISPATCH and RECEIPT of a shipment.\n",
             ),
           recordKind: zod
             .enum([
@@ -172,6 +178,8 @@ export const ListHistoryResponse = zod
               'complaint',
               'region',
               'zone',
+              'buyer',
+              'shipment',
             ])
             .describe(
               '**Extension.** The kinds of records that keep a history; `user` is any account, drivers included.',
@@ -254,6 +262,8 @@ export const ListRecordHistoryParams = zod.object({
       'complaint',
       'region',
       'zone',
+      'buyer',
+      'shipment',
     ])
     .describe('The kind of the record.'),
   recordId: zod.uuid().describe("The record's id."),
@@ -338,9 +348,11 @@ export const ListRecordHistoryResponse = zod
               'STATUS',
               'SIGN_IN',
               'PASSWORD',
+              'DISPATCH',
+              'RECEIPT',
             ])
             .describe(
-              "**Extension.** What an entry of the history records: CREATE, UPDATE and DELETE of a record;\nDECISION on a removal voucher (confirmed or not); AMENDMENT of a decided voucher;\nDECLARATION of a holder's self-declaration; NON_COMPLIANT and COMPLIANT when a holder is\nmarked non-compliant or the mark is lifted; PERMISSIONS (role or permissions) and STATUS\n(revoked, restored) of an account; SIGN_IN and PASSWORD (changed or reset; never the\npassword itself) of an account.\n",
+              "**Extension.** What an entry of the history records: CREATE, UPDATE and DELETE of a record;\nDECISION on a removal voucher (confirmed or not); AMENDMENT of a decided voucher;\nDECLARATION of a holder's self-declaration; NON_COMPLIANT and COMPLIANT when a holder is\nmarked non-compliant or the mark is lifted; PERMISSIONS (role or permissions) and STATUS\n(revoked, restored) of an account; SIGN_IN and PASSWORD (changed or reset; never the\npassword itself) of an account; DISPATCH and RECEIPT of a shipment.\n",
             ),
           recordKind: zod
             .enum([
@@ -353,6 +365,8 @@ export const ListRecordHistoryResponse = zod
               'complaint',
               'region',
               'zone',
+              'buyer',
+              'shipment',
             ])
             .describe(
               '**Extension.** The kinds of records that keep a history; `user` is any account, drivers included.',
