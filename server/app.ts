@@ -23,12 +23,14 @@ import { devRoutes } from './routes/dev';
 import { operationsRoutes } from './routes/operations';
 import { publicRoutes } from './routes/public';
 import { uploadRoutes } from './routes/uploads';
+import { buyerRoutes } from './resources/buyers/routes';
 import { complaintRoutes } from './resources/complaints/routes';
 import { declarationRoutes } from './resources/declarations/routes';
 import { holderRoutes } from './resources/holders/routes';
 import { originRegisterRoutes } from './resources/origin-register/routes';
 import { relayDepotRoutes } from './resources/relay-depots/routes';
 import { removalVoucherRoutes } from './resources/removal-vouchers/routes';
+import { shipmentRoutes } from './resources/shipments/routes';
 import { statsRoutes } from './resources/stats/routes';
 import { subcontractorRoutes } from './resources/subcontractors/routes';
 import { tourRoutes } from './resources/tours/routes';
@@ -80,6 +82,8 @@ const MODULES = [
   ['/stats', statsRoutes],
   ['/history', historyRoutes],
   ['/origin-register', originRegisterRoutes],
+  ['/buyers', buyerRoutes],
+  ['/shipments', shipmentRoutes],
 ] as const;
 
 const apiRoutes = (deps: Deps) => {

@@ -81,6 +81,8 @@ const schema = z.object({
   UPLOAD_RETENTION_HOURS: positiveInt.default(24),
   APP_COMMIT: z.string().optional(),
   ORGANISATION_NAME: z.string().trim().min(1).max(200).default('Collecte huile'),
+  ORGANISATION_CERTIFICATE: z.string().trim().min(1).max(80).default('EU-ISCC-Cert-TN000-00000000'),
+  ORGANISATION_ADDRESS: z.string().trim().min(1).max(255).default('Tunis, Tunisie'),
 });
 
 /** The variables that may come from a file (`<NAME>_FILE`). */
@@ -192,6 +194,9 @@ export interface Config {
   mapTiles: TileSettings;
   /** The organisation's name, printed on the auditor's exports. */
   organisationName: string;
+  /** The organisation's ISCC certificate and address, printed on sustainability declarations. */
+  organisationCertificate: string;
+  organisationAddress: string;
   rateLimits: {
     signIn: RateLimit;
     /** Wrong passwords per login and client address. */
@@ -243,6 +248,8 @@ export const configOf = (settings: Settings): Config => ({
   appCommit: settings.APP_COMMIT,
   uploadRetentionSeconds: settings.UPLOAD_RETENTION_HOURS * 3600,
   organisationName: settings.ORGANISATION_NAME,
+  organisationCertificate: settings.ORGANISATION_CERTIFICATE,
+  organisationAddress: settings.ORGANISATION_ADDRESS,
   mapTiles: resolveTiles(settings.MAP_TILE_URL, settings.MAP_TILE_ATTRIBUTION),
   rateLimits: {
     // Per client address (every attempt), and per login + address (failures only), in fixed

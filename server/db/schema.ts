@@ -29,6 +29,7 @@ import {
   OtpPurpose,
   RemovalVoucherStatus,
   SectorCode,
+  ShipmentStatus,
   SupplierStatus,
   UserRole,
   UserStatus,
@@ -740,5 +741,76 @@ export const history = pgTable(
     index('history_record_idx').on(t.recordKind, t.recordId, t.at.desc(), t.seq.desc()),
     index('history_at_idx').on(t.at.desc(), t.seq.desc()),
     index('history_actor_idx').on(t.actorId, t.at.desc(), t.seq.desc()),
+  ],
+);
+
+/**
+ * The processors and exporters the oil is sold to (docs/decisions/0024). A buyer belongs to no
+ * area; one that shipments name is never deleted.
+ */
+export const buyers = pgTable(
+  'buyers',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    country: text('country').notNull(),
+    address: text('address').notNull(),
+    certificateNumber: text('certificate_number').notNull(),
+    certificateValidFrom: date('certificate_valid_from', { mode: 'string' }).notNull(),
+    certificateValidUntil: date('certificate_valid_until', { mode: 'string' }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('buyers_name_idx').on(t.name, t.id),
+    index('buyers_country_idx').on(t.country, t.id),
+    index('buyers_valid_until_idx').on(t.certificateValidUntil, t.id),
+    index('buyers_created_idx').on(t.createdAt, t.id),
+  ],
+);
+
+export const shipmentStatus = pgEnum('shipment_status', valuesOf(ShipmentStatus));
+
+/** Numbers the sustainability declarations of dispatched shipments (SD-<year>-<number>). */
+export const sustainabilityDeclarationSeq = pgSequence('sustainability_declaration_seq');
+
+/**
+ * Oil sent out of a depot to a buyer: PLANNED, then DISPATCHED (its net weight leaves the depot's
+ * stock ledger, its declaration is numbered), then RECEIVED (the buyer's weight).
+ */
+export const shipments = pgTable(
+  'shipments',
+  {
+    id: id(),
+    relayDepotId: uuid('relay_depot_id')
+      .notNull()
+      .references(() => relayDepots.id),
+    buyerId: uuid('buyer_id')
+      .notNull()
+      .references(() => buyers.id),
+    contractNumber: text('contract_number').notNull(),
+    dispatchDate: date('dispatch_date', { mode: 'string' }).notNull(),
+    vehicleNumber: text('vehicle_number').notNull(),
+    transportDocumentNumber: text('transport_document_number').notNull(),
+    grossWeightKg: doublePrecision('gross_weight_kg').notNull(),
+    netWeightKg: doublePrecision('net_weight_kg').notNull(),
+    densityKgPerLitre: doublePrecision('density_kg_per_litre').notNull().default(0.92),
+    moistureImpuritiesPercent: doublePrecision('moisture_impurities_percent'),
+    freeFattyAcidsPercent: doublePrecision('free_fatty_acids_percent'),
+    status: shipmentStatus('status').notNull().default('PLANNED'),
+    declarationNumber: text('declaration_number'),
+    dispatchedAt: instant('dispatched_at'),
+    receivedDate: date('received_date', { mode: 'string' }),
+    receivedWeightKg: doublePrecision('received_weight_kg'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('shipments_declaration_number_uq').on(t.declarationNumber),
+    index('shipments_depot_idx').on(t.relayDepotId, t.dispatchDate),
+    index('shipments_buyer_idx').on(t.buyerId),
+    index('shipments_dispatch_date_idx').on(t.dispatchDate, t.id),
+    index('shipments_created_idx').on(t.createdAt, t.id),
+    check('shipments_net_check', sql`${t.netWeightKg} <= ${t.grossWeightKg}`),
   ],
 );

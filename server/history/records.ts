@@ -70,4 +70,9 @@ export const RECORDED = {
   }>,
   region: { kind: 'region', label: named } satisfies Recorded<{ name: string }>,
   zone: { kind: 'zone', label: named } satisfies Recorded<{ name: string }>,
+  buyer: { kind: 'buyer', label: named } satisfies Recorded<{ name: string }>,
+  shipment: {
+    kind: 'shipment',
+    label: (shipment) => shipment.contractNumber,
+  } satisfies Recorded<{ contractNumber: string }>,
 } as const;

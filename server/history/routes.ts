@@ -49,6 +49,8 @@ const RESOURCE: Record<HistoryRecordKind, Resource | null> = {
   complaint: 'complaint',
   region: null,
   zone: null,
+  buyer: 'buyer',
+  shipment: 'shipment',
 };
 
 const serialize = (principal: Principal) => {

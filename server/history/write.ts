@@ -69,6 +69,10 @@ const ZONES: Record<HistoryRecordKind, (id: string) => SQL> = {
   user: (id) => sql`select zone_id from permissions where user_id = ${id}`,
   region: () => sql`select null::uuid as zone_id where false`,
   zone: () => sql`select null::uuid as zone_id where false`,
+  // A buyer belongs to no area; a shipment, to its depot's.
+  buyer: () => sql`select null::uuid as zone_id where false`,
+  shipment: (id) =>
+    sql`select rdz.zone_id from shipments s join relay_depot_zones rdz on rdz.relay_depot_id = s.relay_depot_id where s.id = ${id}`,
 };
 
 /** An account's permissions may name a whole region rather than a zone. */

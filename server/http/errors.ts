@@ -10,7 +10,12 @@ export interface Issue {
   key?: MessageKey;
   message?: string;
   expected?: string;
+  /** What the key's message names, in the answer's language (`{{name}}` in messages.json). */
+  values?: (lang: Lang) => Record<string, string>;
 }
+
+const fill = (text: string, values: Record<string, string>) =>
+  text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
 
 const NAMES: Record<number, string> = {
   400: 'BAD_REQUEST',
@@ -67,7 +72,7 @@ export const errorBody = (
 ): ErrorBody => {
   const translated = issues?.map((issue) => ({
     code: issue.code,
-    message: issue.message ?? t(lang, issue.key ?? 'badRequest'),
+    message: issue.message ?? fill(t(lang, issue.key ?? 'badRequest'), issue.values?.(lang) ?? {}),
     path: issue.path,
     ...(issue.expected === undefined ? {} : { expected: issue.expected }),
   }));
