@@ -154,3 +154,53 @@ export const tourBody = (
 });
 
 export { must };
+
+export const buyerBody = (
+  overrides: Partial<Schemas['BuyerCreate']> = {},
+): Schemas['BuyerCreate'] => {
+  const n = next();
+  return {
+    name: `BioDiesel ${n}`,
+    country: 'IT',
+    address: `Via del Porto ${n}, 90133 Palermo`,
+    certificateNumber: `EU-ISCC-Cert-IT201-${String(n).padStart(8, '0')}`,
+    certificateValidFrom: '2026-01-01',
+    certificateValidUntil: '2027-12-31',
+    ...overrides,
+  };
+};
+
+export const createBuyer = async (
+  api: ApiClient,
+  overrides: Partial<Schemas['BuyerCreate']> = {},
+) => must(await api.POST('/buyers', { body: buyerBody(overrides) }), 'createBuyer');
+
+export const shipmentBody = (
+  relayDepotId: string,
+  buyerId: string,
+  overrides: Partial<Schemas['ShipmentCreate']> = {},
+): Schemas['ShipmentCreate'] => {
+  const n = next();
+  return {
+    relayDepotId,
+    buyerId,
+    contractNumber: `C-2026-${n}`,
+    dispatchDate: '2026-11-20',
+    vehicleNumber: `215 TU ${n}`,
+    transportDocumentNumber: `CMR-${n}`,
+    grossWeightKg: 500,
+    netWeightKg: 460,
+    ...overrides,
+  };
+};
+
+export const createShipment = async (
+  api: ApiClient,
+  relayDepotId: string,
+  buyerId: string,
+  overrides: Partial<Schemas['ShipmentCreate']> = {},
+) =>
+  must(
+    await api.POST('/shipments', { body: shipmentBody(relayDepotId, buyerId, overrides) }),
+    'createShipment',
+  );

@@ -146,6 +146,8 @@ const person = (
 
 /** Tables the API writes; the geography is put back by `insertGeography`. */
 const DATA_TABLES = [
+  'shipments',
+  'buyers',
   'complaints',
   'voucher_amendments',
   'removal_vouchers',
