@@ -230,6 +230,8 @@ export const relayDepots = pgTable(
     ),
   },
   (t) => [
+    // The ledger's balance (stock_entries), kept by its trigger: never below zero.
+    check('relay_depots_quantity_check', sql`${t.quantity} >= 0`),
     uniqueIndex('relay_depots_code_uq').on(t.code),
     index('relay_depots_search_trgm').using('gin', sql`${t.search} gin_trgm_ops`),
     index('relay_depots_name_idx').on(t.name, t.id),
@@ -460,6 +462,11 @@ export const removalVouchers = pgTable(
     subcontractorId: uuid('subcontractor_id')
       .notNull()
       .references(() => subcontractors.id),
+    /**
+     * The depot the oil was delivered to: required for new vouchers, null on the vouchers made
+     * before the stock ledger (never guessed; the ledger and the mass balance list them apart).
+     */
+    relayDepotId: uuid('relay_depot_id').references(() => relayDepots.id),
     actualSubcontractorId: uuid('actual_subcontractor_id')
       .notNull()
       .references(() => subcontractors.id),
@@ -477,6 +484,7 @@ export const removalVouchers = pgTable(
     index('removal_vouchers_status_idx').on(t.status, t.id),
     index('removal_vouchers_date_idx').on(t.removalDate, t.id),
     index('removal_vouchers_created_idx').on(t.createdAt, t.id),
+    index('removal_vouchers_depot_idx').on(t.relayDepotId),
   ],
 );
 
@@ -815,5 +823,87 @@ export const shipments = pgTable(
     index('shipments_dispatch_date_idx').on(t.dispatchDate, t.id),
     index('shipments_created_idx').on(t.createdAt, t.id),
     check('shipments_net_check', sql`${t.netWeightKg} <= ${t.grossWeightKg}`),
+  ],
+);
+
+/** The kinds of a depot's stock movements (server/resources/stock/ledger.ts says each one's sign). */
+export const STOCK_ENTRY_KINDS = [
+  'OPENING',
+  'IN',
+  'OUT',
+  'TRANSFER_OUT',
+  'TRANSFER_IN',
+  'ADJUSTMENT',
+] as const;
+export type StockEntryKind = (typeof STOCK_ENTRY_KINDS)[number];
+
+/**
+ * A depot's stock ledger: every movement of oil in or out of it, never deleted. `litres` and
+ * `kg` are signed (an input positive, an output negative); the depot's `quantity` is their sum,
+ * kept by a trigger (migration stock_ledger), and never below zero. Entries of a closed period
+ * (`stock_periods`) can no longer be added, changed or deleted (the same migration's trigger).
+ */
+export const stockEntries = pgTable(
+  'stock_entries',
+  {
+    id: id(),
+    // Orders the entries of one day.
+    seq: bigint('seq', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    relayDepotId: uuid('relay_depot_id')
+      .notNull()
+      .references(() => relayDepots.id),
+    kind: text('kind').$type<StockEntryKind>().notNull(),
+    /** The calendar day of the movement (decision 0010). */
+    occurredOn: date('occurred_on', { mode: 'string' }).notNull(),
+    litres: doublePrecision('litres').notNull(),
+    kg: doublePrecision('kg').notNull(),
+    /** kg per litre used between the two: 0.92 unless measured. */
+    density: doublePrecision('density').notNull(),
+    /** The confirmed voucher of an IN entry (or of its correction). */
+    voucherId: uuid('voucher_id').references(() => removalVouchers.id),
+    /** The shipment of an OUT entry (the shipments' table, no foreign key here). */
+    shipmentId: uuid('shipment_id'),
+    /** The two entries of a transfer share it. */
+    transferId: uuid('transfer_id'),
+    reason: text('reason'),
+    createdAt: createdAt(),
+    createdById: uuid('created_by').references(() => users.id),
+  },
+  (t) => [
+    index('stock_entries_depot_day_idx').on(t.relayDepotId, t.occurredOn, t.seq),
+    index('stock_entries_voucher_idx').on(t.voucherId),
+    index('stock_entries_shipment_idx').on(t.shipmentId),
+    index('stock_entries_transfer_idx').on(t.transferId),
+    check(
+      'stock_entries_kind_check',
+      sql`${t.kind} in ('OPENING', 'IN', 'OUT', 'TRANSFER_OUT', 'TRANSFER_IN', 'ADJUSTMENT')`,
+    ),
+    check('stock_entries_density_check', sql`${t.density} > 0`),
+    check(
+      'stock_entries_reason_check',
+      sql`${t.kind} <> 'ADJUSTMENT' or length(trim(${t.reason})) > 0`,
+    ),
+  ],
+);
+
+/**
+ * A depot's closed periods: the entries of a day up to `closed_through` can no longer be added,
+ * changed or deleted (a correction goes into the next open period, with its reason).
+ */
+export const stockPeriods = pgTable(
+  'stock_periods',
+  {
+    id: id(),
+    relayDepotId: uuid('relay_depot_id')
+      .notNull()
+      .references(() => relayDepots.id),
+    fromDay: date('from_day', { mode: 'string' }).notNull(),
+    toDay: date('to_day', { mode: 'string' }).notNull(),
+    closedAt: instant('closed_at').notNull().defaultNow(),
+    closedById: uuid('closed_by').references(() => users.id),
+  },
+  (t) => [
+    uniqueIndex('stock_periods_depot_to_uq').on(t.relayDepotId, t.toDay),
+    check('stock_periods_days_check', sql`${t.fromDay} <= ${t.toDay}`),
   ],
 );

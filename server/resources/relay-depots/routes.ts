@@ -24,6 +24,7 @@ import { isUnscoped, zoneInArea, type Principal } from '@server/permissions/poli
 import { allOf, relayDepotScope } from '@server/permissions/scope';
 import { RECORDED } from '@server/history/records';
 import { recordRoutes } from '../handlers';
+import { openLedger } from '../stock/ledger';
 import { inRegion, pagedList } from '../lists';
 import { findZones } from '../references';
 import { serializeDepots } from './serialize';
@@ -139,7 +140,7 @@ export const relayDepotRoutes = ({ db }: Deps) => {
           body: CreateRelayDepotBody,
           prepare: ({ body }) => checkQuantity(body.quantity ?? 0, body.capacity),
           create: async (tx, { principal, body }) => {
-            const { zoneIds = [], ...fields } = body;
+            const { zoneIds = [], quantity = 0, ...fields } = body;
             await checkZones(tx, principal, zoneIds, []);
             const [inserted] = await tx
               .insert(relayDepots)
@@ -147,6 +148,9 @@ export const relayDepotRoutes = ({ db }: Deps) => {
               .returning({ id: relayDepots.id })
               .catch(codeTaken('create'));
             if (!inserted) throw new Error('relay depot not created');
+            // The quantity typed at creation opens the depot's ledger (its creation's history
+            // shows it); from then on only movements change it.
+            if (quantity > 0) await openLedger(tx, inserted.id, quantity, principal.userId);
             if (zoneIds.length > 0) {
               await tx
                 .insert(relayDepotZones)
