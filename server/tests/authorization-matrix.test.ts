@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { removalVouchers } from '../db/schema';
+import { buyers, removalVouchers } from '../db/schema';
 import {
   IN,
   MATRIX,
@@ -13,7 +13,14 @@ import {
   type Target,
 } from './authorization-matrix';
 import { writeHistory } from '../history/write';
-import { depotBody, holderBody, subcontractorBody, voucherBody } from './support/factories';
+import {
+  buyerBody,
+  depotBody,
+  holderBody,
+  shipmentBody,
+  subcontractorBody,
+  voucherBody,
+} from './support/factories';
 import { ids } from './support/fixture';
 import { useHarness, type ApiClient } from './support/harness';
 import { buildWorld, world as w } from './support/world';
@@ -31,6 +38,7 @@ const PLACES = {
     tour: w.tourN,
     voucher: w.voucherN,
     complaint: w.complaintN,
+    shipment: w.shipmentN,
     driver: ids.users.driver,
   },
   rival: {
@@ -42,6 +50,7 @@ const PLACES = {
     tour: w.tourN2,
     voucher: w.voucherN2,
     complaint: w.complaintN2,
+    shipment: w.shipmentN2,
     driver: w.driverN2,
   },
   away: {
@@ -53,6 +62,7 @@ const PLACES = {
     tour: w.tourC,
     voucher: w.voucherC,
     complaint: w.complaintC,
+    shipment: w.shipmentC,
     driver: w.driverC,
   },
 } satisfies Record<Place, Record<string, string>>;
@@ -330,6 +340,64 @@ const RUN: Record<
       api.POST('/holders/{id}/non-compliance/lift', {
         params: { path: { id: at.holder } },
         body: { reason: 'Retiré de la liste' },
+      }),
+  },
+  listBuyers: {
+    run: (api) => api.GET('/buyers', { params: { query: page } }),
+    listed: () => w.buyer,
+  },
+  getBuyer: { run: (api) => api.GET('/buyers/{id}', { params: { path: { id: w.buyer } } }) },
+  updateBuyer: {
+    run: (api) =>
+      api.PATCH('/buyers/{id}', {
+        params: { path: { id: w.buyer } },
+        body: { address: `Via del Porto ${unique()}` },
+      }),
+  },
+  createBuyer: { run: (api) => api.POST('/buyers', { body: buyerBody() }) },
+  deleteBuyer: {
+    // A buyer no shipment names, made for the cell.
+    run: async (api) => {
+      const [made] = await h.db.insert(buyers).values(buyerBody()).returning({ id: buyers.id });
+      return api.DELETE('/buyers/{id}', { params: { path: { id: made!.id } } });
+    },
+  },
+  listShipments: {
+    run: (api) => api.GET('/shipments', { params: { query: page } }),
+    listed: (at) => at.shipment,
+  },
+  getShipment: {
+    run: (api, at) => api.GET('/shipments/{id}', { params: { path: { id: at.shipment } } }),
+  },
+  updateShipment: {
+    run: (api, at) =>
+      api.PATCH('/shipments/{id}', {
+        params: { path: { id: at.shipment } },
+        body: { vehicleNumber: `215 TU ${unique()}` },
+      }),
+  },
+  createShipment: {
+    run: (api, at) =>
+      api.POST('/shipments', {
+        body: shipmentBody(at.depot, w.buyer, { grossWeightKg: 30, netWeightKg: 20 }),
+      }),
+  },
+  dispatchShipment: {
+    run: (api, at) =>
+      api.POST('/shipments/{id}/dispatch', { params: { path: { id: at.shipment } } }),
+  },
+  receiveShipment: {
+    run: (api, at) =>
+      api.POST('/shipments/{id}/receive', {
+        params: { path: { id: at.shipment } },
+        body: { receivedDate: '2026-11-22', receivedWeightKg: 19 },
+      }),
+  },
+  getShipmentDeclarationPdf: {
+    run: (api, at) =>
+      api.GET('/shipments/{id}/declaration', {
+        params: { path: { id: at.shipment } },
+        parseAs: 'arrayBuffer',
       }),
   },
   createRegion: { run: (api) => api.POST('/areas/regions', { body: { name: 'Région nouvelle' } }) },

@@ -83,6 +83,18 @@ export const OPERATIONS = [
   'createHolderDeclaration',
   'markHolderNonCompliant',
   'liftHolderNonCompliance',
+  'listBuyers',
+  'getBuyer',
+  'updateBuyer',
+  'createBuyer',
+  'deleteBuyer',
+  'listShipments',
+  'getShipment',
+  'updateShipment',
+  'createShipment',
+  'dispatchShipment',
+  'receiveShipment',
+  'getShipmentDeclarationPdf',
 ] as const;
 export type Operation = (typeof OPERATIONS)[number];
 
@@ -248,6 +260,39 @@ export const MATRIX: Row[] = [
   ['liftHolderNonCompliance',   'rival',  200,   200,   403,    403,   403],
   ['markHolderNonCompliant',    'away',   200,   404,   403,    403,   403],
   ['liftHolderNonCompliance',   'away',   200,   404,   403,    403,   403],
+
+  // Buyers belong to no area: buyer READ reads them all (regional managers read them), the
+  // administrators write them; a company's accounts hold no buyer right.
+  ['listBuyers',                '-',      IN,    IN,    IN,     403,   403],
+  ['getBuyer',                  '-',      200,   200,   200,    403,   403],
+  ['updateBuyer',               '-',      200,   200,   403,    403,   403],
+  ['createBuyer',               '-',      201,   201,   403,    403,   403],
+  ['deleteBuyer',               '-',      204,   204,   403,    403,   403],
+
+  // A shipment belongs to its depot's place (the depot's zones); regional managers plan,
+  // dispatch and receive them within their area; a company's accounts hold no shipment right.
+  // Each target's shipment is changed while planned, then dispatched, received and declared.
+  ['listShipments',             'own',    IN,    IN,    IN,     403,   403],
+  ['listShipments',             'rival',  IN,    IN,    IN,     403,   403],
+  ['listShipments',             'away',   IN,    OUT,   OUT,    403,   403],
+  ['getShipment',               'own',    200,   200,   200,    403,   403],
+  ['getShipment',               'rival',  200,   200,   200,    403,   403],
+  ['getShipment',               'away',   200,   404,   404,    403,   403],
+  ['updateShipment',            'own',    200,   200,   200,    403,   403],
+  ['updateShipment',            'rival',  200,   200,   200,    403,   403],
+  ['updateShipment',            'away',   200,   404,   404,    403,   403],
+  ['createShipment',            'own',    201,   201,   201,    403,   403],
+  ['createShipment',            'rival',  201,   201,   201,    403,   403],
+  ['createShipment',            'away',   201,   400,   400,    403,   403],
+  ['dispatchShipment',          'own',    200,   200,   200,    403,   403],
+  ['dispatchShipment',          'rival',  200,   200,   200,    403,   403],
+  ['dispatchShipment',          'away',   200,   404,   404,    403,   403],
+  ['receiveShipment',           'own',    200,   200,   200,    403,   403],
+  ['receiveShipment',           'rival',  200,   200,   200,    403,   403],
+  ['receiveShipment',           'away',   200,   404,   404,    403,   403],
+  ['getShipmentDeclarationPdf', 'own',    200,   200,   200,    403,   403],
+  ['getShipmentDeclarationPdf', 'rival',  200,   200,   200,    403,   403],
+  ['getShipmentDeclarationPdf', 'away',   200,   404,   404,    403,   403],
 
   // Last: a deleted driver is gone for the cells after it.
   ['deleteUser',                'own',    204,   204,   403,    403,   403],

@@ -1,12 +1,14 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
 import {
+  buyers,
   complaints,
   holders,
   permissions,
   relayDepots,
   relayDepotZones,
   removalVouchers,
+  shipments,
   subcontractors,
   tourHolders,
   tours,
@@ -44,6 +46,10 @@ export const world = {
   accountC: 'c7000000-0000-4000-8000-000000000002',
   driverN2: 'c7000000-0000-4000-8000-000000000003',
   driverC: 'c7000000-0000-4000-8000-000000000004',
+  buyer: 'c8000000-0000-4000-8000-000000000001',
+  shipmentN: 'c9000000-0000-4000-8000-000000000001',
+  shipmentN2: 'c9000000-0000-4000-8000-000000000002',
+  shipmentC: 'c9000000-0000-4000-8000-000000000003',
 } as const;
 
 const date = new Date('2026-01-01T00:00:00.000Z');
@@ -238,4 +244,33 @@ export const buildWorld = async (db: Db, passwordHash: string) => {
       createdById: w.accountN2,
     },
   ]);
+  // A buyer belongs to no area; each depot plans a shipment to it, small enough for its stock.
+  await db.insert(buyers).values({
+    id: w.buyer,
+    name: 'BioDiesel Monde',
+    country: 'IT',
+    address: 'Via del Porto 12, Palermo',
+    certificateNumber: 'EU-ISCC-Cert-IT201-00000001',
+    certificateValidFrom: '2020-01-01',
+    certificateValidUntil: '2099-12-31',
+  });
+  await db.insert(shipments).values(
+    (
+      [
+        [w.shipmentN, w.depotN],
+        [w.shipmentN2, w.depotN2],
+        [w.shipmentC, w.depotC],
+      ] as const
+    ).map(([id, relayDepotId], index) => ({
+      id,
+      relayDepotId,
+      buyerId: w.buyer,
+      contractNumber: `C-${index}`,
+      dispatchDate: '2026-11-20',
+      vehicleNumber: `215 TU ${index}`,
+      transportDocumentNumber: `CMR-${index}`,
+      grossWeightKg: 30,
+      netWeightKg: 20,
+    })),
+  );
 };
