@@ -9,6 +9,7 @@ import { seedHolders } from './holders';
 import { attachDrivers, seedDepots, seedSubcontractors } from './network';
 import { seedDemoAccounts, seedStaff } from './people';
 import { seedPlaces } from './places';
+import { seedShipments } from './shipments';
 
 /** The same seed, the same demo: ids, names and numbers do not change between machines. */
 const FAKER_SEED = 20_261_122;
@@ -36,6 +37,7 @@ export const seedDemo = async (db: Db, options: SeedOptions) => {
   await seedTours(db, faker, companies, holders, crews);
   await seedVouchers(db, faker, holders);
   await seedComplaints(db, faker, holders);
+  await seedShipments(db, depots);
 };
 
 /**
