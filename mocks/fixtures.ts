@@ -46,6 +46,8 @@ export const users = {
       complaint: 'READ|CREATE|UPDATE',
       // A company's account is given declaration CREATE: its creator must hold it.
       declaration: 'CREATE',
+      buyer: 'READ|CREATE|UPDATE|DELETE',
+      shipment: 'READ|CREATE|UPDATE',
       regionId: region.id,
       region,
       zoneId: null,

@@ -1,15 +1,18 @@
 import type {
+  Buyer,
   Complaint,
   HistoryEntry,
   Holder,
   HolderSummary,
   RelayDepot,
   RemovalVoucher,
+  Shipment,
   Subcontractor,
   Tour,
   User,
 } from '@generated/model';
 import {
+  buyerList,
   complaintList,
   historyList,
   holderList,
@@ -18,6 +21,7 @@ import {
   tourList,
   userList,
   removalVoucherList,
+  shipmentList,
 } from '@/config/lists';
 import { fakeList } from './list-handler';
 
@@ -29,6 +33,28 @@ import { fakeList } from './list-handler';
 type HolderLike = HolderSummary & Partial<Pick<Holder, 'delegation'>>;
 
 export const fakeLists = {
+  buyers: fakeList<Buyer>(buyerList, {
+    search: (b) => [b.name, b.country, b.address, b.certificateNumber],
+    fields: {
+      certificate: (b) => {
+        const today = new Date().toISOString().slice(0, 10);
+        return b.certificateValidFrom <= today && b.certificateValidUntil >= today
+          ? 'VALID'
+          : 'EXPIRED';
+      },
+    },
+    sortField: 'name',
+  }),
+  shipments: fakeList<Shipment>(shipmentList, {
+    search: (s) => [
+      s.contractNumber,
+      s.vehicleNumber,
+      s.transportDocumentNumber,
+      s.declarationNumber,
+      s.buyer.name,
+    ],
+    sortField: 'dispatchDate',
+  }),
   holders: fakeList<HolderLike>(holderList, {
     search: (h) => [h.name, h.number, h.city],
     fields: {

@@ -45,7 +45,10 @@ describe('two dispatches from one depot at the same moment', () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     release();
     await holder;
-    const [a, b] = await racing;
+    const [a, b] = (await racing) as [
+      Awaited<typeof racing>[number],
+      Awaited<typeof racing>[number],
+    ];
     expect([a.response.status, b.response.status].sort()).toEqual([200, 400]);
     const refused = a.response.status === 400 ? a : b;
     expect(refused.error?.message).toBe(

@@ -2,6 +2,7 @@ import { HistoryListScreen } from '@/features/history/components/history-list-sc
 import { holderWriters } from '@/features/holders/fields';
 import { relayDepotWriters } from '@/features/relay-depots/fields';
 import { removalVoucherWriters } from '@/features/removal-vouchers/fields';
+import { shipmentWriters } from '@/features/shipments/fields';
 import { subcontractorWriters } from '@/features/subcontractors/fields';
 import { userWriters } from '@/features/users/fields';
 import { RecordKindsContext, type RecordKinds } from '@/components/record/record-kinds';
@@ -17,6 +18,8 @@ export const recordKinds: RecordKinds = {
   complaint: { ns: 'complaints' },
   region: { ns: 'areas' },
   zone: { ns: 'areas' },
+  buyer: { ns: 'buyers' },
+  shipment: { ns: 'shipments', writers: shipmentWriters },
 };
 
 /** The History screen, with the words of every kind of record (features composed here). */

@@ -2,6 +2,8 @@ import areasEn from '@/features/areas/i18n/en.json';
 import areasFr from '@/features/areas/i18n/fr.json';
 import authEn from '@/features/auth/i18n/en.json';
 import authFr from '@/features/auth/i18n/fr.json';
+import buyersEn from '@/features/buyers/i18n/en.json';
+import buyersFr from '@/features/buyers/i18n/fr.json';
 import historyEn from '@/features/history/i18n/en.json';
 import historyFr from '@/features/history/i18n/fr.json';
 import homeEn from '@/features/home/i18n/en.json';
@@ -16,6 +18,8 @@ import relayDepotsEn from '@/features/relay-depots/i18n/en.json';
 import relayDepotsFr from '@/features/relay-depots/i18n/fr.json';
 import settingsEn from '@/features/settings/i18n/en.json';
 import settingsFr from '@/features/settings/i18n/fr.json';
+import shipmentsEn from '@/features/shipments/i18n/en.json';
+import shipmentsFr from '@/features/shipments/i18n/fr.json';
 import complaintsEn from '@/features/complaints/i18n/en.json';
 import complaintsFr from '@/features/complaints/i18n/fr.json';
 import removalVouchersEn from '@/features/removal-vouchers/i18n/en.json';
@@ -52,6 +56,8 @@ export const resources = {
     tours: toursFr,
     users: usersFr,
     originRegister: originRegisterFr,
+    buyers: buyersFr,
+    shipments: shipmentsFr,
   },
   en: {
     common: commonEn,
@@ -69,6 +75,8 @@ export const resources = {
     tours: toursEn,
     users: usersEn,
     originRegister: originRegisterEn,
+    buyers: buyersEn,
+    shipments: shipmentsEn,
   },
 } as const;
 

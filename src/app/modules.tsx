@@ -107,6 +107,40 @@ export const moduleScreens: { [K in ModuleKey]: ScreensOf<(typeof modules)[K]['p
         ),
     },
   },
+  shipments: {
+    list: {
+      load: () =>
+        import('@/features/shipments/components/shipment-list-screen').then(
+          (m) => m.ShipmentListScreen,
+        ),
+    },
+    new: {
+      load: () =>
+        import('@/features/shipments/components/shipment-new-screen').then(
+          (m) => m.ShipmentNewScreen,
+        ),
+    },
+    detail: {
+      load: () =>
+        import('@/features/shipments/components/shipment-detail-screen').then(
+          (m) => m.ShipmentDetailScreen,
+        ),
+    },
+  },
+  buyers: {
+    list: {
+      load: () =>
+        import('@/features/buyers/components/buyer-list-screen').then((m) => m.BuyerListScreen),
+    },
+    new: {
+      load: () =>
+        import('@/features/buyers/components/buyer-new-screen').then((m) => m.BuyerNewScreen),
+    },
+    detail: {
+      load: () =>
+        import('@/features/buyers/components/buyer-detail-screen').then((m) => m.BuyerDetailScreen),
+    },
+  },
   users: {
     list: {
       load: () =>
@@ -142,6 +176,8 @@ export const moduleScreens: { [K in ModuleKey]: ScreensOf<(typeof modules)[K]['p
         'users',
         'complaints',
         'areas',
+        'buyers',
+        'shipments',
       ],
     },
   },

@@ -23,6 +23,12 @@ import {
   listSubcontractors,
   useListSubcontractors,
 } from '@generated/api/subcontractors/subcontractors';
+import { getListBuyersQueryKey, listBuyers, useListBuyers } from '@generated/api/buyers/buyers';
+import {
+  getListShipmentsQueryKey,
+  listShipments,
+  useListShipments,
+} from '@generated/api/shipments/shipments';
 import { getListToursQueryKey, listTours, useListTours } from '@generated/api/tours/tours';
 import { getListUsersQueryKey, listUsers, useListUsers } from '@generated/api/users/users';
 import {
@@ -31,22 +37,26 @@ import {
   useListHistory,
 } from '@generated/api/history/history';
 import {
+  BuyerCertificateFilter,
   ComplaintStatus,
   DeclarationFilter,
   HistoryAction,
   HistoryRecordKind,
   HolderCategory,
   HolderStatus,
+  ListBuyersSortField,
   ListComplaintsSortField,
   ListHoldersSortField,
   ListRelayDepotsSortField,
   ListRemovalVouchersSortField,
+  ListShipmentsSortField,
   ListSubcontractorsSortField,
   ListToursSortField,
   ListUsersSortField,
   RemovalVoucherFlagKind,
   RemovalVoucherStatus,
   SectorCode,
+  ShipmentStatus,
   SupplierStatus,
   UserRole,
   UserStatus,
@@ -138,6 +148,25 @@ export const subcontractorList = defineList(modules.subcontractors, {
   mayCreate: mayCreateSubcontractor,
 });
 
+export const shipmentList = defineList(modules.shipments, {
+  api: { useList: useListShipments, fetch: listShipments, key: getListShipmentsQueryKey },
+  sortFields: ListShipmentsSortField,
+  filters: {
+    status: oneOf(ShipmentStatus),
+    buyerId: uuid,
+    relayDepotId: uuid,
+    ...dayRange('dispatchDate'),
+  },
+  // The latest (or next) dispatch first unless the user sorts otherwise.
+  defaultSort: { sortField: 'dispatchDate', sortOrder: 'desc' },
+});
+
+export const buyerList = defineList(modules.buyers, {
+  api: { useList: useListBuyers, fetch: listBuyers, key: getListBuyersQueryKey },
+  sortFields: ListBuyersSortField,
+  filters: { certificate: oneOf(BuyerCertificateFilter) },
+});
+
 export const userList = defineList(modules.users, {
   api: { useList: useListUsers, fetch: listUsers, key: getListUsersQueryKey },
   sortFields: ListUsersSortField,
@@ -176,6 +205,8 @@ export const lists = [
   removalVoucherList,
   relayDepotList,
   subcontractorList,
+  shipmentList,
+  buyerList,
   userList,
   complaintList,
   historyList,
@@ -186,6 +217,8 @@ export type TourFilterKey = FilterKeyOf<typeof tourList>;
 export type RemovalVoucherFilterKey = FilterKeyOf<typeof removalVoucherList>;
 export type RelayDepotFilterKey = FilterKeyOf<typeof relayDepotList>;
 export type SubcontractorFilterKey = FilterKeyOf<typeof subcontractorList>;
+export type ShipmentFilterKey = FilterKeyOf<typeof shipmentList>;
+export type BuyerFilterKey = FilterKeyOf<typeof buyerList>;
 export type UserFilterKey = FilterKeyOf<typeof userList>;
 export type ComplaintFilterKey = FilterKeyOf<typeof complaintList>;
 export type HistoryFilterKey = FilterKeyOf<typeof historyList>;

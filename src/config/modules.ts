@@ -1,12 +1,14 @@
 import {
   Building2,
   ClipboardCheck,
+  Factory,
   FileText,
   History,
   MessageSquareWarning,
   Route,
   ShieldCheck,
   Store,
+  Truck,
   Warehouse,
   type LucideIcon,
 } from 'lucide-react';
@@ -77,6 +79,14 @@ export const modules = {
     icon: Building2,
     paths: recordPaths('subcontractors'),
   },
+  // Extension: the oil's buyers and the shipments out of the depots (docs/decisions/0024).
+  shipments: {
+    ns: 'shipments',
+    resource: 'shipment',
+    icon: Truck,
+    paths: recordPaths('shipments'),
+  },
+  buyers: { ns: 'buyers', resource: 'buyer', icon: Factory, paths: recordPaths('buyers') },
   // Accounts (users) and complaints open in a drawer over their list. The specification's menu
   // entry for accounts is "role management", and so is its URL.
   users: {

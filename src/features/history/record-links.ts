@@ -25,6 +25,10 @@ export const recordHref = ({
       return `${paths.main.users.list}?user=${id}`;
     case 'complaint':
       return `${paths.main.complaints.list}?complaint=${id}`;
+    case 'buyer':
+      return paths.main.buyers.detail(id);
+    case 'shipment':
+      return paths.main.shipments.detail(id);
     case 'region':
     case 'zone':
       return `${paths.main.areas}?${recordKind}=${id}`;
