@@ -46,7 +46,7 @@ describe('buyers', () => {
       body: buyerBody({ certificateValidFrom: '2026-06-01', certificateValidUntil: '2026-05-31' }),
     });
     expect(wrong.response.status).toBe(400);
-    expect(wrong.error?.message).toBe("La fin de validité du certificat doit suivre son début");
+    expect(wrong.error?.message).toBe('La fin de validité du certificat doit suivre son début');
     expect(wrong.error?.details?.issues[0]?.path).toEqual(['certificateValidUntil']);
     const buyer = await createBuyer(api, { certificateValidFrom: '2026-01-01' });
     const en = await (
@@ -93,6 +93,8 @@ describe('buyers', () => {
     await createShipment(api, depot.id, buyer.id);
     const refused = await api.DELETE('/buyers/{id}', { params: { path: { id: buyer.id } } });
     expect(refused.response.status).toBe(409);
-    expect(refused.error?.message).toBe('Ce client a des expéditions : il ne peut pas être supprimé');
+    expect(refused.error?.message).toBe(
+      'Ce client a des expéditions : il ne peut pas être supprimé',
+    );
   });
 });

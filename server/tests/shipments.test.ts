@@ -88,9 +88,7 @@ describe('shipments', () => {
       .select()
       .from(stockEntries)
       .where(eq(stockEntries.shipmentId, shipment.id));
-    expect(out.map((entry) => [entry.kind, entry.kg, entry.litres])).toEqual([
-      ['OUT', -460, -500],
-    ]);
+    expect(out.map((entry) => [entry.kind, entry.kg, entry.litres])).toEqual([['OUT', -460, -500]]);
     const depotAfter = await api.GET('/relay-depots/{id}', { params: { path: { id: depot.id } } });
     expect(depotAfter.data?.quantity).toBe(500);
     // Left: no change, no second dispatch.

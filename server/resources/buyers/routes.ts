@@ -1,6 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import type * as zod from 'zod';
 import {
   CreateBuyerBody,
   CreateBuyerHeader,
@@ -104,7 +103,7 @@ export const buyerRoutes = ({ db }: Deps) =>
           table: buyers,
           scope: everywhere,
           update: async (tx, { id, body, current }) => {
-            const changes = givenFields(body as zod.output<typeof UpdateBuyerBody>, [
+            const changes = givenFields(body, [
               'name',
               'country',
               'address',

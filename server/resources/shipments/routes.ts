@@ -1,6 +1,5 @@
 import { eq, gte, lte, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import type * as zod from 'zod';
 import {
   CreateShipmentBody,
   CreateShipmentHeader,
@@ -36,7 +35,7 @@ import { recordRoutes } from '../handlers';
 import { pagedList } from '../lists';
 import { declarationDocument } from './declaration';
 import { declarationPdf } from './pdf';
-import { serializeShipments, shipmentSelect, type Shipment } from './serialize';
+import { serializeShipments, shipmentSelect } from './serialize';
 import { takeOutOfStock } from './stock';
 
 const SORTABLE = {
@@ -126,7 +125,6 @@ const checkWeights = (record: { grossWeightKg: number; netWeightKg: number }) =>
   }
 };
 
-type Update = zod.output<typeof UpdateShipmentBody>;
 type ShipmentRow = typeof shipments.$inferSelect;
 
 /** The caller seen as unscoped: the record whole, for the history. */
@@ -185,7 +183,7 @@ const transition = async (
     },
   );
   if (done.updatedAt) setEtag(c, done.updatedAt);
-  return c.json(done.body as Shipment, 200);
+  return c.json(done.body, 200);
 };
 
 export const shipmentRoutes = ({ db, config }: Deps) =>
@@ -300,7 +298,7 @@ export const shipmentRoutes = ({ db, config }: Deps) =>
           scope: visible,
           update: async (tx, { principal, id, body, current }) => {
             if (current.status !== 'PLANNED') throw conflict('shipmentNotPlanned');
-            const changes = givenFields(body as Update, [
+            const changes = givenFields(body, [
               'relayDepotId',
               'buyerId',
               'contractNumber',
