@@ -41,6 +41,16 @@ import {
   createRemovalVoucherAmendmentBodyExtractedTanksItemExtractedQuantityExclusiveMin,
   createRemovalVoucherAmendmentBodyReasonMax,
 } from '@generated/zod/removal-vouchers/removal-vouchers.zod';
+import {
+  createShipmentBodyDensityKgPerLitreMax,
+  createShipmentBodyDensityKgPerLitreMin,
+  createShipmentBodyFreeFattyAcidsPercentMax,
+  createShipmentBodyFreeFattyAcidsPercentMin,
+  createShipmentBodyGrossWeightKgExclusiveMin,
+  createShipmentBodyMoistureImpuritiesPercentMax,
+  createShipmentBodyMoistureImpuritiesPercentMin,
+  createShipmentBodyNetWeightKgExclusiveMin,
+} from '@generated/zod/shipments/shipments.zod';
 import { uploadImageResponseSizeMax } from '@generated/zod/uploads/uploads.zod';
 import { createUserBodyCinMax } from '@generated/zod/users/users.zod';
 import commonEn from '@/lib/i18n/en.json';
@@ -83,6 +93,18 @@ const limits: Partial<Record<keyof typeof commonFr.validation, (number | string)
     [createRemovalVoucherAmendmentBodyExtractedTanksItemExtractedQuantityExclusiveMin],
   ],
   dueSumPositive: [[createRemovalVoucherAmendmentBodyDueSumExclusiveMin]],
+  shipmentWeight: [
+    [createShipmentBodyGrossWeightKgExclusiveMin],
+    [createShipmentBodyNetWeightKgExclusiveMin],
+  ],
+  density: [[createShipmentBodyDensityKgPerLitreMin, createShipmentBodyDensityKgPerLitreMax]],
+  percent: [
+    [
+      createShipmentBodyMoistureImpuritiesPercentMin,
+      createShipmentBodyMoistureImpuritiesPercentMax,
+    ],
+    [createShipmentBodyFreeFattyAcidsPercentMin, createShipmentBodyFreeFattyAcidsPercentMax],
+  ],
 };
 
 /** The numbers a message writes, in order (French decimal commas read as points). */
