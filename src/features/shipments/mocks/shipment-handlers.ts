@@ -55,8 +55,9 @@ export function shipmentHandlers(store: ShipmentStore) {
     return next;
   };
   const withRefs = (fields: ShipmentCreate | ShipmentUpdate, old?: Shipment): Shipment => {
-    const depot = depots.find((d) => d.id === (fields.relayDepotId ?? old?.relayDepotId));
-    if (!depot) fail(400, '400:BAD_REQUEST', 'Référence inconnue');
+    const depot =
+      depots.find((d) => d.id === (fields.relayDepotId ?? old?.relayDepotId)) ??
+      fail(400, '400:BAD_REQUEST', 'Référence inconnue');
     const net = fields.netWeightKg ?? old?.netWeightKg ?? 0;
     const density = fields.densityKgPerLitre ?? old?.densityKgPerLitre ?? 0.92;
     return {
