@@ -9,6 +9,7 @@ export * from './public/public';
 export * from './relay-depots/relay-depots';
 export * from './removal-vouchers/removal-vouchers';
 export * from './stats/stats';
+export * from './stock/stock';
 export * from './subcontractors/subcontractors';
 export * from './tours/tours';
 export * from './uploads/uploads';

@@ -9,6 +9,7 @@ export * from './public/public.zod';
 export * from './relay-depots/relay-depots.zod';
 export * from './removal-vouchers/removal-vouchers.zod';
 export * from './stats/stats.zod';
+export * from './stock/stock.zod';
 export * from './subcontractors/subcontractors.zod';
 export * from './tours/tours.zod';
 export * from './uploads/uploads.zod';
