@@ -51,6 +51,12 @@ export interface Permissions {
   declaration?: PermissionActions;
   /** **Extension**: CREATE amends a decided (sealed) removal voucher. Amendments are read with the voucher. */
   amendment?: PermissionActions;
+  /** **Extension**: a relay depot's stock. READ gives its ledger, its balance over time and the mass balance; CREATE records an adjustment or a transfer; UPDATE closes a period. */
+  stock?: PermissionActions;
+  /** **Extension**: actions on buyers (processors, exporters). */
+  buyer?: PermissionActions;
+  /** **Extension**: actions on shipments to buyers. UPDATE also dispatches and receives one. */
+  shipment?: PermissionActions;
   /** @nullable */
   regionId: string | null;
   region: RegionSummary | null;

@@ -1840,6 +1840,12 @@ export interface components {
       declaration?: components['schemas']['PermissionActions'];
       /** @description **Extension**: CREATE amends a decided (sealed) removal voucher. Amendments are read with the voucher. */
       amendment?: components['schemas']['PermissionActions'];
+      /** @description **Extension**: a relay depot's stock. READ gives its ledger, its balance over time and the mass balance; CREATE records an adjustment or a transfer; UPDATE closes a period. */
+      stock?: components['schemas']['PermissionActions'];
+      /** @description **Extension**: actions on buyers (processors, exporters). */
+      buyer?: components['schemas']['PermissionActions'];
+      /** @description **Extension**: actions on shipments to buyers. UPDATE also dispatches and receives one. */
+      shipment?: components['schemas']['PermissionActions'];
       /** Format: uuid */
       regionId: string | null;
       region: components['schemas']['RegionSummary'] | null;
@@ -1864,6 +1870,12 @@ export interface components {
       declaration?: components['schemas']['PermissionActions'];
       /** @description **Extension**: CREATE amends a decided (sealed) removal voucher. Amendments are read with the voucher. */
       amendment?: components['schemas']['PermissionActions'];
+      /** @description **Extension**: a relay depot's stock. READ gives its ledger, its balance over time and the mass balance; CREATE records an adjustment or a transfer; UPDATE closes a period. */
+      stock?: components['schemas']['PermissionActions'];
+      /** @description **Extension**: actions on buyers (processors, exporters). */
+      buyer?: components['schemas']['PermissionActions'];
+      /** @description **Extension**: actions on shipments to buyers. UPDATE also dispatches and receives one. */
+      shipment?: components['schemas']['PermissionActions'];
       /**
        * Format: uuid
        * @description The region or zone the permissions apply to.

@@ -197,6 +197,9 @@ export const permissions = pgTable(
     history: text('history').notNull().default(''),
     declaration: text('declaration').notNull().default(''),
     amendment: text('amendment').notNull().default(''),
+    stock: text('stock').notNull().default(''),
+    buyer: text('buyer').notNull().default(''),
+    shipment: text('shipment').notNull().default(''),
     regionId: uuid('region_id').references(() => regions.id),
     zoneId: uuid('zone_id').references(() => zones.id),
   },
@@ -790,6 +793,8 @@ export const stockEntries = pgTable(
     shipmentId: uuid('shipment_id'),
     /** The two entries of a transfer share it. */
     transferId: uuid('transfer_id'),
+    /** A measured correction's stock measured in the tank; its litres are the difference. */
+    measuredLitres: doublePrecision('measured_litres'),
     reason: text('reason'),
     createdAt: createdAt(),
     createdById: uuid('created_by').references(() => users.id),

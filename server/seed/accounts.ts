@@ -28,6 +28,9 @@ export const EVERYTHING: Record<Resource, string> = {
   history: ALL,
   declaration: ALL,
   amendment: ALL,
+  stock: ALL,
+  buyer: ALL,
+  shipment: ALL,
 };
 const MANAGER: Record<Resource, string> = {
   holder: 'READ|CREATE|UPDATE',
@@ -41,6 +44,9 @@ const MANAGER: Record<Resource, string> = {
   history: '',
   declaration: 'READ|CREATE',
   amendment: 'CREATE',
+  stock: 'READ|CREATE',
+  buyer: 'READ',
+  shipment: 'READ|CREATE|UPDATE',
 };
 export const SUBCONTRACTOR_DEFAULT: Partial<Record<Resource, string>> = {
   holder: 'READ',

@@ -193,6 +193,9 @@ describe('user form: creating', () => {
       complaint: 'READ|CREATE|UPDATE',
       declaration: 'READ|CREATE',
       amendment: 'CREATE',
+      stock: 'READ|CREATE',
+      buyer: 'READ',
+      shipment: 'READ|CREATE|UPDATE',
       areaId: regions[0]!.id,
     });
   });

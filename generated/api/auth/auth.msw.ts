@@ -136,6 +136,24 @@ export const getVerifyOtpResponseMock = (
           ),
           undefined,
         ]),
+        stock: faker.helpers.arrayElement([
+          faker.helpers.fromRegExp(
+            '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
+          ),
+          undefined,
+        ]),
+        buyer: faker.helpers.arrayElement([
+          faker.helpers.fromRegExp(
+            '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
+          ),
+          undefined,
+        ]),
+        shipment: faker.helpers.arrayElement([
+          faker.helpers.fromRegExp(
+            '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
+          ),
+          undefined,
+        ]),
         regionId: faker.helpers.arrayElement([faker.string.uuid(), null]),
         region: faker.helpers.arrayElement([
           { id: faker.string.uuid(), name: (() => faker.company.name())() },
@@ -265,6 +283,24 @@ export const getGetCurrentUserResponseMock = (
         ),
         undefined,
       ]),
+      stock: faker.helpers.arrayElement([
+        faker.helpers.fromRegExp(
+          '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
+        ),
+        undefined,
+      ]),
+      buyer: faker.helpers.arrayElement([
+        faker.helpers.fromRegExp(
+          '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
+        ),
+        undefined,
+      ]),
+      shipment: faker.helpers.arrayElement([
+        faker.helpers.fromRegExp(
+          '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
+        ),
+        undefined,
+      ]),
       regionId: faker.helpers.arrayElement([faker.string.uuid(), null]),
       region: faker.helpers.arrayElement([
         { id: faker.string.uuid(), name: (() => faker.company.name())() },
@@ -380,6 +416,24 @@ export const getUpdateProfileResponseMock = (
         undefined,
       ]),
       amendment: faker.helpers.arrayElement([
+        faker.helpers.fromRegExp(
+          '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
+        ),
+        undefined,
+      ]),
+      stock: faker.helpers.arrayElement([
+        faker.helpers.fromRegExp(
+          '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
+        ),
+        undefined,
+      ]),
+      buyer: faker.helpers.arrayElement([
+        faker.helpers.fromRegExp(
+          '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
+        ),
+        undefined,
+      ]),
+      shipment: faker.helpers.arrayElement([
         faker.helpers.fromRegExp(
           '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
         ),

@@ -137,6 +137,24 @@ export const getListSubcontractorsResponseMock = (
             ),
             undefined,
           ]),
+          stock: faker.helpers.arrayElement([
+            faker.helpers.fromRegExp(
+              '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
+            ),
+            undefined,
+          ]),
+          buyer: faker.helpers.arrayElement([
+            faker.helpers.fromRegExp(
+              '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
+            ),
+            undefined,
+          ]),
+          shipment: faker.helpers.arrayElement([
+            faker.helpers.fromRegExp(
+              '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
+            ),
+            undefined,
+          ]),
           regionId: faker.helpers.arrayElement([faker.string.uuid(), null]),
           region: faker.helpers.arrayElement([
             { id: faker.string.uuid(), name: (() => faker.company.name())() },
@@ -295,6 +313,24 @@ export const getCreateSubcontractorResponseMock = (): Subcontractor & TemporaryP
             ),
             undefined,
           ]),
+          stock: faker.helpers.arrayElement([
+            faker.helpers.fromRegExp(
+              '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
+            ),
+            undefined,
+          ]),
+          buyer: faker.helpers.arrayElement([
+            faker.helpers.fromRegExp(
+              '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
+            ),
+            undefined,
+          ]),
+          shipment: faker.helpers.arrayElement([
+            faker.helpers.fromRegExp(
+              '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
+            ),
+            undefined,
+          ]),
           regionId: faker.helpers.arrayElement([faker.string.uuid(), null]),
           region: faker.helpers.arrayElement([
             { id: faker.string.uuid(), name: (() => faker.company.name())() },
@@ -442,6 +478,24 @@ export const getListSubcontractorsByZoneResponseMock = (
             undefined,
           ]),
           amendment: faker.helpers.arrayElement([
+            faker.helpers.fromRegExp(
+              '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
+            ),
+            undefined,
+          ]),
+          stock: faker.helpers.arrayElement([
+            faker.helpers.fromRegExp(
+              '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
+            ),
+            undefined,
+          ]),
+          buyer: faker.helpers.arrayElement([
+            faker.helpers.fromRegExp(
+              '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
+            ),
+            undefined,
+          ]),
+          shipment: faker.helpers.arrayElement([
             faker.helpers.fromRegExp(
               '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
             ),
@@ -606,6 +660,24 @@ export const getGetSubcontractorResponseMock = (
           ),
           undefined,
         ]),
+        stock: faker.helpers.arrayElement([
+          faker.helpers.fromRegExp(
+            '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
+          ),
+          undefined,
+        ]),
+        buyer: faker.helpers.arrayElement([
+          faker.helpers.fromRegExp(
+            '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
+          ),
+          undefined,
+        ]),
+        shipment: faker.helpers.arrayElement([
+          faker.helpers.fromRegExp(
+            '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
+          ),
+          undefined,
+        ]),
         regionId: faker.helpers.arrayElement([faker.string.uuid(), null]),
         region: faker.helpers.arrayElement([
           { id: faker.string.uuid(), name: (() => faker.company.name())() },
@@ -751,6 +823,24 @@ export const getUpdateSubcontractorResponseMock = (
           undefined,
         ]),
         amendment: faker.helpers.arrayElement([
+          faker.helpers.fromRegExp(
+            '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
+          ),
+          undefined,
+        ]),
+        stock: faker.helpers.arrayElement([
+          faker.helpers.fromRegExp(
+            '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
+          ),
+          undefined,
+        ]),
+        buyer: faker.helpers.arrayElement([
+          faker.helpers.fromRegExp(
+            '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
+          ),
+          undefined,
+        ]),
+        shipment: faker.helpers.arrayElement([
           faker.helpers.fromRegExp(
             '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
           ),

@@ -129,6 +129,24 @@ export const getListUsersResponseMock = (
           ),
           undefined,
         ]),
+        stock: faker.helpers.arrayElement([
+          faker.helpers.fromRegExp(
+            '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
+          ),
+          undefined,
+        ]),
+        buyer: faker.helpers.arrayElement([
+          faker.helpers.fromRegExp(
+            '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
+          ),
+          undefined,
+        ]),
+        shipment: faker.helpers.arrayElement([
+          faker.helpers.fromRegExp(
+            '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
+          ),
+          undefined,
+        ]),
         regionId: faker.helpers.arrayElement([faker.string.uuid(), null]),
         region: faker.helpers.arrayElement([
           { id: faker.string.uuid(), name: (() => faker.company.name())() },
@@ -256,6 +274,24 @@ export const getCreateUserResponseMock = (): User & TemporaryPasswordSent => ({
           ),
           undefined,
         ]),
+        stock: faker.helpers.arrayElement([
+          faker.helpers.fromRegExp(
+            '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
+          ),
+          undefined,
+        ]),
+        buyer: faker.helpers.arrayElement([
+          faker.helpers.fromRegExp(
+            '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
+          ),
+          undefined,
+        ]),
+        shipment: faker.helpers.arrayElement([
+          faker.helpers.fromRegExp(
+            '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
+          ),
+          undefined,
+        ]),
         regionId: faker.helpers.arrayElement([faker.string.uuid(), null]),
         region: faker.helpers.arrayElement([
           { id: faker.string.uuid(), name: (() => faker.company.name())() },
@@ -373,6 +409,24 @@ export const getGetUserResponseMock = (
         ),
         undefined,
       ]),
+      stock: faker.helpers.arrayElement([
+        faker.helpers.fromRegExp(
+          '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
+        ),
+        undefined,
+      ]),
+      buyer: faker.helpers.arrayElement([
+        faker.helpers.fromRegExp(
+          '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
+        ),
+        undefined,
+      ]),
+      shipment: faker.helpers.arrayElement([
+        faker.helpers.fromRegExp(
+          '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
+        ),
+        undefined,
+      ]),
       regionId: faker.helpers.arrayElement([faker.string.uuid(), null]),
       region: faker.helpers.arrayElement([
         { id: faker.string.uuid(), name: (() => faker.company.name())() },
@@ -484,6 +538,24 @@ export const getUpdateUserResponseMock = (
         undefined,
       ]),
       amendment: faker.helpers.arrayElement([
+        faker.helpers.fromRegExp(
+          '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
+        ),
+        undefined,
+      ]),
+      stock: faker.helpers.arrayElement([
+        faker.helpers.fromRegExp(
+          '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
+        ),
+        undefined,
+      ]),
+      buyer: faker.helpers.arrayElement([
+        faker.helpers.fromRegExp(
+          '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
+        ),
+        undefined,
+      ]),
+      shipment: faker.helpers.arrayElement([
         faker.helpers.fromRegExp(
           '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
         ),

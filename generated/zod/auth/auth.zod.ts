@@ -161,6 +161,21 @@ export const verifyOtpResponseUserPermissionsAmendmentMax = 64;
 export const verifyOtpResponseUserPermissionsAmendmentRegExp = new RegExp(
   '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
 );
+export const verifyOtpResponseUserPermissionsStockMax = 64;
+
+export const verifyOtpResponseUserPermissionsStockRegExp = new RegExp(
+  '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
+);
+export const verifyOtpResponseUserPermissionsBuyerMax = 64;
+
+export const verifyOtpResponseUserPermissionsBuyerRegExp = new RegExp(
+  '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
+);
+export const verifyOtpResponseUserPermissionsShipmentMax = 64;
+
+export const verifyOtpResponseUserPermissionsShipmentRegExp = new RegExp(
+  '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
+);
 
 export const VerifyOtpResponse = zod
   .object({
@@ -273,6 +288,28 @@ export const VerifyOtpResponse = zod
               .optional()
               .describe(
                 '**Extension**: CREATE amends a decided (sealed) removal voucher. Amendments are read with the voucher.',
+              ),
+            stock: zod
+              .string()
+              .max(verifyOtpResponseUserPermissionsStockMax)
+              .regex(verifyOtpResponseUserPermissionsStockRegExp)
+              .optional()
+              .describe(
+                "**Extension**: a relay depot's stock. READ gives its ledger, its balance over time and the mass balance; CREATE records an adjustment or a transfer; UPDATE closes a period.",
+              ),
+            buyer: zod
+              .string()
+              .max(verifyOtpResponseUserPermissionsBuyerMax)
+              .regex(verifyOtpResponseUserPermissionsBuyerRegExp)
+              .optional()
+              .describe('**Extension**: actions on buyers (processors, exporters).'),
+            shipment: zod
+              .string()
+              .max(verifyOtpResponseUserPermissionsShipmentMax)
+              .regex(verifyOtpResponseUserPermissionsShipmentRegExp)
+              .optional()
+              .describe(
+                '**Extension**: actions on shipments to buyers. UPDATE also dispatches and receives one.',
               ),
             regionId: zod.uuid().nullable(),
             region: zod.union([
@@ -432,6 +469,21 @@ export const getCurrentUserResponsePermissionsAmendmentMax = 64;
 export const getCurrentUserResponsePermissionsAmendmentRegExp = new RegExp(
   '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
 );
+export const getCurrentUserResponsePermissionsStockMax = 64;
+
+export const getCurrentUserResponsePermissionsStockRegExp = new RegExp(
+  '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
+);
+export const getCurrentUserResponsePermissionsBuyerMax = 64;
+
+export const getCurrentUserResponsePermissionsBuyerRegExp = new RegExp(
+  '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
+);
+export const getCurrentUserResponsePermissionsShipmentMax = 64;
+
+export const getCurrentUserResponsePermissionsShipmentRegExp = new RegExp(
+  '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
+);
 
 export const GetCurrentUserResponse = zod
   .object({
@@ -542,6 +594,28 @@ export const GetCurrentUserResponse = zod
           .optional()
           .describe(
             '**Extension**: CREATE amends a decided (sealed) removal voucher. Amendments are read with the voucher.',
+          ),
+        stock: zod
+          .string()
+          .max(getCurrentUserResponsePermissionsStockMax)
+          .regex(getCurrentUserResponsePermissionsStockRegExp)
+          .optional()
+          .describe(
+            "**Extension**: a relay depot's stock. READ gives its ledger, its balance over time and the mass balance; CREATE records an adjustment or a transfer; UPDATE closes a period.",
+          ),
+        buyer: zod
+          .string()
+          .max(getCurrentUserResponsePermissionsBuyerMax)
+          .regex(getCurrentUserResponsePermissionsBuyerRegExp)
+          .optional()
+          .describe('**Extension**: actions on buyers (processors, exporters).'),
+        shipment: zod
+          .string()
+          .max(getCurrentUserResponsePermissionsShipmentMax)
+          .regex(getCurrentUserResponsePermissionsShipmentRegExp)
+          .optional()
+          .describe(
+            '**Extension**: actions on shipments to buyers. UPDATE also dispatches and receives one.',
           ),
         regionId: zod.uuid().nullable(),
         region: zod.union([
@@ -775,6 +849,21 @@ export const updateProfileResponsePermissionsAmendmentMax = 64;
 export const updateProfileResponsePermissionsAmendmentRegExp = new RegExp(
   '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
 );
+export const updateProfileResponsePermissionsStockMax = 64;
+
+export const updateProfileResponsePermissionsStockRegExp = new RegExp(
+  '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
+);
+export const updateProfileResponsePermissionsBuyerMax = 64;
+
+export const updateProfileResponsePermissionsBuyerRegExp = new RegExp(
+  '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
+);
+export const updateProfileResponsePermissionsShipmentMax = 64;
+
+export const updateProfileResponsePermissionsShipmentRegExp = new RegExp(
+  '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
+);
 
 export const UpdateProfileResponse = zod
   .object({
@@ -885,6 +974,28 @@ export const UpdateProfileResponse = zod
           .optional()
           .describe(
             '**Extension**: CREATE amends a decided (sealed) removal voucher. Amendments are read with the voucher.',
+          ),
+        stock: zod
+          .string()
+          .max(updateProfileResponsePermissionsStockMax)
+          .regex(updateProfileResponsePermissionsStockRegExp)
+          .optional()
+          .describe(
+            "**Extension**: a relay depot's stock. READ gives its ledger, its balance over time and the mass balance; CREATE records an adjustment or a transfer; UPDATE closes a period.",
+          ),
+        buyer: zod
+          .string()
+          .max(updateProfileResponsePermissionsBuyerMax)
+          .regex(updateProfileResponsePermissionsBuyerRegExp)
+          .optional()
+          .describe('**Extension**: actions on buyers (processors, exporters).'),
+        shipment: zod
+          .string()
+          .max(updateProfileResponsePermissionsShipmentMax)
+          .regex(updateProfileResponsePermissionsShipmentRegExp)
+          .optional()
+          .describe(
+            '**Extension**: actions on shipments to buyers. UPDATE also dispatches and receives one.',
           ),
         regionId: zod.uuid().nullable(),
         region: zod.union([

@@ -148,6 +148,21 @@ export const listSubcontractorsResponseItemsItemUserPermissionsAmendmentMax = 64
 export const listSubcontractorsResponseItemsItemUserPermissionsAmendmentRegExp = new RegExp(
   '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
 );
+export const listSubcontractorsResponseItemsItemUserPermissionsStockMax = 64;
+
+export const listSubcontractorsResponseItemsItemUserPermissionsStockRegExp = new RegExp(
+  '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
+);
+export const listSubcontractorsResponseItemsItemUserPermissionsBuyerMax = 64;
+
+export const listSubcontractorsResponseItemsItemUserPermissionsBuyerRegExp = new RegExp(
+  '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
+);
+export const listSubcontractorsResponseItemsItemUserPermissionsShipmentMax = 64;
+
+export const listSubcontractorsResponseItemsItemUserPermissionsShipmentRegExp = new RegExp(
+  '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
+);
 export const listSubcontractorsResponseItemsItemCompanyNameMax = 200;
 
 export const listSubcontractorsResponseItemsItemCollectionCapacityExclusiveMin = 0;
@@ -286,6 +301,28 @@ export const ListSubcontractorsResponse = zod
                     .optional()
                     .describe(
                       '**Extension**: CREATE amends a decided (sealed) removal voucher. Amendments are read with the voucher.',
+                    ),
+                  stock: zod
+                    .string()
+                    .max(listSubcontractorsResponseItemsItemUserPermissionsStockMax)
+                    .regex(listSubcontractorsResponseItemsItemUserPermissionsStockRegExp)
+                    .optional()
+                    .describe(
+                      "**Extension**: a relay depot's stock. READ gives its ledger, its balance over time and the mass balance; CREATE records an adjustment or a transfer; UPDATE closes a period.",
+                    ),
+                  buyer: zod
+                    .string()
+                    .max(listSubcontractorsResponseItemsItemUserPermissionsBuyerMax)
+                    .regex(listSubcontractorsResponseItemsItemUserPermissionsBuyerRegExp)
+                    .optional()
+                    .describe('**Extension**: actions on buyers (processors, exporters).'),
+                  shipment: zod
+                    .string()
+                    .max(listSubcontractorsResponseItemsItemUserPermissionsShipmentMax)
+                    .regex(listSubcontractorsResponseItemsItemUserPermissionsShipmentRegExp)
+                    .optional()
+                    .describe(
+                      '**Extension**: actions on shipments to buyers. UPDATE also dispatches and receives one.',
                     ),
                   regionId: zod.uuid().nullable(),
                   region: zod.union([
@@ -564,6 +601,21 @@ export const createSubcontractorResponseOneUserPermissionsAmendmentMax = 64;
 export const createSubcontractorResponseOneUserPermissionsAmendmentRegExp = new RegExp(
   '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
 );
+export const createSubcontractorResponseOneUserPermissionsStockMax = 64;
+
+export const createSubcontractorResponseOneUserPermissionsStockRegExp = new RegExp(
+  '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
+);
+export const createSubcontractorResponseOneUserPermissionsBuyerMax = 64;
+
+export const createSubcontractorResponseOneUserPermissionsBuyerRegExp = new RegExp(
+  '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
+);
+export const createSubcontractorResponseOneUserPermissionsShipmentMax = 64;
+
+export const createSubcontractorResponseOneUserPermissionsShipmentRegExp = new RegExp(
+  '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
+);
 export const createSubcontractorResponseOneCompanyNameMax = 200;
 
 export const createSubcontractorResponseOneCollectionCapacityExclusiveMin = 0;
@@ -693,6 +745,28 @@ export const CreateSubcontractorResponse = zod
               .optional()
               .describe(
                 '**Extension**: CREATE amends a decided (sealed) removal voucher. Amendments are read with the voucher.',
+              ),
+            stock: zod
+              .string()
+              .max(createSubcontractorResponseOneUserPermissionsStockMax)
+              .regex(createSubcontractorResponseOneUserPermissionsStockRegExp)
+              .optional()
+              .describe(
+                "**Extension**: a relay depot's stock. READ gives its ledger, its balance over time and the mass balance; CREATE records an adjustment or a transfer; UPDATE closes a period.",
+              ),
+            buyer: zod
+              .string()
+              .max(createSubcontractorResponseOneUserPermissionsBuyerMax)
+              .regex(createSubcontractorResponseOneUserPermissionsBuyerRegExp)
+              .optional()
+              .describe('**Extension**: actions on buyers (processors, exporters).'),
+            shipment: zod
+              .string()
+              .max(createSubcontractorResponseOneUserPermissionsShipmentMax)
+              .regex(createSubcontractorResponseOneUserPermissionsShipmentRegExp)
+              .optional()
+              .describe(
+                '**Extension**: actions on shipments to buyers. UPDATE also dispatches and receives one.',
               ),
             regionId: zod.uuid().nullable(),
             region: zod.union([
@@ -904,6 +978,21 @@ export const listSubcontractorsByZoneResponseItemsItemUserPermissionsAmendmentMa
 export const listSubcontractorsByZoneResponseItemsItemUserPermissionsAmendmentRegExp = new RegExp(
   '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
 );
+export const listSubcontractorsByZoneResponseItemsItemUserPermissionsStockMax = 64;
+
+export const listSubcontractorsByZoneResponseItemsItemUserPermissionsStockRegExp = new RegExp(
+  '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
+);
+export const listSubcontractorsByZoneResponseItemsItemUserPermissionsBuyerMax = 64;
+
+export const listSubcontractorsByZoneResponseItemsItemUserPermissionsBuyerRegExp = new RegExp(
+  '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
+);
+export const listSubcontractorsByZoneResponseItemsItemUserPermissionsShipmentMax = 64;
+
+export const listSubcontractorsByZoneResponseItemsItemUserPermissionsShipmentRegExp = new RegExp(
+  '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
+);
 export const listSubcontractorsByZoneResponseItemsItemCompanyNameMax = 200;
 
 export const listSubcontractorsByZoneResponseItemsItemCollectionCapacityExclusiveMin = 0;
@@ -1048,6 +1137,28 @@ export const ListSubcontractorsByZoneResponse = zod
                     .optional()
                     .describe(
                       '**Extension**: CREATE amends a decided (sealed) removal voucher. Amendments are read with the voucher.',
+                    ),
+                  stock: zod
+                    .string()
+                    .max(listSubcontractorsByZoneResponseItemsItemUserPermissionsStockMax)
+                    .regex(listSubcontractorsByZoneResponseItemsItemUserPermissionsStockRegExp)
+                    .optional()
+                    .describe(
+                      "**Extension**: a relay depot's stock. READ gives its ledger, its balance over time and the mass balance; CREATE records an adjustment or a transfer; UPDATE closes a period.",
+                    ),
+                  buyer: zod
+                    .string()
+                    .max(listSubcontractorsByZoneResponseItemsItemUserPermissionsBuyerMax)
+                    .regex(listSubcontractorsByZoneResponseItemsItemUserPermissionsBuyerRegExp)
+                    .optional()
+                    .describe('**Extension**: actions on buyers (processors, exporters).'),
+                  shipment: zod
+                    .string()
+                    .max(listSubcontractorsByZoneResponseItemsItemUserPermissionsShipmentMax)
+                    .regex(listSubcontractorsByZoneResponseItemsItemUserPermissionsShipmentRegExp)
+                    .optional()
+                    .describe(
+                      '**Extension**: actions on shipments to buyers. UPDATE also dispatches and receives one.',
                     ),
                   regionId: zod.uuid().nullable(),
                   region: zod.union([
@@ -1228,6 +1339,21 @@ export const getSubcontractorResponseUserPermissionsAmendmentMax = 64;
 export const getSubcontractorResponseUserPermissionsAmendmentRegExp = new RegExp(
   '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
 );
+export const getSubcontractorResponseUserPermissionsStockMax = 64;
+
+export const getSubcontractorResponseUserPermissionsStockRegExp = new RegExp(
+  '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
+);
+export const getSubcontractorResponseUserPermissionsBuyerMax = 64;
+
+export const getSubcontractorResponseUserPermissionsBuyerRegExp = new RegExp(
+  '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
+);
+export const getSubcontractorResponseUserPermissionsShipmentMax = 64;
+
+export const getSubcontractorResponseUserPermissionsShipmentRegExp = new RegExp(
+  '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
+);
 export const getSubcontractorResponseCompanyNameMax = 200;
 
 export const getSubcontractorResponseCollectionCapacityExclusiveMin = 0;
@@ -1357,6 +1483,28 @@ export const GetSubcontractorResponse = zod
               .optional()
               .describe(
                 '**Extension**: CREATE amends a decided (sealed) removal voucher. Amendments are read with the voucher.',
+              ),
+            stock: zod
+              .string()
+              .max(getSubcontractorResponseUserPermissionsStockMax)
+              .regex(getSubcontractorResponseUserPermissionsStockRegExp)
+              .optional()
+              .describe(
+                "**Extension**: a relay depot's stock. READ gives its ledger, its balance over time and the mass balance; CREATE records an adjustment or a transfer; UPDATE closes a period.",
+              ),
+            buyer: zod
+              .string()
+              .max(getSubcontractorResponseUserPermissionsBuyerMax)
+              .regex(getSubcontractorResponseUserPermissionsBuyerRegExp)
+              .optional()
+              .describe('**Extension**: actions on buyers (processors, exporters).'),
+            shipment: zod
+              .string()
+              .max(getSubcontractorResponseUserPermissionsShipmentMax)
+              .regex(getSubcontractorResponseUserPermissionsShipmentRegExp)
+              .optional()
+              .describe(
+                '**Extension**: actions on shipments to buyers. UPDATE also dispatches and receives one.',
               ),
             regionId: zod.uuid().nullable(),
             region: zod.union([
@@ -1618,6 +1766,21 @@ export const updateSubcontractorResponseUserPermissionsAmendmentMax = 64;
 export const updateSubcontractorResponseUserPermissionsAmendmentRegExp = new RegExp(
   '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
 );
+export const updateSubcontractorResponseUserPermissionsStockMax = 64;
+
+export const updateSubcontractorResponseUserPermissionsStockRegExp = new RegExp(
+  '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
+);
+export const updateSubcontractorResponseUserPermissionsBuyerMax = 64;
+
+export const updateSubcontractorResponseUserPermissionsBuyerRegExp = new RegExp(
+  '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
+);
+export const updateSubcontractorResponseUserPermissionsShipmentMax = 64;
+
+export const updateSubcontractorResponseUserPermissionsShipmentRegExp = new RegExp(
+  '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
+);
 export const updateSubcontractorResponseCompanyNameMax = 200;
 
 export const updateSubcontractorResponseCollectionCapacityExclusiveMin = 0;
@@ -1747,6 +1910,28 @@ export const UpdateSubcontractorResponse = zod
               .optional()
               .describe(
                 '**Extension**: CREATE amends a decided (sealed) removal voucher. Amendments are read with the voucher.',
+              ),
+            stock: zod
+              .string()
+              .max(updateSubcontractorResponseUserPermissionsStockMax)
+              .regex(updateSubcontractorResponseUserPermissionsStockRegExp)
+              .optional()
+              .describe(
+                "**Extension**: a relay depot's stock. READ gives its ledger, its balance over time and the mass balance; CREATE records an adjustment or a transfer; UPDATE closes a period.",
+              ),
+            buyer: zod
+              .string()
+              .max(updateSubcontractorResponseUserPermissionsBuyerMax)
+              .regex(updateSubcontractorResponseUserPermissionsBuyerRegExp)
+              .optional()
+              .describe('**Extension**: actions on buyers (processors, exporters).'),
+            shipment: zod
+              .string()
+              .max(updateSubcontractorResponseUserPermissionsShipmentMax)
+              .regex(updateSubcontractorResponseUserPermissionsShipmentRegExp)
+              .optional()
+              .describe(
+                '**Extension**: actions on shipments to buyers. UPDATE also dispatches and receives one.',
               ),
             regionId: zod.uuid().nullable(),
             region: zod.union([

@@ -144,6 +144,21 @@ export const listUsersResponseItemsItemPermissionsAmendmentMax = 64;
 export const listUsersResponseItemsItemPermissionsAmendmentRegExp = new RegExp(
   '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
 );
+export const listUsersResponseItemsItemPermissionsStockMax = 64;
+
+export const listUsersResponseItemsItemPermissionsStockRegExp = new RegExp(
+  '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
+);
+export const listUsersResponseItemsItemPermissionsBuyerMax = 64;
+
+export const listUsersResponseItemsItemPermissionsBuyerRegExp = new RegExp(
+  '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
+);
+export const listUsersResponseItemsItemPermissionsShipmentMax = 64;
+
+export const listUsersResponseItemsItemPermissionsShipmentRegExp = new RegExp(
+  '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
+);
 
 export const listUsersResponseMetaLimitMax = 100;
 
@@ -263,6 +278,28 @@ export const ListUsersResponse = zod
                 .optional()
                 .describe(
                   '**Extension**: CREATE amends a decided (sealed) removal voucher. Amendments are read with the voucher.',
+                ),
+              stock: zod
+                .string()
+                .max(listUsersResponseItemsItemPermissionsStockMax)
+                .regex(listUsersResponseItemsItemPermissionsStockRegExp)
+                .optional()
+                .describe(
+                  "**Extension**: a relay depot's stock. READ gives its ledger, its balance over time and the mass balance; CREATE records an adjustment or a transfer; UPDATE closes a period.",
+                ),
+              buyer: zod
+                .string()
+                .max(listUsersResponseItemsItemPermissionsBuyerMax)
+                .regex(listUsersResponseItemsItemPermissionsBuyerRegExp)
+                .optional()
+                .describe('**Extension**: actions on buyers (processors, exporters).'),
+              shipment: zod
+                .string()
+                .max(listUsersResponseItemsItemPermissionsShipmentMax)
+                .regex(listUsersResponseItemsItemPermissionsShipmentRegExp)
+                .optional()
+                .describe(
+                  '**Extension**: actions on shipments to buyers. UPDATE also dispatches and receives one.',
                 ),
               regionId: zod.uuid().nullable(),
               region: zod.union([
@@ -423,6 +460,21 @@ export const createUserBodyPermissionsAmendmentMax = 64;
 export const createUserBodyPermissionsAmendmentRegExp = new RegExp(
   '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
 );
+export const createUserBodyPermissionsStockMax = 64;
+
+export const createUserBodyPermissionsStockRegExp = new RegExp(
+  '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
+);
+export const createUserBodyPermissionsBuyerMax = 64;
+
+export const createUserBodyPermissionsBuyerRegExp = new RegExp(
+  '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
+);
+export const createUserBodyPermissionsShipmentMax = 64;
+
+export const createUserBodyPermissionsShipmentRegExp = new RegExp(
+  '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
+);
 
 export const CreateUserBody = zod
   .object({
@@ -537,6 +589,28 @@ export const CreateUserBody = zod
           .describe(
             '**Extension**: CREATE amends a decided (sealed) removal voucher. Amendments are read with the voucher.',
           ),
+        stock: zod
+          .string()
+          .max(createUserBodyPermissionsStockMax)
+          .regex(createUserBodyPermissionsStockRegExp)
+          .optional()
+          .describe(
+            "**Extension**: a relay depot's stock. READ gives its ledger, its balance over time and the mass balance; CREATE records an adjustment or a transfer; UPDATE closes a period.",
+          ),
+        buyer: zod
+          .string()
+          .max(createUserBodyPermissionsBuyerMax)
+          .regex(createUserBodyPermissionsBuyerRegExp)
+          .optional()
+          .describe('**Extension**: actions on buyers (processors, exporters).'),
+        shipment: zod
+          .string()
+          .max(createUserBodyPermissionsShipmentMax)
+          .regex(createUserBodyPermissionsShipmentRegExp)
+          .optional()
+          .describe(
+            '**Extension**: actions on shipments to buyers. UPDATE also dispatches and receives one.',
+          ),
         areaId: zod.uuid().describe('The region or zone the permissions apply to.'),
       })
       .optional()
@@ -603,6 +677,21 @@ export const createUserResponseOnePermissionsDeclarationRegExp = new RegExp(
 export const createUserResponseOnePermissionsAmendmentMax = 64;
 
 export const createUserResponseOnePermissionsAmendmentRegExp = new RegExp(
+  '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
+);
+export const createUserResponseOnePermissionsStockMax = 64;
+
+export const createUserResponseOnePermissionsStockRegExp = new RegExp(
+  '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
+);
+export const createUserResponseOnePermissionsBuyerMax = 64;
+
+export const createUserResponseOnePermissionsBuyerRegExp = new RegExp(
+  '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
+);
+export const createUserResponseOnePermissionsShipmentMax = 64;
+
+export const createUserResponseOnePermissionsShipmentRegExp = new RegExp(
   '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
 );
 
@@ -715,6 +804,28 @@ export const CreateUserResponse = zod
           .optional()
           .describe(
             '**Extension**: CREATE amends a decided (sealed) removal voucher. Amendments are read with the voucher.',
+          ),
+        stock: zod
+          .string()
+          .max(createUserResponseOnePermissionsStockMax)
+          .regex(createUserResponseOnePermissionsStockRegExp)
+          .optional()
+          .describe(
+            "**Extension**: a relay depot's stock. READ gives its ledger, its balance over time and the mass balance; CREATE records an adjustment or a transfer; UPDATE closes a period.",
+          ),
+        buyer: zod
+          .string()
+          .max(createUserResponseOnePermissionsBuyerMax)
+          .regex(createUserResponseOnePermissionsBuyerRegExp)
+          .optional()
+          .describe('**Extension**: actions on buyers (processors, exporters).'),
+        shipment: zod
+          .string()
+          .max(createUserResponseOnePermissionsShipmentMax)
+          .regex(createUserResponseOnePermissionsShipmentRegExp)
+          .optional()
+          .describe(
+            '**Extension**: actions on shipments to buyers. UPDATE also dispatches and receives one.',
           ),
         regionId: zod.uuid().nullable(),
         region: zod.union([
@@ -841,6 +952,21 @@ export const getUserResponsePermissionsAmendmentMax = 64;
 export const getUserResponsePermissionsAmendmentRegExp = new RegExp(
   '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
 );
+export const getUserResponsePermissionsStockMax = 64;
+
+export const getUserResponsePermissionsStockRegExp = new RegExp(
+  '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
+);
+export const getUserResponsePermissionsBuyerMax = 64;
+
+export const getUserResponsePermissionsBuyerRegExp = new RegExp(
+  '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
+);
+export const getUserResponsePermissionsShipmentMax = 64;
+
+export const getUserResponsePermissionsShipmentRegExp = new RegExp(
+  '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
+);
 
 export const GetUserResponse = zod
   .object({
@@ -951,6 +1077,28 @@ export const GetUserResponse = zod
           .optional()
           .describe(
             '**Extension**: CREATE amends a decided (sealed) removal voucher. Amendments are read with the voucher.',
+          ),
+        stock: zod
+          .string()
+          .max(getUserResponsePermissionsStockMax)
+          .regex(getUserResponsePermissionsStockRegExp)
+          .optional()
+          .describe(
+            "**Extension**: a relay depot's stock. READ gives its ledger, its balance over time and the mass balance; CREATE records an adjustment or a transfer; UPDATE closes a period.",
+          ),
+        buyer: zod
+          .string()
+          .max(getUserResponsePermissionsBuyerMax)
+          .regex(getUserResponsePermissionsBuyerRegExp)
+          .optional()
+          .describe('**Extension**: actions on buyers (processors, exporters).'),
+        shipment: zod
+          .string()
+          .max(getUserResponsePermissionsShipmentMax)
+          .regex(getUserResponsePermissionsShipmentRegExp)
+          .optional()
+          .describe(
+            '**Extension**: actions on shipments to buyers. UPDATE also dispatches and receives one.',
           ),
         regionId: zod.uuid().nullable(),
         region: zod.union([
@@ -1092,6 +1240,21 @@ export const updateUserBodyPermissionsAmendmentMax = 64;
 export const updateUserBodyPermissionsAmendmentRegExp = new RegExp(
   '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
 );
+export const updateUserBodyPermissionsStockMax = 64;
+
+export const updateUserBodyPermissionsStockRegExp = new RegExp(
+  '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
+);
+export const updateUserBodyPermissionsBuyerMax = 64;
+
+export const updateUserBodyPermissionsBuyerRegExp = new RegExp(
+  '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
+);
+export const updateUserBodyPermissionsShipmentMax = 64;
+
+export const updateUserBodyPermissionsShipmentRegExp = new RegExp(
+  '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
+);
 
 export const UpdateUserBody = zod
   .object({
@@ -1216,6 +1379,28 @@ export const UpdateUserBody = zod
           .describe(
             '**Extension**: CREATE amends a decided (sealed) removal voucher. Amendments are read with the voucher.',
           ),
+        stock: zod
+          .string()
+          .max(updateUserBodyPermissionsStockMax)
+          .regex(updateUserBodyPermissionsStockRegExp)
+          .optional()
+          .describe(
+            "**Extension**: a relay depot's stock. READ gives its ledger, its balance over time and the mass balance; CREATE records an adjustment or a transfer; UPDATE closes a period.",
+          ),
+        buyer: zod
+          .string()
+          .max(updateUserBodyPermissionsBuyerMax)
+          .regex(updateUserBodyPermissionsBuyerRegExp)
+          .optional()
+          .describe('**Extension**: actions on buyers (processors, exporters).'),
+        shipment: zod
+          .string()
+          .max(updateUserBodyPermissionsShipmentMax)
+          .regex(updateUserBodyPermissionsShipmentRegExp)
+          .optional()
+          .describe(
+            '**Extension**: actions on shipments to buyers. UPDATE also dispatches and receives one.',
+          ),
         areaId: zod.uuid().describe('The region or zone the permissions apply to.'),
       })
       .optional()
@@ -1282,6 +1467,21 @@ export const updateUserResponsePermissionsDeclarationRegExp = new RegExp(
 export const updateUserResponsePermissionsAmendmentMax = 64;
 
 export const updateUserResponsePermissionsAmendmentRegExp = new RegExp(
+  '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
+);
+export const updateUserResponsePermissionsStockMax = 64;
+
+export const updateUserResponsePermissionsStockRegExp = new RegExp(
+  '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
+);
+export const updateUserResponsePermissionsBuyerMax = 64;
+
+export const updateUserResponsePermissionsBuyerRegExp = new RegExp(
+  '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
+);
+export const updateUserResponsePermissionsShipmentMax = 64;
+
+export const updateUserResponsePermissionsShipmentRegExp = new RegExp(
   '^((READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE)(\\|(READ|CREATE|UPDATE|DELETE|DISABLE|ARCHIVE))*)?$',
 );
 
@@ -1394,6 +1594,28 @@ export const UpdateUserResponse = zod
           .optional()
           .describe(
             '**Extension**: CREATE amends a decided (sealed) removal voucher. Amendments are read with the voucher.',
+          ),
+        stock: zod
+          .string()
+          .max(updateUserResponsePermissionsStockMax)
+          .regex(updateUserResponsePermissionsStockRegExp)
+          .optional()
+          .describe(
+            "**Extension**: a relay depot's stock. READ gives its ledger, its balance over time and the mass balance; CREATE records an adjustment or a transfer; UPDATE closes a period.",
+          ),
+        buyer: zod
+          .string()
+          .max(updateUserResponsePermissionsBuyerMax)
+          .regex(updateUserResponsePermissionsBuyerRegExp)
+          .optional()
+          .describe('**Extension**: actions on buyers (processors, exporters).'),
+        shipment: zod
+          .string()
+          .max(updateUserResponsePermissionsShipmentMax)
+          .regex(updateUserResponsePermissionsShipmentRegExp)
+          .optional()
+          .describe(
+            '**Extension**: actions on shipments to buyers. UPDATE also dispatches and receives one.',
           ),
         regionId: zod.uuid().nullable(),
         region: zod.union([

@@ -47,6 +47,9 @@ const everything = {
   history: ALL,
   declaration: ALL,
   amendment: ALL,
+  stock: ALL,
+  buyer: ALL,
+  shipment: ALL,
 };
 const managing = {
   holder: MANAGE,
@@ -59,6 +62,9 @@ const managing = {
   complaint: MANAGE,
   declaration: 'READ|CREATE',
   amendment: 'CREATE',
+  stock: 'READ|CREATE',
+  buyer: 'READ',
+  shipment: MANAGE,
 };
 const reading = {
   holder: 'READ',
@@ -71,6 +77,9 @@ const reading = {
   complaint: 'READ',
   history: 'READ',
   declaration: 'READ',
+  stock: 'READ',
+  buyer: 'READ',
+  shipment: 'READ',
 };
 
 /** The fixture's zones served by their delegations. */

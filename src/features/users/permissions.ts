@@ -90,6 +90,9 @@ export const rolePresets: Record<UserRole, PermissionMatrix> = {
     complaint: ['READ', 'CREATE', 'UPDATE'],
     declaration: ['READ', 'CREATE'],
     amendment: ['CREATE'],
+    stock: ['READ', 'CREATE'],
+    buyer: ['READ'],
+    shipment: ['READ', 'CREATE', 'UPDATE'],
   }),
   SUBCONTRACTOR: preset({
     holder: ['READ'],

@@ -18,6 +18,9 @@ export const RESOURCES = [
   'history',
   'declaration',
   'amendment',
+  'stock',
+  'buyer',
+  'shipment',
 ] as const satisfies readonly (keyof Permissions)[];
 export type Resource = (typeof RESOURCES)[number];
 
@@ -37,6 +40,9 @@ export const RESOURCE_ACTIONS: Record<Resource, readonly Action[]> = {
   history: ['READ'],
   declaration: ['READ', 'CREATE', 'UPDATE'],
   amendment: ['CREATE'],
+  stock: ['READ', 'CREATE', 'UPDATE'],
+  buyer: ['READ', 'CREATE', 'UPDATE', 'DELETE'],
+  shipment: ['READ', 'CREATE', 'UPDATE'],
 };
 
 export type Role = UserRole;
