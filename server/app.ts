@@ -28,6 +28,7 @@ import { declarationRoutes } from './resources/declarations/routes';
 import { holderRoutes } from './resources/holders/routes';
 import { originRegisterRoutes } from './resources/origin-register/routes';
 import { relayDepotRoutes } from './resources/relay-depots/routes';
+import { massBalanceRoutes, stockDepotRoutes, stockTransferRoutes } from './resources/stock/routes';
 import { removalVoucherRoutes } from './resources/removal-vouchers/routes';
 import { statsRoutes } from './resources/stats/routes';
 import { subcontractorRoutes } from './resources/subcontractors/routes';
@@ -80,6 +81,9 @@ const MODULES = [
   ['/stats', statsRoutes],
   ['/history', historyRoutes],
   ['/origin-register', originRegisterRoutes],
+  ['/relay-depots', stockDepotRoutes],
+  ['/stock-transfers', stockTransferRoutes],
+  ['/mass-balance', massBalanceRoutes],
 ] as const;
 
 const apiRoutes = (deps: Deps) => {

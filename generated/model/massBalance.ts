@@ -52,7 +52,7 @@ export interface MassBalance {
   /** By shipment, the largest first. */
   outputs: MassBalanceOutput[];
   outputTotal: StockQuantity;
-  /** The negative adjustments, as a positive quantity. */
+  /** The losses declared (negative adjustments other than measured corrections), as a positive quantity. */
   losses: StockQuantity;
   /** Every adjustment's sum, signed (losses and measured corrections). */
   adjustments: StockQuantity;

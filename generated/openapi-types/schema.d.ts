@@ -3240,7 +3240,7 @@ export interface components {
       /** @description By shipment, the largest first. */
       outputs: components['schemas']['MassBalanceOutput'][];
       outputTotal: components['schemas']['StockQuantity'];
-      /** @description The negative adjustments, as a positive quantity. */
+      /** @description The losses declared (negative adjustments other than measured corrections), as a positive quantity. */
       losses: components['schemas']['StockQuantity'];
       /** @description Every adjustment's sum, signed (losses and measured corrections). */
       adjustments: components['schemas']['StockQuantity'];

@@ -616,7 +616,9 @@ export const GetMassBalanceResponse = zod
         litres: zod.number(),
         kg: zod.number(),
       })
-      .describe('The negative adjustments, as a positive quantity.'),
+      .describe(
+        'The losses declared (negative adjustments other than measured corrections), as a positive quantity.',
+      ),
     adjustments: zod
       .object({
         litres: zod.number(),
