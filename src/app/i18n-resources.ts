@@ -15,6 +15,8 @@ import profileFr from '@/features/profile/i18n/fr.json';
 import relayDepotsEn from '@/features/relay-depots/i18n/en.json';
 import relayDepotsFr from '@/features/relay-depots/i18n/fr.json';
 import settingsEn from '@/features/settings/i18n/en.json';
+import stockEn from '@/features/stock/i18n/en.json';
+import stockFr from '@/features/stock/i18n/fr.json';
 import settingsFr from '@/features/settings/i18n/fr.json';
 import complaintsEn from '@/features/complaints/i18n/en.json';
 import complaintsFr from '@/features/complaints/i18n/fr.json';
@@ -52,6 +54,7 @@ export const resources = {
     tours: toursFr,
     users: usersFr,
     originRegister: originRegisterFr,
+    stock: stockFr,
   },
   en: {
     common: commonEn,
@@ -69,6 +72,7 @@ export const resources = {
     tours: toursEn,
     users: usersEn,
     originRegister: originRegisterEn,
+    stock: stockEn,
   },
 } as const;
 

@@ -5,6 +5,7 @@ import {
   History,
   MessageSquareWarning,
   Route,
+  Scale,
   ShieldCheck,
   Store,
   Warehouse,
@@ -98,6 +99,13 @@ export const modules = {
     resource: 'declaration',
     icon: ClipboardCheck,
     paths: { list: '/main/origin-register' },
+  },
+  // Extension: the mass balance of a period, its exports and closing (issue 27).
+  massBalance: {
+    ns: 'stock',
+    resource: 'stock',
+    icon: Scale,
+    paths: { list: '/main/mass-balance' },
   },
   // Every change of every record: who, when, what (each record's own page shows its own).
   history: {
