@@ -29,6 +29,7 @@ import { declarationRoutes } from './resources/declarations/routes';
 import { holderRoutes } from './resources/holders/routes';
 import { originRegisterRoutes } from './resources/origin-register/routes';
 import { relayDepotRoutes } from './resources/relay-depots/routes';
+import { massBalanceRoutes, stockDepotRoutes, stockTransferRoutes } from './resources/stock/routes';
 import { removalVoucherRoutes } from './resources/removal-vouchers/routes';
 import { shipmentRoutes } from './resources/shipments/routes';
 import { statsRoutes } from './resources/stats/routes';
@@ -82,6 +83,9 @@ const MODULES = [
   ['/stats', statsRoutes],
   ['/history', historyRoutes],
   ['/origin-register', originRegisterRoutes],
+  ['/relay-depots', stockDepotRoutes],
+  ['/stock-transfers', stockTransferRoutes],
+  ['/mass-balance', massBalanceRoutes],
   ['/buyers', buyerRoutes],
   ['/shipments', shipmentRoutes],
 ] as const;

@@ -11,6 +11,7 @@ export { getRelayDepotsMock } from './relay-depots/relay-depots.msw';
 export { getRemovalVouchersMock } from './removal-vouchers/removal-vouchers.msw';
 export { getShipmentsMock } from './shipments/shipments.msw';
 export { getStatsMock } from './stats/stats.msw';
+export { getStockMock } from './stock/stock.msw';
 export { getSubcontractorsMock } from './subcontractors/subcontractors.msw';
 export { getToursMock } from './tours/tours.msw';
 export { getUploadsMock } from './uploads/uploads.msw';

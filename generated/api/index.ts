@@ -11,6 +11,7 @@ export * from './relay-depots/relay-depots';
 export * from './removal-vouchers/removal-vouchers';
 export * from './shipments/shipments';
 export * from './stats/stats';
+export * from './stock/stock';
 export * from './subcontractors/subcontractors';
 export * from './tours/tours';
 export * from './uploads/uploads';

@@ -41,7 +41,9 @@ export interface RelayDepot {
    */
   capacity: number;
   /**
-   * Litres held now, 0 or more, at most the capacity.
+   * Litres held now, 0 or more: **Extension** the balance of the depot's stock ledger
+   * (listStockEntries), never typed; it may exceed the capacity when more oil was
+   * delivered than the tank holds.
    * @minimum 0
    */
   quantity: number;

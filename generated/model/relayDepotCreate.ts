@@ -48,7 +48,7 @@ export interface RelayDepotCreate {
    */
   capacity: number;
   /**
-   * Litres held now, 0 or more, at most the capacity.
+   * Litres held now, 0 or more, at most the capacity; **Extension** the depot's opening entry in its stock ledger.
    * @minimum 0
    * @maximum 1000000000
    */

@@ -48,12 +48,6 @@ export interface RelayDepotUpdate {
    */
   capacity?: number;
   /**
-   * Litres held now, 0 or more, at most the capacity.
-   * @minimum 0
-   * @maximum 1000000000
-   */
-  quantity?: number;
-  /**
    * @minLength 1
    * @maxLength 255
    */

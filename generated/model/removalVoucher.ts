@@ -65,6 +65,13 @@ export interface RemovalVoucher {
   subcontractorId: string;
   actualSubcontractorId: string;
   /**
+   * **Extension**: the depot the oil was delivered to, where its confirmation enters the
+   * stock ledger. Every voucher made since the ledger has one; older vouchers have none
+   * (null), never guessed.
+   * @nullable
+   */
+  relayDepotId: string | null;
+  /**
    * A reference answered by uploadImage: `/api/v1/uploads/<uuid>.<jpg|png|webp>`.
    * @minLength 1
    * @maxLength 2048

@@ -64,6 +64,8 @@ export interface RemovalVoucherCreate {
   holderSignature?: string | null;
   subcontractorId: string;
   actualSubcontractorId: string;
+  /** **Extension**: the depot the oil is delivered to; by default the depot of the company that made the pickup (`actualSubcontractorId`). Must be a depot the caller reads. */
+  relayDepotId?: string;
   /**
    * A reference answered by uploadImage: `/api/v1/uploads/<uuid>.<jpg|png|webp>`.
    * @minLength 1

@@ -65,6 +65,8 @@ export interface RemovalVoucherUpdate {
   holderSignature?: string | null;
   subcontractorId?: string;
   actualSubcontractorId?: string;
+  /** **Extension**: the depot the oil was delivered to; changed only while the voucher awaits its decision. */
+  relayDepotId?: string;
   /**
    * A reference answered by uploadImage: `/api/v1/uploads/<uuid>.<jpg|png|webp>`.
    * @minLength 1

@@ -839,9 +839,10 @@ export interface paths {
     head?: never;
     /**
      * Update a relay depot
-     * @description Every field is optional. Rule JSON Schema cannot express: the resulting quantity must not
-     *     exceed the resulting capacity ("La quantité ne peut pas dépasser la capacité"); a form that
-     *     sends both checks them together. `zoneIds`, when given, replaces the served zones.
+     * @description Every field is optional. Rule JSON Schema cannot express: the capacity must not be below
+     *     the depot's quantity ("La quantité ne peut pas dépasser la capacité"). `zoneIds`, when
+     *     given, replaces the served zones. **Extension**: the quantity is no longer sent: it is the
+     *     balance of the depot's stock ledger (adjustments and transfers change it).
      */
     patch: operations['updateRelayDepot'];
     trace?: never;
@@ -1432,6 +1433,239 @@ export interface paths {
      *     `X-Register-Seed` header is the seed used. Sent as an attachment.
      */
     get: operations['getOriginRegisterPdf'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/relay-depots/{id}/stock-entries': {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of the messages in the answer; French by default. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    /**
+     * List a depot's stock ledger
+     * @description **Extension.** Every movement of the depot's oil, newest first (day, then order of
+     *     writing): its opening entry, the confirmed vouchers delivered to it (IN), shipments (OUT),
+     *     transfers (TRANSFER_OUT, TRANSFER_IN, linked by `transferId`) and adjustments. `litres` and
+     *     `kg` are signed: an input positive, an output negative. Needs `stock` READ, on a depot
+     *     within the caller's area (404 otherwise, as for the depot). `from` and `to` are days,
+     *     both included.
+     */
+    get: operations['listStockEntries'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/relay-depots/{id}/stock-balance': {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of the messages in the answer; French by default. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    /**
+     * A depot's balance over time
+     * @description **Extension.** The depot's balance at the end of each day of the period (`from` to `to`,
+     *     both included, at most 366 days; by default the last 90 days up to today), from its
+     *     ledger. Needs `stock` READ, on a depot within the caller's area (404 otherwise).
+     */
+    get: operations['getStockBalance'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/relay-depots/{id}/stock-adjustments': {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of the messages in the answer; French by default. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Record an adjustment of a depot's stock
+     * @description **Extension.** A loss (water or sediment drained: `litres` negative), or a measured
+     *     correction: `measuredLitres`, the stock measured in the tank, and the server records the
+     *     difference with the ledger's balance. Exactly one of `litres` and `measuredLitres`; the
+     *     `reason` is required. Needs `stock` CREATE on a depot within the caller's area (404
+     *     otherwise). Refused when it would take the stock below zero ("Le stock du dépôt est
+     *     insuffisant pour ce mouvement", 409) or when its day is in a closed period ("Cette période
+     *     est clôturée : la correction se fait dans la période ouverte suivante, avec son motif",
+     *     409). Stored once per `Idempotency-Key`.
+     */
+    post: operations['createStockAdjustment'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/relay-depots/{id}/stock-periods': {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of the messages in the answer; French by default. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Close a period of a depot's ledger
+     * @description **Extension.** From then on no entry dated on or before `to` can be added, changed or
+     *     deleted (the database refuses it too); a correction goes into the next open period, with
+     *     its reason. `from` follows the last closed day when a period was closed before (400
+     *     otherwise), `to` is today or earlier, at most three months after `from`. Needs `stock`
+     *     UPDATE on a depot within the caller's area (404 otherwise).
+     */
+    post: operations['closeStockPeriod'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/stock-transfers': {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of the messages in the answer; French by default. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Transfer oil from one depot to another
+     * @description **Extension.** Two linked entries, one TRANSFER_OUT at `fromDepotId` and one TRANSFER_IN
+     *     at `toDepotId`, sharing the answer's `transferId`. Needs `stock` CREATE on both depots,
+     *     within the caller's area (400 on the field otherwise). Refused when it would take the
+     *     first below zero or falls in a closed period of either (409). Stored once per
+     *     `Idempotency-Key`.
+     */
+    post: operations['createStockTransfer'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/mass-balance': {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of the messages in the answer; French by default. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The mass balance of a period
+     * @description **Extension.** What an ISCC audit asks of a site for a period of at most three months
+     *     (`from` to `to`, both included): for one depot (`relayDepotId`) or every depot of the
+     *     caller's area, the opening stock (the ledger's balance before `from`), the inputs (the
+     *     confirmed vouchers' IN entries, by the holder's category and in total, with the number of
+     *     holders and vouchers), the transfers in and out, the outputs by shipment, the losses and
+     *     corrections (adjustments), the closing stock (opening plus every entry of the period), and
+     *     the last measured stock of the period with its difference from the ledger's balance that
+     *     day. Confirmed vouchers of the period that name no depot (made before the ledger) are
+     *     counted apart in `withoutDepot`, never attributed. Needs `stock` READ (403 otherwise);
+     *     depots outside the caller's area are 404.
+     */
+    get: operations['getMassBalance'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/mass-balance/csv': {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of the messages in the answer; French by default. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The mass balance as CSV
+     * @description **Extension.** The figures of `getMassBalance`, one line each, then every voucher behind
+     *     each input line (its category, number, day, holder, depot, litres and kg). Semicolons,
+     *     UTF-8 with a byte-order mark, in the language of `Accept-Language`. Same rights and
+     *     parameters as `getMassBalance`. Sent as an attachment.
+     */
+    get: operations['getMassBalanceCsv'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/mass-balance/pdf': {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of the messages in the answer; French by default. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The mass balance as a PDF
+     * @description **Extension.** The figures of `getMassBalance` as an A4 PDF made by the server in the
+     *     language of `Accept-Language`: the organisation, the depots, the period, the figures as the
+     *     screen shows them, and under each input line the numbers of its vouchers. Same rights and
+     *     parameters as `getMassBalance`. Sent as an attachment.
+     */
+    get: operations['getMassBalancePdf'];
     put?: never;
     post?: never;
     delete?: never;
@@ -2356,7 +2590,11 @@ export interface components {
       name: string;
       /** @description Litres, more than 0. */
       capacity: number;
-      /** @description Litres held now, 0 or more, at most the capacity. */
+      /**
+       * @description Litres held now, 0 or more: **Extension** the balance of the depot's stock ledger
+       *     (listStockEntries), never typed; it may exceed the capacity when more oil was
+       *     delivered than the tank holds.
+       */
       quantity: number;
       address: string;
       lat: number;
@@ -2391,7 +2629,7 @@ export interface components {
       name: string;
       /** @description Litres, more than 0. */
       capacity: number;
-      /** @description Litres held now, 0 or more, at most the capacity. */
+      /** @description Litres held now, 0 or more, at most the capacity; **Extension** the depot's opening entry in its stock ledger. */
       quantity?: number;
       address: string;
       lat: number;
@@ -2409,8 +2647,6 @@ export interface components {
       name?: string;
       /** @description Litres, more than 0. */
       capacity?: number;
-      /** @description Litres held now, 0 or more, at most the capacity. */
-      quantity?: number;
       address?: string;
       lat?: number;
       lng?: number;
@@ -2491,6 +2727,13 @@ export interface components {
       subcontractorId: string;
       /** Format: uuid */
       actualSubcontractorId: string;
+      /**
+       * Format: uuid
+       * @description **Extension**: the depot the oil was delivered to, where its confirmation enters the
+       *     stock ledger. Every voucher made since the ledger has one; older vouchers have none
+       *     (null), never guessed.
+       */
+      relayDepotId: string | null;
       /** @description A reference answered by uploadImage: `/api/v1/uploads/<uuid>.<jpg|png|webp>`. */
       signature: string;
       photos: string[];
@@ -2538,6 +2781,11 @@ export interface components {
       subcontractorId: string;
       /** Format: uuid */
       actualSubcontractorId: string;
+      /**
+       * Format: uuid
+       * @description **Extension**: the depot the oil is delivered to; by default the depot of the company that made the pickup (`actualSubcontractorId`). Must be a depot the caller reads.
+       */
+      relayDepotId?: string;
       /** @description A reference answered by uploadImage: `/api/v1/uploads/<uuid>.<jpg|png|webp>`. */
       signature: string;
       photos?: string[];
@@ -2560,6 +2808,11 @@ export interface components {
       subcontractorId?: string;
       /** Format: uuid */
       actualSubcontractorId?: string;
+      /**
+       * Format: uuid
+       * @description **Extension**: the depot the oil was delivered to; changed only while the voucher awaits its decision.
+       */
+      relayDepotId?: string;
       /** @description A reference answered by uploadImage: `/api/v1/uploads/<uuid>.<jpg|png|webp>`. */
       signature?: string;
       photos?: string[];
@@ -3051,6 +3304,196 @@ export interface components {
       /** @enum {string} */
       contentType: 'image/jpeg' | 'image/png' | 'image/webp' | 'application/pdf';
       size: number;
+    };
+    /**
+     * @description **Extension.** A movement of a depot's stock: OPENING (the stock the depot had when its
+     *     ledger began), IN (a confirmed voucher delivered to it), OUT (a shipment), TRANSFER_OUT and
+     *     TRANSFER_IN (the two sides of a transfer between depots), ADJUSTMENT (a loss of water or
+     *     sediment, a measured correction).
+     * @enum {string}
+     */
+    StockEntryKind: 'OPENING' | 'IN' | 'OUT' | 'TRANSFER_OUT' | 'TRANSFER_IN' | 'ADJUSTMENT';
+    /** @description **Extension.** A quantity of oil in litres and in kilograms. */
+    StockQuantity: {
+      litres: number;
+      kg: number;
+    };
+    /**
+     * @description **Extension.** One movement of a depot's stock. `litres` and `kg` are signed (an input
+     *     positive, an output negative); `density` is the kg per litre used (0.92 unless measured).
+     */
+    StockEntry: {
+      /** Format: uuid */
+      id: string;
+      /** Format: uuid */
+      relayDepotId: string;
+      kind: components['schemas']['StockEntryKind'];
+      /** Format: date */
+      occurredOn: string;
+      litres: number;
+      kg: number;
+      density: number;
+      /** @description The confirmed voucher of an IN entry (or of its correction). */
+      voucher: null | components['schemas']['StockVoucherSummary'];
+      /**
+       * Format: uuid
+       * @description The shipment of an OUT entry.
+       */
+      shipmentId: string | null;
+      /**
+       * Format: uuid
+       * @description Shared by the two entries of a transfer.
+       */
+      transferId: string | null;
+      /** @description The stock measured in the tank, for a measured correction. */
+      measuredLitres: number | null;
+      reason: string | null;
+      /** Format: date-time */
+      createdAt: string;
+    };
+    /** @description **Extension.** A voucher as a ledger entry names it. */
+    StockVoucherSummary: {
+      /** Format: uuid */
+      id: string;
+      number: string;
+    };
+    /** @description **Extension.** A page of a depot's ledger. */
+    StockEntryPage: {
+      items: components['schemas']['StockEntry'][];
+      meta: components['schemas']['PageMeta'];
+    };
+    /** @description **Extension.** A depot's balance at the end of each day of a period. */
+    StockBalance: {
+      /** Format: date */
+      from: string;
+      /** Format: date */
+      to: string;
+      items: {
+        /** Format: date */
+        day: string;
+        litres: number;
+      }[];
+    };
+    /** @description **Extension.** A loss (`litres` negative) or a measured correction (`measuredLitres`): exactly one of the two. */
+    StockAdjustmentCreate: {
+      /** @description The change, in litres; negative for a loss. */
+      litres?: number;
+      /** @description The stock measured in the tank, in litres. */
+      measuredLitres?: number;
+      /** @description kg per litre when measured; 0.92 otherwise. */
+      density?: number;
+      /** Format: date */
+      occurredOn: string;
+      reason: string;
+    };
+    /** @description **Extension.** Oil moved from one depot to another. */
+    StockTransferCreate: {
+      /** Format: uuid */
+      fromDepotId: string;
+      /** Format: uuid */
+      toDepotId: string;
+      litres: number;
+      /** @description kg per litre when measured; 0.92 otherwise. */
+      density?: number;
+      /** Format: date */
+      occurredOn: string;
+      reason?: string;
+    };
+    /** @description **Extension.** The two linked entries of a transfer. */
+    StockTransfer: {
+      /** Format: uuid */
+      transferId: string;
+      out: components['schemas']['StockEntry'];
+      in: components['schemas']['StockEntry'];
+    };
+    /** @description **Extension.** The period of a depot's ledger to close. */
+    StockPeriodCreate: {
+      /** Format: date */
+      from: string;
+      /** Format: date */
+      to: string;
+    };
+    /** @description **Extension.** A closed period of a depot's ledger. */
+    StockPeriod: {
+      /** Format: uuid */
+      id: string;
+      /** Format: uuid */
+      relayDepotId: string;
+      /** Format: date */
+      from: string;
+      /** Format: date */
+      to: string;
+      /** Format: date-time */
+      closedAt: string;
+    };
+    /** @description **Extension.** The inputs of one holder category (or of all): the confirmed vouchers' entries. */
+    MassBalanceInput: {
+      /** @description Null on the total line. */
+      category: null | components['schemas']['HolderCategory'];
+      holders: number;
+      vouchers: number;
+      litres: number;
+      kg: number;
+    };
+    /** @description **Extension.** The outputs of one shipment. */
+    MassBalanceOutput: {
+      /** Format: uuid */
+      shipmentId: string | null;
+      litres: number;
+      kg: number;
+    };
+    /**
+     * @description **Extension.** A period's mass balance. Every quantity is positive as read (an output of
+     *     500 L is 500); `closing` is `opening` + inputs + transfers in − transfers out − outputs +
+     *     `adjustments` (losses negative).
+     */
+    MassBalance: {
+      /** Format: date */
+      from: string;
+      /** Format: date */
+      to: string;
+      /** @description The depots counted. */
+      depots: components['schemas']['RelayDepotSummary'][];
+      opening: components['schemas']['StockQuantity'];
+      /** @description By holder category, in the contract's order; categories without input left out. */
+      inputs: components['schemas']['MassBalanceInput'][];
+      inputTotal: components['schemas']['MassBalanceInput'];
+      transfersIn: components['schemas']['StockQuantity'];
+      transfersOut: components['schemas']['StockQuantity'];
+      /** @description By shipment, the largest first. */
+      outputs: components['schemas']['MassBalanceOutput'][];
+      outputTotal: components['schemas']['StockQuantity'];
+      /** @description The losses declared (negative adjustments other than measured corrections), as a positive quantity. */
+      losses: components['schemas']['StockQuantity'];
+      /** @description Every adjustment's sum, signed (losses and measured corrections). */
+      adjustments: components['schemas']['StockQuantity'];
+      closing: components['schemas']['StockQuantity'];
+      /**
+       * @description The last measured stock of the period (of each depot that has one, summed): what the
+       *     tank held, the ledger's balance just before that correction, and their difference
+       *     (measured − ledger). Null when no stock was measured in the period.
+       */
+      measured: null | {
+        /**
+         * Format: date
+         * @description The day of the latest measurement.
+         */
+        on: string;
+        depots: number;
+        measuredLitres: number;
+        ledgerLitres: number;
+        differenceLitres: number;
+      };
+      /** @description The confirmed vouchers of the period, in the caller's area, that name no depot. */
+      withoutDepot: {
+        vouchers: number;
+        litres: number;
+      };
+      /**
+       * Format: date
+       * @description For one depot, its last closed day (null while none is closed); null for several.
+       */
+      closedThrough: string | null;
     };
     /**
      * @description **Extension.** What an entry of the history records: CREATE, UPDATE and DELETE of a record;
@@ -3638,6 +4081,12 @@ export interface components {
     };
   };
   parameters: {
+    /** @description **Extension.** One depot; every depot of the caller's area when absent. */
+    MassBalanceDepot: string;
+    /** @description **Extension.** The period's first day. */
+    MassBalanceFrom: string;
+    /** @description **Extension.** The period's last day: before the same day three months after `from`. */
+    MassBalanceTo: string;
     /** @description **Extension.** The period's first day. */
     RegisterFrom: string;
     /** @description **Extension.** The period's last day: at most 365 days after `from`. */
@@ -5157,8 +5606,7 @@ export interface operations {
       content: {
         /**
          * @example {
-         *       "capacity": 15000,
-         *       "quantity": 9800
+         *       "capacity": 15000
          *     }
          */
         'application/json': components['schemas']['RelayDepotUpdate'];
@@ -6224,6 +6672,338 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  listStockEntries: {
+    parameters: {
+      query?: {
+        /** @description Page number, from 1 to 1,000,000. */
+        page?: components['parameters']['Page'];
+        /** @description Page size, 1 to 100. */
+        limit?: components['parameters']['Limit'];
+        /** @description Only the entries of this kind. */
+        kind?: components['schemas']['StockEntryKind'];
+        /** @description Only the entries of this day or later. */
+        from?: string;
+        /** @description Only the entries of this day or earlier. */
+        to?: string;
+      };
+      header?: {
+        /** @description Language of the messages in the answer; French by default. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of the depot's ledger, newest first. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StockEntryPage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getStockBalance: {
+    parameters: {
+      query?: {
+        /** @description The first day. */
+        from?: string;
+        /** @description The last day. */
+        to?: string;
+      };
+      header?: {
+        /** @description Language of the messages in the answer; French by default. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One point per day of the period. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StockBalance'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  createStockAdjustment: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of the messages in the answer; French by default. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description **Extension.** One key per user action, reused on a retry: a create already done with this
+         *     key answers its first result instead of storing a second record; the same key with another
+         *     body answers 409.
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "litres": -35,
+         *       "occurredOn": "2026-11-20",
+         *       "reason": "Purge de l'eau décantée au fond de la cuve"
+         *     }
+         */
+        'application/json': components['schemas']['StockAdjustmentCreate'];
+      };
+    };
+    responses: {
+      /** @description The entry, stored. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StockEntry'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  closeStockPeriod: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of the messages in the answer; French by default. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "from": "2026-10-01",
+         *       "to": "2026-10-31"
+         *     }
+         */
+        'application/json': components['schemas']['StockPeriodCreate'];
+      };
+    };
+    responses: {
+      /** @description The closed period. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StockPeriod'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  createStockTransfer: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of the messages in the answer; French by default. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description **Extension.** One key per user action, reused on a retry: a create already done with this
+         *     key answers its first result instead of storing a second record; the same key with another
+         *     body answers 409.
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "fromDepotId": "6c1f1f0e-4e4f-4d0f-9a59-8d8e7c6b5a41",
+         *       "toDepotId": "0b3c2d1e-5f6a-4b7c-8d9e-0f1a2b3c4d5e",
+         *       "litres": 800,
+         *       "occurredOn": "2026-11-20"
+         *     }
+         */
+        'application/json': components['schemas']['StockTransferCreate'];
+      };
+    };
+    responses: {
+      /** @description The two entries. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StockTransfer'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getMassBalance: {
+    parameters: {
+      query: {
+        /** @description **Extension.** One depot; every depot of the caller's area when absent. */
+        relayDepotId?: components['parameters']['MassBalanceDepot'];
+        /** @description **Extension.** The period's first day. */
+        from: components['parameters']['MassBalanceFrom'];
+        /** @description **Extension.** The period's last day: before the same day three months after `from`. */
+        to: components['parameters']['MassBalanceTo'];
+      };
+      header?: {
+        /** @description Language of the messages in the answer; French by default. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The period's figures. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MassBalance'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getMassBalanceCsv: {
+    parameters: {
+      query: {
+        /** @description **Extension.** One depot; every depot of the caller's area when absent. */
+        relayDepotId?: components['parameters']['MassBalanceDepot'];
+        /** @description **Extension.** The period's first day. */
+        from: components['parameters']['MassBalanceFrom'];
+        /** @description **Extension.** The period's last day: before the same day three months after `from`. */
+        to: components['parameters']['MassBalanceTo'];
+      };
+      header?: {
+        /** @description Language of the messages in the answer; French by default. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The CSV file. */
+      200: {
+        headers: {
+          /** @description An attachment, named after the period. */
+          'Content-Disposition'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getMassBalancePdf: {
+    parameters: {
+      query: {
+        /** @description **Extension.** One depot; every depot of the caller's area when absent. */
+        relayDepotId?: components['parameters']['MassBalanceDepot'];
+        /** @description **Extension.** The period's first day. */
+        from: components['parameters']['MassBalanceFrom'];
+        /** @description **Extension.** The period's last day: before the same day three months after `from`. */
+        to: components['parameters']['MassBalanceTo'];
+      };
+      header?: {
+        /** @description Language of the messages in the answer; French by default. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The PDF. */
+      200: {
+        headers: {
+          /** @description An attachment, named after the period. */
+          'Content-Disposition'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
       503: components['responses']['ServiceUnavailable'];
     };

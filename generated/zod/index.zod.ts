@@ -11,6 +11,7 @@ export * from './relay-depots/relay-depots.zod';
 export * from './removal-vouchers/removal-vouchers.zod';
 export * from './shipments/shipments.zod';
 export * from './stats/stats.zod';
+export * from './stock/stock.zod';
 export * from './subcontractors/subcontractors.zod';
 export * from './tours/tours.zod';
 export * from './uploads/uploads.zod';

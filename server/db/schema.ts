@@ -865,6 +865,8 @@ export const stockEntries = pgTable(
     shipmentId: uuid('shipment_id'),
     /** The two entries of a transfer share it. */
     transferId: uuid('transfer_id'),
+    /** A measured correction's stock measured in the tank; its litres are the difference. */
+    measuredLitres: doublePrecision('measured_litres'),
     reason: text('reason'),
     createdAt: createdAt(),
     createdById: uuid('created_by').references(() => users.id),

@@ -5,7 +5,7 @@ import type * as zod from 'zod';
 import type { Db } from '../db/client';
 import type { HistoryRecordKind } from '@generated/model';
 import type { Recorded } from '../history/records';
-import { diffRecords, whoOf, writeHistory } from '../history/write';
+import { diffRecords, whoOf, writeHistory, type Who } from '../history/write';
 import { requirePrincipal, type AppContext, type AppEnv } from '../http/context';
 import { forbidden, notFound } from '../http/errors';
 import type { Lang } from '../http/i18n';
@@ -88,6 +88,8 @@ const everything = (principal: Principal): Principal => ({
 /** What a create's own steps work with. */
 export interface CreateRequest<Body, Prepared> {
   principal: Principal;
+  /** The caller and its address, for history entries the step writes itself. */
+  who: Who;
   body: Body;
   prepared: Prepared;
 }
@@ -95,6 +97,8 @@ export interface CreateRequest<Body, Prepared> {
 /** What an update's own steps work with: `current` is the locked row, If-Match already checked. */
 export interface UpdateRequest<Body, Row> {
   principal: Principal;
+  /** The caller and its address, for history entries the step writes itself. */
+  who: Who;
   id: string;
   body: Body;
   current: Row;
@@ -178,7 +182,7 @@ const createOne = async <B extends zod.ZodType, R extends Versioned, P = undefin
     db,
     { userId: principal.userId, operation: step.operation, key: headers['Idempotency-Key'], body },
     async (tx) => {
-      const inserted = await step.create(tx, { principal, body, prepared });
+      const inserted = await step.create(tx, { principal, who: whoOf(c), body, prepared });
       const record = inserted && (await step.find(tx, principal, inserted.id));
       if (!inserted || !record) throw new Error(`${step.operation}: created record not found`);
       const whole = await step.find(tx, everything(principal), inserted.id);
@@ -239,7 +243,7 @@ const updateOne = async <B extends zod.ZodType, T extends VersionedTable, R exte
     if (!current) throw notFound();
     checkIfMatch(headers['If-Match'], current.updatedAt);
     const before = await step.find(tx, everything(principal), id);
-    await step.update(tx, { principal, id, body, current });
+    await step.update(tx, { principal, who: whoOf(c), id, body, current });
     const updated = await step.find(tx, principal, id);
     if (!updated) throw notFound();
     const after = await step.find(tx, everything(principal), id);

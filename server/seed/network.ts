@@ -1,7 +1,7 @@
 import type { Faker } from '@faker-js/faker';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { relayDepots, relayDepotZones, subcontractors, users } from '../db/schema';
+import { relayDepots, relayDepotZones, stockEntries, subcontractors, users } from '../db/schema';
 import { DEMO_ACCOUNTS, SUBCONTRACTOR_DEFAULT } from './accounts';
 import { ascii } from './names';
 import { insertPeople, phone, randomPerson, type Person } from './people';
@@ -74,13 +74,14 @@ export const seedDepots = async (db: Db, faker: Faker, geography: Geography): Pr
       from: '2024-01-01T00:00:00Z',
       to: '2024-06-30T00:00:00Z',
     });
+    // The depot's ledger opens with its stock (its quantity follows by trigger): some depots
+    // above 80% so that the home page has something to warn about.
+    const litres = Math.round(capacity * faker.number.float({ min: 0.1, max: 0.97 }));
     await db.insert(relayDepots).values({
       id,
       code,
       name,
       capacity,
-      // Some depots above 80% so that the home page has something to warn about.
-      quantity: Math.round(capacity * faker.number.float({ min: 0.1, max: 0.97 })),
       address: `Zone industrielle, ${delegation?.postalCode ?? 1000} ${place}`,
       lat: Number(((delegation?.lat ?? 36.8) + 0.01).toFixed(4)),
       lng: Number(((delegation?.lng ?? 10.18) - 0.01).toFixed(4)),
@@ -90,6 +91,14 @@ export const seedDepots = async (db: Db, faker: Faker, geography: Geography): Pr
       updatedAt: created,
     });
     await db.insert(relayDepotZones).values({ relayDepotId: id, zoneId });
+    await db.insert(stockEntries).values({
+      relayDepotId: id,
+      kind: 'OPENING',
+      occurredOn: created.toISOString().slice(0, 10),
+      litres,
+      kg: Math.round(litres * 920) / 1000,
+      density: 0.92,
+    });
     depots.push({ id, zoneId });
   }
   return depots;

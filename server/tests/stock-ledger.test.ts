@@ -78,16 +78,16 @@ describe('stock ledger', () => {
     const below = await refusal(move({ litres: 100.5 }));
     expect(below).toBeInstanceOf(StockRefusal);
     expect((below as StockRefusal).detail.available).toBe(100);
-    expect((below as StockRefusal).toApiError().status).toBe(409);
+    expect((below as StockRefusal).status).toBe(409);
     const noReason = await refusal(move({ kind: 'ADJUSTMENT', litres: -5, reason: ' ' }));
-    expect((noReason as StockRefusal).key).toBe('invalidMovement');
+    expect((noReason as StockRefusal).reason).toBe('invalidMovement');
     await h.db.insert(stockPeriods).values({
       relayDepotId: depot.id,
       fromDay: '2026-10-01',
       toDay: '2026-10-31',
     });
     const closed = await refusal(move({ occurredOn: '2026-10-31' }));
-    expect((closed as StockRefusal).key).toBe('stockPeriodClosed');
+    expect((closed as StockRefusal).reason).toBe('stockPeriodClosed');
     // The database refuses it too, whoever writes.
     const direct = await refusal(
       h.db.insert(stockEntries).values({

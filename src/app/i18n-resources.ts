@@ -17,6 +17,8 @@ import profileFr from '@/features/profile/i18n/fr.json';
 import relayDepotsEn from '@/features/relay-depots/i18n/en.json';
 import relayDepotsFr from '@/features/relay-depots/i18n/fr.json';
 import settingsEn from '@/features/settings/i18n/en.json';
+import stockEn from '@/features/stock/i18n/en.json';
+import stockFr from '@/features/stock/i18n/fr.json';
 import settingsFr from '@/features/settings/i18n/fr.json';
 import shipmentsEn from '@/features/shipments/i18n/en.json';
 import shipmentsFr from '@/features/shipments/i18n/fr.json';
@@ -56,6 +58,7 @@ export const resources = {
     tours: toursFr,
     users: usersFr,
     originRegister: originRegisterFr,
+    stock: stockFr,
     buyers: buyersFr,
     shipments: shipmentsFr,
   },
@@ -75,6 +78,7 @@ export const resources = {
     tours: toursEn,
     users: usersEn,
     originRegister: originRegisterEn,
+    stock: stockEn,
     buyers: buyersEn,
     shipments: shipmentsEn,
   },

@@ -81,10 +81,8 @@ export const moduleScreens: { [K in ModuleKey]: ScreensOf<(typeof modules)[K]['p
         ),
     },
     detail: {
-      load: () =>
-        import('@/features/relay-depots/components/relay-depot-detail-screen').then(
-          (m) => m.RelayDepotDetailScreen,
-        ),
+      load: () => import('./relay-depot-detail').then((m) => m.RelayDepotDetail),
+      namespaces: ['stock'],
     },
   },
   subcontractors: {
@@ -161,6 +159,12 @@ export const moduleScreens: { [K in ModuleKey]: ScreensOf<(typeof modules)[K]['p
         import('@/features/origin-register/components/origin-register-screen').then(
           (m) => m.OriginRegisterScreen,
         ),
+    },
+  },
+  massBalance: {
+    list: {
+      load: () =>
+        import('@/features/stock/components/mass-balance-screen').then((m) => m.MassBalanceScreen),
     },
   },
   history: {

@@ -6,6 +6,7 @@ import {
   History,
   MessageSquareWarning,
   Route,
+  Scale,
   ShieldCheck,
   Store,
   Truck,
@@ -108,6 +109,13 @@ export const modules = {
     resource: 'declaration',
     icon: ClipboardCheck,
     paths: { list: '/main/origin-register' },
+  },
+  // Extension: the mass balance of a period, its exports and closing (issue 27).
+  massBalance: {
+    ns: 'stock',
+    resource: 'stock',
+    icon: Scale,
+    paths: { list: '/main/mass-balance' },
   },
   // Every change of every record: who, when, what (each record's own page shows its own).
   history: {

@@ -52,8 +52,9 @@ describe('relay depot detail (/main/relay-depots/{id})', () => {
 
     await user.clear(field(/^Nom/));
     await user.type(field(/^Nom/), 'Dépôt relais Nabeul Centre');
-    await user.clear(field(/^Quantité/));
-    await user.type(field(/^Quantité/), '7000');
+    // The quantity is the stock ledger's balance: the capacity is what an edit changes.
+    await user.clear(field(/^Capacité/));
+    await user.type(field(/^Capacité/), '2800');
     await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
 
     expect(
@@ -64,11 +65,10 @@ describe('relay depot detail (/main/relay-depots/{id})', () => {
     expect(patch!.headers.get('If-Match')).toBe('"2026-11-20T16:45:00.000Z"');
     expect(patch!.body).toMatchObject({
       name: 'Dépôt relais Nabeul Centre',
-      quantity: 7000,
-      capacity: 8000,
+      capacity: 2800,
     });
     // Back to read-only, with the saved values and the gauge now in warning.
-    expect(screen.getByText(/^7\s000\sL sur 8\s000\sL$/)).toBeInTheDocument();
+    expect(screen.getByText(/^2\s400\sL sur 2\s800\sL$/)).toBeInTheDocument();
     expect(screen.getByRole('meter')).toHaveAttribute(
       'aria-valuetext',
       expect.stringMatching(/presque plein$/),
@@ -79,14 +79,14 @@ describe('relay depot detail (/main/relay-depots/{id})', () => {
     const row = (await screen.findByRole('link', { name: 'Dépôt relais Nabeul Centre' })).closest(
       'tr',
     )!;
-    expect(within(row).getByText(/^7\s000\sL$/)).toBeInTheDocument();
+    expect(within(row).getByText(/^2\s800\sL$/)).toBeInTheDocument();
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
   it('rule "quantity <= capacity" on update: the French message, nothing sent', async () => {
     const { user, store } = await openEdit();
-    await user.clear(field(/^Quantité/));
-    await user.type(field(/^Quantité/), '8000,5');
+    await user.clear(field(/^Capacité/));
+    await user.type(field(/^Capacité/), '2399,5');
     await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
     expect(
       await screen.findByText('La quantité ne peut pas dépasser la capacité'),
@@ -97,12 +97,13 @@ describe('relay depot detail (/main/relay-depots/{id})', () => {
     expect(sent(store, 'PATCH')).toHaveLength(0);
   });
 
-  it('on update the quantity stays required: the form shows it, so emptying it is a mistake', async () => {
-    const { user, store } = await openEdit();
-    await user.clear(field(/^Quantité/));
-    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
-    expect(await screen.findByText('Ce champ est obligatoire')).toBeInTheDocument();
-    expect(sent(store, 'PATCH')).toHaveLength(0);
+  it('on update the quantity is the stock ledger balance: shown, read only, never typed', async () => {
+    const { user } = await openEdit();
+    expect(field(/^Quantité/)).toHaveValue('2400');
+    expect(field(/^Quantité/)).toHaveAttribute('readonly');
+    await user.type(field(/^Quantité/), '5');
+    expect(field(/^Quantité/)).toHaveValue('2400');
+    expect(screen.getByText(/Le solde du registre de stock/)).toBeInTheDocument();
   });
 
   it('412: someone saved meanwhile; the message asks to reload and the input stays', async () => {

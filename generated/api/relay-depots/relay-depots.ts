@@ -746,9 +746,10 @@ export const getUpdateRelayDepotUrl = (id: string) => {
 };
 
 /**
- * Every field is optional. Rule JSON Schema cannot express: the resulting quantity must not
- * exceed the resulting capacity ("La quantité ne peut pas dépasser la capacité"); a form that
- * sends both checks them together. `zoneIds`, when given, replaces the served zones.
+ * Every field is optional. Rule JSON Schema cannot express: the capacity must not be below
+ * the depot's quantity ("La quantité ne peut pas dépasser la capacité"). `zoneIds`, when
+ * given, replaces the served zones. **Extension**: the quantity is no longer sent: it is the
+ * balance of the depot's stock ledger (adjustments and transfers change it).
  * @summary Update a relay depot
  */
 export const updateRelayDepot = async (

@@ -67,6 +67,7 @@ export const getListRemovalVouchersResponseMock = (
     ]),
     subcontractorId: faker.string.uuid(),
     actualSubcontractorId: faker.string.uuid(),
+    relayDepotId: faker.helpers.arrayElement([faker.string.uuid(), null]),
     signature: faker.string.alpha({ length: { min: 1, max: 2048 } }),
     photos: Array.from({ length: faker.number.int({ min: 1, max: 20 }) }, (_, i) => i + 1).map(() =>
       faker.string.alpha({ length: { min: 1, max: 2048 } }),
@@ -163,6 +164,7 @@ export const getCreateRemovalVoucherResponseMock = (
   ]),
   subcontractorId: faker.string.uuid(),
   actualSubcontractorId: faker.string.uuid(),
+  relayDepotId: faker.helpers.arrayElement([faker.string.uuid(), null]),
   signature: faker.string.alpha({ length: { min: 1, max: 2048 } }),
   photos: Array.from({ length: faker.number.int({ min: 1, max: 20 }) }, (_, i) => i + 1).map(() =>
     faker.string.alpha({ length: { min: 1, max: 2048 } }),
@@ -245,6 +247,7 @@ export const getGetRemovalVoucherResponseMock = (
   ]),
   subcontractorId: faker.string.uuid(),
   actualSubcontractorId: faker.string.uuid(),
+  relayDepotId: faker.helpers.arrayElement([faker.string.uuid(), null]),
   signature: faker.string.alpha({ length: { min: 1, max: 2048 } }),
   photos: Array.from({ length: faker.number.int({ min: 1, max: 20 }) }, (_, i) => i + 1).map(() =>
     faker.string.alpha({ length: { min: 1, max: 2048 } }),
@@ -327,6 +330,7 @@ export const getUpdateRemovalVoucherResponseMock = (
   ]),
   subcontractorId: faker.string.uuid(),
   actualSubcontractorId: faker.string.uuid(),
+  relayDepotId: faker.helpers.arrayElement([faker.string.uuid(), null]),
   signature: faker.string.alpha({ length: { min: 1, max: 2048 } }),
   photos: Array.from({ length: faker.number.int({ min: 1, max: 20 }) }, (_, i) => i + 1).map(() =>
     faker.string.alpha({ length: { min: 1, max: 2048 } }),

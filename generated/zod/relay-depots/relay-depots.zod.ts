@@ -124,7 +124,9 @@ export const ListRelayDepotsResponse = zod
           quantity: zod
             .number()
             .min(listRelayDepotsResponseItemsItemQuantityMin)
-            .describe('Litres held now, 0 or more, at most the capacity.'),
+            .describe(
+              "Litres held now, 0 or more: **Extension** the balance of the depot's stock ledger\n(listStockEntries), never typed; it may exceed the capacity when more oil was\ndelivered than the tank holds.\n",
+            ),
           address: zod.string(),
           lat: zod
             .number()
@@ -225,7 +227,9 @@ export const CreateRelayDepotBody = zod
       .min(createRelayDepotBodyQuantityMin)
       .max(createRelayDepotBodyQuantityMax)
       .optional()
-      .describe('Litres held now, 0 or more, at most the capacity.'),
+      .describe(
+        "Litres held now, 0 or more, at most the capacity; **Extension** the depot's opening entry in its stock ledger.",
+      ),
     address: zod.string().min(1).max(createRelayDepotBodyAddressMax),
     lat: zod.number().min(createRelayDepotBodyLatMin).max(createRelayDepotBodyLatMax),
     lng: zod.number().min(createRelayDepotBodyLngMin).max(createRelayDepotBodyLngMax),
@@ -264,7 +268,9 @@ export const CreateRelayDepotResponse = zod
     quantity: zod
       .number()
       .min(createRelayDepotResponseQuantityMin)
-      .describe('Litres held now, 0 or more, at most the capacity.'),
+      .describe(
+        "Litres held now, 0 or more: **Extension** the balance of the depot's stock ledger\n(listStockEntries), never typed; it may exceed the capacity when more oil was\ndelivered than the tank holds.\n",
+      ),
     address: zod.string(),
     lat: zod.number().min(createRelayDepotResponseLatMin).max(createRelayDepotResponseLatMax),
     lng: zod.number().min(createRelayDepotResponseLngMin).max(createRelayDepotResponseLngMax),
@@ -373,7 +379,9 @@ export const ListRelayDepotsByZoneResponse = zod
           quantity: zod
             .number()
             .min(listRelayDepotsByZoneResponseItemsItemQuantityMin)
-            .describe('Litres held now, 0 or more, at most the capacity.'),
+            .describe(
+              "Litres held now, 0 or more: **Extension** the balance of the depot's stock ledger\n(listStockEntries), never typed; it may exceed the capacity when more oil was\ndelivered than the tank holds.\n",
+            ),
           address: zod.string(),
           lat: zod
             .number()
@@ -453,7 +461,9 @@ export const GetRelayDepotResponse = zod
     quantity: zod
       .number()
       .min(getRelayDepotResponseQuantityMin)
-      .describe('Litres held now, 0 or more, at most the capacity.'),
+      .describe(
+        "Litres held now, 0 or more: **Extension** the balance of the depot's stock ledger\n(listStockEntries), never typed; it may exceed the capacity when more oil was\ndelivered than the tank holds.\n",
+      ),
     address: zod.string(),
     lat: zod.number().min(getRelayDepotResponseLatMin).max(getRelayDepotResponseLatMax),
     lng: zod.number().min(getRelayDepotResponseLngMin).max(getRelayDepotResponseLngMax),
@@ -476,9 +486,10 @@ export const GetRelayDepotResponse = zod
   .describe('A depot that receives collected oil.');
 
 /**
- * Every field is optional. Rule JSON Schema cannot express: the resulting quantity must not
- * exceed the resulting capacity ("La quantité ne peut pas dépasser la capacité"); a form that
- * sends both checks them together. `zoneIds`, when given, replaces the served zones.
+ * Every field is optional. Rule JSON Schema cannot express: the capacity must not be below
+ * the depot's quantity ("La quantité ne peut pas dépasser la capacité"). `zoneIds`, when
+ * given, replaces the served zones. **Extension**: the quantity is no longer sent: it is the
+ * balance of the depot's stock ledger (adjustments and transfers change it).
  * @summary Update a relay depot
  */
 export const UpdateRelayDepotParams = zod.object({
@@ -511,9 +522,6 @@ export const updateRelayDepotBodyNameMax = 200;
 export const updateRelayDepotBodyCapacityExclusiveMin = 0;
 export const updateRelayDepotBodyCapacityMax = 1000000000;
 
-export const updateRelayDepotBodyQuantityMin = 0;
-export const updateRelayDepotBodyQuantityMax = 1000000000;
-
 export const updateRelayDepotBodyAddressMax = 255;
 
 export const updateRelayDepotBodyLatMin = -90;
@@ -537,12 +545,6 @@ export const UpdateRelayDepotBody = zod
       .max(updateRelayDepotBodyCapacityMax)
       .optional()
       .describe('Litres, more than 0.'),
-    quantity: zod
-      .number()
-      .min(updateRelayDepotBodyQuantityMin)
-      .max(updateRelayDepotBodyQuantityMax)
-      .optional()
-      .describe('Litres held now, 0 or more, at most the capacity.'),
     address: zod.string().min(1).max(updateRelayDepotBodyAddressMax).optional(),
     lat: zod.number().min(updateRelayDepotBodyLatMin).max(updateRelayDepotBodyLatMax).optional(),
     lng: zod.number().min(updateRelayDepotBodyLngMin).max(updateRelayDepotBodyLngMax).optional(),
@@ -582,7 +584,9 @@ export const UpdateRelayDepotResponse = zod
     quantity: zod
       .number()
       .min(updateRelayDepotResponseQuantityMin)
-      .describe('Litres held now, 0 or more, at most the capacity.'),
+      .describe(
+        "Litres held now, 0 or more: **Extension** the balance of the depot's stock ledger\n(listStockEntries), never typed; it may exceed the capacity when more oil was\ndelivered than the tank holds.\n",
+      ),
     address: zod.string(),
     lat: zod.number().min(updateRelayDepotResponseLatMin).max(updateRelayDepotResponseLatMax),
     lng: zod.number().min(updateRelayDepotResponseLngMin).max(updateRelayDepotResponseLngMax),

@@ -196,6 +196,12 @@ export const ListRemovalVouchersResponse = zod
             ),
           subcontractorId: zod.uuid(),
           actualSubcontractorId: zod.uuid(),
+          relayDepotId: zod
+            .uuid()
+            .nullable()
+            .describe(
+              '**Extension**: the depot the oil was delivered to, where its confirmation enters the\nstock ledger. Every voucher made since the ledger has one; older vouchers have none\n(null), never guessed.\n',
+            ),
           signature: zod
             .string()
             .min(1)
@@ -407,6 +413,12 @@ export const CreateRemovalVoucherBody = zod
       .describe('A reference answered by uploadImage: `/api/v1/uploads/<uuid>.<jpg|png|webp>`.'),
     subcontractorId: zod.uuid(),
     actualSubcontractorId: zod.uuid(),
+    relayDepotId: zod
+      .uuid()
+      .optional()
+      .describe(
+        '**Extension**: the depot the oil is delivered to; by default the depot of the company that made the pickup (`actualSubcontractorId`). Must be a depot the caller reads.',
+      ),
     signature: zod
       .string()
       .min(1)
@@ -497,6 +509,12 @@ export const CreateRemovalVoucherResponse = zod
       .describe('A reference answered by uploadImage: `/api/v1/uploads/<uuid>.<jpg|png|webp>`.'),
     subcontractorId: zod.uuid(),
     actualSubcontractorId: zod.uuid(),
+    relayDepotId: zod
+      .uuid()
+      .nullable()
+      .describe(
+        '**Extension**: the depot the oil was delivered to, where its confirmation enters the\nstock ledger. Every voucher made since the ledger has one; older vouchers have none\n(null), never guessed.\n',
+      ),
     signature: zod
       .string()
       .min(1)
@@ -672,6 +690,12 @@ export const GetRemovalVoucherResponse = zod
       .describe('A reference answered by uploadImage: `/api/v1/uploads/<uuid>.<jpg|png|webp>`.'),
     subcontractorId: zod.uuid(),
     actualSubcontractorId: zod.uuid(),
+    relayDepotId: zod
+      .uuid()
+      .nullable()
+      .describe(
+        '**Extension**: the depot the oil was delivered to, where its confirmation enters the\nstock ledger. Every voucher made since the ledger has one; older vouchers have none\n(null), never guessed.\n',
+      ),
     signature: zod
       .string()
       .min(1)
@@ -881,6 +905,12 @@ export const UpdateRemovalVoucherBody = zod
       .describe('A reference answered by uploadImage: `/api/v1/uploads/<uuid>.<jpg|png|webp>`.'),
     subcontractorId: zod.uuid().optional(),
     actualSubcontractorId: zod.uuid().optional(),
+    relayDepotId: zod
+      .uuid()
+      .optional()
+      .describe(
+        '**Extension**: the depot the oil was delivered to; changed only while the voucher awaits its decision.',
+      ),
     signature: zod
       .string()
       .min(1)
@@ -984,6 +1014,12 @@ export const UpdateRemovalVoucherResponse = zod
       .describe('A reference answered by uploadImage: `/api/v1/uploads/<uuid>.<jpg|png|webp>`.'),
     subcontractorId: zod.uuid(),
     actualSubcontractorId: zod.uuid(),
+    relayDepotId: zod
+      .uuid()
+      .nullable()
+      .describe(
+        '**Extension**: the depot the oil was delivered to, where its confirmation enters the\nstock ledger. Every voucher made since the ledger has one; older vouchers have none\n(null), never guessed.\n',
+      ),
     signature: zod
       .string()
       .min(1)

@@ -10,6 +10,7 @@ CREATE TABLE "stock_entries" (
 	"voucher_id" uuid,
 	"shipment_id" uuid,
 	"transfer_id" uuid,
+	"measured_litres" double precision,
 	"reason" text,
 	"created_at" timestamp (3) with time zone DEFAULT now() NOT NULL,
 	"created_by" uuid,

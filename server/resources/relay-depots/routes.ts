@@ -167,7 +167,8 @@ export const relayDepotRoutes = ({ db }: Deps) => {
           scope: visible,
           update: async (tx, { principal, id, body, current }) => {
             const { zoneIds, ...fields } = body;
-            checkQuantity(fields.quantity ?? current.quantity, fields.capacity ?? current.capacity);
+            // The quantity is the ledger's balance: only the capacity is checked against it.
+            if (fields.capacity !== undefined) checkQuantity(current.quantity, fields.capacity);
             if (zoneIds) {
               const served = await tx
                 .select({ zoneId: relayDepotZones.zoneId })

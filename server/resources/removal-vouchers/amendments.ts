@@ -32,6 +32,7 @@ import {
 import { allOf, holderScope } from '@server/permissions/scope';
 import { complete } from '../complete';
 import { holderSummary } from '../summaries';
+import { followAmendedVoucher } from '../stock/vouchers';
 
 type Amendment = zod.output<typeof ListRemovalVoucherAmendmentsResponse>['items'][number];
 type Voucher = typeof removalVouchers.$inferSelect;
@@ -194,6 +195,8 @@ export const amendmentRoutes = (db: Db, { scope, checkReferences }: VoucherKit) 
             .update(removalVouchers)
             .set({ ...after, updatedAt: nextVersion(removalVouchers.updatedAt) })
             .where(eq(removalVouchers.id, id));
+          // The depot's ledger follows the confirmed voucher's litres, in this transaction.
+          await followAmendedVoucher(tx, id, reason.trim(), who);
           const [inserted] = await tx
             .insert(voucherAmendments)
             .values({

@@ -28,6 +28,7 @@ import { holderSearch } from '../holders/serialize';
 import { refuseNonCompliant } from '../declarations/rules';
 import { holderReference, subcontractorReference } from '../references';
 import { flagFilters } from './flags';
+import { deliveryDepot, enterConfirmedVoucher } from '../stock/vouchers';
 import { serializeVoucher, voucherSelect } from './serialize';
 
 const SORTABLE = {
@@ -135,11 +136,13 @@ export const removalVoucherRoutes = ({ db }: Deps) => {
           create: async (tx, { principal, body }) => {
             await checkReferences(tx, principal, body);
             await refuseNonCompliant(tx, [{ holderId: body.holderId, path: ['holderId'] }]);
+            const relayDepotId = await deliveryDepot(tx, principal, body);
             // A pickup always starts AWAITING a decision.
             const [inserted] = await tx
               .insert(removalVouchers)
               .values({
                 ...body,
+                relayDepotId,
                 status: 'AWAITING',
                 holderSignature: body.holderSignature ?? null,
               })
@@ -154,7 +157,7 @@ export const removalVoucherRoutes = ({ db }: Deps) => {
           body: UpdateRemovalVoucherBody,
           table: removalVouchers,
           scope: scopeOf,
-          update: async (tx, { principal, id, body, current }) => {
+          update: async (tx, { principal, who, id, body, current }) => {
             // The company that only did the pickup reads the voucher; its owner's it stays.
             if (!mayChangeVoucher(principal, current)) throw forbidden();
             const { status, ...fields } = body;
@@ -174,6 +177,17 @@ export const removalVoucherRoutes = ({ db }: Deps) => {
             // sealed: they change only by an amendment.
             checkSeal(current, fields);
             await checkReferences(tx, principal, fields);
+            // The depot of delivery changes while the voucher awaits its decision only: once
+            // confirmed, its oil is in that depot's ledger.
+            if (fields.relayDepotId !== undefined && fields.relayDepotId !== current.relayDepotId) {
+              if (current.status !== 'AWAITING') {
+                throw ruleViolation(['relayDepotId'], 'voucherDecided');
+              }
+              await deliveryDepot(tx, principal, {
+                relayDepotId: fields.relayDepotId,
+                actualSubcontractorId: current.actualSubcontractorId,
+              });
+            }
             if (fields.holderId && fields.holderId !== current.holderId) {
               await refuseNonCompliant(tx, [{ holderId: fields.holderId, path: ['holderId'] }]);
             }
@@ -186,6 +200,8 @@ export const removalVoucherRoutes = ({ db }: Deps) => {
               })
               .where(eq(removalVouchers.id, id))
               .catch(numberTaken('update'));
+            // Its oil enters the depot's ledger in the same transaction.
+            if (status === 'CONFIRMED') await enterConfirmedVoucher(tx, id, who);
           },
         },
       }),

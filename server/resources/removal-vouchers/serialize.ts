@@ -51,6 +51,7 @@ export const serializeVoucher = ({
     holderSignature: v.holderSignature,
     subcontractorId: v.subcontractorId,
     actualSubcontractorId: v.actualSubcontractorId,
+    relayDepotId: v.relayDepotId,
     signature: v.signature,
     photos: v.photos,
     createdAt: v.createdAt.toISOString(),

@@ -35,7 +35,7 @@ export const takeOutOfStock = async (
     );
   } catch (error) {
     if (!(error instanceof StockRefusal)) throw error;
-    if (error.key !== 'insufficientStock') throw error.toApiError();
+    if (error.reason !== 'insufficientStock') throw error;
     const available = Math.max(0, (error.detail.available ?? 0) * shipment.densityKgPerLitre);
     throw badRequest([
       {

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
 import { relayDepots, stockEntries, stockPeriods, type StockEntryKind } from '@server/db/schema';
-import { badRequest, conflict, type ApiError } from '@server/http/errors';
+import { ApiError } from '@server/http/errors';
 import { writeHistory, type Who } from '@server/history/write';
 import { tunisDay } from '../stats/calendar';
 
@@ -44,24 +44,24 @@ export type StockEntry = typeof stockEntries.$inferSelect;
 
 /**
  * A movement the ledger refuses: `insufficientStock` (it would take the depot below zero;
- * `available` is the depot's balance in litres), `stockPeriodClosed` (its day is in a closed
- * period; `closedThrough` is the last closed day), `invalidMovement` (no quantity, a zero or a
- * wrongly signed one, an adjustment without its reason). `toApiError()` is the answer: 409 for
- * the first two, 400 for the last, each with its French and English message.
+ * `detail.available` is the depot's balance in litres), `stockPeriodClosed` (its day is in a
+ * closed period; `detail.closedThrough` is the last closed day), `invalidMovement` (no quantity,
+ * a zero or wrongly signed one, an adjustment without its reason). It is an `ApiError` (409 for
+ * the first two, 400 for the last, each with its French and English message in
+ * server/http/messages.json): left uncaught, the request answers it; a caller may catch it and
+ * answer its own message instead.
  */
-export class StockRefusal extends Error {
+export class StockRefusal extends ApiError {
   constructor(
-    readonly key: 'insufficientStock' | 'stockPeriodClosed' | 'invalidMovement',
+    readonly reason: 'insufficientStock' | 'stockPeriodClosed' | 'invalidMovement',
     readonly detail: { available?: number; closedThrough?: string } = {},
   ) {
-    super(key);
+    super(
+      reason === 'invalidMovement' ? 400 : 409,
+      reason,
+      reason === 'invalidMovement' ? [{ code: 'custom', path: [], key: reason }] : undefined,
+    );
     this.name = 'StockRefusal';
-  }
-
-  toApiError(): ApiError {
-    return this.key === 'invalidMovement'
-      ? badRequest([{ code: 'custom', path: [], key: this.key }])
-      : conflict(this.key);
   }
 }
 

@@ -44,6 +44,7 @@ export const removalVoucherCsv = {
   holderId: left('the holder column names it'),
   subcontractorId: left('the subcontractor column names it'),
   actualSubcontractorId: left('the actual collector column names it'),
+  relayDepotId: left("an id; the depot's ledger lists the voucher"),
   comments: left('free text, read on the voucher'),
   observations: left('free text, read on the voucher'),
   holderSignature: left('an image'),

@@ -1,4 +1,5 @@
 import { MapPinOff } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useGetRelayDepot } from '@generated/api/relay-depots/relay-depots';
 import type { RelayDepot } from '@generated/model';
 import { RecordDetail, useRecord } from '@/components/record/record-detail';
@@ -7,8 +8,14 @@ import { RelayDepotForm } from './relay-depot-form';
 import { RelayDepotSummary } from './relay-depot-summary';
 import { relayDepotWriters } from '../fields';
 
+interface RelayDepotDetailProps {
+  id: string;
+  /** What another module knows of the depot (its stock ledger), under the read-only view. */
+  stock?: ReactNode;
+}
+
 /** One depot: read-only first, edited in place by those who may. */
-export function RelayDepotDetailScreen({ id }: { id: string }) {
+export function RelayDepotDetailScreen({ id, stock }: RelayDepotDetailProps) {
   const record = useRecord<RelayDepot>(relayDepotList, useGetRelayDepot, id);
   return (
     <RecordDetail
@@ -19,7 +26,12 @@ export function RelayDepotDetailScreen({ id }: { id: string }) {
       edit={(depot, form) => <RelayDepotForm depot={depot} {...form} />}
       history={{ recordKind: 'relayDepot', writers: relayDepotWriters }}
     >
-      {(depot) => <RelayDepotSummary depot={depot} />}
+      {(depot) => (
+        <>
+          <RelayDepotSummary depot={depot} />
+          {stock}
+        </>
+      )}
     </RecordDetail>
   );
 }

@@ -10,7 +10,7 @@ import { ZonesField } from './zones-field';
 
 interface RelayDepotFieldsProps {
   form: UseFormReturn<RelayDepotInput, unknown, RelayDepotCreate>;
-  /** On create the quantity may stay empty. */
+  /** On create the quantity (the opening stock) may stay empty; on edit it is read only. */
   quantityOptional: boolean;
   knownZones?: ZoneSummary[];
   zonesRequired?: boolean;
@@ -56,10 +56,10 @@ export function RelayDepotFields({
         <TableFields
           {...section('stock')}
           adjust={{
-            quantity: {
-              hint: quantityOptional ? t('fields.quantityHelp') : undefined,
-              required: !quantityOptional,
-            },
+            // Typed once, as the opening stock; then the stock ledger's balance, read only.
+            quantity: quantityOptional
+              ? { hint: t('fields.quantityHelp') }
+              : { hint: t('fields.quantityFromLedger'), readOnly: true },
           }}
         />
       </Section>

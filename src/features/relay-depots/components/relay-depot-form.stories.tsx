@@ -75,7 +75,9 @@ export const Filled: Story = {
     const text = depotText(globals.locale);
     await expect(input(canvasElement, text.fields.code)).toHaveValue('DR-TUN-01');
     await expect(input(canvasElement, text.fields.quantity)).toHaveValue('10200');
-    await expect(input(canvasElement, text.fields.quantity)).toBeRequired();
+    // The stock ledger's balance: read, never typed.
+    await expect(input(canvasElement, text.fields.quantity)).toHaveAttribute('readonly');
+    await expect(canvas.getByText(text.fields.quantityFromLedger)).toBeVisible();
     await expect(
       canvas.getByRole('button', {
         name: text.fields.removeZone.replace('{{name}}', 'Grand Tunis'),
@@ -84,7 +86,10 @@ export const Filled: Story = {
   },
 };
 
-/** The spec's rule: the quantity never exceeds the capacity, said on the quantity field. */
+/**
+ * The spec's rule: the quantity never exceeds the capacity, said on the quantity field; the
+ * quantity being the ledger's, a capacity below it is what breaks it.
+ */
 export const QuantityOverCapacity: Story = {
   parameters: { path: `/main/relay-depots/${laMarsa.id}` },
   render: edit,
@@ -92,8 +97,9 @@ export const QuantityOverCapacity: Story = {
     const canvas = within(canvasElement);
     const text = depotText(globals.locale);
     const quantity = input(canvasElement, text.fields.quantity);
-    await userEvent.clear(quantity);
-    await userEvent.type(quantity, '12500');
+    const capacity = input(canvasElement, text.fields.capacity);
+    await userEvent.clear(capacity);
+    await userEvent.type(capacity, '9000');
     await userEvent.click(
       canvas.getByRole('button', { name: commonText(globals.locale).actions.save }),
     );

@@ -67,6 +67,7 @@ const voucher = (
   subcontractor,
   actualSubcontractorId: actual.id,
   actualSubcontractor: actual,
+  relayDepotId: null,
   status: 'AWAITING',
   decisionDate: null,
   decisionComment: null,

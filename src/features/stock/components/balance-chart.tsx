@@ -1,0 +1,119 @@
+import { chakra, Table } from '@chakra-ui/react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { StockBalance } from '@generated/model';
+import { useFormat } from '@/lib/format';
+
+const WIDTH = 640;
+const HEIGHT = 180;
+const LEFT = 52;
+const RIGHT = 8;
+const TOP = 12;
+const BOTTOM = 22;
+
+/** The smallest round value (1, 2, 2.5, 5 × a power of ten) at or above `max`. */
+const roundUp = (max: number) => {
+  if (max <= 0) return 1;
+  const power = 10 ** Math.floor(Math.log10(max));
+  return ([1, 2, 2.5, 5, 10].find((step) => step * power >= max) ?? 10) * power;
+};
+
+/**
+ * The depot's stock at the end of each day as a line, one image with a sentence for screen
+ * readers; the numbers are in a table anyone can open below it, as on the home screen.
+ */
+export function BalanceChart({ balance }: { balance: StockBalance }) {
+  const { t } = useTranslation('stock');
+  const format = useFormat();
+  const summaryId = useId();
+  const points = balance.items;
+  if (points.length === 0) return null;
+  const top = roundUp(Math.max(...points.map((point) => point.litres)));
+  const x = (index: number) =>
+    LEFT + (points.length === 1 ? 0 : (index / (points.length - 1)) * (WIDTH - LEFT - RIGHT));
+  const y = (litres: number) => TOP + (HEIGHT - TOP - BOTTOM) * (1 - Math.max(litres, 0) / top);
+  const line = points.map((point, index) => `${x(index)},${y(point.litres)}`).join(' ');
+  const first = points[0]!;
+  const last = points[points.length - 1]!;
+  const highest = points.reduce((a, b) => (b.litres > a.litres ? b : a), first);
+  return (
+    <>
+      <chakra.svg
+        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        width="full"
+        height="auto"
+        role="img"
+        aria-labelledby={summaryId}
+        fontSize="11px"
+        fontFamily="inherit"
+      >
+        <title id={summaryId}>
+          {t('balance.summary', {
+            from: format.day(balance.from),
+            to: format.day(balance.to),
+            first: format.litres(first.litres),
+            last: format.litres(last.litres),
+            max: format.litres(highest.litres),
+          })}
+        </title>
+        {[0, top / 2, top].map((value) => (
+          <g key={value}>
+            <chakra.line
+              x1={LEFT}
+              x2={WIDTH - RIGHT}
+              y1={y(value)}
+              y2={y(value)}
+              stroke="border"
+              strokeDasharray={value === 0 ? undefined : '3 3'}
+            />
+            <chakra.text x={LEFT - 6} y={y(value) + 4} textAnchor="end" fill="fg.muted">
+              {format.compact(value)}
+            </chakra.text>
+          </g>
+        ))}
+        <chakra.polyline points={line} fill="none" stroke="brand.solid" strokeWidth={2} />
+        {[first, last].map((point, index) => (
+          <chakra.text
+            key={point.day}
+            x={index === 0 ? LEFT : WIDTH - RIGHT}
+            y={HEIGHT - 6}
+            textAnchor={index === 0 ? 'start' : 'end'}
+            fill="fg.muted"
+          >
+            {format.dayMonth(point.day)}
+          </chakra.text>
+        ))}
+      </chakra.svg>
+      <chakra.details mt="2" fontSize="sm">
+        <chakra.summary cursor="pointer" color="fg.muted" w="fit-content">
+          {t('balance.showTable')}
+        </chakra.summary>
+        <Table.ScrollArea maxH="64" mt="2" maxW="sm">
+          <Table.Root size="sm">
+            <Table.Caption captionSide="top" textAlign="start" color="fg.muted">
+              {t('balance.tableCaption')}
+            </Table.Caption>
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader scope="col">{t('balance.day')}</Table.ColumnHeader>
+                <Table.ColumnHeader scope="col" textAlign="end">
+                  {t('balance.litres')}
+                </Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {points.map((point) => (
+                <Table.Row key={point.day}>
+                  <Table.Cell>{format.day(point.day)}</Table.Cell>
+                  <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums" whiteSpace="nowrap">
+                    {format.litres(point.litres)}
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
+      </chakra.details>
+    </>
+  );
+}

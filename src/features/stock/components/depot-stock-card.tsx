@@ -1,0 +1,331 @@
+import {
+  Alert,
+  Button,
+  Card,
+  chakra,
+  Field,
+  Flex,
+  HStack,
+  Input,
+  RadioGroup,
+  Stack,
+  Text,
+  Textarea,
+} from '@chakra-ui/react';
+import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
+import { Scale } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  getGetStockBalanceQueryKey,
+  getListStockEntriesQueryKey,
+  useCreateStockAdjustment,
+  useGetStockBalance,
+  useListStockEntries,
+} from '@generated/api/stock/stock';
+import { getGetRelayDepotQueryKey } from '@generated/api/relay-depots/relay-depots';
+import type { StockEntry, StockEntryKind } from '@generated/model';
+import { StockEntryKind as KINDS } from '@generated/model';
+import { DataTable, type Column } from '@/components/data-table/data-table';
+import { PaginationBar } from '@/components/data-table/pagination-bar';
+import { OptionSelect } from '@/components/form/option-select';
+import { notifySuccess } from '@/components/feedback/toaster';
+import { useFormat } from '@/lib/format';
+import type { ApiError } from '@/lib/http-client';
+import { useCan } from '@/lib/permissions';
+import { BalanceChart } from './balance-chart';
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The depot's ledger as a table: day, movement, quantities, its document and reason. */
+function useLedgerColumns(): Column<StockEntry>[] {
+  const { t } = useTranslation('stock');
+  const format = useFormat();
+  const reference = (entry: StockEntry) => {
+    if (entry.voucher) return t('ledger.voucher', { number: entry.voucher.number });
+    if (entry.shipmentId) return t('ledger.shipment', { id: entry.shipmentId.slice(0, 8) });
+    if (entry.transferId) return t('ledger.transfer', { id: entry.transferId.slice(0, 8) });
+    return '';
+  };
+  return [
+    { key: 'day', header: t('ledger.day'), cell: (e) => format.day(e.occurredOn) },
+    { key: 'kind', header: t('ledger.kind'), cell: (e) => t(`kind.${e.kind}`) },
+    {
+      key: 'litres',
+      header: t('ledger.litres'),
+      numeric: true,
+      cell: (e) => format.litres(e.litres),
+    },
+    {
+      key: 'kg',
+      header: t('ledger.kg'),
+      numeric: true,
+      cell: (e) => `${format.number(e.kg)}\u00a0kg`,
+      hideBelow: '40rem',
+    },
+    {
+      key: 'density',
+      header: t('ledger.density'),
+      numeric: true,
+      cell: (e) => format.plain(e.density),
+      hideBelow: '48rem',
+    },
+    { key: 'reference', header: t('ledger.reference'), cell: reference },
+    {
+      key: 'reason',
+      header: t('ledger.reason'),
+      cell: (e) =>
+        [
+          e.reason,
+          e.measuredLitres === null
+            ? null
+            : t('ledger.measured', { litres: format.litres(e.measuredLitres) }),
+        ]
+          .filter(Boolean)
+          .join(' · '),
+      hideBelow: '56rem',
+    },
+  ];
+}
+
+/** A loss (litres drained) or a measured stock, with its day and reason. */
+function AdjustmentForm({ depotId, onDone }: { depotId: string; onDone: () => void }) {
+  const { t } = useTranslation('stock');
+  const queryClient = useQueryClient();
+  const [mode, setMode] = useState<'loss' | 'measure'>('loss');
+  const [litres, setLitres] = useState('');
+  const [occurredOn, setOccurredOn] = useState(new Date().toISOString().slice(0, 10));
+  const [reason, setReason] = useState('');
+  const [submitted, setSubmitted] = useState(false);
+  const create = useCreateStockAdjustment<ApiError>();
+  const amount = Number(litres.replace(',', '.'));
+  const amountWrong = !(amount > 0);
+  const reasonWrong = reason.trim() === '';
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (amountWrong || reasonWrong || !DAY.test(occurredOn)) return;
+    create.mutate(
+      {
+        id: depotId,
+        data: {
+          ...(mode === 'loss' ? { litres: -amount } : { measuredLitres: amount }),
+          occurredOn,
+          reason: reason.trim(),
+        },
+      },
+      {
+        onSuccess: () => {
+          notifySuccess(t('adjustment.saved'));
+          for (const queryKey of [
+            getListStockEntriesQueryKey(depotId),
+            getGetStockBalanceQueryKey(depotId),
+            getGetRelayDepotQueryKey(depotId),
+          ]) {
+            void queryClient.invalidateQueries({ queryKey });
+          }
+          onDone();
+        },
+      },
+    );
+  };
+  return (
+    <chakra.form onSubmit={submit} noValidate aria-label={t('adjustment.title')}>
+      <Stack gap="3" borderWidth="1px" borderRadius="l2" p="3">
+        <Text fontWeight="semibold">{t('adjustment.title')}</Text>
+        {create.error && (
+          <Alert.Root status="error">
+            <Alert.Indicator />
+            <Alert.Title>{create.error.message}</Alert.Title>
+          </Alert.Root>
+        )}
+        <RadioGroup.Root
+          value={mode}
+          onValueChange={(details) => setMode(details.value === 'measure' ? 'measure' : 'loss')}
+          aria-label={t('adjustment.mode')}
+        >
+          <HStack gap="4" wrap="wrap">
+            {(['loss', 'measure'] as const).map((value) => (
+              <RadioGroup.Item key={value} value={value}>
+                <RadioGroup.ItemHiddenInput />
+                <RadioGroup.ItemIndicator />
+                <RadioGroup.ItemText>{t(`adjustment.${value}`)}</RadioGroup.ItemText>
+              </RadioGroup.Item>
+            ))}
+          </HStack>
+        </RadioGroup.Root>
+        <Flex gap="3" wrap="wrap">
+          <Field.Root required invalid={submitted && amountWrong} w={{ base: 'full', sm: '12rem' }}>
+            <Field.Label>
+              {t(mode === 'loss' ? 'adjustment.lossLitres' : 'adjustment.measuredLitres')}
+              <Field.RequiredIndicator />
+            </Field.Label>
+            <Input
+              size="sm"
+              inputMode="decimal"
+              value={litres}
+              onChange={(event) => setLitres(event.target.value)}
+            />
+            <Field.ErrorText>{t('adjustment.positive')}</Field.ErrorText>
+          </Field.Root>
+          <Field.Root required w={{ base: 'full', sm: '11rem' }}>
+            <Field.Label>
+              {t('adjustment.occurredOn')}
+              <Field.RequiredIndicator />
+            </Field.Label>
+            <Input
+              type="date"
+              size="sm"
+              value={occurredOn}
+              onChange={(event) => setOccurredOn(event.target.value)}
+            />
+          </Field.Root>
+        </Flex>
+        <Field.Root required invalid={submitted && reasonWrong}>
+          <Field.Label>
+            {t('adjustment.reason')}
+            <Field.RequiredIndicator />
+          </Field.Label>
+          <Textarea
+            size="sm"
+            rows={2}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+          />
+          <Field.ErrorText>{t('adjustment.required')}</Field.ErrorText>
+        </Field.Root>
+        <HStack gap="2">
+          <Button type="submit" size="sm" colorPalette="brand" loading={create.isPending}>
+            {t('adjustment.save')}
+          </Button>
+          <Button type="button" size="sm" variant="outline" onClick={onDone}>
+            {t('adjustment.cancel')}
+          </Button>
+        </HStack>
+      </Stack>
+    </chakra.form>
+  );
+}
+
+/**
+ * A depot's stock on its page: its balance day by day (a chart and its table), then its ledger,
+ * paged and filtered by kind and period; an adjustment for those who may move its stock.
+ */
+export function DepotStockCard({ depotId }: { depotId: string }) {
+  const { t } = useTranslation('stock');
+  const mayRead = useCan('stock', 'READ');
+  const mayAdjust = useCan('stock', 'CREATE');
+  const columns = useLedgerColumns();
+  const [kind, setKind] = useState<StockEntryKind | ''>('');
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const [page, setPage] = useState(1);
+  const [limit, setLimit] = useState(10);
+  const [adjusting, setAdjusting] = useState(false);
+  const ledger = useListStockEntries(
+    depotId,
+    {
+      page,
+      limit,
+      ...(kind ? { kind } : {}),
+      ...(DAY.test(from) ? { from } : {}),
+      ...(DAY.test(to) ? { to } : {}),
+    },
+    { query: { enabled: mayRead, placeholderData: keepPreviousData } },
+  );
+  const balance = useGetStockBalance(depotId, undefined, { query: { enabled: mayRead } });
+  if (!mayRead) return null;
+  const filter = (change: () => void) => {
+    change();
+    setPage(1);
+  };
+  return (
+    <Card.Root mt="5" as="section" aria-labelledby="depot-stock-title">
+      <Card.Header>
+        <Flex justify="space-between" align="center" gap="3" wrap="wrap">
+          <Card.Title id="depot-stock-title">{t('ledger.title')}</Card.Title>
+          {mayAdjust && !adjusting && (
+            <Button size="sm" variant="outline" onClick={() => setAdjusting(true)}>
+              <Scale size={16} aria-hidden /> {t('adjustment.open')}
+            </Button>
+          )}
+        </Flex>
+      </Card.Header>
+      <Card.Body>
+        <Stack gap="5">
+          {adjusting && <AdjustmentForm depotId={depotId} onDone={() => setAdjusting(false)} />}
+          <Stack gap="1" as="figure" aria-label={t('balance.title')}>
+            <Text as="figcaption" fontWeight="semibold">
+              {t('balance.title')}
+            </Text>
+            {balance.error ? (
+              <Text color="fg.error">{t('balance.error')}</Text>
+            ) : (
+              balance.data && <BalanceChart balance={balance.data} />
+            )}
+          </Stack>
+          <Flex gap="3" wrap="wrap" align="end">
+            <Field.Root w={{ base: 'full', sm: '14rem' }}>
+              <Field.Label>{t('ledger.kindFilter')}</Field.Label>
+              <OptionSelect
+                size="sm"
+                empty={t('ledger.allKinds')}
+                options={Object.values(KINDS).map((value) => ({
+                  value,
+                  label: t(`kind.${value}`),
+                }))}
+                value={kind}
+                onChange={(event) =>
+                  filter(() => setKind(event.target.value as StockEntryKind | ''))
+                }
+              />
+            </Field.Root>
+            <Field.Root w={{ base: 'calc(50% - 6px)', sm: '11rem' }}>
+              <Field.Label>{t('ledger.from')}</Field.Label>
+              <Input
+                type="date"
+                size="sm"
+                value={from}
+                onChange={(event) => filter(() => setFrom(event.target.value))}
+              />
+            </Field.Root>
+            <Field.Root w={{ base: 'calc(50% - 6px)', sm: '11rem' }}>
+              <Field.Label>{t('ledger.to')}</Field.Label>
+              <Input
+                type="date"
+                size="sm"
+                value={to}
+                onChange={(event) => filter(() => setTo(event.target.value))}
+              />
+            </Field.Root>
+          </Flex>
+          <DataTable
+            caption={t('ledger.caption')}
+            columns={columns}
+            rows={ledger.data?.items}
+            getRowId={(row) => row.id}
+            loading={ledger.isPending}
+            error={ledger.error ? t('ledger.error') : undefined}
+            onRetry={() => void ledger.refetch()}
+            sortOrder="desc"
+            onSort={() => undefined}
+            skeletonRows={5}
+          />
+          {ledger.data && ledger.data.meta.totalItems > 0 && (
+            <PaginationBar
+              page={page}
+              limit={limit}
+              totalItems={ledger.data.meta.totalItems}
+              totalPages={ledger.data.meta.totalPages}
+              onPageChange={setPage}
+              onLimitChange={(value) => {
+                setLimit(value);
+                setPage(1);
+              }}
+            />
+          )}
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}
