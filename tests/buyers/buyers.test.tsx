@@ -1,5 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import type { User } from '@generated/model';
 import { adminWith, users } from '@mocks/fixtures';
 import { server } from '@mocks/node';
 import { buyers } from '@/features/buyers/mocks/buyer-fixtures';
@@ -11,7 +12,10 @@ vi.setConfig({ testTimeout: 30_000 });
 
 const bioDiesel = buyers[0]!;
 
-const renderBuyers = (path: string, { user = users.admin, shipped = [] as string[] } = {}) => {
+const renderBuyers = (
+  path: string,
+  { user = users.admin, shipped = [] }: { user?: User; shipped?: string[] } = {},
+) => {
   const store = createBuyerStore(buyers, shipped);
   server.use(...buyerHandlers(store));
   return { ...renderApp(path, { user }), store };
