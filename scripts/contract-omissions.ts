@@ -51,6 +51,14 @@ export const records: Record<string, { schemas: string[]; mustFail: string[] }> 
       'src/features/removal-vouchers/fields.tsx',
     ],
   },
+  buyer: {
+    schemas: ['Buyer', 'BuyerCreate', 'BuyerUpdate'],
+    mustFail: ['server/resources/buyers/serialize.ts', 'src/features/buyers/fields.tsx'],
+  },
+  shipment: {
+    schemas: ['Shipment', 'ShipmentCreate', 'ShipmentUpdate'],
+    mustFail: ['server/resources/shipments/serialize.ts', 'src/features/shipments/fields.tsx'],
+  },
   user: {
     schemas: ['User', 'UserCreate', 'UserUpdate'],
     mustFail: [
