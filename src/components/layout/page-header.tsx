@@ -45,7 +45,11 @@ export function PageHeader({ title, crumbs = [], actions }: PageHeaderProps) {
         <Heading as="h1" size="xl">
           {title}
         </Heading>
-        {actions && <HStack gap="2">{actions}</HStack>}
+        {actions && (
+          <HStack gap="2" wrap="wrap">
+            {actions}
+          </HStack>
+        )}
       </Flex>
     </Stack>
   );
