@@ -20,18 +20,21 @@ const firstId = async (page: Page, list: string) =>
 
 /** Every signed-in route of spec section 2, the detail ones on a record of the demo data. */
 export async function signedInRoutes(page: Page) {
-  const [holder, depot, subcontractor, tour, voucher, complaint, user] = await Promise.all(
-    [
-      'holders',
-      'relay-depots',
-      'subcontractors',
-      'tours',
-      'removal-vouchers',
-      'complaints',
-      // Not the super administrator themselves: an account they may delete.
-      'users?role=DRIVER',
-    ].map((list) => firstId(page, list)),
-  );
+  const [holder, depot, subcontractor, tour, voucher, complaint, user, buyer, shipment] =
+    await Promise.all(
+      [
+        'holders',
+        'relay-depots',
+        'subcontractors',
+        'tours',
+        'removal-vouchers',
+        'complaints',
+        // Not the super administrator themselves: an account they may delete.
+        'users?role=DRIVER',
+        'buyers',
+        'shipments',
+      ].map((list) => firstId(page, list)),
+    );
   return [
     '/main/',
     '/profile/',
@@ -57,6 +60,12 @@ export async function signedInRoutes(page: Page) {
     `/main/routing/${tour}`,
     '/main/removal-vouchers/',
     `/main/removal-vouchers/${voucher}`,
+    '/main/shipments/',
+    '/main/shipments/new',
+    `/main/shipments/${shipment}`,
+    '/main/buyers/',
+    '/main/buyers/new',
+    `/main/buyers/${buyer}`,
     '/main/nulle-part',
   ];
 }
