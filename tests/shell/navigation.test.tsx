@@ -23,6 +23,7 @@ describe('navigation', () => {
       'Gestion des rôles',
       'Réclamations',
       "Registre des points d'origine",
+      'Bilan matière',
       'Historique',
     ]);
   });
