@@ -56,4 +56,27 @@ describe("a depot's stock on its page", () => {
     );
     await waitFor(() => expect(bodyRows()).toHaveLength(8));
   });
+
+  it('transfers litres to another depot, refused over the stock with the server message', async () => {
+    const { user, stock } = renderStock();
+    await waitFor(() => expect(bodyRows()).toHaveLength(7));
+    await user.click(screen.getByRole('button', { name: 'Transfert' }));
+    const form = screen.getByRole('form', { name: 'Transférer vers un autre dépôt' });
+    const destination = within(form).getByRole('combobox', { name: /Dépôt de destination/ });
+    await waitFor(() =>
+      expect(within(destination).getAllByRole('option').length).toBeGreaterThan(1),
+    );
+    await user.selectOptions(destination, within(destination).getAllByRole('option')[1]!);
+    await user.type(within(form).getByRole('textbox', { name: /Litres/ }), '9000');
+    await user.click(within(form).getByRole('button', { name: 'Enregistrer' }));
+    expect(
+      await within(form).findByText('Le stock du dépôt est insuffisant pour ce mouvement'),
+    ).toBeVisible();
+    await user.clear(within(form).getByRole('textbox', { name: /Litres/ }));
+    await user.type(within(form).getByRole('textbox', { name: /Litres/ }), '300');
+    await user.click(within(form).getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(bodyRows()).toHaveLength(8));
+    const sentBody = stock.requests.filter((request) => request.method === 'POST').at(-1)?.body;
+    expect(sentBody).toMatchObject({ fromDepotId: laMarsa.id, litres: 300 });
+  });
 });

@@ -128,3 +128,15 @@ export const AdjustmentRefused: Story = {
     await expect(litres).toHaveValue('9000');
   },
 };
+
+/** A transfer without its destination or litres: both said, nothing sent. */
+export const TransferInvalid: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    const text = stockText(globals.locale);
+    await userEvent.click(await canvas.findByRole('button', { name: text.transfer.open }));
+    await userEvent.click(canvas.getByRole('button', { name: text.adjustment.save }));
+    await expect(canvas.getByText(text.adjustment.positive)).toBeVisible();
+    await expect(canvas.getByText(text.adjustment.required)).toBeVisible();
+  },
+};

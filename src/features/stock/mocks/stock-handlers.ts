@@ -53,6 +53,37 @@ export const stockHandlers = (store: StockStore) => [
     store.entries = [created, ...store.entries];
     return HttpResponse.json(created, { status: 201 });
   }),
+  http.post('*/stock-transfers', async ({ request }) => {
+    const body = (await request.json()) as {
+      fromDepotId: string;
+      toDepotId: string;
+      litres: number;
+      occurredOn: string;
+    };
+    store.requests.push({ method: 'POST', url: new URL(request.url), body });
+    if (body.litres > 5000) {
+      fail(409, '409:CONFLICT', 'Le stock du dépôt est insuffisant pour ce mouvement');
+    }
+    const transferId = '00000000-0000-4000-8000-000000000888';
+    const side = (kind: 'TRANSFER_OUT' | 'TRANSFER_IN', relayDepotId: string, sign: number) => ({
+      ...store.entries[0]!,
+      id: `00000000-0000-4000-8000-0000000088${kind === 'TRANSFER_OUT' ? 1 : 2}`,
+      relayDepotId,
+      kind,
+      occurredOn: body.occurredOn,
+      litres: sign * body.litres,
+      kg: sign * body.litres * 0.92,
+      measuredLitres: null,
+      transferId,
+      reason: null,
+    });
+    const out = side('TRANSFER_OUT', body.fromDepotId, -1);
+    store.entries = [out, ...store.entries];
+    return HttpResponse.json(
+      { transferId, out, in: side('TRANSFER_IN', body.toDepotId, 1) },
+      { status: 201 },
+    );
+  }),
   http.get('*/mass-balance', ({ request }) => {
     const url = new URL(request.url);
     store.requests.push({ method: 'GET', url });
