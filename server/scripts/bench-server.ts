@@ -224,3 +224,42 @@ export async function startProxy(port: number, targets: string[]) {
   });
   return { base: `http://127.0.0.1:${port}`, pid: proxy.pid ?? 0, stop: () => proxy.kill() };
 }
+
+/**
+ * A depot whose ledger holds `entries` movements over three years (vouchers in, shipments out,
+ * losses), written straight into DATABASE_URL (the balance trigger off meanwhile, the depot's
+ * quantity set once at the end). Answers the depot's id.
+ */
+export async function depotWithLedger(entries: number) {
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ id: string }>(
+      'select id from relay_depots order by code limit 1',
+    );
+    const depotId = rows[0]!.id;
+    await client.query('begin');
+    await client.query('alter table stock_entries disable trigger stock_entries_balance');
+    await client.query(
+      `insert into stock_entries (relay_depot_id, kind, occurred_on, litres, kg, density, voucher_id, reason)
+       select $1, k.kind, date '2024-01-01' + (i * 1095 / $2), k.litres, k.litres * 0.92, 0.92,
+         case when k.kind = 'IN' then v.ids[1 + i % array_length(v.ids, 1)] end,
+         case when k.kind = 'ADJUSTMENT' then 'Purge' end
+       from generate_series(0, $2 - 1) i
+       cross join (select array_agg(id) as ids from removal_vouchers) v
+       cross join lateral (select (array['IN', 'OUT', 'ADJUSTMENT'])[1 + i % 3] as kind,
+         (array[100, -50, -1])[1 + i % 3]::float8 as litres) k`,
+      [depotId, entries],
+    );
+    await client.query(
+      `update relay_depots set quantity = (select sum(litres) from stock_entries where relay_depot_id = $1) where id = $1`,
+      [depotId],
+    );
+    await client.query('alter table stock_entries enable trigger stock_entries_balance');
+    await client.query('commit');
+    await client.query('analyze stock_entries');
+    return depotId;
+  } finally {
+    await client.end();
+  }
+}

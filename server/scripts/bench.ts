@@ -3,10 +3,12 @@
 // autocannon (1 then 10 connections, BENCH_SECONDS each), with the CPU time each request costs
 // the server and PostgreSQL. With DATABASE_URL (see with-postgres.sh) the database is that
 // PostgreSQL, otherwise PGlite in a temporary folder. On PostgreSQL it then measures the first
-// page through a round-robin proxy in front of one instance, then of two.
+// page through a round-robin proxy in front of one instance, then of two, and the mass balance
+// of a quarter over a depot ledger of LEDGER_ENTRIES entries (100,000 by default).
 import autocannon from 'autocannon';
 import {
   API_SCENARIOS,
+  depotWithLedger,
   holderWithHistory,
   measure,
   measureApi,
@@ -20,6 +22,7 @@ const holders = Number(process.env.SEED_HOLDERS ?? 100_000);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const port = Number(process.env.BENCH_PORT ?? 3999);
 const historyEntries = Number(process.env.HISTORY_ENTRIES ?? 10_000);
+const ledgerEntries = Number(process.env.LEDGER_ENTRIES ?? 100_000);
 const server = await startBenchServer(holders, port);
 try {
   await new Promise((resolve) => setTimeout(resolve, 3000));
@@ -91,6 +94,35 @@ try {
         processes: [{ name: 'server', pid: server.pid }],
         postgres,
       });
+    }
+  }
+
+  // The mass balance of a quarter over a depot's ledger of 100,000 entries (PostgreSQL: the
+  // entries are written straight into its database). Budget: 200 ms.
+  if (process.env.DATABASE_URL) {
+    const depot = await depotWithLedger(ledgerEntries);
+    const postgres = await postgresPid();
+    for (const [name, query] of [
+      [
+        `the mass balance of a quarter, one depot (${ledgerEntries} entries)`,
+        `relayDepotId=${depot}&`,
+      ],
+      ['the mass balance of a quarter, every depot', ''],
+    ] as const) {
+      console.log(name);
+      for (const connections of [1, 10]) {
+        await measure(
+          `${server.base}/api/v1/mass-balance?${query}from=2026-04-01&to=2026-06-30`,
+          server.token,
+          connections,
+          seconds,
+          {
+            label: `${connections} connection${connections > 1 ? 's' : ''}`,
+            processes: [{ name: 'server', pid: server.pid }],
+            postgres,
+          },
+        );
+      }
     }
   }
 } finally {

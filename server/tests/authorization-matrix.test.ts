@@ -1,7 +1,7 @@
 // @vitest-environment node
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { buyers, removalVouchers } from '../db/schema';
+import { buyers, removalVouchers, stockPeriods } from '../db/schema';
 import {
   IN,
   MATRIX,
@@ -75,6 +75,11 @@ type Run = (api: ApiClient, at: (typeof PLACES)[Place]) => Promise<Answer>;
 
 let serial = 0;
 const unique = () => (serial += 1);
+const nextDay = (day: string, days = 1) => {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+};
 const page = { limit: 100 };
 
 /**
@@ -397,6 +402,66 @@ const RUN: Record<
     run: (api, at) =>
       api.GET('/shipments/{id}/declaration', {
         params: { path: { id: at.shipment } },
+        parseAs: 'arrayBuffer',
+      }),
+  },
+  listStockEntries: {
+    run: (api, at) =>
+      api.GET('/relay-depots/{id}/stock-entries', { params: { path: { id: at.depot } } }),
+  },
+  getStockBalance: {
+    run: (api, at) =>
+      api.GET('/relay-depots/{id}/stock-balance', { params: { path: { id: at.depot } } }),
+  },
+  createStockAdjustment: {
+    run: (api, at) =>
+      api.POST('/relay-depots/{id}/stock-adjustments', {
+        params: { path: { id: at.depot } },
+        body: { litres: 1, occurredOn: '2026-11-20', reason: 'Jaugeage' },
+      }),
+  },
+  createStockTransfer: {
+    run: (api, at) =>
+      api.POST('/stock-transfers', {
+        body: {
+          fromDepotId: at.depot,
+          toDepotId: at.depot === w.depotN ? w.depotN2 : w.depotN,
+          litres: 1,
+          occurredOn: '2026-11-20',
+        },
+      }),
+  },
+  closeStockPeriod: {
+    // Periods close one after the other: each cell closes the month after the last closed.
+    run: async (api, at) => {
+      const [last] = await h.db
+        .select({ to: sql<string | null>`max(${stockPeriods.toDay})::text` })
+        .from(stockPeriods)
+        .where(eq(stockPeriods.relayDepotId, at.depot));
+      const from = last?.to ? nextDay(last.to) : '2025-01-01';
+      return api.POST('/relay-depots/{id}/stock-periods', {
+        params: { path: { id: at.depot } },
+        body: { from, to: nextDay(from, 27) },
+      });
+    },
+  },
+  getMassBalance: {
+    run: (api, at) =>
+      api.GET('/mass-balance', {
+        params: { query: { relayDepotId: at.depot, from: '2026-11-01', to: '2026-11-30' } },
+      }),
+  },
+  getMassBalanceCsv: {
+    run: (api, at) =>
+      api.GET('/mass-balance/csv', {
+        params: { query: { relayDepotId: at.depot, from: '2026-11-01', to: '2026-11-30' } },
+        parseAs: 'text',
+      }),
+  },
+  getMassBalancePdf: {
+    run: (api, at) =>
+      api.GET('/mass-balance/pdf', {
+        params: { query: { relayDepotId: at.depot, from: '2026-11-01', to: '2026-11-30' } },
         parseAs: 'arrayBuffer',
       }),
   },

@@ -95,6 +95,14 @@ export const OPERATIONS = [
   'dispatchShipment',
   'receiveShipment',
   'getShipmentDeclarationPdf',
+  'listStockEntries',
+  'getStockBalance',
+  'createStockAdjustment',
+  'createStockTransfer',
+  'closeStockPeriod',
+  'getMassBalance',
+  'getMassBalanceCsv',
+  'getMassBalancePdf',
 ] as const;
 export type Operation = (typeof OPERATIONS)[number];
 
@@ -293,6 +301,34 @@ export const MATRIX: Row[] = [
   ['getShipmentDeclarationPdf', 'own',    200,   200,   200,    403,   403],
   ['getShipmentDeclarationPdf', 'rival',  200,   200,   200,    403,   403],
   ['getShipmentDeclarationPdf', 'away',   200,   404,   404,    403,   403],
+  // A depot's stock: stock READ to read its ledger and the mass balance, CREATE to adjust it or
+  // transfer from it, UPDATE to close a period (administrators; managers read and move); on
+  // depots within the caller's area. A company's account has none. A transfer goes from the
+  // target to another depot of Grand Tunis; one from outside the area is an unknown reference.
+  ['listStockEntries',          'own',    200,   200,   200,    403,   403],
+  ['listStockEntries',          'rival',  200,   200,   200,    403,   403],
+  ['listStockEntries',          'away',   200,   404,   404,    403,   403],
+  ['getStockBalance',           'own',    200,   200,   200,    403,   403],
+  ['getStockBalance',           'rival',  200,   200,   200,    403,   403],
+  ['getStockBalance',           'away',   200,   404,   404,    403,   403],
+  ['createStockAdjustment',     'own',    201,   201,   201,    403,   403],
+  ['createStockAdjustment',     'rival',  201,   201,   201,    403,   403],
+  ['createStockAdjustment',     'away',   201,   404,   404,    403,   403],
+  ['createStockTransfer',       'own',    201,   201,   201,    403,   403],
+  ['createStockTransfer',       'rival',  201,   201,   201,    403,   403],
+  ['createStockTransfer',       'away',   201,   400,   400,    403,   403],
+  ['closeStockPeriod',          'own',    201,   201,   403,    403,   403],
+  ['closeStockPeriod',          'rival',  201,   201,   403,    403,   403],
+  ['closeStockPeriod',          'away',   201,   404,   403,    403,   403],
+  ['getMassBalance',            'own',    200,   200,   200,    403,   403],
+  ['getMassBalance',            'rival',  200,   200,   200,    403,   403],
+  ['getMassBalance',            'away',   200,   404,   404,    403,   403],
+  ['getMassBalanceCsv',         'own',    200,   200,   200,    403,   403],
+  ['getMassBalanceCsv',         'rival',  200,   200,   200,    403,   403],
+  ['getMassBalanceCsv',         'away',   200,   404,   404,    403,   403],
+  ['getMassBalancePdf',         'own',    200,   200,   200,    403,   403],
+  ['getMassBalancePdf',         'rival',  200,   200,   200,    403,   403],
+  ['getMassBalancePdf',         'away',   200,   404,   404,    403,   403],
 
   // Last: a deleted driver is gone for the cells after it.
   ['deleteUser',                'own',    204,   204,   403,    403,   403],

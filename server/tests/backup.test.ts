@@ -13,6 +13,8 @@ import {
   devOutbox,
   holderDeclarations,
   holderNonCompliance,
+  relayDepots,
+  stockPeriods,
   holders,
   idempotencyKeys,
   otpChallenges,
@@ -165,6 +167,14 @@ const fill = (settings: Settings) =>
       reason: 'Pesée au dépôt',
       before: { dueSum: 1 },
       after: { dueSum: 2 },
+    });
+    // A depot's closed period (its ledger's opening entries are the demo's).
+    const [depot] = await db.select({ id: relayDepots.id }).from(relayDepots).limit(1);
+    await db.insert(stockPeriods).values({
+      relayDepotId: depot!.id,
+      fromDay: '2024-01-01',
+      toDay: '2024-01-31',
+      closedById: user!.id,
     });
   });
 

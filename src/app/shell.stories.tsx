@@ -45,8 +45,8 @@ export const Home: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Hédi Mansour')).toBeVisible();
     const nav = canvas.getByRole('navigation', { name: /Navigation principale|Main navigation/ });
-    // Home, the seven modules, the points-of-origin register and the History.
-    await expect(within(nav).getAllByRole('link')).toHaveLength(10);
+    // Home, the nine modules, the points-of-origin register, the mass balance and the History.
+    await expect(within(nav).getAllByRole('link')).toHaveLength(13);
   },
 };
 

@@ -20,9 +20,12 @@ describe('navigation', () => {
       "Bons d'enlèvement",
       'Dépôts relais',
       'Sous-traitants',
+      'Expéditions',
+      'Clients',
       'Gestion des rôles',
       'Réclamations',
       "Registre des points d'origine",
+      'Bilan matière',
       'Historique',
     ]);
   });

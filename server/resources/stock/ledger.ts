@@ -86,6 +86,22 @@ const quantities = (movement: Movement) => {
   return { litres: signedLitres, kg: signedKg, density: Math.round(density * 10000) / 10000 };
 };
 
+/** A movement as the depot's history shows it: what, when, how much, its document. */
+export const movementWords = (entry: StockEntry) =>
+  Object.fromEntries(
+    Object.entries({
+      kind: entry.kind,
+      occurredOn: entry.occurredOn,
+      litres: entry.litres,
+      kg: entry.kg,
+      density: entry.density,
+      measuredLitres: entry.measuredLitres,
+      voucherId: entry.voucherId,
+      shipmentId: entry.shipmentId,
+      transferId: entry.transferId,
+    }).filter(([, value]) => value !== null),
+  );
+
 /** The last closed day of a depot's ledger, or null while no period is closed. */
 export const closedThrough = async (tx: Db, depotId: string): Promise<string | null> => {
   const [row] = await tx
@@ -179,20 +195,7 @@ export const postMovement = async (tx: Db, movement: Movement, who: Who): Promis
     recordLabel: depot.name,
     changes: [
       { field: 'quantity', before: depot.quantity, after },
-      {
-        field: 'stockEntry',
-        after: {
-          id: entry.id,
-          kind: entry.kind,
-          occurredOn: entry.occurredOn,
-          litres,
-          kg,
-          density,
-          voucherId: entry.voucherId,
-          shipmentId: entry.shipmentId,
-          transferId: entry.transferId,
-        },
-      },
+      { field: 'stockMovement', after: movementWords(entry) },
     ],
     reason,
   });

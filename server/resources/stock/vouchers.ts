@@ -6,7 +6,7 @@ import type { Principal } from '@server/permissions/policy';
 import { allOf, relayDepotScope } from '@server/permissions/scope';
 import { writeHistory, type Who } from '@server/history/write';
 import { tunisDay } from '../stats/calendar';
-import { closedThrough, lockDepot, postMovement, StockRefusal } from './ledger';
+import { closedThrough, lockDepot, movementWords, postMovement, StockRefusal } from './ledger';
 
 // A confirmed voucher's oil is in the depot it was delivered to: its IN entry is written in the
 // transaction of the confirmation, and an amendment's transaction makes the entries follow the
@@ -141,9 +141,9 @@ export const followAmendedVoucher = async (tx: Db, voucherId: string, reason: st
       changes: [
         { field: 'quantity', before: depot.quantity, after },
         {
-          field: 'stockEntry',
-          before: { id: entry.id, occurredOn: entry.occurredOn, litres: entry.litres },
-          after: { id: entry.id, occurredOn: voucher.removalDate, litres },
+          field: 'stockMovement',
+          before: movementWords(entry),
+          after: movementWords({ ...entry, litres, occurredOn: voucher.removalDate }),
         },
       ],
       reason: `Amendement du bon ${voucher.number} : ${reason}`,

@@ -10,8 +10,18 @@ pids=()
 for i in $(seq 1 "$shards"); do
   (
     set -o pipefail
-    E2E_PORT=$((3099 + i)) npx playwright test --project chromium --shard="$i/$shards" "$@" 2>&1 |
-      sed -u "s/^/[$i\/$shards] /"
+    port=$((3099 + i))
+    E2E_PORT=$port npx playwright test --project chromium --shard="$i/$shards" "$@" 2>&1 |
+      sed -u "s/^/[$i\/$shards] /" || {
+      # A failure elsewhere (CI) leaves only this output: the page each failing test saw, and
+      # the server's answers that took over a second.
+      for context in $(find "tests/e2e/.results/$port" -name error-context.md 2>/dev/null); do
+        echo "── $context"
+        head -n 120 "$context"
+      done
+      awk '$6 ~ /ms$/ && $6 + 0 > 1000' "tests/e2e/.data/$port.log"
+      exit 1
+    } 2>&1 | sed -u "s/^/[$i\/$shards] /"
   ) &
   pids+=($!)
 done

@@ -1,10 +1,10 @@
 import { chakra, Table } from '@chakra-ui/react';
-import { useId } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StockBalance } from '@generated/model';
 import { useFormat } from '@/lib/format';
 
-const WIDTH = 640;
+const DEFAULT_WIDTH = 640;
 const HEIGHT = 180;
 const LEFT = 52;
 const RIGHT = 8;
@@ -18,6 +18,22 @@ const roundUp = (max: number) => {
   return ([1, 2, 2.5, 5, 10].find((step) => step * power >= max) ?? 10) * power;
 };
 
+/** The width of an element, followed as it changes: the drawing keeps its text's size. */
+function useWidth() {
+  const ref = useRef<SVGSVGElement>(null);
+  const [width, setWidth] = useState(DEFAULT_WIDTH);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry && entry.contentRect.width > 0) setWidth(Math.round(entry.contentRect.width));
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return [ref, width] as const;
+}
+
 /**
  * The depot's stock at the end of each day as a line, one image with a sentence for screen
  * readers; the numbers are in a table anyone can open below it, as on the home screen.
@@ -26,11 +42,12 @@ export function BalanceChart({ balance }: { balance: StockBalance }) {
   const { t } = useTranslation('stock');
   const format = useFormat();
   const summaryId = useId();
+  const [ref, width] = useWidth();
   const points = balance.items;
   if (points.length === 0) return null;
   const top = roundUp(Math.max(...points.map((point) => point.litres)));
   const x = (index: number) =>
-    LEFT + (points.length === 1 ? 0 : (index / (points.length - 1)) * (WIDTH - LEFT - RIGHT));
+    LEFT + (points.length === 1 ? 0 : (index / (points.length - 1)) * (width - LEFT - RIGHT));
   const y = (litres: number) => TOP + (HEIGHT - TOP - BOTTOM) * (1 - Math.max(litres, 0) / top);
   const line = points.map((point, index) => `${x(index)},${y(point.litres)}`).join(' ');
   const first = points[0]!;
@@ -39,9 +56,10 @@ export function BalanceChart({ balance }: { balance: StockBalance }) {
   return (
     <>
       <chakra.svg
-        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        ref={ref}
+        viewBox={`0 0 ${width} ${HEIGHT}`}
         width="full"
-        height="auto"
+        height={`${HEIGHT}px`}
         role="img"
         aria-labelledby={summaryId}
         fontSize="11px"
@@ -60,7 +78,7 @@ export function BalanceChart({ balance }: { balance: StockBalance }) {
           <g key={value}>
             <chakra.line
               x1={LEFT}
-              x2={WIDTH - RIGHT}
+              x2={width - RIGHT}
               y1={y(value)}
               y2={y(value)}
               stroke="border"
@@ -75,7 +93,7 @@ export function BalanceChart({ balance }: { balance: StockBalance }) {
         {[first, last].map((point, index) => (
           <chakra.text
             key={point.day}
-            x={index === 0 ? LEFT : WIDTH - RIGHT}
+            x={index === 0 ? LEFT : width - RIGHT}
             y={HEIGHT - 6}
             textAnchor={index === 0 ? 'start' : 'end'}
             fill="fg.muted"

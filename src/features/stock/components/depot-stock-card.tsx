@@ -13,17 +13,21 @@ import {
   Textarea,
 } from '@chakra-ui/react';
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
-import { Scale } from 'lucide-react';
+import { ArrowRightLeft, Scale } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   getGetStockBalanceQueryKey,
   getListStockEntriesQueryKey,
   useCreateStockAdjustment,
+  useCreateStockTransfer,
   useGetStockBalance,
   useListStockEntries,
 } from '@generated/api/stock/stock';
-import { getGetRelayDepotQueryKey } from '@generated/api/relay-depots/relay-depots';
+import {
+  getGetRelayDepotQueryKey,
+  useListRelayDepots,
+} from '@generated/api/relay-depots/relay-depots';
 import type { StockEntry, StockEntryKind } from '@generated/model';
 import { StockEntryKind as KINDS } from '@generated/model';
 import { DataTable, type Column } from '@/components/data-table/data-table';
@@ -88,10 +92,132 @@ function useLedgerColumns(): Column<StockEntry>[] {
   ];
 }
 
+/** After a movement: the depots' ledgers, balances and records are read again. */
+function useRefreshStock() {
+  const queryClient = useQueryClient();
+  return (...depotIds: string[]) => {
+    for (const depotId of depotIds) {
+      for (const queryKey of [
+        getListStockEntriesQueryKey(depotId),
+        getGetStockBalanceQueryKey(depotId),
+        getGetRelayDepotQueryKey(depotId),
+      ]) {
+        void queryClient.invalidateQueries({ queryKey });
+      }
+    }
+  };
+}
+
+/** Oil sent to another depot of the area: its litres, day and reason. */
+function TransferForm({ depotId, onDone }: { depotId: string; onDone: () => void }) {
+  const { t } = useTranslation('stock');
+  const refresh = useRefreshStock();
+  const depots = useListRelayDepots({ limit: 100, sortField: 'name', sortOrder: 'asc' });
+  const [toDepotId, setToDepotId] = useState('');
+  const [litres, setLitres] = useState('');
+  const [occurredOn, setOccurredOn] = useState(new Date().toISOString().slice(0, 10));
+  const [reason, setReason] = useState('');
+  const [submitted, setSubmitted] = useState(false);
+  const create = useCreateStockTransfer<ApiError>();
+  const amount = Number(litres.replace(',', '.'));
+  const amountWrong = !(amount > 0);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (amountWrong || !toDepotId || !DAY.test(occurredOn)) return;
+    create.mutate(
+      {
+        data: {
+          fromDepotId: depotId,
+          toDepotId,
+          litres: amount,
+          occurredOn,
+          ...(reason.trim() ? { reason: reason.trim() } : {}),
+        },
+      },
+      {
+        onSuccess: () => {
+          notifySuccess(t('transfer.saved'));
+          refresh(depotId, toDepotId);
+          onDone();
+        },
+      },
+    );
+  };
+  return (
+    <chakra.form onSubmit={submit} noValidate aria-label={t('transfer.title')}>
+      <Stack gap="3" borderWidth="1px" borderRadius="l2" p="3">
+        <Text fontWeight="semibold">{t('transfer.title')}</Text>
+        {create.error && (
+          <Alert.Root status="error">
+            <Alert.Indicator />
+            <Alert.Title>{create.error.message}</Alert.Title>
+          </Alert.Root>
+        )}
+        <Flex gap="3" wrap="wrap">
+          <Field.Root required invalid={submitted && !toDepotId} w={{ base: 'full', sm: '18rem' }}>
+            <Field.Label>
+              {t('transfer.to')}
+              <Field.RequiredIndicator />
+            </Field.Label>
+            <OptionSelect
+              size="sm"
+              empty={t('transfer.choose')}
+              options={(depots.data?.items ?? [])
+                .filter((depot) => depot.id !== depotId)
+                .map((depot) => ({ value: depot.id, label: `${depot.name} · ${depot.code}` }))}
+              value={toDepotId}
+              onChange={(event) => setToDepotId(event.target.value)}
+            />
+            <Field.ErrorText>{t('adjustment.required')}</Field.ErrorText>
+          </Field.Root>
+          <Field.Root required invalid={submitted && amountWrong} w={{ base: 'full', sm: '10rem' }}>
+            <Field.Label>
+              {t('transfer.litres')}
+              <Field.RequiredIndicator />
+            </Field.Label>
+            <Input
+              size="sm"
+              inputMode="decimal"
+              value={litres}
+              onChange={(event) => setLitres(event.target.value)}
+            />
+            <Field.ErrorText>{t('adjustment.positive')}</Field.ErrorText>
+          </Field.Root>
+          <Field.Root required w={{ base: 'full', sm: '11rem' }}>
+            <Field.Label>
+              {t('adjustment.occurredOn')}
+              <Field.RequiredIndicator />
+            </Field.Label>
+            <Input
+              type="date"
+              size="sm"
+              value={occurredOn}
+              onChange={(event) => setOccurredOn(event.target.value)}
+            />
+          </Field.Root>
+        </Flex>
+        <Field.Root>
+          <Field.Label>{t('adjustment.reason')}</Field.Label>
+          <Input size="sm" value={reason} onChange={(event) => setReason(event.target.value)} />
+        </Field.Root>
+        <HStack gap="2">
+          <Button type="submit" size="sm" colorPalette="brand" loading={create.isPending}>
+            {t('adjustment.save')}
+          </Button>
+          <Button type="button" size="sm" variant="outline" onClick={onDone}>
+            {t('adjustment.cancel')}
+          </Button>
+        </HStack>
+      </Stack>
+    </chakra.form>
+  );
+}
+
 /** A loss (litres drained) or a measured stock, with its day and reason. */
 function AdjustmentForm({ depotId, onDone }: { depotId: string; onDone: () => void }) {
   const { t } = useTranslation('stock');
-  const queryClient = useQueryClient();
+  const refresh = useRefreshStock();
   const [mode, setMode] = useState<'loss' | 'measure'>('loss');
   const [litres, setLitres] = useState('');
   const [occurredOn, setOccurredOn] = useState(new Date().toISOString().slice(0, 10));
@@ -117,13 +243,7 @@ function AdjustmentForm({ depotId, onDone }: { depotId: string; onDone: () => vo
       {
         onSuccess: () => {
           notifySuccess(t('adjustment.saved'));
-          for (const queryKey of [
-            getListStockEntriesQueryKey(depotId),
-            getGetStockBalanceQueryKey(depotId),
-            getGetRelayDepotQueryKey(depotId),
-          ]) {
-            void queryClient.invalidateQueries({ queryKey });
-          }
+          refresh(depotId);
           onDone();
         },
       },
@@ -209,7 +329,8 @@ function AdjustmentForm({ depotId, onDone }: { depotId: string; onDone: () => vo
 
 /**
  * A depot's stock on its page: its balance day by day (a chart and its table), then its ledger,
- * paged and filtered by kind and period; an adjustment for those who may move its stock.
+ * paged and filtered by kind and period; an adjustment or a transfer to another depot for those
+ * who may move its stock.
  */
 export function DepotStockCard({ depotId }: { depotId: string }) {
   const { t } = useTranslation('stock');
@@ -221,7 +342,7 @@ export function DepotStockCard({ depotId }: { depotId: string }) {
   const [to, setTo] = useState('');
   const [page, setPage] = useState(1);
   const [limit, setLimit] = useState(10);
-  const [adjusting, setAdjusting] = useState(false);
+  const [moving, setMoving] = useState<'adjustment' | 'transfer' | null>(null);
   const ledger = useListStockEntries(
     depotId,
     {
@@ -244,16 +365,26 @@ export function DepotStockCard({ depotId }: { depotId: string }) {
       <Card.Header>
         <Flex justify="space-between" align="center" gap="3" wrap="wrap">
           <Card.Title id="depot-stock-title">{t('ledger.title')}</Card.Title>
-          {mayAdjust && !adjusting && (
-            <Button size="sm" variant="outline" onClick={() => setAdjusting(true)}>
-              <Scale size={16} aria-hidden /> {t('adjustment.open')}
-            </Button>
+          {mayAdjust && !moving && (
+            <HStack gap="2">
+              <Button size="sm" variant="outline" onClick={() => setMoving('adjustment')}>
+                <Scale size={16} aria-hidden /> {t('adjustment.open')}
+              </Button>
+              <Button size="sm" variant="outline" onClick={() => setMoving('transfer')}>
+                <ArrowRightLeft size={16} aria-hidden /> {t('transfer.open')}
+              </Button>
+            </HStack>
           )}
         </Flex>
       </Card.Header>
       <Card.Body>
         <Stack gap="5">
-          {adjusting && <AdjustmentForm depotId={depotId} onDone={() => setAdjusting(false)} />}
+          {moving === 'adjustment' && (
+            <AdjustmentForm depotId={depotId} onDone={() => setMoving(null)} />
+          )}
+          {moving === 'transfer' && (
+            <TransferForm depotId={depotId} onDone={() => setMoving(null)} />
+          )}
           <Stack gap="1" as="figure" aria-label={t('balance.title')}>
             <Text as="figcaption" fontWeight="semibold">
               {t('balance.title')}

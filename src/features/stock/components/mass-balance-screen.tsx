@@ -129,7 +129,10 @@ function Figures({ balance }: { balance: MassBalance }) {
         <Table.Body>
           {lines.map((line, index) => (
             <Table.Row key={index} fontWeight={line.strong ? 'semibold' : undefined}>
-              <Table.Cell>{line.label}</Table.Cell>
+              {/* The label wraps: the figures stay in view on a phone. */}
+              <Table.Cell whiteSpace="normal" minW="9rem">
+                {line.label}
+              </Table.Cell>
               <Table.Cell textAlign="end">{count(line.holders)}</Table.Cell>
               <Table.Cell textAlign="end">{count(line.vouchers)}</Table.Cell>
               <Table.Cell textAlign="end" whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
