@@ -57,6 +57,8 @@ export async function signedInRoutes(page: Page) {
     `/main/routing/${tour}`,
     '/main/removal-vouchers/',
     `/main/removal-vouchers/${voucher}`,
+    // Extension: the mass balance of the area's depots (issue 27).
+    '/main/mass-balance',
     '/main/nulle-part',
   ];
 }
