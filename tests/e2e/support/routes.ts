@@ -66,6 +66,8 @@ export async function signedInRoutes(page: Page) {
     '/main/buyers/',
     '/main/buyers/new',
     `/main/buyers/${buyer}`,
+    // Extension: the mass balance of the area's depots (issue 27).
+    '/main/mass-balance',
     '/main/nulle-part',
   ];
 }
