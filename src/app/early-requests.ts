@@ -27,7 +27,11 @@ if (import.meta.env.MODE !== 'msw') {
   prefetchCurrentUser(queryClient);
   // The rows as soon as the user is known to be allowed to read them, and the screen's messages
   // (the signed-in routes' loader and the lazy route ask the same, later, and adopt them).
-  prefetchFor(queryClient, window.location);
+  const rows = prefetchFor(queryClient, window.location);
   const module = moduleAt(window.location.pathname);
   if (module) void loadNamespaces([module.ns]);
+  // The rest of the app's code is evaluated after a short pause (at most 50 ms) for the user's
+  // answer, which index.html asked for and which is often there already: the rows' request then
+  // leaves now, and the server answers it while the browser evaluates, instead of after.
+  await Promise.race([rows, new Promise((resolve) => setTimeout(resolve, 50))]);
 }
