@@ -1,6 +1,7 @@
 import { prefetchCurrentUser } from '@/lib/current-user';
 import { loadNamespaces } from '@/lib/i18n/i18n';
 import { createQueryClient } from '@/lib/query-client';
+import { moduleScreens } from './modules';
 import { moduleAt, prefetchFor } from './prefetch';
 
 // Imported first by main.tsx, so evaluated before most of the app's code (the design system,
@@ -29,7 +30,12 @@ if (import.meta.env.MODE !== 'msw') {
   // (the signed-in routes' loader and the lazy route ask the same, later, and adopt them).
   const rows = prefetchFor(queryClient, window.location);
   const module = moduleAt(window.location.pathname);
-  if (module) void loadNamespaces([module.ns]);
+  if (module) {
+    void loadNamespaces([module.ns]);
+    // The list's screen too: the router's lazy route, which would ask for it once the rest of
+    // the app is evaluated, takes the same module.
+    void moduleScreens[module.key].list.load();
+  }
   // The rest of the app's code is evaluated after a short pause (at most 50 ms) for the user's
   // answer, which index.html asked for and which is often there already: the rows' request then
   // leaves now, and the server answers it while the browser evaluates, instead of after.

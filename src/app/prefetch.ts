@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { parseListState } from '@/components/data-table/use-list-state';
 import { lists } from '@/config/lists';
-import { modules } from '@/config/modules';
+import { moduleEntries } from '@/config/modules';
 import { signedInUser } from '@/lib/current-user';
 import { can } from '@/lib/permissions';
 import { fetchEarly } from '@/lib/query-client';
@@ -9,9 +9,11 @@ import { fetchEarly } from '@/lib/query-client';
 /** A list's cache lifetime: the query client's default, which the list screens keep. */
 const staleTime = 30_000;
 
-/** The module whose list is at `pathname`, if any. */
+/** The module whose list is at `pathname`, if any, with its key. */
 export const moduleAt = (pathname: string) =>
-  Object.values(modules).find((module) => module.paths.list === pathname);
+  moduleEntries
+    .map(([key, module]) => ({ key, ...module }))
+    .find((module) => module.paths.list === pathname);
 
 /**
  * Asks for the data of the screen at `location` before the screen renders, where it is known
