@@ -7,6 +7,7 @@ import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import { bundleModules } from './scripts/bench/bundle-modules';
 import chromiumArgs from './scripts/lib/chromium-args.json';
+import { chakraGlobalCss } from './scripts/lib/chakra-global-css';
 import { precompress } from './scripts/lib/precompress';
 
 // Debian's Chromium, as in scripts/lib/chromium.ts (not imported: Vite's config loader wants
@@ -22,7 +23,7 @@ const chromium = (() => {
 })();
 
 export default defineConfig({
-  plugins: [react(), bundleModules(), precompress()],
+  plugins: [react(), chakraGlobalCss(), bundleModules(), precompress()],
   build: {
     // dist/.vite/manifest.json: npm run bench reads the route chunks from it.
     manifest: true,

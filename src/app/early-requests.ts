@@ -1,6 +1,8 @@
 import { prefetchCurrentUser } from '@/lib/current-user';
 import { loadNamespaces } from '@/lib/i18n/i18n';
 import { createQueryClient } from '@/lib/query-client';
+// The features' catalogues are known before the screen's namespace is asked for below.
+import './i18n-loader';
 import { moduleScreens } from './modules';
 import { moduleAt, prefetchFor } from './prefetch';
 
