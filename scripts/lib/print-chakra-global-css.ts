@@ -14,4 +14,8 @@ const rules = cache.insert(
   cache.sheet,
   true,
 );
-process.stdout.write(`${system.layers.atRule}\n${String(rules)}\n`);
+// Only where scripts run, as when Chakra inserted it: without them the page keeps index.html's
+// splash in the system's light or dark mode, which Chakra's tokens (a `.dark` class) cannot tell.
+process.stdout.write(
+  `@media (scripting: enabled) {\n${system.layers.atRule}\n${String(rules)}\n}\n`,
+);
