@@ -14,8 +14,4 @@ const rules = cache.insert(
   cache.sheet,
   true,
 );
-// Only where scripts run, as when Chakra inserted it: without them the page keeps index.html's
-// splash in the system's light or dark mode, which Chakra's tokens (a `.dark` class) cannot tell.
-process.stdout.write(
-  `@media (scripting: enabled) {\n${system.layers.atRule}\n${String(rules)}\n}\n`,
-);
+process.stdout.write(`${system.layers.atRule}\n${String(rules)}\n`);
