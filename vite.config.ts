@@ -7,6 +7,8 @@ import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import { bundleModules } from './scripts/bench/bundle-modules';
 import chromiumArgs from './scripts/lib/chromium-args.json';
+import { chakraGlobalCss } from './scripts/lib/chakra-global-css';
+import { precompress } from './scripts/lib/precompress';
 
 // Debian's Chromium, as in scripts/lib/chromium.ts (not imported: Vite's config loader wants
 // extensions that tsc refuses). The app's build and dev server read this file too and must not
@@ -21,7 +23,7 @@ const chromium = (() => {
 })();
 
 export default defineConfig({
-  plugins: [react(), bundleModules()],
+  plugins: [react(), chakraGlobalCss(), bundleModules(), precompress()],
   build: {
     // dist/.vite/manifest.json: npm run bench reads the route chunks from it.
     manifest: true,

@@ -3,6 +3,8 @@ import { queryClient, reportErrorsWith } from './app/early-requests';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+// Chakra's global CSS with our theme, built with the app (scripts/lib/chakra-global-css.ts).
+import 'virtual:chakra-global.css';
 import { notifyError } from '@/components/feedback/toaster';
 import { i18nReady } from '@/lib/i18n/i18n';
 import { Providers } from './app/providers';
@@ -28,7 +30,7 @@ const router = createRouter(queryClient);
 await i18nReady;
 createRoot(root).render(
   <StrictMode>
-    <Providers queryClient={queryClient}>
+    <Providers queryClient={queryClient} globalCss="stylesheet">
       <RouterProvider router={router} />
     </Providers>
   </StrictMode>,

@@ -13,7 +13,7 @@ import type {
   TourUpdate,
 } from '@generated/model';
 import { CreateComplaintBody } from '@generated/zod/complaints/complaints.zod';
-import { CreateHolderBody } from '@generated/zod/holders/holders.zod';
+import { CreateHolderBody, createHolderBodyNumberMax } from '@generated/zod/holders/holders.zod';
 import { CreateRelayDepotBody } from '@generated/zod/relay-depots/relay-depots.zod';
 import { CreateSubcontractorBody } from '@generated/zod/subcontractors/subcontractors.zod';
 import { CreateTourBody, UpdateTourBody } from '@generated/zod/tours/tours.zod';
@@ -161,5 +161,14 @@ describe("a form sends every field of the contract's create body, and only those
   it('tours, with what an update adds', () => {
     const bodies = { ...CreateTourBody.shape, ...UpdateTourBody.shape };
     expect(sent(tourForm)).toEqual(Object.keys(bodies).sort());
+  });
+});
+
+describe("a field's limit is the contract's", () => {
+  it("a holder's number takes at most the contract's length", () => {
+    expect(holderForm.number.input()).toEqual({
+      maxLength: createHolderBodyNumberMax,
+      required: true,
+    });
   });
 });

@@ -68,6 +68,8 @@ export const staticRoutes = (distDir: string, tiles: TileSettings) => {
   const tileOrigins = [tileOrigin(tiles.url)].filter((origin) => origin !== undefined);
   const files = serveStatic<AppEnv>({
     root: distDir,
+    // The build's brotli and gzip copies (scripts/lib/precompress.ts), not compressed again.
+    precompressed: true,
     onFound: (path, c) => {
       c.header(
         'Cache-Control',

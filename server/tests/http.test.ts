@@ -1,7 +1,8 @@
 // @vitest-environment node
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { tilesFromPage } from '@/components/map/tile-config';
 import { createApp } from '../app';
@@ -109,6 +110,30 @@ describe('HTTP conventions', () => {
     );
     expect((await app.request('/assets/missing.js')).status).toBe(404);
     expect((await app.request('/api/v1/nothing')).status).toBe(404);
+  });
+
+  it("serves the build's precompressed copy of an asset that the browser accepts", async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'dist-'));
+    mkdirSync(join(dist, 'assets'));
+    const script = 'console.log("the app");'.repeat(100);
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head></head></html>');
+    writeFileSync(join(dist, 'assets/app-1.js'), script);
+    writeFileSync(join(dist, 'assets/app-1.js.br'), brotliCompressSync(script));
+    writeFileSync(join(dist, 'assets/app-1.js.gz'), gzipSync(script));
+    const app = createApp(h.deps, { distDir: dist });
+    const asset = (encodings: string) =>
+      app.request('/assets/app-1.js', { headers: { 'Accept-Encoding': encodings } });
+
+    const brotli = await asset('gzip, deflate, br, zstd');
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    expect(brotli.headers.get('content-type')).toMatch(/javascript/);
+    expect(brotliDecompressSync(Buffer.from(await brotli.arrayBuffer())).toString()).toBe(script);
+    const gzip = await asset('gzip, deflate');
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString()).toBe(script);
+    const plain = await asset('identity');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(script);
   });
 
   it('rule "the page carries the tile server the server was started with, and img-src allows exactly its origin"', async () => {

@@ -1,6 +1,9 @@
 import { prefetchCurrentUser } from '@/lib/current-user';
 import { loadNamespaces } from '@/lib/i18n/i18n';
 import { createQueryClient } from '@/lib/query-client';
+// The features' catalogues are known before the screen's namespace is asked for below.
+import './i18n-loader';
+import { moduleScreens } from './modules';
 import { moduleAt, prefetchFor } from './prefetch';
 
 // Imported first by main.tsx, so evaluated before most of the app's code (the design system,
@@ -27,7 +30,16 @@ if (import.meta.env.MODE !== 'msw') {
   prefetchCurrentUser(queryClient);
   // The rows as soon as the user is known to be allowed to read them, and the screen's messages
   // (the signed-in routes' loader and the lazy route ask the same, later, and adopt them).
-  prefetchFor(queryClient, window.location);
+  const rows = prefetchFor(queryClient, window.location);
   const module = moduleAt(window.location.pathname);
-  if (module) void loadNamespaces([module.ns]);
+  if (module) {
+    void loadNamespaces([module.ns]);
+    // The list's screen too: the router's lazy route, which would ask for it once the rest of
+    // the app is evaluated, takes the same module.
+    void moduleScreens[module.key].list.load();
+  }
+  // The rest of the app's code is evaluated after a short pause (at most 50 ms) for the user's
+  // answer, which index.html asked for and which is often there already: the rows' request then
+  // leaves now, and the server answers it while the browser evaluates, instead of after.
+  await Promise.race([rows, new Promise((resolve) => setTimeout(resolve, 50))]);
 }

@@ -14,14 +14,17 @@ export const createAppQueryClient = () => createQueryClient((message) => notifyE
  */
 export function Providers({
   queryClient: given,
+  globalCss,
   children,
 }: {
   queryClient?: QueryClient;
+  /** Whether the page's stylesheet already carries Chakra's global CSS (`UiProvider`). */
+  globalCss?: 'inserted' | 'stylesheet';
   children: ReactNode;
 }) {
   const [queryClient] = useState(() => given ?? createAppQueryClient());
   return (
-    <UiProvider>
+    <UiProvider globalCss={globalCss}>
       <QueryClientProvider client={queryClient}>
         {children}
         <Toaster />

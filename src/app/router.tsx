@@ -115,7 +115,7 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
         element: <MainLayout />,
         loader: ({ request }) => {
           prefetchCurrentUser(queryClient);
-          prefetchFor(queryClient, new URL(request.url));
+          void prefetchFor(queryClient, new URL(request.url));
           return null;
         },
         // On arrival only: run again on each change of a list's search params, it would make
@@ -172,7 +172,7 @@ export const prefetchOnNavigation = (router: DataRouter, queryClient: QueryClien
     const next = `${location.pathname}${location.search}`;
     if (next === current) return;
     current = next;
-    prefetchFor(queryClient, location);
+    void prefetchFor(queryClient, location);
   });
 };
 

@@ -264,3 +264,62 @@ describe('requests sent before their query (fetchEarly)', () => {
     expect(requests).toHaveLength(2);
   });
 });
+
+describe('the GET index.html sent before the app (window.pageRequests)', () => {
+  const answered = (items: unknown[]) =>
+    Promise.resolve(
+      new Response(JSON.stringify({ items }), { headers: { 'content-type': 'application/json' } }),
+    );
+  afterEach(() => {
+    window.pageRequests = undefined;
+  });
+
+  it('is adopted by the first call of its URL with the same token: one request', async () => {
+    setToken('the-token');
+    const requests = sequence('get', [() => HttpResponse.json({ items: [{ id: 'asked' }] })]);
+    window.pageRequests = {
+      '/api/v1/holders': {
+        token: 'the-token',
+        language: 'fr',
+        response: answered([{ id: 'sent by the page' }]),
+      },
+    };
+    await expect(httpClient('/holders', { method: 'GET' })).resolves.toEqual({
+      items: [{ id: 'sent by the page' }],
+    });
+    expect(requests).toHaveLength(0);
+    // Taken once: the next call asks the server.
+    await expect(httpClient('/holders', { method: 'GET' })).resolves.toEqual({
+      items: [{ id: 'asked' }],
+    });
+    expect(requests).toHaveLength(1);
+  });
+
+  it('is not adopted by a call with another token or in another language', async () => {
+    setToken('the-new-token');
+    const requests = sequence('get', [() => HttpResponse.json({ items: [{ id: 'asked' }] })]);
+    window.pageRequests = {
+      '/api/v1/holders': {
+        token: 'the-old-token',
+        language: 'fr',
+        response: answered([{ id: 'stale' }]),
+      },
+    };
+    await expect(httpClient('/holders', { method: 'GET' })).resolves.toEqual({
+      items: [{ id: 'asked' }],
+    });
+    setToken('the-token');
+    await changeLanguage('en');
+    window.pageRequests = {
+      '/api/v1/holders': {
+        token: 'the-token',
+        language: 'fr',
+        response: answered([{ id: 'in French' }]),
+      },
+    };
+    await expect(httpClient('/holders', { method: 'GET' })).resolves.toEqual({
+      items: [{ id: 'asked' }],
+    });
+    expect(requests).toHaveLength(2);
+  });
+});

@@ -65,13 +65,41 @@ const sleep = (ms: number, signal?: AbortSignal | null) =>
     });
   });
 
+declare global {
+  interface Window {
+    /**
+     * The GETs index.html sends before the app's code is there (the signed-in user's question),
+     * by URL, with the bearer token and the language they carry.
+     */
+    pageRequests?: Record<
+      string,
+      { token: string; language: string; response: Promise<Response> } | undefined
+    >;
+  }
+}
+
+/**
+ * The answer to a GET of `url` that index.html already sent with the same bearer token and
+ * language, taken once: the first such call of the app adopts it instead of asking again.
+ */
+const sentByPage = (url: string, init: RequestInit): Promise<Response> | undefined => {
+  const sent = window.pageRequests?.[url];
+  if (!sent || import.meta.env.MODE === 'msw') return undefined;
+  window.pageRequests![url] = undefined;
+  const headers = new Headers(init.headers);
+  const same =
+    headers.get('Authorization') === `Bearer ${sent.token}` &&
+    headers.get('Accept-Language') === sent.language;
+  return same ? sent.response : undefined;
+};
+
 /** One attempt; answers the body, or throws an ApiError, or rethrows the caller's abort. */
 const attempt = async <T>(url: string, init: RequestInit, path: string): Promise<T> => {
   const timeout = AbortSignal.timeout(requestTimeoutMs);
   const signal = init.signal ? AbortSignal.any([timeout, init.signal]) : timeout;
   let response: Response;
   try {
-    response = await fetch(url, { ...init, signal });
+    response = await (sentByPage(url, init) ?? fetch(url, { ...init, signal }));
   } catch (error) {
     if (init.signal?.aborted) throw error;
     const status = timeout.aborted ? 408 : 500;

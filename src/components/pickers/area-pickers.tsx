@@ -18,17 +18,21 @@ type AreaPickerProps<T extends { id: string; name: string }> = Omit<
 
 // Each picker offers only the places of the signed-in user's area (useAreaFilter).
 
-// While a new search runs, the previous answer stays on screen instead of an empty list.
-const keepPrevious = { query: { placeholderData: keepPreviousData } };
-const search = (query: string) => (query ? { query } : undefined);
+// While a new search runs, the previous answer stays on screen instead of an empty list. The
+// places are asked for once the list first opens (`query` is then set), or at once when a place
+// is chosen (its name is shown): a screen of filters does not ask for them at its first render.
+const whenUsed = (query: string | undefined, value: string | undefined) => ({
+  query: { placeholderData: keepPreviousData, enabled: query !== undefined || !!value },
+});
+const search = (query: string | undefined) => (query ? { query } : undefined);
 
 /** The answer less what lies outside the area, kept stable between renders. */
 const useKept = <T,>(data: T[] | undefined, keep: (item: T) => boolean, ready = true) =>
   useMemo(() => (ready ? data?.filter(keep) : undefined), [data, keep, ready]);
 
 export function RegionPicker(props: AreaPickerProps<Region>) {
-  const [query, setQuery] = useState('');
-  const regions = useListRegions(search(query), keepPrevious);
+  const [query, setQuery] = useState<string>();
+  const regions = useListRegions(search(query), whenUsed(query, props.value));
   const options = useKept(regions.data, useAreaFilter().region);
   return (
     <SearchCombobox {...props} options={options} loading={regions.isFetching} onSearch={setQuery} />
@@ -37,8 +41,11 @@ export function RegionPicker(props: AreaPickerProps<Region>) {
 
 /** Zones, of one region when `regionId` is given. */
 export function ZonePicker({ regionId, ...props }: AreaPickerProps<Zone> & { regionId?: string }) {
-  const [query, setQuery] = useState('');
-  const zones = useListZones({ ...search(query), ...(regionId && { regionId }) }, keepPrevious);
+  const [query, setQuery] = useState<string>();
+  const zones = useListZones(
+    { ...search(query), ...(regionId && { regionId }) },
+    whenUsed(query, props.value),
+  );
   const options = useKept(zones.data, useAreaFilter().zone);
   return (
     <SearchCombobox {...props} options={options} loading={zones.isFetching} onSearch={setQuery} />
@@ -46,8 +53,8 @@ export function ZonePicker({ regionId, ...props }: AreaPickerProps<Zone> & { reg
 }
 
 export function GovernoratePicker(props: AreaPickerProps<Governorate>) {
-  const [query, setQuery] = useState('');
-  const governorates = useListGovernorates(search(query), keepPrevious);
+  const [query, setQuery] = useState<string>();
+  const governorates = useListGovernorates(search(query), whenUsed(query, props.value));
   const options = useKept(governorates.data, useAreaFilter().governorate);
   return (
     <SearchCombobox
@@ -64,10 +71,10 @@ export function DelegationPicker({
   governorateId,
   ...props
 }: AreaPickerProps<Delegation> & { governorateId?: string }) {
-  const [query, setQuery] = useState('');
+  const [query, setQuery] = useState<string>();
   const delegations = useListDelegations(
     { ...search(query), ...(governorateId && { governorateId }) },
-    keepPrevious,
+    whenUsed(query, props.value),
   );
   const area = useAreaFilter();
   const options = useKept(delegations.data, area.delegation, area.ready);

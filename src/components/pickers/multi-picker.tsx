@@ -66,6 +66,8 @@ export function MultiPicker(props: MultiPickerProps) {
         }}
         onBlur={props.onBlur}
         openOnClick
+        // Its list's elements exist from the first opening on (see SearchCombobox).
+        lazyMount
         closeOnSelect={props.closeOnSelect}
         translations={{ triggerLabel: props.label }}
       >

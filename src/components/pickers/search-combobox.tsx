@@ -104,6 +104,10 @@ export function SearchCombobox<T extends PickerOption>(props: SearchComboboxProp
           else close();
         }}
         openOnClick
+        // The list's elements exist from its first opening on: a screen of filters renders
+        // the fields alone, and the machine's "scroll the list to its top" of a closed
+        // combobox does not force a layout of the whole page at the first render.
+        lazyMount
         disabled={props.disabled}
         name={props.name}
         onBlur={props.onBlur}

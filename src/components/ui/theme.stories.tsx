@@ -1,7 +1,7 @@
 import { Badge, Box, Code, Flex, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { system } from './theme';
+import { getSystem } from './theme';
 
 const shades = ['50', '100', '200', '300', '400', '500', '600', '700', '800', '900', '950'];
 
@@ -14,7 +14,7 @@ const statusPalettes = [
   { status: 'ANOMALY', palette: 'red', hues: [-15, 10] },
 ] as const;
 
-const tokenValue = (path: string) => String(system.token(path));
+const tokenValue = (path: string) => String(getSystem().token(path));
 
 // Browsers report computed colours as rgb(); the theme writes hex.
 const rgb = (hex: string) => {

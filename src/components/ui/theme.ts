@@ -1,4 +1,10 @@
-import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react';
+import {
+  createSystem,
+  defaultBaseConfig,
+  defineConfig,
+  mergeConfigs,
+  type SystemContext,
+} from '@chakra-ui/react';
 import {
   alertSlotRecipe,
   animationStyles,
@@ -181,4 +187,12 @@ const config = defineConfig({
   },
 });
 
-export const system = createSystem(mergeConfigs(defaultBaseConfig, chakraTheme), config);
+let system: SystemContext | undefined;
+
+/**
+ * Chakra's system with our theme, built once at the first render rather than when the app's
+ * code is evaluated (50–80 ms): until then, the first visit's requests and the router's loading
+ * of the screen get under way.
+ */
+export const getSystem = (): SystemContext =>
+  (system ??= createSystem(mergeConfigs(defaultBaseConfig, chakraTheme), config));
