@@ -102,26 +102,25 @@ try {
   if (process.env.DATABASE_URL) {
     const depot = await depotWithLedger(ledgerEntries);
     const postgres = await postgresPid();
-    for (const [name, query] of [
+    const quarter = 'from=2026-04-01&to=2026-06-30';
+    for (const [name, path] of [
       [
         `the mass balance of a quarter, one depot (${ledgerEntries} entries)`,
-        `relayDepotId=${depot}&`,
+        `/api/v1/mass-balance?relayDepotId=${depot}&${quarter}`,
       ],
-      ['the mass balance of a quarter, every depot', ''],
+      ['the mass balance of a quarter, every depot', `/api/v1/mass-balance?${quarter}`],
+      [
+        'the depot ledger: page 20 of its inputs in a quarter',
+        `/api/v1/relay-depots/${depot}/stock-entries?kind=IN&${quarter}&page=20&limit=20`,
+      ],
     ] as const) {
       console.log(name);
       for (const connections of [1, 10]) {
-        await measure(
-          `${server.base}/api/v1/mass-balance?${query}from=2026-04-01&to=2026-06-30`,
-          server.token,
-          connections,
-          seconds,
-          {
-            label: `${connections} connection${connections > 1 ? 's' : ''}`,
-            processes: [{ name: 'server', pid: server.pid }],
-            postgres,
-          },
-        );
+        await measure(`${server.base}${path}`, server.token, connections, seconds, {
+          label: `${connections} connection${connections > 1 ? 's' : ''}`,
+          processes: [{ name: 'server', pid: server.pid }],
+          postgres,
+        });
       }
     }
   }

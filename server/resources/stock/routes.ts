@@ -87,13 +87,13 @@ const attachment = (c: AppContext, body: Uint8Array | string, type: string, name
     'Content-Disposition': `attachment; filename="${name}"`,
   });
 
-/**
- * A depot's stock (its ledger, balance over time, adjustments, closed periods), transfers
- * between depots and the mass balance of a period: `stock` READ, CREATE and UPDATE, on depots
- * within the caller's area (docs/decisions/0023).
- */
-export const stockRoutes = ({ db, config }: Deps) => {
-  const depotRoutes = new Hono<AppEnv>()
+// A depot's stock (its ledger, balance over time, adjustments, closed periods), transfers
+// between depots and the mass balance of a period: `stock` READ, CREATE and UPDATE, on depots
+// within the caller's area (docs/decisions/0023).
+
+/** Under /relay-depots: a depot's ledger, balance over time, adjustments and closed periods. */
+export const stockDepotRoutes = ({ db }: Deps) =>
+  new Hono<AppEnv>()
     .get('/:id/stock-entries', async (c) => {
       const principal = requirePrincipal(c);
       const { id } = readParams(c, ListStockEntriesParams);
@@ -268,7 +268,9 @@ export const stockRoutes = ({ db, config }: Deps) => {
       );
     });
 
-  const transferRoutes = new Hono<AppEnv>().post('/', async (c) => {
+/** Under /stock-transfers: oil moved from one depot to another, as two linked entries. */
+export const stockTransferRoutes = ({ db }: Deps) =>
+  new Hono<AppEnv>().post('/', async (c) => {
     const principal = requirePrincipal(c);
     authorize(principal, 'stock', 'CREATE');
     const lang = c.get('lang');
@@ -326,7 +328,9 @@ export const stockRoutes = ({ db, config }: Deps) => {
     return c.json(created.body, 201);
   });
 
-  const massBalanceRoutes = new Hono<AppEnv>()
+/** Under /mass-balance: the figures of a period, and as CSV and PDF. */
+export const massBalanceRoutes = ({ db, config }: Deps) =>
+  new Hono<AppEnv>()
     .get('/', async (c) => {
       const { principal, q } = readList(c, 'stock', GetMassBalanceQueryParams);
       return c.json(await massBalance(db, principal, q.relayDepotId, q), 200);
@@ -356,11 +360,3 @@ export const stockRoutes = ({ db, config }: Deps) => {
       });
       return attachment(c, pdf, 'application/pdf', `bilan-matiere-${q.from}-${q.to}.pdf`);
     });
-
-  return { depotRoutes, transferRoutes, massBalanceRoutes };
-};
-
-/** The stock's routes under /relay-depots, /stock-transfers and /mass-balance. */
-export const stockDepotRoutes = (deps: Deps) => stockRoutes(deps).depotRoutes;
-export const stockTransferRoutes = (deps: Deps) => stockRoutes(deps).transferRoutes;
-export const massBalanceRoutes = (deps: Deps) => stockRoutes(deps).massBalanceRoutes;
