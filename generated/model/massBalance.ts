@@ -49,7 +49,7 @@ export interface MassBalance {
   inputTotal: MassBalanceInput;
   transfersIn: StockQuantity;
   transfersOut: StockQuantity;
-  /** By shipment, the largest first. */
+  /** By buyer, the largest first. */
   outputs: MassBalanceOutput[];
   outputTotal: StockQuantity;
   /** The losses declared (negative adjustments other than measured corrections), as a positive quantity. */

@@ -26,13 +26,20 @@
  *
  * OpenAPI spec version: 1.0.0
  */
+import type { BuyerSummary } from './buyerSummary';
 
 /**
- * **Extension.** The outputs of one shipment.
+ * **Extension.** The outputs to one buyer in the period: its shipments dispatched from the
+ * depots counted, their number and their quantity. `buyer` is null only for an output entry
+ * that names no recorded shipment.
  */
 export interface MassBalanceOutput {
-  /** @nullable */
-  shipmentId: string | null;
+  buyer: BuyerSummary | null;
+  /**
+   * The number of shipments behind the line.
+   * @minimum 0
+   */
+  shipments: number;
   litres: number;
   kg: number;
 }

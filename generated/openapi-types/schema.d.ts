@@ -1635,7 +1635,9 @@ export interface paths {
     /**
      * The mass balance as CSV
      * @description **Extension.** The figures of `getMassBalance`, one line each, then every voucher behind
-     *     each input line (its category, number, day, holder, depot, litres and kg). Semicolons,
+     *     each input line (its category, number, day, holder, depot, litres and kg), then every
+     *     shipment behind each buyer's output line (its buyer, declaration number, dispatch day,
+     *     depot, net kg and litres). Semicolons,
      *     UTF-8 with a byte-order mark, in the language of `Accept-Language`. Same rights and
      *     parameters as `getMassBalance`. Sent as an attachment.
      */
@@ -3435,10 +3437,15 @@ export interface components {
       litres: number;
       kg: number;
     };
-    /** @description **Extension.** The outputs of one shipment. */
+    /**
+     * @description **Extension.** The outputs to one buyer in the period: its shipments dispatched from the
+     *     depots counted, their number and their quantity. `buyer` is null only for an output entry
+     *     that names no recorded shipment.
+     */
     MassBalanceOutput: {
-      /** Format: uuid */
-      shipmentId: string | null;
+      buyer: components['schemas']['BuyerSummary'] | null;
+      /** @description The number of shipments behind the line. */
+      shipments: number;
       litres: number;
       kg: number;
     };
@@ -3460,7 +3467,7 @@ export interface components {
       inputTotal: components['schemas']['MassBalanceInput'];
       transfersIn: components['schemas']['StockQuantity'];
       transfersOut: components['schemas']['StockQuantity'];
-      /** @description By shipment, the largest first. */
+      /** @description By buyer, the largest first. */
       outputs: components['schemas']['MassBalanceOutput'][];
       outputTotal: components['schemas']['StockQuantity'];
       /** @description The losses declared (negative adjustments other than measured corrections), as a positive quantity. */

@@ -3,7 +3,14 @@ import { eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { history, stockEntries } from '@server/db/schema';
-import { createDepot, createNetwork, must, voucherBody } from './support/factories';
+import {
+  createBuyer,
+  createDepot,
+  createNetwork,
+  createShipment,
+  must,
+  voucherBody,
+} from './support/factories';
 import { tunisDay } from '@server/resources/stats/calendar';
 import { ids } from './support/fixture';
 import { useHarness, type ApiClient } from './support/harness';
@@ -264,6 +271,84 @@ describe('the mass balance of a period', () => {
     const after = await api.GET('/mass-balance', { params: { query } });
     expect(after.data?.closing.litres).toBe(460);
     expect(after.data?.closedThrough).toBe('2026-10-31');
+  });
+
+  it('lists its outputs by buyer, with the shipments behind each line in CSV and PDF', async () => {
+    const api = await h.client('super');
+    const network = await createNetwork(api, 1);
+    const depotId = network.depot.id;
+    await confirmed(api, network, 1000, '2026-10-02');
+    const palermo = await createBuyer(api, { name: 'Raffineria Palermo', country: 'IT' });
+    const rotterdam = await createBuyer(api, { name: 'Biofuels Rotterdam', country: 'NL' });
+    const shipped = async (buyerId: string, netWeightKg: number, dispatchDate: string) => {
+      const shipment = await createShipment(api, depotId, buyerId, {
+        netWeightKg,
+        grossWeightKg: netWeightKg + 20,
+        dispatchDate,
+      });
+      return must(
+        await api.POST('/shipments/{id}/dispatch', { params: { path: { id: shipment.id } } }),
+        'dispatch',
+      );
+    };
+    const first = await shipped(palermo.id, 230, '2026-10-10');
+    const second = await shipped(palermo.id, 184, '2026-10-20');
+    const third = await shipped(rotterdam.id, 92, '2026-10-25');
+    // Planned, not dispatched: no output.
+    await createShipment(api, depotId, rotterdam.id, { dispatchDate: '2026-10-28' });
+    const query = { relayDepotId: depotId, from: '2026-10-01', to: '2026-10-31' };
+    const data = must(await api.GET('/mass-balance', { params: { query } }), 'balance');
+    expect(data.outputs).toEqual([
+      {
+        buyer: {
+          id: palermo.id,
+          name: 'Raffineria Palermo',
+          country: 'IT',
+          certificateNumber: palermo.certificateNumber,
+          certificateValidUntil: '2027-12-31',
+        },
+        shipments: 2,
+        litres: 450,
+        kg: 414,
+      },
+      {
+        buyer: {
+          id: rotterdam.id,
+          name: 'Biofuels Rotterdam',
+          country: 'NL',
+          certificateNumber: rotterdam.certificateNumber,
+          certificateValidUntil: '2027-12-31',
+        },
+        shipments: 1,
+        litres: 100,
+        kg: 92,
+      },
+    ]);
+    expect(data).toMatchObject({
+      inputTotal: { litres: 1000 },
+      outputTotal: { litres: 550, kg: 506 },
+      closing: { litres: 450 },
+    });
+
+    const csv = await api.GET('/mass-balance/csv', { params: { query }, parseAs: 'text' });
+    expect(csv.data).toContain(
+      `Sortie — Raffineria Palermo (IT, certificat ${palermo.certificateNumber}), expéditions : 2;;;450;414`,
+    );
+    expect(csv.data).toContain(
+      `Raffineria Palermo;${first.declarationNumber};2026-10-10;${network.depot.code};230;250`,
+    );
+    expect(csv.data).toContain(
+      `Raffineria Palermo;${second.declarationNumber};2026-10-20;${network.depot.code};184;200`,
+    );
+    expect(csv.data).toContain(
+      `Biofuels Rotterdam;${third.declarationNumber};2026-10-25;${network.depot.code};92;100`,
+    );
+
+    const pdf = await api.GET('/mass-balance/pdf', { params: { query }, parseAs: 'arrayBuffer' });
+    const text = await pdfText(pdf.data as ArrayBuffer);
+    expect(text).toContain('Sortie — Raffineria Palermo');
+    expect(text).toContain(`${first.declarationNumber}, ${second.declarationNumber}`);
+    expect(text).toContain(third.declarationNumber!);
   });
 
   it("is refused to a company's account and outside the caller's area", async () => {

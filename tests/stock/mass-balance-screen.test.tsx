@@ -50,6 +50,9 @@ describe('mass balance (/main/mass-balance)', () => {
       '294,4 kg',
     ]);
     expect(cells(rowOf('Écart mesuré − registre'))[3]).toBe('-25 L');
+    const output =
+      'Sortie — BioDiesel Sud SpA (IT, certificat EU-ISCC-Cert-IT201-10482233) : 2 expéditions';
+    expect(cells(rowOf(output))).toEqual([output, '', '', '2 000 L', '1 840 kg']);
     expect(screen.getByText("Clôturé jusqu'au 31 oct. 2026")).toBeVisible();
   });
 

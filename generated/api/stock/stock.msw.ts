@@ -254,7 +254,17 @@ export const getGetMassBalanceResponseMock = (
   },
   outputs: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
     () => ({
-      shipmentId: faker.helpers.arrayElement([faker.string.uuid(), null]),
+      buyer: faker.helpers.arrayElement([
+        {
+          id: faker.string.uuid(),
+          name: (() => faker.company.name())(),
+          country: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          certificateNumber: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          certificateValidUntil: faker.date.past().toISOString().slice(0, 10),
+        },
+        null,
+      ]),
+      shipments: faker.number.int({ min: 0, max: 20000 }),
       litres: faker.number.float({ max: 20000, fractionDigits: 2 }),
       kg: faker.number.float({ max: 20000, fractionDigits: 2 }),
     }),

@@ -1077,7 +1077,9 @@ export const getGetMassBalanceCsvUrl = (params: GetMassBalanceCsvParams) => {
 
 /**
  * **Extension.** The figures of `getMassBalance`, one line each, then every voucher behind
- * each input line (its category, number, day, holder, depot, litres and kg). Semicolons,
+ * each input line (its category, number, day, holder, depot, litres and kg), then every
+ * shipment behind each buyer's output line (its buyer, declaration number, dispatch day,
+ * depot, net kg and litres). Semicolons,
  * UTF-8 with a byte-order mark, in the language of `Accept-Language`. Same rights and
  * parameters as `getMassBalance`. Sent as an attachment.
  * @summary The mass balance as CSV

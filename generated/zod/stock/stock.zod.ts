@@ -511,6 +511,8 @@ export const getMassBalanceResponseInputTotalHoldersMin = 0;
 
 export const getMassBalanceResponseInputTotalVouchersMin = 0;
 
+export const getMassBalanceResponseOutputsItemShipmentsMin = 0;
+
 export const getMassBalanceResponseWithoutDepotVouchersMin = 0;
 
 export const GetMassBalanceResponse = zod
@@ -598,13 +600,30 @@ export const GetMassBalanceResponse = zod
       .array(
         zod
           .object({
-            shipmentId: zod.uuid().nullable(),
+            buyer: zod.union([
+              zod
+                .object({
+                  id: zod.uuid(),
+                  name: zod.string(),
+                  country: zod.string(),
+                  certificateNumber: zod.string(),
+                  certificateValidUntil: zod.iso.date(),
+                })
+                .describe('**Extension.** A buyer as shown inside a shipment.'),
+              zod.null(),
+            ]),
+            shipments: zod
+              .int()
+              .min(getMassBalanceResponseOutputsItemShipmentsMin)
+              .describe('The number of shipments behind the line.'),
             litres: zod.number(),
             kg: zod.number(),
           })
-          .describe('**Extension.** The outputs of one shipment.'),
+          .describe(
+            '**Extension.** The outputs to one buyer in the period: its shipments dispatched from the\ndepots counted, their number and their quantity. `buyer` is null only for an output entry\nthat names no recorded shipment.\n',
+          ),
       )
-      .describe('By shipment, the largest first.'),
+      .describe('By buyer, the largest first.'),
     outputTotal: zod
       .object({
         litres: zod.number(),
@@ -664,7 +683,9 @@ export const GetMassBalanceResponse = zod
 
 /**
  * **Extension.** The figures of `getMassBalance`, one line each, then every voucher behind
- * each input line (its category, number, day, holder, depot, litres and kg). Semicolons,
+ * each input line (its category, number, day, holder, depot, litres and kg), then every
+ * shipment behind each buyer's output line (its buyer, declaration number, dispatch day,
+ * depot, net kg and litres). Semicolons,
  * UTF-8 with a byte-order mark, in the language of `Accept-Language`. Same rights and
  * parameters as `getMassBalance`. Sent as an attachment.
  * @summary The mass balance as CSV

@@ -1,7 +1,7 @@
 import type { MassBalance } from '@generated/model';
 import type { Lang } from '@server/http/i18n';
 import { fill, linesOf, wordsOf } from './lines';
-import type { InputVoucher } from './mass-balance';
+import type { InputVoucher, OutputShipment } from './mass-balance';
 
 /** A CSV cell: quoted when it holds a separator, a quote or a line break. */
 const cell = (value: string | number | undefined) => {
@@ -13,9 +13,15 @@ const row = (values: (string | number | undefined)[]) => values.map(cell).join('
 
 /**
  * The mass balance as CSV (semicolons, UTF-8 with a byte-order mark, for spreadsheets set to
- * French): its figures one line each, then the vouchers behind each input line.
+ * French): its figures one line each, then the vouchers behind each input line and the shipments
+ * behind each buyer's output line.
  */
-export const massBalanceCsv = (balance: MassBalance, vouchers: InputVoucher[], lang: Lang) => {
+export const massBalanceCsv = (
+  balance: MassBalance,
+  vouchers: InputVoucher[],
+  shipments: OutputShipment[],
+  lang: Lang,
+) => {
   const w = wordsOf(lang);
   const number = (value: number | undefined) =>
     value === undefined ? undefined : lang === 'fr' ? String(value).replace('.', ',') : value;
@@ -38,6 +44,18 @@ export const massBalanceCsv = (balance: MassBalance, vouchers: InputVoucher[], l
         voucher.depot,
         number(voucher.litres),
         number(voucher.kg),
+      ]),
+    ),
+    '',
+    row([w.buyer, w.declaration, w.dispatchDate, w.depot, w.netKg, w.litres]),
+    ...shipments.map((shipment) =>
+      row([
+        shipment.buyer,
+        shipment.declarationNumber ?? undefined,
+        shipment.dispatchDate,
+        shipment.depot,
+        number(shipment.netWeightKg),
+        number(shipment.litres),
       ]),
     ),
   ];

@@ -21,9 +21,9 @@ export interface Line {
   strong?: boolean;
   /** The input line's category, whose vouchers are listed under it. */
   category?: string;
+  /** The output line's buyer, whose shipments are listed under it. */
+  buyerId?: string;
 }
-
-const shortId = (id: string | null, w: Words) => (id ? id.slice(0, 8) : w.noShipment);
 
 export const linesOf = (balance: MassBalance, w: Words, day: (value: string) => string) => {
   const lines: Line[] = [{ label: w.opening, ...balance.opening, strong: true }];
@@ -45,9 +45,17 @@ export const linesOf = (balance: MassBalance, w: Words, day: (value: string) => 
   );
   for (const output of balance.outputs) {
     lines.push({
-      label: fill(w.output, { shipment: shortId(output.shipmentId, w) }),
+      label: output.buyer
+        ? fill(w.output, {
+            buyer: output.buyer.name,
+            country: output.buyer.country,
+            certificate: output.buyer.certificateNumber,
+            shipments: String(output.shipments),
+          })
+        : w.noShipment,
       litres: output.litres,
       kg: output.kg,
+      ...(output.buyer ? { buyerId: output.buyer.id } : {}),
     });
   }
   lines.push(

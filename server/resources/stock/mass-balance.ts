@@ -1,15 +1,23 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { HolderCategory, MassBalance, MassBalanceInput } from '@generated/model';
 import type { Db } from '@server/db/client';
-import { holders, relayDepots, removalVouchers, stockEntries } from '@server/db/schema';
+import {
+  buyers,
+  holders,
+  relayDepots,
+  removalVouchers,
+  shipments,
+  stockEntries,
+} from '@server/db/schema';
 import { notFound, ruleViolation } from '@server/http/errors';
 import type { Principal } from '@server/permissions/policy';
 import { allOf, relayDepotScope, voucherScope } from '@server/permissions/scope';
+import { buyerSummary } from '../buyers/serialize';
 import { closedThrough } from './ledger';
 
 // The mass balance of a period (docs/decisions/0023): every figure is a sum over the ledger's
 // entries of the depots counted, read by (relay_depot_id, occurred_on) from its index. Outputs
-// are grouped by shipment: the buyer is the shipments' table's (joined on shipment_id).
+// are grouped by buyer, through the shipments' table (joined on shipment_id).
 
 export interface Period {
   from: string;
@@ -120,14 +128,17 @@ export const massBalance = async (
       .groupBy(sql`rollup(${holders.category})`),
     db
       .select({
-        shipmentId: stockEntries.shipmentId,
+        buyer: buyerSummary,
+        shipments: sql<number>`count(distinct ${stockEntries.shipmentId})::int`,
         litres: sql<number>`-sum(${stockEntries.litres})::float8`,
         kg: sql<number>`-sum(${stockEntries.kg})::float8`,
       })
       .from(stockEntries)
+      .leftJoin(shipments, eq(shipments.id, stockEntries.shipmentId))
+      .leftJoin(buyers, eq(buyers.id, shipments.buyerId))
       .where(and(where, during, kind('OUT')))
-      .groupBy(stockEntries.shipmentId)
-      .orderBy(sql`sum(${stockEntries.litres})`, asc(stockEntries.shipmentId)),
+      .groupBy(buyers.id)
+      .orderBy(sql`sum(${stockEntries.litres})`, asc(buyers.name), asc(buyers.id)),
     // Each depot's last measured correction of the period.
     db
       .selectDistinctOn([stockEntries.relayDepotId], {
@@ -194,7 +205,8 @@ export const massBalance = async (
     transfersIn: quantity(sums?.transfersIn.litres, sums?.transfersIn.kg),
     transfersOut: negate(sums?.transfersOut ?? { litres: 0, kg: 0 }),
     outputs: outputs.map((row) => ({
-      shipmentId: row.shipmentId,
+      buyer: row.buyer,
+      shipments: row.shipments,
       ...quantity(row.litres, row.kg),
     })),
     outputTotal: negate(sums?.outputs ?? { litres: 0, kg: 0 }),
@@ -246,3 +258,32 @@ export const inputVouchers = (db: Db, depotIds: string[], period: Period) =>
     .orderBy(asc(holders.category), asc(removalVouchers.number), asc(relayDepots.code));
 
 export type InputVoucher = Awaited<ReturnType<typeof inputVouchers>>[number];
+
+/** The shipments behind the output lines (CSV): by buyer, then dispatch day and number. */
+export const outputShipments = (db: Db, depotIds: string[], period: Period) =>
+  db
+    .select({
+      buyerId: buyers.id,
+      buyer: buyers.name,
+      declarationNumber: shipments.declarationNumber,
+      dispatchDate: shipments.dispatchDate,
+      depot: relayDepots.code,
+      netWeightKg: sql<number>`-sum(${stockEntries.kg})::float8`,
+      litres: sql<number>`-sum(${stockEntries.litres})::float8`,
+    })
+    .from(stockEntries)
+    .innerJoin(shipments, eq(shipments.id, stockEntries.shipmentId))
+    .innerJoin(buyers, eq(buyers.id, shipments.buyerId))
+    .innerJoin(relayDepots, eq(relayDepots.id, stockEntries.relayDepotId))
+    .where(and(inDepots(depotIds), inPeriod(period), sql`${stockEntries.kind} = 'OUT'`))
+    .groupBy(
+      buyers.name,
+      buyers.id,
+      shipments.id,
+      shipments.declarationNumber,
+      shipments.dispatchDate,
+      relayDepots.code,
+    )
+    .orderBy(asc(buyers.name), asc(shipments.dispatchDate), asc(shipments.declarationNumber));
+
+export type OutputShipment = Awaited<ReturnType<typeof outputShipments>>[number];

@@ -2,11 +2,12 @@ import PDFDocument from 'pdfkit';
 import type { MassBalance } from '@generated/model';
 import type { Lang } from '@server/http/i18n';
 import { fill, linesOf, wordsOf, type Line, type Words } from './lines';
-import type { InputVoucher } from './mass-balance';
+import type { InputVoucher, OutputShipment } from './mass-balance';
 
 // The mass balance as an A4 PDF, in French or English: the organisation, the depots, the
 // period, then the same lines as the screen (figures in litres and kg), the numbers of the
-// vouchers of each input line printed under it, and "Page n of m" at the foot. pdfkit's
+// vouchers of each input line and the declarations of each buyer's shipments printed under it,
+// and "Page n of m" at the foot. pdfkit's
 // standard Helvetica, as the origin register's PDF.
 
 const MARGIN = 40;
@@ -37,6 +38,7 @@ const formatters = (lang: Lang) => {
 export const massBalancePdf = (
   balance: MassBalance,
   vouchers: InputVoucher[],
+  shipments: OutputShipment[],
   { lang, organisation, now = new Date() }: { lang: Lang; organisation: string; now?: Date },
 ): Promise<Buffer> => {
   const w = wordsOf(lang);
@@ -125,14 +127,22 @@ export const massBalancePdf = (
   for (const line of linesOf(balance, w, f.day)) {
     newPageIfNeeded(30);
     y += drawCells(cellsOf(line), y, line.strong ?? false, false);
-    if (!line.category) continue;
-    // The input line's vouchers, by number, under it.
-    const numbers = vouchers
-      .filter((voucher) => voucher.category === line.category)
-      .map((voucher) => voucher.number)
-      .join(', ');
-    const category = w.categories[line.category as keyof Words['categories']];
-    const text = `${fill(w.vouchersOf, { category })}${lang === 'fr' ? ' : ' : ': '}${numbers || '—'}`;
+    const colon = lang === 'fr' ? ' : ' : ': ';
+    let text: string;
+    if (line.category) {
+      // The input line's vouchers, by number, under it.
+      const numbers = vouchers
+        .filter((voucher) => voucher.category === line.category)
+        .map((voucher) => voucher.number)
+        .join(', ');
+      const category = w.categories[line.category as keyof Words['categories']];
+      text = `${fill(w.vouchersOf, { category })}${colon}${numbers || '—'}`;
+    } else if (line.buyerId) {
+      // The buyer line's shipments, by declaration number, under it.
+      const mine = shipments.filter((shipment) => shipment.buyerId === line.buyerId);
+      const numbers = mine.map((shipment) => shipment.declarationNumber ?? '—').join(', ');
+      text = `${fill(w.shipmentsOf, { buyer: mine[0]?.buyer ?? '' })}${colon}${numbers || '—'}`;
+    } else continue;
     doc.font('Helvetica').fontSize(7);
     const height = doc.heightOfString(text, { width: width - 4 * CELL_PAD }) + 2 * CELL_PAD;
     newPageIfNeeded(height);

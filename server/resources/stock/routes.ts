@@ -33,7 +33,7 @@ import { readList } from '../handlers';
 import { tunisDay } from '../stats/calendar';
 import { massBalanceCsv } from './csv';
 import { closedThrough, lockDepot, postMovement, type StockEntry } from './ledger';
-import { checkPeriod, depotsOf, inputVouchers, massBalance } from './mass-balance';
+import { checkPeriod, depotsOf, inputVouchers, massBalance, outputShipments } from './mass-balance';
 import { massBalancePdf } from './pdf';
 
 const addDays = (day: string, days: number) => {
@@ -338,23 +338,23 @@ export const massBalanceRoutes = ({ db, config }: Deps) =>
     .get('/csv', async (c) => {
       const { principal, q } = readList(c, 'stock', GetMassBalanceCsvQueryParams);
       const balance = await massBalance(db, principal, q.relayDepotId, q);
-      const vouchers = await inputVouchers(
-        db,
-        balance.depots.map((depot) => depot.id),
-        q,
-      );
-      const csv = massBalanceCsv(balance, vouchers, c.get('lang'));
+      const depotIds = balance.depots.map((depot) => depot.id);
+      const [vouchers, shipments] = await Promise.all([
+        inputVouchers(db, depotIds, q),
+        outputShipments(db, depotIds, q),
+      ]);
+      const csv = massBalanceCsv(balance, vouchers, shipments, c.get('lang'));
       return attachment(c, csv, 'text/csv; charset=utf-8', `bilan-matiere-${q.from}-${q.to}.csv`);
     })
     .get('/pdf', async (c) => {
       const { principal, q } = readList(c, 'stock', GetMassBalancePdfQueryParams);
       const balance = await massBalance(db, principal, q.relayDepotId, q);
-      const vouchers = await inputVouchers(
-        db,
-        balance.depots.map((depot) => depot.id),
-        q,
-      );
-      const pdf = await massBalancePdf(balance, vouchers, {
+      const depotIds = balance.depots.map((depot) => depot.id);
+      const [vouchers, shipments] = await Promise.all([
+        inputVouchers(db, depotIds, q),
+        outputShipments(db, depotIds, q),
+      ]);
+      const pdf = await massBalancePdf(balance, vouchers, shipments, {
         lang: c.get('lang'),
         organisation: config.organisationName,
       });

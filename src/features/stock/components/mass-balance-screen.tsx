@@ -73,9 +73,14 @@ function useLines(balance: MassBalance): Line[] {
     { label: t('figures.transfersIn'), ...balance.transfersIn },
     { label: t('figures.transfersOut'), ...balance.transfersOut },
     ...balance.outputs.map((output) => ({
-      label: t('figures.output', {
-        shipment: output.shipmentId?.slice(0, 8) ?? t('figures.noShipment'),
-      }),
+      label: output.buyer
+        ? t('figures.output', {
+            buyer: output.buyer.name,
+            country: output.buyer.country,
+            certificate: output.buyer.certificateNumber,
+            count: output.shipments,
+          })
+        : t('figures.noShipment'),
       litres: output.litres,
       kg: output.kg,
     })),

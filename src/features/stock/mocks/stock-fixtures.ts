@@ -99,7 +99,20 @@ export const massBalance: MassBalance = {
   inputTotal: { category: null, holders: 2, vouchers: 2, litres: 505.5, kg: 465.06 },
   transfersIn: { litres: 0, kg: 0 },
   transfersOut: { litres: 500, kg: 460 },
-  outputs: [{ shipmentId: '9b7c4e21-0d5f-4f4e-8a3b-1c2d3e4f5a6b', litres: 2000, kg: 1840 }],
+  outputs: [
+    {
+      buyer: {
+        id: '3f0a6c1e-5b2d-4e8f-9a71-0c2b4d6e8f01',
+        name: 'BioDiesel Sud SpA',
+        country: 'IT',
+        certificateNumber: 'EU-ISCC-Cert-IT201-10482233',
+        certificateValidUntil: '2099-02-28',
+      },
+      shipments: 2,
+      litres: 2000,
+      kg: 1840,
+    },
+  ],
   outputTotal: { litres: 2000, kg: 1840 },
   losses: { litres: 120, kg: 110.4 },
   adjustments: { litres: -145, kg: -133.4 },
