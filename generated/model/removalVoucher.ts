@@ -28,6 +28,7 @@
  */
 import type { ExtractedTank } from './extractedTank';
 import type { HolderSummary } from './holderSummary';
+import type { RelayDepotSummary } from './relayDepotSummary';
 import type { RemovalVoucherFlag } from './removalVoucherFlag';
 import type { RemovalVoucherStatus } from './removalVoucherStatus';
 import type { SubcontractorSummary } from './subcontractorSummary';
@@ -100,6 +101,8 @@ export interface RemovalVoucher {
   subcontractor?: SubcontractorSummary;
   /** **Extension**: for the list. */
   actualSubcontractor?: SubcontractorSummary;
+  /** **Extension**: the depot of delivery (`relayDepotId`) as the voucher shows it; null when the voucher names none. */
+  relayDepot?: RelayDepotSummary | null;
   /**
    * **Extension**: why the pickup does not add up, computed by the server when the voucher is
    * read (list and record alike); empty when it does.

@@ -2754,6 +2754,8 @@ export interface components {
       subcontractor?: components['schemas']['SubcontractorSummary'];
       /** @description **Extension**: for the list. */
       actualSubcontractor?: components['schemas']['SubcontractorSummary'];
+      /** @description **Extension**: the depot of delivery (`relayDepotId`) as the voucher shows it; null when the voucher names none. */
+      relayDepot?: components['schemas']['RelayDepotSummary'] | null;
       /**
        * @description **Extension**: why the pickup does not add up, computed by the server when the voucher is
        *     read (list and record alike); empty when it does.

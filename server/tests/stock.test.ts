@@ -65,6 +65,15 @@ describe('a depot stock ledger', () => {
     const before = (await depotOf(api, network.depot.id)).quantity;
     const voucher = await confirmed(api, network, 250);
     expect(voucher.relayDepotId).toBe(network.depot.id);
+    const read = must(
+      await api.GET('/removal-vouchers/{id}', { params: { path: { id: voucher.id } } }),
+      'voucher',
+    );
+    expect(read.relayDepot).toMatchObject({
+      id: network.depot.id,
+      code: network.depot.code,
+      name: network.depot.name,
+    });
     expect((await depotOf(api, network.depot.id)).quantity).toBe(before + 250);
     const [entry] = (await entriesOf(api, network.depot.id, { kind: 'IN' })).items;
     expect(entry).toMatchObject({

@@ -49,6 +49,25 @@ describe('removal voucher detail (/main/removal-vouchers/{id})', () => {
     );
   });
 
+  it('shows the depot of delivery, linked to its page', async () => {
+    await open();
+    expect(text(section('Enlèvement'))).toContain(
+      'Dépôt de livraisonDépôt relais La Marsa · DR-TUN-01',
+    );
+    expect(screen.getByRole('link', { name: 'Dépôt relais La Marsa · DR-TUN-01' })).toHaveAttribute(
+      'href',
+      `/main/relay-depots/${awaitingVoucher.relayDepotId}`,
+    );
+  });
+
+  it('says "not recorded" for an older voucher that names no depot of delivery', async () => {
+    const older = vouchers.find((v) => v.number === 'BE-2026-004102')!;
+    await open(older);
+    expect(text(section('Enlèvement'))).toContain(
+      'Dépôt de livraisonNon renseigné (bon antérieur au registre du stock)',
+    );
+  });
+
   it("shows the holder's and the collector's signatures as images", async () => {
     await open();
     const signatures = within(section('Signatures'));

@@ -100,6 +100,16 @@ export const getListRemovalVouchersResponseMock = (
       { id: faker.string.uuid(), companyName: (() => faker.company.name())() },
       undefined,
     ]),
+    relayDepot: faker.helpers.arrayElement([
+      {
+        id: faker.string.uuid(),
+        code: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        name: (() => faker.company.name())(),
+        lat: (() => faker.location.latitude({ min: 33, max: 37.3 }))(),
+        lng: (() => faker.location.longitude({ min: 8, max: 11 }))(),
+      },
+      null,
+    ]),
     flags: Array.from({ length: faker.number.int({ min: 1, max: 2 }) }, (_, i) => i + 1).map(
       () => ({
         kind: faker.helpers.arrayElement(Object.values(RemovalVoucherFlagKind)),
@@ -197,6 +207,16 @@ export const getCreateRemovalVoucherResponseMock = (
     { id: faker.string.uuid(), companyName: (() => faker.company.name())() },
     undefined,
   ]),
+  relayDepot: faker.helpers.arrayElement([
+    {
+      id: faker.string.uuid(),
+      code: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      name: (() => faker.company.name())(),
+      lat: (() => faker.location.latitude({ min: 33, max: 37.3 }))(),
+      lng: (() => faker.location.longitude({ min: 8, max: 11 }))(),
+    },
+    null,
+  ]),
   flags: Array.from({ length: faker.number.int({ min: 1, max: 2 }) }, (_, i) => i + 1).map(() => ({
     kind: faker.helpers.arrayElement(Object.values(RemovalVoucherFlagKind)),
     quantity: faker.helpers.arrayElement([
@@ -280,6 +300,16 @@ export const getGetRemovalVoucherResponseMock = (
     { id: faker.string.uuid(), companyName: (() => faker.company.name())() },
     undefined,
   ]),
+  relayDepot: faker.helpers.arrayElement([
+    {
+      id: faker.string.uuid(),
+      code: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      name: (() => faker.company.name())(),
+      lat: (() => faker.location.latitude({ min: 33, max: 37.3 }))(),
+      lng: (() => faker.location.longitude({ min: 8, max: 11 }))(),
+    },
+    null,
+  ]),
   flags: Array.from({ length: faker.number.int({ min: 1, max: 2 }) }, (_, i) => i + 1).map(() => ({
     kind: faker.helpers.arrayElement(Object.values(RemovalVoucherFlagKind)),
     quantity: faker.helpers.arrayElement([
@@ -362,6 +392,16 @@ export const getUpdateRemovalVoucherResponseMock = (
   actualSubcontractor: faker.helpers.arrayElement([
     { id: faker.string.uuid(), companyName: (() => faker.company.name())() },
     undefined,
+  ]),
+  relayDepot: faker.helpers.arrayElement([
+    {
+      id: faker.string.uuid(),
+      code: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      name: (() => faker.company.name())(),
+      lat: (() => faker.location.latitude({ min: 33, max: 37.3 }))(),
+      lng: (() => faker.location.longitude({ min: 8, max: 11 }))(),
+    },
+    null,
   ]),
   flags: Array.from({ length: faker.number.int({ min: 1, max: 2 }) }, (_, i) => i + 1).map(() => ({
     kind: faker.helpers.arrayElement(Object.values(RemovalVoucherFlagKind)),

@@ -140,6 +140,12 @@ export const listRemovalVouchersResponseItemsItemPhotosMax = 20;
 
 export const listRemovalVouchersResponseItemsItemDecisionCommentMax = 2000;
 
+export const listRemovalVouchersResponseItemsItemRelayDepotOneLatMin = -90;
+export const listRemovalVouchersResponseItemsItemRelayDepotOneLatMax = 90;
+
+export const listRemovalVouchersResponseItemsItemRelayDepotOneLngMin = -180;
+export const listRemovalVouchersResponseItemsItemRelayDepotOneLngMax = 180;
+
 export const listRemovalVouchersResponseItemsItemFlagsMax = 2;
 
 export const listRemovalVouchersResponseMetaLimitMax = 100;
@@ -256,6 +262,29 @@ export const ListRemovalVouchersResponse = zod
             })
             .optional()
             .describe('**Extension**: for the list.'),
+          relayDepot: zod
+            .union([
+              zod
+                .object({
+                  id: zod.uuid(),
+                  code: zod.string(),
+                  name: zod.string(),
+                  lat: zod
+                    .number()
+                    .min(listRemovalVouchersResponseItemsItemRelayDepotOneLatMin)
+                    .max(listRemovalVouchersResponseItemsItemRelayDepotOneLatMax),
+                  lng: zod
+                    .number()
+                    .min(listRemovalVouchersResponseItemsItemRelayDepotOneLngMin)
+                    .max(listRemovalVouchersResponseItemsItemRelayDepotOneLngMax),
+                })
+                .describe('A depot as shown inside another record.'),
+              zod.null(),
+            ])
+            .optional()
+            .describe(
+              '**Extension**: the depot of delivery (`relayDepotId`) as the voucher shows it; null when the voucher names none.',
+            ),
           flags: zod
             .array(
               zod
@@ -466,6 +495,12 @@ export const createRemovalVoucherResponsePhotosMax = 20;
 
 export const createRemovalVoucherResponseDecisionCommentMax = 2000;
 
+export const createRemovalVoucherResponseRelayDepotOneLatMin = -90;
+export const createRemovalVoucherResponseRelayDepotOneLatMax = 90;
+
+export const createRemovalVoucherResponseRelayDepotOneLngMin = -180;
+export const createRemovalVoucherResponseRelayDepotOneLngMax = 180;
+
 export const createRemovalVoucherResponseFlagsMax = 2;
 
 export const CreateRemovalVoucherResponse = zod
@@ -567,6 +602,29 @@ export const CreateRemovalVoucherResponse = zod
       })
       .optional()
       .describe('**Extension**: for the list.'),
+    relayDepot: zod
+      .union([
+        zod
+          .object({
+            id: zod.uuid(),
+            code: zod.string(),
+            name: zod.string(),
+            lat: zod
+              .number()
+              .min(createRemovalVoucherResponseRelayDepotOneLatMin)
+              .max(createRemovalVoucherResponseRelayDepotOneLatMax),
+            lng: zod
+              .number()
+              .min(createRemovalVoucherResponseRelayDepotOneLngMin)
+              .max(createRemovalVoucherResponseRelayDepotOneLngMax),
+          })
+          .describe('A depot as shown inside another record.'),
+        zod.null(),
+      ])
+      .optional()
+      .describe(
+        '**Extension**: the depot of delivery (`relayDepotId`) as the voucher shows it; null when the voucher names none.',
+      ),
     flags: zod
       .array(
         zod
@@ -646,6 +704,12 @@ export const getRemovalVoucherResponsePhotosItemMax = 2048;
 export const getRemovalVoucherResponsePhotosMax = 20;
 
 export const getRemovalVoucherResponseDecisionCommentMax = 2000;
+
+export const getRemovalVoucherResponseRelayDepotOneLatMin = -90;
+export const getRemovalVoucherResponseRelayDepotOneLatMax = 90;
+
+export const getRemovalVoucherResponseRelayDepotOneLngMin = -180;
+export const getRemovalVoucherResponseRelayDepotOneLngMax = 180;
 
 export const getRemovalVoucherResponseFlagsMax = 2;
 
@@ -748,6 +812,29 @@ export const GetRemovalVoucherResponse = zod
       })
       .optional()
       .describe('**Extension**: for the list.'),
+    relayDepot: zod
+      .union([
+        zod
+          .object({
+            id: zod.uuid(),
+            code: zod.string(),
+            name: zod.string(),
+            lat: zod
+              .number()
+              .min(getRemovalVoucherResponseRelayDepotOneLatMin)
+              .max(getRemovalVoucherResponseRelayDepotOneLatMax),
+            lng: zod
+              .number()
+              .min(getRemovalVoucherResponseRelayDepotOneLngMin)
+              .max(getRemovalVoucherResponseRelayDepotOneLngMax),
+          })
+          .describe('A depot as shown inside another record.'),
+        zod.null(),
+      ])
+      .optional()
+      .describe(
+        '**Extension**: the depot of delivery (`relayDepotId`) as the voucher shows it; null when the voucher names none.',
+      ),
     flags: zod
       .array(
         zod
@@ -971,6 +1058,12 @@ export const updateRemovalVoucherResponsePhotosMax = 20;
 
 export const updateRemovalVoucherResponseDecisionCommentMax = 2000;
 
+export const updateRemovalVoucherResponseRelayDepotOneLatMin = -90;
+export const updateRemovalVoucherResponseRelayDepotOneLatMax = 90;
+
+export const updateRemovalVoucherResponseRelayDepotOneLngMin = -180;
+export const updateRemovalVoucherResponseRelayDepotOneLngMax = 180;
+
 export const updateRemovalVoucherResponseFlagsMax = 2;
 
 export const UpdateRemovalVoucherResponse = zod
@@ -1072,6 +1165,29 @@ export const UpdateRemovalVoucherResponse = zod
       })
       .optional()
       .describe('**Extension**: for the list.'),
+    relayDepot: zod
+      .union([
+        zod
+          .object({
+            id: zod.uuid(),
+            code: zod.string(),
+            name: zod.string(),
+            lat: zod
+              .number()
+              .min(updateRemovalVoucherResponseRelayDepotOneLatMin)
+              .max(updateRemovalVoucherResponseRelayDepotOneLatMax),
+            lng: zod
+              .number()
+              .min(updateRemovalVoucherResponseRelayDepotOneLngMin)
+              .max(updateRemovalVoucherResponseRelayDepotOneLngMax),
+          })
+          .describe('A depot as shown inside another record.'),
+        zod.null(),
+      ])
+      .optional()
+      .describe(
+        '**Extension**: the depot of delivery (`relayDepotId`) as the voucher shows it; null when the voucher names none.',
+      ),
     flags: zod
       .array(
         zod

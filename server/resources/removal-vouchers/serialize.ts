@@ -3,9 +3,15 @@ import { alias } from 'drizzle-orm/pg-core';
 import type * as zod from 'zod';
 import type { GetRemovalVoucherResponse } from '@generated/zod/removal-vouchers/removal-vouchers.zod';
 import type { Db } from '@server/db/client';
-import { holderMonths, holders, removalVouchers, subcontractors } from '@server/db/schema';
+import {
+  holderMonths,
+  holders,
+  relayDepots,
+  removalVouchers,
+  subcontractors,
+} from '@server/db/schema';
 import { complete } from '../complete';
-import { companySummary, holderSummary } from '../summaries';
+import { companySummary, depotSummary, holderSummary } from '../summaries';
 import { flagColumns, flagsOf, voucherMonthJoin } from './flags';
 
 export type RemovalVoucher = zod.output<typeof GetRemovalVoucherResponse>;
@@ -19,12 +25,14 @@ export const voucherSelect = (db: Db) =>
       holder: holderSummary,
       subcontractor: companySummary(subcontractors),
       actualSubcontractor: companySummary(actual),
+      relayDepot: depotSummary,
       flags: flagColumns,
     })
     .from(removalVouchers)
     .innerJoin(holders, eq(holders.id, removalVouchers.holderId))
     .innerJoin(subcontractors, eq(subcontractors.id, removalVouchers.subcontractorId))
     .innerJoin(actual, eq(actual.id, removalVouchers.actualSubcontractorId))
+    .leftJoin(relayDepots, eq(relayDepots.id, removalVouchers.relayDepotId))
     .leftJoin(holderMonths, voucherMonthJoin);
 
 type Row = Awaited<ReturnType<ReturnType<typeof voucherSelect>['execute']>>[number];
@@ -34,6 +42,7 @@ export const serializeVoucher = ({
   holder,
   subcontractor,
   actualSubcontractor,
+  relayDepot,
   flags,
 }: Row): RemovalVoucher =>
   complete<RemovalVoucher>({
@@ -59,5 +68,6 @@ export const serializeVoucher = ({
     holder,
     subcontractor,
     actualSubcontractor,
+    relayDepot,
     flags: flagsOf(flags),
   });

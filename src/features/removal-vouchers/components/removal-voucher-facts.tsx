@@ -6,7 +6,7 @@ import { StatusBadge } from '@/components/ui/status-badge';
 import { paths } from '@/config/routes';
 import { mayOpenVoucherHolder } from '@/lib/access/policy';
 import { useFormat } from '@/lib/format';
-import { useCaller } from '@/lib/permissions';
+import { useCan, useCaller } from '@/lib/permissions';
 import { DetailCard } from '@/components/layout/detail-card';
 import { Fact, Facts } from '@/components/layout/facts';
 
@@ -27,7 +27,9 @@ export function RemovalVoucherFacts({ voucher: v }: { voucher: RemovalVoucher })
   const { t } = useTranslation('removalVouchers');
   const format = useFormat();
   const caller = useCaller();
+  const mayOpenDepot = useCan('relayDepot', 'READ');
   const holderLabel = v.holder ? `${v.holder.name} · ${v.holder.number}` : v.holderId;
+  const depot = v.relayDepot;
   return (
     <>
       <DetailCard title={t('detail.summary')}>
@@ -49,6 +51,19 @@ export function RemovalVoucherFacts({ voucher: v }: { voucher: RemovalVoucher })
           </Fact>
           <Fact label={t('detail.subcontractor')}>{companyLink(v.subcontractor)}</Fact>
           <Fact label={t('detail.actualSubcontractor')}>{companyLink(v.actualSubcontractor)}</Fact>
+          <Fact label={t('detail.relayDepot')}>
+            {!depot ? (
+              t('detail.noRelayDepot')
+            ) : mayOpenDepot ? (
+              <Link asChild color="brand.fg">
+                <RouterLink to={paths.main.relayDepots.detail(depot.id)}>
+                  {`${depot.name} · ${depot.code}`}
+                </RouterLink>
+              </Link>
+            ) : (
+              `${depot.name} · ${depot.code}`
+            )}
+          </Fact>
           <Fact label={t('detail.status')}>
             <StatusBadge status={v.status} />
           </Fact>

@@ -68,6 +68,7 @@ const voucher = (
   actualSubcontractorId: actual.id,
   actualSubcontractor: actual,
   relayDepotId: null,
+  relayDepot: null,
   status: 'AWAITING',
   decisionDate: null,
   decisionComment: null,
@@ -93,6 +94,15 @@ export const vouchers: RemovalVoucher[] = [
   voucher('01', golfe, ecoHuile, {
     number: 'BE-2026-004512',
     removalDate: '2026-11-20',
+    // The relay depots' fixture La Marsa.
+    relayDepotId: '3f1e2d4c-5b6a-4798-8a1b-2c3d4e5f6a7b',
+    relayDepot: {
+      id: '3f1e2d4c-5b6a-4798-8a1b-2c3d4e5f6a7b',
+      code: 'DR-TUN-01',
+      name: 'Dépôt relais La Marsa',
+      lat: 36.8326,
+      lng: 10.233,
+    },
     dueSum: 164.25,
     extractedTanks: [
       { tankNumber: 1, extractedQuantity: 120 },
