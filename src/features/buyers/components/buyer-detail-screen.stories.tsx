@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { adminWith, users } from '@mocks/fixtures';
 import { buyers } from '../mocks/buyer-fixtures';
 import { buyerHandlers, createBuyerStore } from '../mocks/buyer-handlers';
@@ -55,27 +55,42 @@ export const DeleteConfirm: Story = {
     const text = buyerText(globals.locale);
     await userEvent.click(await canvas.findByRole('button', { name: text.delete.action }));
     const dialog = await within(document.body).findByRole('alertdialog');
-    await expect(
-      within(dialog).getByText(text.delete.title.replace('{{name}}', bioDiesel.name)),
-    ).toBeVisible();
-    await expect(within(dialog).getByRole('button', { name: text.delete.cancel })).toHaveFocus();
+    // The dialog opens with an animation: visible and focused once it has run.
+    await waitFor(() =>
+      expect(
+        within(dialog).getByText(text.delete.title.replace('{{name}}', bioDiesel.name)),
+      ).toBeVisible(),
+    );
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: text.delete.cancel })).toHaveFocus(),
+    );
   },
 };
 
-/** A buyer that shipments name is kept: the server's words in the toast. */
+const shippedStore = createBuyerStore(buyers, [bioDiesel.id]);
+
+/**
+ * A buyer that shipments name is kept: the server answers 409 and the page stays (the app's query
+ * client shows the server's words in a toast, tests/buyers/buyers.test.tsx; the stories' client
+ * shows none).
+ */
 export const DeleteRefused: Story = {
-  parameters: { msw: { handlers: buyerHandlers(createBuyerStore(buyers, [bioDiesel.id])) } },
+  parameters: { msw: { handlers: buyerHandlers(shippedStore) } },
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     const text = buyerText(globals.locale);
     await userEvent.click(await canvas.findByRole('button', { name: text.delete.action }));
     const dialog = await within(document.body).findByRole('alertdialog');
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: text.delete.action })).toBeVisible(),
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: text.delete.action }));
-    await expect(
-      await within(document.body).findByText(
-        'Ce client a des expéditions : il ne peut pas être supprimé',
-      ),
-    ).toBeVisible();
+    await waitFor(() =>
+      expect(shippedStore.requests.some((request) => request.method === 'DELETE')).toBe(true),
+    );
+    await waitFor(() => expect(within(document.body).queryByRole('alertdialog')).toBeNull());
+    await expect(canvas.getByRole('heading', { level: 1, name: bioDiesel.name })).toBeVisible();
+    await expect(shippedStore.buyers.map((buyer) => buyer.id)).toContain(bioDiesel.id);
   },
 };
 

@@ -26,10 +26,12 @@ export const Filled: Story = {
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     const text = shipmentText(globals.locale);
-    await expect(await canvas.findByRole('link', { name: /C-2026-044/ })).toBeVisible();
+    await expect(await canvas.findByRole('cell', { name: 'C-2026-044' })).toBeVisible();
     await expect(canvas.getAllByRole('row')).toHaveLength(4);
+    // In the table (the state's select names them too).
+    const table = within(canvas.getByRole('table'));
     for (const status of Object.values(text.status)) {
-      await expect(canvas.getByText(status)).toBeVisible();
+      await expect(table.getByText(status)).toBeVisible();
     }
     await expect(canvas.getByText('SD-2026-000012')).toBeVisible();
   },
@@ -40,7 +42,7 @@ export const Dispatched: Story = {
   parameters: { path: '/main/shipments/?status=DISPATCHED' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('link', { name: /C-2026-039/ })).toBeVisible();
+    await expect(await canvas.findByRole('cell', { name: 'C-2026-039' })).toBeVisible();
     await expect(canvas.getAllByRole('row')).toHaveLength(2);
   },
 };
@@ -69,7 +71,7 @@ export const ReadOnly: Story = {
   parameters: { user: adminWith({ shipment: 'READ' }) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('link', { name: /C-2026-044/ });
+    await canvas.findByRole('cell', { name: 'C-2026-044' });
     await expect(canvas.queryByRole('link', { name: /^(Nouveau|New)$/ })).toBeNull();
   },
 };
@@ -90,11 +92,11 @@ export const English: Story = {
   globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('link', { name: /C-2026-044/ });
+    await canvas.findByRole('cell', { name: 'C-2026-044' });
     await expect(canvas.getByRole('columnheader', { name: /Net weight/ })).toBeVisible();
-    // en-GB groups thousands with a comma.
-    await expect(canvas.getAllByText(/^18,400\skg$/)).toHaveLength(2);
+    // en-GB groups thousands with a comma: the three shipments' 18,400 kg net.
+    await expect(canvas.getAllByText(/^18,400\skg$/)).toHaveLength(3);
     await userEvent.type(canvas.getByRole('searchbox'), 'SD-2026-000009');
-    await expect(await canvas.findByRole('link', { name: /C-2026-031/ })).toBeVisible();
+    await expect(await canvas.findByRole('cell', { name: 'C-2026-031' })).toBeVisible();
   },
 };

@@ -26,13 +26,22 @@ type Story = StoryObj<typeof meta>;
 
 const english = (story: Story): Story => ({ ...story, globals: { locale: 'en' } });
 
+/** The ledger's rows (its header and its movements), not those of the chart's data table. */
+const ledgerRows = (canvasElement: HTMLElement, caption: string) =>
+  within(within(canvasElement).getByRole('table', { name: caption })).getAllByRole('row');
+
 /** Seven movements, newest first, each with its document or reason; the chart and its table. */
 export const Filled: Story = {
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     const text = stockText(globals.locale);
-    await waitFor(() => expect(canvas.getAllByRole('row')).toHaveLength(8));
-    await expect(canvas.getByText(text.kind.TRANSFER_OUT)).toBeVisible();
+    await waitFor(() => expect(ledgerRows(canvasElement, text.ledger.caption)).toHaveLength(8));
+    // In the ledger (the kind's select names it too).
+    await expect(
+      within(canvas.getByRole('table', { name: text.ledger.caption })).getByText(
+        text.kind.TRANSFER_OUT,
+      ),
+    ).toBeVisible();
     await expect(canvas.getByRole('img', { name: /2026|Nov|nov/ })).toBeVisible();
     await expect(canvas.getByText(text.balance.showTable)).toBeVisible();
   },
@@ -44,12 +53,12 @@ export const FilteredByKind: Story = {
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     const text = stockText(globals.locale);
-    await waitFor(() => expect(canvas.getAllByRole('row')).toHaveLength(8));
+    await waitFor(() => expect(ledgerRows(canvasElement, text.ledger.caption)).toHaveLength(8));
     await userEvent.selectOptions(
       canvas.getByRole('combobox', { name: text.ledger.kindFilter }),
       'IN',
     );
-    await waitFor(() => expect(canvas.getAllByRole('row')).toHaveLength(3));
+    await waitFor(() => expect(ledgerRows(canvasElement, text.ledger.caption)).toHaveLength(3));
   },
 };
 
