@@ -45,6 +45,7 @@ export const removalVoucherCsv = {
   subcontractorId: left('the subcontractor column names it'),
   actualSubcontractorId: left('the actual collector column names it'),
   relayDepotId: left("an id; the depot's ledger lists the voucher"),
+  relayDepot: left("shown on the voucher's page; the depot's ledger lists the voucher"),
   comments: left('free text, read on the voucher'),
   observations: left('free text, read on the voucher'),
   holderSignature: left('an image'),
