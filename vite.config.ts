@@ -37,6 +37,9 @@ export default defineConfig({
               tags: ['$initial'],
               test: (id: string) => !id.endsWith('/src/main.tsx'),
             },
+            // zod on its own: only the screens that validate load it (not a list that shares
+            // the field components with the forms).
+            { name: 'zod', test: /\/node_modules\/zod\// },
           ],
         },
       },

@@ -21,6 +21,7 @@ import { format, resolveConfig } from 'prettier';
 import { build } from 'vite';
 import { measureApi, rssOf, startBenchServer } from '../server/scripts/bench-server';
 import type { BundleModule } from './bench/bundle-modules';
+import { routeBytes } from './bench/bytes';
 import { moduleEntries } from '../src/config/modules';
 import { launchChromium } from './lib/chromium';
 
@@ -58,11 +59,8 @@ await build({
 });
 
 // 2. Route chunks, from the build manifest: what opening a route adds to the entry's JS, its
-// own chunk and the shared chunks it imports that the entry does not.
-const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<
-  string,
-  { file: string; isEntry?: boolean; isDynamicEntry?: boolean; imports?: string[] }
->;
+// own chunk and the shared chunks it imports that the entry does not (scripts/bench/bytes.ts).
+const { manifest, entry, routes: chunks } = routeBytes();
 const closure = (key: string, seen = new Set<string>()) => {
   if (!seen.has(key)) {
     seen.add(key);
@@ -70,27 +68,6 @@ const closure = (key: string, seen = new Set<string>()) => {
   }
   return seen;
 };
-const gzipOf = (key: string) => gzipSync(readFileSync(join('dist', manifest[key]!.file))).length;
-// The entry: the scripts index.html loads and preloads, and what they import.
-const entryFiles = new Set(
-  [
-    ...readFileSync('dist/index.html', 'utf8').matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g),
-  ].map((match) => match[1]),
-);
-const entry = new Set<string>();
-for (const key of Object.keys(manifest)) {
-  if (entryFiles.has(manifest[key]!.file)) closure(key, entry);
-}
-const chunks = Object.entries(manifest)
-  .filter(([source, chunk]) => chunk.isDynamicEntry && /^src\/.*\.tsx$/.test(source))
-  .map(([source]) => ({
-    route: source.replace(/^.*\//, '').replace('.tsx', ''),
-    own: gzipOf(source),
-    gzip: [...closure(source)]
-      .filter((key) => !entry.has(key))
-      .reduce((sum, key) => sum + gzipOf(key), 0),
-  }))
-  .sort((a, b) => b.gzip - a.gzip);
 
 // Where the bytes go: each chunk's gzip size shared among its modules in proportion to their
 // rendered length (an estimate: gzip does not compress every module alike), summed by package.

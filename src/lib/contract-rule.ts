@@ -1,32 +1,11 @@
 import { z } from 'zod';
+import { toNumber } from './contract-values';
 
 /**
  * A field's check by the contract's own schema, for `.refine()`: the generated body decides what
  * is valid, the form words a refusal with one of its `validation.*` keys.
  */
 export const obeys = (schema: z.ZodType) => (value: unknown) => schema.safeParse(value).success;
-
-/** "12 000,5" as a French user types it; empty is "not given". */
-export const toNumber = (text: string) => {
-  const compact = text.replace(/\s/g, '').replace(',', '.');
-  return compact === '' ? undefined : Number(compact);
-};
-
-/** A number as an input's text, written by `write`; none is empty. */
-export const numberText = (
-  value: number | null | undefined,
-  write: (value: number) => string = String,
-) => (value === null || value === undefined ? '' : write(value));
-
-/** A choice as the body takes it: none is "not given". */
-export const choiceOf = (text: string) => (text === '' ? undefined : text);
-
-/** The date part of a contract date-time: contract dates are days, kept as midnight UTC. */
-export const dayOf = (dateTime: string) => dateTime.slice(0, 10);
-
-/** A typed day as the contract's date-time (its midnight UTC); empty is "not given". */
-export const dateTimeOf = (text: string) =>
-  text === '' ? undefined : /^\d{4}-\d{2}-\d{2}$/.test(text) ? `${text}T00:00:00.000Z` : text;
 
 /** A text input checked by a rule of the contract, trimmed first. */
 export const textInput = <T extends z.ZodType<unknown, string>>(schema: T) =>

@@ -2,7 +2,6 @@ import type { TFunction } from 'i18next';
 import { Fragment, useMemo, type ReactNode } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useTranslation, type FallbackNs } from 'react-i18next';
-import { z } from 'zod';
 import type { CsvColumn } from '@/components/data-table/csv';
 import { TextField, type FieldSpec } from '@/components/form/form-fields';
 import { Fact } from '@/components/layout/facts';
@@ -74,7 +73,7 @@ export type FormTable<N extends Namespace, R, B, S extends string, O extends str
   };
 } & { [K in O]: FormEntry<N, R, S> & { body: 'form only' } };
 
-type AnyEntry = {
+export type AnyEntry = {
   text: (record: never, decimal: never) => unknown;
   body: FormEntry<never, never, string>['body'];
 };
@@ -84,7 +83,7 @@ export type FormValuesOf<T extends Record<string, AnyEntry>> = {
   [K in keyof T]: ReturnType<T[K]['text']>;
 };
 
-const entriesOf = <T extends object>(table: T) =>
+export const entriesOf = <T extends object>(table: T) =>
   Object.entries(table) as [keyof T & string, T[keyof T]][];
 
 /** The field names in the table's order (the fields a server issue may name). */
@@ -112,41 +111,6 @@ export const formValuesOf =
     Object.fromEntries(
       entriesOf(table).map(([key, entry]) => [key, entry.text(record, decimal)]),
     ) as FormValuesOf<T>;
-
-/** The fields whose entry gives no body mapping: the form states their rule. */
-type OwnRuleOf<T> = { [K in keyof T]: T[K] extends { body: 'own rule' } ? K : never }[keyof T];
-
-/**
- * The form's schema: each body field's text becomes its value, then the contract's own rule for
- * that field checks it (`shape`, the generated body's); `rules` gives the fields the form checks
- * its own way (every `own rule` field, and a rule that depends on the form's use).
- */
-export const formSchemaOf = <T extends Record<string, AnyEntry>, Shape extends z.ZodRawShape>(
-  table: T,
-  shape: Shape,
-  rules: Record<OwnRuleOf<T>, z.ZodType> & Partial<Record<keyof T, z.ZodType>>,
-) =>
-  // Built field by field: the type says what the table and the shape give together.
-  z.object(
-    Object.fromEntries(
-      entriesOf(table).flatMap(([key, { body }]): [string, z.ZodType][] => {
-        const rule = (rules as Partial<Record<string, z.ZodType>>)[key];
-        if (rule) return [[key, rule]];
-        // A form-only field is left out, so the object drops it from the body.
-        // (An `own rule` field always has its rule: the type of `rules` requires it.)
-        if (body === 'form only' || body === 'own rule') return [];
-        return [
-          [
-            key,
-            z
-              .string()
-              .transform(body)
-              .pipe(shape[key] ?? z.never()),
-          ],
-        ];
-      }),
-    ),
-  ) as unknown as z.ZodType<z.output<z.ZodObject<Shape>>, FormValuesOf<T>>;
 
 /** The fields of section `S` that the section draws itself. */
 type CustomOf<T, S> = {

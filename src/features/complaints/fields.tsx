@@ -10,7 +10,7 @@ import {
   type SummaryTable,
 } from '@/components/record/field-table';
 import { paths } from '@/config/routes';
-import { choiceOf, dayOf } from '@/lib/contract-rule';
+import { choiceOf, dayOf } from '@/lib/contract-values';
 import { personName } from '@/lib/format';
 import { useCan } from '@/lib/permissions';
 

@@ -5,13 +5,10 @@ import {
   createComplaintBodyPhotosMax,
   UpdateComplaintBody,
 } from '@generated/zod/complaints/complaints.zod';
-import {
-  emptyFormOf,
-  formFieldsOf,
-  formSchemaOf,
-  type FormValuesOf,
-} from '@/components/record/field-table';
-import { choiceOf, contractMessages, textInput, type FieldMessages } from '@/lib/contract-rule';
+import { emptyFormOf, formFieldsOf, type FormValuesOf } from '@/components/record/field-table';
+import { formSchemaOf } from '@/components/record/form-schema';
+import { contractMessages, textInput, type FieldMessages } from '@/lib/contract-rule';
+import { choiceOf } from '@/lib/contract-values';
 import { complaintForm, type ComplaintFormBody } from './fields';
 
 /** At most as many photos as the contract takes on a complaint. */

@@ -16,7 +16,7 @@ import {
 } from '@/components/record/field-table';
 import { numberWriter, type ValueWriters } from '@/components/record/change-words';
 import { StatusBadge } from '@/components/ui/status-badge';
-import { choiceOf, dateTimeOf, dayOf, numberText, toNumber } from '@/lib/contract-rule';
+import { choiceOf, dateTimeOf, dayOf, numberText, toNumber } from '@/lib/contract-values';
 
 /**
  * A holder's fields, once: how the form edits each property of the contract's body, how the

@@ -5,10 +5,10 @@ import { CreateHolderBody, UpdateHolderBody } from '@generated/zod/holders/holde
 import {
   emptyFormOf,
   formFieldsOf,
-  formSchemaOf,
   formValuesOf,
   type FormValuesOf,
 } from '@/components/record/field-table';
+import { formSchemaOf } from '@/components/record/form-schema';
 import {
   contractMessages,
   rangeMessage,

@@ -9,7 +9,7 @@ import {
   type SummaryTable,
 } from '@/components/record/field-table';
 import { numberWriter, type ValueWriters } from '@/components/record/change-words';
-import { numberText, toNumber } from '@/lib/contract-rule';
+import { numberText, toNumber } from '@/lib/contract-values';
 
 /**
  * A depot's fields, once: how the form edits each property of the contract's body, how the

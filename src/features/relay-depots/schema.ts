@@ -4,10 +4,10 @@ import { CreateRelayDepotBody } from '@generated/zod/relay-depots/relay-depots.z
 import {
   emptyFormOf,
   formFieldsOf,
-  formSchemaOf,
   formValuesOf,
   type FormValuesOf,
 } from '@/components/record/field-table';
+import { formSchemaOf } from '@/components/record/form-schema';
 import { contractMessages, noIssueOn, numberInput, type FieldMessages } from '@/lib/contract-rule';
 import { relayDepotForm } from './fields';
 

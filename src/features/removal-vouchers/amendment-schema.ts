@@ -5,14 +5,8 @@ import {
   createRemovalVoucherAmendmentBodyExtractedTanksMax,
   createRemovalVoucherAmendmentBodyPhotosMax,
 } from '@generated/zod/removal-vouchers/removal-vouchers.zod';
-import {
-  choiceOf,
-  contractMessages,
-  numberInput,
-  numberText,
-  textInput,
-  type FieldMessages,
-} from '@/lib/contract-rule';
+import { contractMessages, numberInput, textInput, type FieldMessages } from '@/lib/contract-rule';
+import { choiceOf, numberText } from '@/lib/contract-values';
 
 const body = CreateRemovalVoucherAmendmentBody.shape;
 const tank = body.extractedTanks.unwrap().element.shape;

@@ -9,7 +9,7 @@ import {
 } from '@/components/record/field-table';
 import { numberWriter, type ValueWriters } from '@/components/record/change-words';
 import { paths } from '@/config/routes';
-import { dayOf, numberText, toNumber } from '@/lib/contract-rule';
+import { dayOf, numberText, toNumber } from '@/lib/contract-values';
 import { personName } from '@/lib/format';
 import { ExpiredBadge } from './components/contract-end';
 

@@ -4,17 +4,12 @@ import { CreateSubcontractorBody } from '@generated/zod/subcontractors/subcontra
 import {
   emptyFormOf,
   formFieldsOf,
-  formSchemaOf,
   formValuesOf,
   type FormValuesOf,
 } from '@/components/record/field-table';
-import {
-  contractMessages,
-  noIssueOn,
-  numberInput,
-  toNumber,
-  type FieldMessages,
-} from '@/lib/contract-rule';
+import { formSchemaOf } from '@/components/record/form-schema';
+import { contractMessages, noIssueOn, numberInput, type FieldMessages } from '@/lib/contract-rule';
+import { toNumber } from '@/lib/contract-values';
 import { subcontractorForm } from './fields';
 
 /** What the inputs hold, as typed (the field table's fields): numbers and dates stay text. */

@@ -4,10 +4,10 @@ import { CreateTourBody, UpdateTourBody } from '@generated/zod/tours/tours.zod';
 import {
   emptyFormOf,
   formFieldsOf,
-  formSchemaOf,
   formValuesOf,
   type FormValuesOf,
 } from '@/components/record/field-table';
+import { formSchemaOf } from '@/components/record/form-schema';
 import { contractMessages, type FieldMessages } from '@/lib/contract-rule';
 import { tourForm, type Stop } from './fields';
 
