@@ -4,10 +4,10 @@ import { CreateBuyerBody } from '@generated/zod/buyers/buyers.zod';
 import {
   emptyFormOf,
   formFieldsOf,
-  formSchemaOf,
   formValuesOf,
   type FormValuesOf,
 } from '@/components/record/field-table';
+import { formSchemaOf } from '@/components/record/form-schema';
 import { contractMessages, noIssueOn, type FieldMessages } from '@/lib/contract-rule';
 import { buyerForm } from './fields';
 

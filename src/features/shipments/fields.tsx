@@ -7,7 +7,7 @@ import {
   type SummaryTable,
 } from '@/components/record/field-table';
 import { numberWriter, type ValueWriters } from '@/components/record/change-words';
-import { numberText, toNumber } from '@/lib/contract-rule';
+import { numberText, toNumber } from '@/lib/contract-values';
 import type { Formats } from '@/lib/format';
 
 /**

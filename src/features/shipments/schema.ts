@@ -4,10 +4,10 @@ import { CreateShipmentBody } from '@generated/zod/shipments/shipments.zod';
 import {
   emptyFormOf,
   formFieldsOf,
-  formSchemaOf,
   formValuesOf,
   type FormValuesOf,
 } from '@/components/record/field-table';
+import { formSchemaOf } from '@/components/record/form-schema';
 import {
   contractMessages,
   noIssueOn,

@@ -7,7 +7,7 @@ import { ConfirmDialog } from '@/components/feedback/confirm-dialog';
 import { QuestionDialog } from '@/components/feedback/question-dialog';
 import { notifySuccess } from '@/components/feedback/toaster';
 import { FormField } from '@/components/form/form-field';
-import { toNumber } from '@/lib/contract-rule';
+import { toNumber } from '@/lib/contract-values';
 import { useFormat } from '@/lib/format';
 import { useCan } from '@/lib/permissions';
 import { useDeclarationDownload, useShipmentMoves } from '../api/use-save-shipment';
