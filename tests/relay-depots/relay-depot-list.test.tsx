@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { delay, HttpResponse, http } from 'msw';
+import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RelayDepot } from '@generated/model';
 import { errorBody, users } from '@mocks/fixtures';
@@ -134,9 +134,13 @@ describe('relay depots list (/main/relay-depots/)', () => {
 
   it('shows skeleton rows while loading, then an empty state when nothing matches', async () => {
     renderDepots('/main/relay-depots/', { depots: [] });
-    // The answer comes late (it is asked for before the screen's code loads): skeletons meanwhile.
-    server.use(http.get('*/relay-depots', () => delay(300)));
+    // The answer is held until the screen has shown its skeletons (it is asked for before the
+    // screen's code loads, which a busy machine can make slower than any fixed delay).
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(http.get('*/relay-depots', () => answered));
     expect(await screen.findByRole('table', { hidden: true })).toHaveAttribute('aria-busy', 'true');
+    answer();
     expect(await screen.findByRole('heading', { name: 'Aucun résultat' })).toBeInTheDocument();
   });
 
