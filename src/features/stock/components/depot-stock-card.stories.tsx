@@ -42,7 +42,7 @@ export const Filled: Story = {
         text.kind.TRANSFER_OUT,
       ),
     ).toBeVisible();
-    await expect(canvas.getByRole('img', { name: /2026|Nov|nov/ })).toBeVisible();
+    await expect(await canvas.findByRole('img', { name: /2026|Nov|nov/ })).toBeVisible();
     await expect(canvas.getByText(text.balance.showTable)).toBeVisible();
   },
 };

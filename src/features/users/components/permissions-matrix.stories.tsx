@@ -39,8 +39,9 @@ export const RegionalManager: Story = {
     await expect(cell).not.toBeChecked();
     await userEvent.click(cell);
     await expect(cell).toBeChecked();
-    // Eight resources with six actions, then history (1), declarations (3) and amendments (1).
-    await expect(canvas.getAllByRole('checkbox')).toHaveLength(53);
+    // Eight resources with six actions, then history (1), declarations (3), amendments (1),
+    // stock (3), buyers (4) and shipments (3).
+    await expect(canvas.getAllByRole('checkbox')).toHaveLength(63);
   },
 };
 
