@@ -22,6 +22,11 @@ test('relay depot: create, find by search, open, edit, and the list shows the ch
   // Rule "capacity positive".
   await expect(page.getByText('La capacité doit être supérieure à 0')).toBeVisible();
   await field(page, 'Capacité (L)').fill('5000');
+  // Rule "quantity <= capacity": the opening stock is typed once, at creation.
+  await field(page, 'Quantité (L)').fill('6000');
+  await page.getByRole('button', { name: 'Créer le dépôt' }).click();
+  await expect(page.getByText('La quantité ne peut pas dépasser la capacité')).toBeVisible();
+  await field(page, 'Quantité (L)').fill('4500');
   await page.getByRole('button', { name: 'Créer le dépôt' }).click();
   await expect(
     page.getByRole('heading', { level: 1, name: 'Dépôt relais de Carthage' }),
@@ -31,11 +36,9 @@ test('relay depot: create, find by search, open, edit, and the list shows the ch
   await page.getByRole('searchbox', { name: 'Rechercher' }).fill('Carthage');
   await page.getByRole('link', { name: 'Dépôt relais de Carthage' }).click();
   await page.getByRole('button', { name: 'Modifier' }).click();
-  // Rule "on update, quantity must not exceed capacity".
-  await field(page, 'Quantité (L)').fill('6000');
-  await page.getByRole('button', { name: 'Enregistrer' }).click();
-  await expect(page.getByText('La quantité ne peut pas dépasser la capacité')).toBeVisible();
-  await field(page, 'Quantité (L)').fill('4500');
+  // On update the quantity is the stock ledger's balance: shown, never typed.
+  await expect(field(page, 'Quantité (L)')).toHaveAttribute('readonly');
+  await expect(field(page, 'Quantité (L)')).toHaveValue(/4\s?500/);
   await field(page, 'Nom').fill('Dépôt relais de Carthage-Byrsa');
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(

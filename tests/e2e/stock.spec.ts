@@ -144,7 +144,9 @@ test("a confirmed voucher enters its depot's ledger, a shipment leaves it with i
   );
   await page.getByRole('button', { name: 'Clôturer la période' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Clôturer la période' }).click();
-  await expect(page.getByText('Période clôturée')).toBeVisible();
+  await expect(
+    page.locator('[data-scope="toast"][data-part="description"]', { hasText: 'Période clôturée' }),
+  ).toBeVisible();
   await expect(page.getByText(/^Clôturé jusqu'au/)).toBeVisible();
 
   // The closed month takes no more entries: an adjustment dated in it is refused.

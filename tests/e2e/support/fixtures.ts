@@ -72,11 +72,14 @@ function trackApi(page: Page) {
 export async function apiSettled(page: Page, quietMs = 200) {
   const traffic = apiTraffic.get(page);
   if (!traffic) throw new Error('apiSettled: the page is not watched');
-  await expect
-    .poll(() => traffic.inFlight.size === 0 && Date.now() - traffic.changedAt >= quietMs, {
-      intervals: [50],
-    })
-    .toBe(true);
+  // What is still awaited, so that a wait that times out names the calls it waited for.
+  const awaited = () =>
+    traffic.inFlight.size > 0
+      ? [...traffic.inFlight].map((request) => `${request.method()} ${request.url()}`)
+      : Date.now() - traffic.changedAt < quietMs
+        ? ['(an answer came less than quietMs ago)']
+        : [];
+  await expect.poll(awaited, { intervals: [50] }).toEqual([]);
 }
 
 interface Fixtures {
