@@ -1,6 +1,7 @@
 import { Badge } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { Buyer } from '@generated/model';
+import { dayOfDate } from '@/lib/contract-values';
 
 type Certificate = Pick<Buyer, 'certificateValidFrom' | 'certificateValidUntil'>;
 
@@ -9,7 +10,7 @@ type Certificate = Pick<Buyer, 'certificateValidFrom' | 'certificateValidUntil'>
  * the last one still covered.
  */
 export const certificateState = (buyer: Certificate, today = new Date()) => {
-  const day = today.toISOString().slice(0, 10);
+  const day = dayOfDate(today);
   if (buyer.certificateValidUntil < day) return 'expired' as const;
   if (buyer.certificateValidFrom > day) return 'notYet' as const;
   return 'valid' as const;

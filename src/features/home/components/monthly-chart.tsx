@@ -1,43 +1,16 @@
 import { chakra } from '@chakra-ui/react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HomeStatsMonth } from '@generated/model';
+import { ChartTable, roundUp, useWidth } from '@/components/chart/chart-kit';
 import { useFormat } from '@/lib/format';
-import { ChartTable } from './chart-table';
 
-// One unit of the drawing is one pixel: the SVG is drawn at its box's width, so that its text
-// keeps its size on a phone as on a wide screen.
-const DEFAULT_WIDTH = 640;
 const HEIGHT = 200;
 const LEFT = 44;
 const RIGHT = 8;
 const TOP = 22;
 const BOTTOM = 24;
 const PLOT_HEIGHT = HEIGHT - TOP - BOTTOM;
-
-/** The smallest round value (1, 1.5, 2, 2.5, 3, 4, 5, 6 or 8 × a power of ten) at or above `max`. */
-export const roundUp = (max: number) => {
-  if (max <= 0) return 1;
-  const power = 10 ** Math.floor(Math.log10(max));
-  const step = [1, 1.5, 2, 2.5, 3, 4, 5, 6, 8, 10].find((s) => s * power >= max) ?? 10;
-  return step * power;
-};
-
-/** The width of an element, followed as it changes. */
-function useWidth() {
-  const ref = useRef<SVGSVGElement>(null);
-  const [width, setWidth] = useState(DEFAULT_WIDTH);
-  useEffect(() => {
-    const element = ref.current;
-    if (!element || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(([entry]) => {
-      if (entry && entry.contentRect.width > 0) setWidth(Math.round(entry.contentRect.width));
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
-  return [ref, width] as const;
-}
 
 /**
  * Litres per month as bars, the current month last. The drawing is one image with a sentence
@@ -144,7 +117,19 @@ export function MonthlyChart({ months }: { months: HomeStatsMonth[] }) {
           );
         })}
       </chakra.svg>
-      <ChartTable months={months} />
+      <ChartTable
+        show={t('trend.showTable')}
+        caption={t('trend.tableCaption')}
+        headers={[t('trend.month'), t('trend.quantity')]}
+        rows={months.map((month, index) => ({
+          key: month.month,
+          label:
+            index === months.length - 1
+              ? t('trend.currentMonth', { month: format.monthLong(month.month) })
+              : format.monthLong(month.month),
+          value: format.litres(month.quantity),
+        }))}
+      />
     </>
   );
 }

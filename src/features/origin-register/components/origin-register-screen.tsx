@@ -30,6 +30,7 @@ import { PaginationBar } from '@/components/data-table/pagination-bar';
 import { Denied } from '@/components/feedback/denied';
 import { PageHeader } from '@/components/layout/page-header';
 import { paths } from '@/config/routes';
+import { DAY, dayOfDate } from '@/lib/contract-values';
 import { useFormat } from '@/lib/format';
 import type { ApiError } from '@/lib/http-client';
 import { useCan } from '@/lib/permissions';
@@ -39,17 +40,13 @@ const DAY_MS = 86_400_000;
 /** The server's limit: a year, a leap one too, both days included. */
 const MAX_DAYS = 366;
 
-const isoDay = (date: Date) => date.toISOString().slice(0, 10);
-
 /** The last three whole months: the pickup documents an audit reads. */
 export const defaultPeriod = (today = new Date()) => {
   const firstOfMonth = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), 1);
   const from = new Date(firstOfMonth);
   from.setUTCMonth(from.getUTCMonth() - 3);
-  return { from: isoDay(from), to: isoDay(new Date(firstOfMonth - DAY_MS)) };
+  return { from: dayOfDate(from), to: dayOfDate(new Date(firstOfMonth - DAY_MS)) };
 };
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** What is wrong with a period, in the server's words, or nothing. */
 const periodProblem = (from: string, to: string) => {

@@ -1,38 +1,15 @@
-import { chakra, Table } from '@chakra-ui/react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { chakra } from '@chakra-ui/react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StockBalance } from '@generated/model';
+import { ChartTable, roundUp, useWidth } from '@/components/chart/chart-kit';
 import { useFormat } from '@/lib/format';
 
-const DEFAULT_WIDTH = 640;
 const HEIGHT = 180;
 const LEFT = 52;
 const RIGHT = 8;
 const TOP = 12;
 const BOTTOM = 22;
-
-/** The smallest round value (1, 2, 2.5, 5 × a power of ten) at or above `max`. */
-const roundUp = (max: number) => {
-  if (max <= 0) return 1;
-  const power = 10 ** Math.floor(Math.log10(max));
-  return ([1, 2, 2.5, 5, 10].find((step) => step * power >= max) ?? 10) * power;
-};
-
-/** The width of an element, followed as it changes: the drawing keeps its text's size. */
-function useWidth() {
-  const ref = useRef<SVGSVGElement>(null);
-  const [width, setWidth] = useState(DEFAULT_WIDTH);
-  useEffect(() => {
-    const element = ref.current;
-    if (!element || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(([entry]) => {
-      if (entry && entry.contentRect.width > 0) setWidth(Math.round(entry.contentRect.width));
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
-  return [ref, width] as const;
-}
 
 /**
  * The depot's stock at the end of each day as a line, one image with a sentence for screen
@@ -102,36 +79,17 @@ export function BalanceChart({ balance }: { balance: StockBalance }) {
           </chakra.text>
         ))}
       </chakra.svg>
-      <chakra.details mt="2" fontSize="sm">
-        <chakra.summary cursor="pointer" color="fg.muted" w="fit-content">
-          {t('balance.showTable')}
-        </chakra.summary>
-        <Table.ScrollArea maxH="64" mt="2" maxW="sm">
-          <Table.Root size="sm">
-            <Table.Caption captionSide="top" textAlign="start" color="fg.muted">
-              {t('balance.tableCaption')}
-            </Table.Caption>
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader scope="col">{t('balance.day')}</Table.ColumnHeader>
-                <Table.ColumnHeader scope="col" textAlign="end">
-                  {t('balance.litres')}
-                </Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {points.map((point) => (
-                <Table.Row key={point.day}>
-                  <Table.Cell>{format.day(point.day)}</Table.Cell>
-                  <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums" whiteSpace="nowrap">
-                    {format.litres(point.litres)}
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
-      </chakra.details>
+      <ChartTable
+        show={t('balance.showTable')}
+        caption={t('balance.tableCaption')}
+        headers={[t('balance.day'), t('balance.litres')]}
+        rows={points.map((point) => ({
+          key: point.day,
+          label: format.day(point.day),
+          value: format.litres(point.litres),
+        }))}
+        maxH="64"
+      />
     </>
   );
 }

@@ -14,7 +14,7 @@ import {
 } from '@chakra-ui/react';
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { ArrowRightLeft, Scale } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   getGetStockBalanceQueryKey,
@@ -31,15 +31,15 @@ import {
 import type { StockEntry, StockEntryKind } from '@generated/model';
 import { StockEntryKind as KINDS } from '@generated/model';
 import { DataTable, type Column } from '@/components/data-table/data-table';
+import { DayRangeFilter, FilterSelect } from '@/components/data-table/list-filters';
 import { PaginationBar } from '@/components/data-table/pagination-bar';
 import { OptionSelect } from '@/components/form/option-select';
 import { notifySuccess } from '@/components/feedback/toaster';
+import { DAY, dayOfDate, toNumber } from '@/lib/contract-values';
 import { useFormat } from '@/lib/format';
 import type { ApiError } from '@/lib/http-client';
 import { useCan } from '@/lib/permissions';
 import { BalanceChart } from './balance-chart';
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The depot's ledger as a table: day, movement, quantities, its document and reason. */
 function useLedgerColumns(): Column<StockEntry>[] {
@@ -108,22 +108,109 @@ function useRefreshStock() {
   };
 }
 
+/** A movement's form: its title, the server's refusal, its fields, then save and cancel. */
+function MovementForm(props: {
+  title: string;
+  error: ApiError | null;
+  saving: boolean;
+  onSubmit: () => void;
+  onDone: () => void;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation('stock');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    props.onSubmit();
+  };
+  return (
+    <chakra.form onSubmit={submit} noValidate aria-label={props.title}>
+      <Stack gap="3" borderWidth="1px" borderRadius="l2" p="3">
+        <Text fontWeight="semibold">{props.title}</Text>
+        {props.error && (
+          <Alert.Root status="error">
+            <Alert.Indicator />
+            <Alert.Title>{props.error.message}</Alert.Title>
+          </Alert.Root>
+        )}
+        {props.children}
+        <HStack gap="2">
+          <Button type="submit" size="sm" colorPalette="brand" loading={props.saving}>
+            {t('adjustment.save')}
+          </Button>
+          <Button type="button" size="sm" variant="outline" onClick={props.onDone}>
+            {t('adjustment.cancel')}
+          </Button>
+        </HStack>
+      </Stack>
+    </chakra.form>
+  );
+}
+
+/** What a movement's form types: its litres (above 0) and its day, today unless changed. */
+function useLitresAndDay() {
+  const [litres, setLitres] = useState('');
+  const [occurredOn, setOccurredOn] = useState(() => dayOfDate(new Date()));
+  const amount = toNumber(litres) ?? 0;
+  return { litres, setLitres, occurredOn, setOccurredOn, amount, amountWrong: !(amount > 0) };
+}
+
+/** The litres and day fields of a movement's form. */
+function LitresAndDayFields({
+  label,
+  width,
+  invalid,
+  value,
+}: {
+  label: string;
+  width: string;
+  invalid: boolean;
+  value: ReturnType<typeof useLitresAndDay>;
+}) {
+  const { t } = useTranslation('stock');
+  return (
+    <>
+      <Field.Root required invalid={invalid} w={{ base: 'full', sm: width }}>
+        <Field.Label>
+          {label}
+          <Field.RequiredIndicator />
+        </Field.Label>
+        <Input
+          size="sm"
+          inputMode="decimal"
+          value={value.litres}
+          onChange={(event) => value.setLitres(event.target.value)}
+        />
+        <Field.ErrorText>{t('adjustment.positive')}</Field.ErrorText>
+      </Field.Root>
+      <Field.Root required w={{ base: 'full', sm: '11rem' }}>
+        <Field.Label>
+          {t('adjustment.occurredOn')}
+          <Field.RequiredIndicator />
+        </Field.Label>
+        <Input
+          type="date"
+          size="sm"
+          value={value.occurredOn}
+          onChange={(event) => value.setOccurredOn(event.target.value)}
+        />
+      </Field.Root>
+    </>
+  );
+}
+
 /** Oil sent to another depot of the area: its litres, day and reason. */
 function TransferForm({ depotId, onDone }: { depotId: string; onDone: () => void }) {
   const { t } = useTranslation('stock');
   const refresh = useRefreshStock();
   const depots = useListRelayDepots({ limit: 100, sortField: 'name', sortOrder: 'asc' });
   const [toDepotId, setToDepotId] = useState('');
-  const [litres, setLitres] = useState('');
-  const [occurredOn, setOccurredOn] = useState(new Date().toISOString().slice(0, 10));
+  const quantity = useLitresAndDay();
   const [reason, setReason] = useState('');
   const [submitted, setSubmitted] = useState(false);
   const create = useCreateStockTransfer<ApiError>();
-  const amount = Number(litres.replace(',', '.'));
-  const amountWrong = !(amount > 0);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     setSubmitted(true);
+    const { amount, amountWrong, occurredOn } = quantity;
     if (amountWrong || !toDepotId || !DAY.test(occurredOn)) return;
     create.mutate(
       {
@@ -145,72 +232,42 @@ function TransferForm({ depotId, onDone }: { depotId: string; onDone: () => void
     );
   };
   return (
-    <chakra.form onSubmit={submit} noValidate aria-label={t('transfer.title')}>
-      <Stack gap="3" borderWidth="1px" borderRadius="l2" p="3">
-        <Text fontWeight="semibold">{t('transfer.title')}</Text>
-        {create.error && (
-          <Alert.Root status="error">
-            <Alert.Indicator />
-            <Alert.Title>{create.error.message}</Alert.Title>
-          </Alert.Root>
-        )}
-        <Flex gap="3" wrap="wrap">
-          <Field.Root required invalid={submitted && !toDepotId} w={{ base: 'full', sm: '18rem' }}>
-            <Field.Label>
-              {t('transfer.to')}
-              <Field.RequiredIndicator />
-            </Field.Label>
-            <OptionSelect
-              size="sm"
-              empty={t('transfer.choose')}
-              options={(depots.data?.items ?? [])
-                .filter((depot) => depot.id !== depotId)
-                .map((depot) => ({ value: depot.id, label: `${depot.name} · ${depot.code}` }))}
-              value={toDepotId}
-              onChange={(event) => setToDepotId(event.target.value)}
-            />
-            <Field.ErrorText>{t('adjustment.required')}</Field.ErrorText>
-          </Field.Root>
-          <Field.Root required invalid={submitted && amountWrong} w={{ base: 'full', sm: '10rem' }}>
-            <Field.Label>
-              {t('transfer.litres')}
-              <Field.RequiredIndicator />
-            </Field.Label>
-            <Input
-              size="sm"
-              inputMode="decimal"
-              value={litres}
-              onChange={(event) => setLitres(event.target.value)}
-            />
-            <Field.ErrorText>{t('adjustment.positive')}</Field.ErrorText>
-          </Field.Root>
-          <Field.Root required w={{ base: 'full', sm: '11rem' }}>
-            <Field.Label>
-              {t('adjustment.occurredOn')}
-              <Field.RequiredIndicator />
-            </Field.Label>
-            <Input
-              type="date"
-              size="sm"
-              value={occurredOn}
-              onChange={(event) => setOccurredOn(event.target.value)}
-            />
-          </Field.Root>
-        </Flex>
-        <Field.Root>
-          <Field.Label>{t('adjustment.reason')}</Field.Label>
-          <Input size="sm" value={reason} onChange={(event) => setReason(event.target.value)} />
+    <MovementForm
+      title={t('transfer.title')}
+      error={create.error}
+      saving={create.isPending}
+      onSubmit={submit}
+      onDone={onDone}
+    >
+      <Flex gap="3" wrap="wrap">
+        <Field.Root required invalid={submitted && !toDepotId} w={{ base: 'full', sm: '18rem' }}>
+          <Field.Label>
+            {t('transfer.to')}
+            <Field.RequiredIndicator />
+          </Field.Label>
+          <OptionSelect
+            size="sm"
+            empty={t('transfer.choose')}
+            options={(depots.data?.items ?? [])
+              .filter((depot) => depot.id !== depotId)
+              .map((depot) => ({ value: depot.id, label: `${depot.name} · ${depot.code}` }))}
+            value={toDepotId}
+            onChange={(event) => setToDepotId(event.target.value)}
+          />
+          <Field.ErrorText>{t('adjustment.required')}</Field.ErrorText>
         </Field.Root>
-        <HStack gap="2">
-          <Button type="submit" size="sm" colorPalette="brand" loading={create.isPending}>
-            {t('adjustment.save')}
-          </Button>
-          <Button type="button" size="sm" variant="outline" onClick={onDone}>
-            {t('adjustment.cancel')}
-          </Button>
-        </HStack>
-      </Stack>
-    </chakra.form>
+        <LitresAndDayFields
+          label={t('transfer.litres')}
+          width="10rem"
+          invalid={submitted && quantity.amountWrong}
+          value={quantity}
+        />
+      </Flex>
+      <Field.Root>
+        <Field.Label>{t('adjustment.reason')}</Field.Label>
+        <Input size="sm" value={reason} onChange={(event) => setReason(event.target.value)} />
+      </Field.Root>
+    </MovementForm>
   );
 }
 
@@ -219,17 +276,14 @@ function AdjustmentForm({ depotId, onDone }: { depotId: string; onDone: () => vo
   const { t } = useTranslation('stock');
   const refresh = useRefreshStock();
   const [mode, setMode] = useState<'loss' | 'measure'>('loss');
-  const [litres, setLitres] = useState('');
-  const [occurredOn, setOccurredOn] = useState(new Date().toISOString().slice(0, 10));
+  const quantity = useLitresAndDay();
   const [reason, setReason] = useState('');
   const [submitted, setSubmitted] = useState(false);
   const create = useCreateStockAdjustment<ApiError>();
-  const amount = Number(litres.replace(',', '.'));
-  const amountWrong = !(amount > 0);
   const reasonWrong = reason.trim() === '';
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     setSubmitted(true);
+    const { amount, amountWrong, occurredOn } = quantity;
     if (amountWrong || reasonWrong || !DAY.test(occurredOn)) return;
     create.mutate(
       {
@@ -250,80 +304,50 @@ function AdjustmentForm({ depotId, onDone }: { depotId: string; onDone: () => vo
     );
   };
   return (
-    <chakra.form onSubmit={submit} noValidate aria-label={t('adjustment.title')}>
-      <Stack gap="3" borderWidth="1px" borderRadius="l2" p="3">
-        <Text fontWeight="semibold">{t('adjustment.title')}</Text>
-        {create.error && (
-          <Alert.Root status="error">
-            <Alert.Indicator />
-            <Alert.Title>{create.error.message}</Alert.Title>
-          </Alert.Root>
-        )}
-        <RadioGroup.Root
-          value={mode}
-          onValueChange={(details) => setMode(details.value === 'measure' ? 'measure' : 'loss')}
-          aria-label={t('adjustment.mode')}
-        >
-          <HStack gap="4" wrap="wrap">
-            {(['loss', 'measure'] as const).map((value) => (
-              <RadioGroup.Item key={value} value={value}>
-                <RadioGroup.ItemHiddenInput />
-                <RadioGroup.ItemIndicator />
-                <RadioGroup.ItemText>{t(`adjustment.${value}`)}</RadioGroup.ItemText>
-              </RadioGroup.Item>
-            ))}
-          </HStack>
-        </RadioGroup.Root>
-        <Flex gap="3" wrap="wrap">
-          <Field.Root required invalid={submitted && amountWrong} w={{ base: 'full', sm: '12rem' }}>
-            <Field.Label>
-              {t(mode === 'loss' ? 'adjustment.lossLitres' : 'adjustment.measuredLitres')}
-              <Field.RequiredIndicator />
-            </Field.Label>
-            <Input
-              size="sm"
-              inputMode="decimal"
-              value={litres}
-              onChange={(event) => setLitres(event.target.value)}
-            />
-            <Field.ErrorText>{t('adjustment.positive')}</Field.ErrorText>
-          </Field.Root>
-          <Field.Root required w={{ base: 'full', sm: '11rem' }}>
-            <Field.Label>
-              {t('adjustment.occurredOn')}
-              <Field.RequiredIndicator />
-            </Field.Label>
-            <Input
-              type="date"
-              size="sm"
-              value={occurredOn}
-              onChange={(event) => setOccurredOn(event.target.value)}
-            />
-          </Field.Root>
-        </Flex>
-        <Field.Root required invalid={submitted && reasonWrong}>
-          <Field.Label>
-            {t('adjustment.reason')}
-            <Field.RequiredIndicator />
-          </Field.Label>
-          <Textarea
-            size="sm"
-            rows={2}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-          />
-          <Field.ErrorText>{t('adjustment.required')}</Field.ErrorText>
-        </Field.Root>
-        <HStack gap="2">
-          <Button type="submit" size="sm" colorPalette="brand" loading={create.isPending}>
-            {t('adjustment.save')}
-          </Button>
-          <Button type="button" size="sm" variant="outline" onClick={onDone}>
-            {t('adjustment.cancel')}
-          </Button>
+    <MovementForm
+      title={t('adjustment.title')}
+      error={create.error}
+      saving={create.isPending}
+      onSubmit={submit}
+      onDone={onDone}
+    >
+      <RadioGroup.Root
+        value={mode}
+        onValueChange={(details) => setMode(details.value === 'measure' ? 'measure' : 'loss')}
+        aria-label={t('adjustment.mode')}
+      >
+        <HStack gap="4" wrap="wrap">
+          {(['loss', 'measure'] as const).map((value) => (
+            <RadioGroup.Item key={value} value={value}>
+              <RadioGroup.ItemHiddenInput />
+              <RadioGroup.ItemIndicator />
+              <RadioGroup.ItemText>{t(`adjustment.${value}`)}</RadioGroup.ItemText>
+            </RadioGroup.Item>
+          ))}
         </HStack>
-      </Stack>
-    </chakra.form>
+      </RadioGroup.Root>
+      <Flex gap="3" wrap="wrap">
+        <LitresAndDayFields
+          label={t(mode === 'loss' ? 'adjustment.lossLitres' : 'adjustment.measuredLitres')}
+          width="12rem"
+          invalid={submitted && quantity.amountWrong}
+          value={quantity}
+        />
+      </Flex>
+      <Field.Root required invalid={submitted && reasonWrong}>
+        <Field.Label>
+          {t('adjustment.reason')}
+          <Field.RequiredIndicator />
+        </Field.Label>
+        <Textarea
+          size="sm"
+          rows={2}
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+        />
+        <Field.ErrorText>{t('adjustment.required')}</Field.ErrorText>
+      </Field.Root>
+    </MovementForm>
   );
 }
 
@@ -337,9 +361,7 @@ export function DepotStockCard({ depotId }: { depotId: string }) {
   const mayRead = useCan('stock', 'READ');
   const mayAdjust = useCan('stock', 'CREATE');
   const columns = useLedgerColumns();
-  const [kind, setKind] = useState<StockEntryKind | ''>('');
-  const [from, setFrom] = useState('');
-  const [to, setTo] = useState('');
+  const [filters, setFilters] = useState<Partial<Record<'kind' | 'from' | 'to', string>>>({});
   const [page, setPage] = useState(1);
   const [limit, setLimit] = useState(10);
   const [moving, setMoving] = useState<'adjustment' | 'transfer' | null>(null);
@@ -348,16 +370,16 @@ export function DepotStockCard({ depotId }: { depotId: string }) {
     {
       page,
       limit,
-      ...(kind ? { kind } : {}),
-      ...(DAY.test(from) ? { from } : {}),
-      ...(DAY.test(to) ? { to } : {}),
+      ...(filters.kind ? { kind: filters.kind as StockEntryKind } : {}),
+      ...(filters.from && DAY.test(filters.from) ? { from: filters.from } : {}),
+      ...(filters.to && DAY.test(filters.to) ? { to: filters.to } : {}),
     },
     { query: { enabled: mayRead, placeholderData: keepPreviousData } },
   );
   const balance = useGetStockBalance(depotId, undefined, { query: { enabled: mayRead } });
   if (!mayRead) return null;
-  const filter = (change: () => void) => {
-    change();
+  const filter = (changes: Partial<Record<'kind' | 'from' | 'to', string | undefined>>) => {
+    setFilters((current) => ({ ...current, ...changes }));
     setPage(1);
   };
   return (
@@ -396,39 +418,23 @@ export function DepotStockCard({ depotId }: { depotId: string }) {
             )}
           </Stack>
           <Flex gap="3" wrap="wrap" align="end">
-            <Field.Root w={{ base: 'full', sm: '14rem' }}>
-              <Field.Label>{t('ledger.kindFilter')}</Field.Label>
-              <OptionSelect
-                size="sm"
-                empty={t('ledger.allKinds')}
-                options={Object.values(KINDS).map((value) => ({
-                  value,
-                  label: t(`kind.${value}`),
-                }))}
-                value={kind}
-                onChange={(event) =>
-                  filter(() => setKind(event.target.value as StockEntryKind | ''))
-                }
-              />
-            </Field.Root>
-            <Field.Root w={{ base: 'calc(50% - 6px)', sm: '11rem' }}>
-              <Field.Label>{t('ledger.from')}</Field.Label>
-              <Input
-                type="date"
-                size="sm"
-                value={from}
-                onChange={(event) => filter(() => setFrom(event.target.value))}
-              />
-            </Field.Root>
-            <Field.Root w={{ base: 'calc(50% - 6px)', sm: '11rem' }}>
-              <Field.Label>{t('ledger.to')}</Field.Label>
-              <Input
-                type="date"
-                size="sm"
-                value={to}
-                onChange={(event) => filter(() => setTo(event.target.value))}
-              />
-            </Field.Root>
+            <FilterSelect
+              label={t('ledger.kindFilter')}
+              value={filters.kind}
+              options={Object.values(KINDS).map((value) => ({
+                value,
+                label: t(`kind.${value}`),
+              }))}
+              onChange={(kind) => filter({ kind })}
+              width={{ base: 'full', sm: '14rem' }}
+            />
+            <DayRangeFilter
+              filters={filters}
+              onChange={filter}
+              from="from"
+              to="to"
+              labels={[t('ledger.from'), t('ledger.to')]}
+            />
           </Flex>
           <DataTable
             caption={t('ledger.caption')}

@@ -21,18 +21,16 @@ import { notifyError, notifySuccess } from '@/components/feedback/toaster';
 import { OptionSelect } from '@/components/form/option-select';
 import { PageHeader } from '@/components/layout/page-header';
 import { paths } from '@/config/routes';
+import { DAY, dayOfDate } from '@/lib/contract-values';
 import { useFormat } from '@/lib/format';
 import type { ApiError } from '@/lib/http-client';
 import { useCan } from '@/lib/permissions';
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
 /** The last whole month: what a period's closing usually covers. */
 export const defaultPeriod = (today = new Date()) => {
   const first = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - 1, 1));
   const last = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), 0));
-  return { from: isoDay(first), to: isoDay(last) };
+  return { from: dayOfDate(first), to: dayOfDate(last) };
 };
 
 /** What is wrong with a period, in the server's words, or nothing (three months at most). */
@@ -40,7 +38,7 @@ export const periodProblem = (from: string, to: string) => {
   if (to < from) return 'period.order';
   const limit = new Date(`${from}T00:00:00Z`);
   limit.setUTCMonth(limit.getUTCMonth() + 3);
-  return to >= isoDay(limit) ? 'period.tooLong' : undefined;
+  return to >= dayOfDate(limit) ? 'period.tooLong' : undefined;
 };
 
 interface Line {
