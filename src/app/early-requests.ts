@@ -28,18 +28,19 @@ export const queryClient = createQueryClient((message) => report(message));
 // loaders ask, once the router exists.
 if (import.meta.env.MODE !== 'msw') {
   prefetchCurrentUser(queryClient);
-  // The rows as soon as the user is known to be allowed to read them, and the screen's messages
-  // (the signed-in routes' loader and the lazy route ask the same, later, and adopt them).
+  // The rows first, as soon as the user is known to be allowed to read them (the signed-in
+  // routes' loader and the lazy route ask the same, later, and adopt them): the rest of the
+  // app's code is evaluated after a short pause (at most 50 ms) for the user's answer, which
+  // index.html asked for and which is often there already, so that the server answers while the
+  // browser evaluates, instead of after.
   const rows = prefetchFor(queryClient, window.location);
+  await Promise.race([rows, new Promise((resolve) => setTimeout(resolve, 50))]);
+  // Then the screen's messages and code (the router's lazy route takes the same module): asked
+  // for after the rows, whose request would otherwise wait behind them for one of the browser's
+  // six connections to the server.
   const module = moduleAt(window.location.pathname);
   if (module) {
     void loadNamespaces([module.ns]);
-    // The list's screen too: the router's lazy route, which would ask for it once the rest of
-    // the app is evaluated, takes the same module.
     void moduleScreens[module.key].list.load();
   }
-  // The rest of the app's code is evaluated after a short pause (at most 50 ms) for the user's
-  // answer, which index.html asked for and which is often there already: the rows' request then
-  // leaves now, and the server answers it while the browser evaluates, instead of after.
-  await Promise.race([rows, new Promise((resolve) => setTimeout(resolve, 50))]);
 }

@@ -8,11 +8,12 @@ import { getSystem } from './theme';
  * The system as ChakraProvider reads it when the global CSS is already in the page's stylesheet
  * (`virtual:chakra-global.css`): no global styles and no layer order to insert.
  */
-const withoutGlobalCss = (system: SystemContext): SystemContext => ({
-  ...system,
-  _config: { ...system._config, disableLayers: true },
-  _global: [],
-});
+const withoutGlobalCss = (system: SystemContext): SystemContext =>
+  // Not a spread: the build's system works out `_global` when it is read (chakra-global-css.ts).
+  Object.create(system, {
+    _config: { value: { ...system._config, disableLayers: true } },
+    _global: { value: [] },
+  }) as SystemContext;
 
 let stylesheetSystem: SystemContext | undefined;
 
