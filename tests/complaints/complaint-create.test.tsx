@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { errorBody } from '@mocks/fixtures';
 import { server } from '@mocks/node';
 import { complaintClerk, holders } from '@/features/complaints/mocks/complaint-fixtures';
-import { drawer, file, pickPhoto, renderComplaints, sent } from './support';
+import { drawer, file, findDrawer, pickPhoto, renderComplaints, sent } from './support';
 
 const openNew = async (options: Parameters<typeof renderComplaints>[1] = {}) => {
   const view = renderComplaints('/main/complaints?complaint=new', options);
@@ -48,7 +48,7 @@ describe('complaint drawer: filing a complaint', () => {
     const { user, location } = renderComplaints('/main/complaints?status=OPEN');
     await user.click(await screen.findByRole('link', { name: 'Nouveau' }));
     expect(
-      await within(drawer()).findByRole('heading', { name: 'Nouvelle réclamation' }),
+      await within(await findDrawer()).findByRole('heading', { name: 'Nouvelle réclamation' }),
     ).toBeVisible();
     expect(location()).toBe('/main/complaints?status=OPEN&complaint=new');
   });

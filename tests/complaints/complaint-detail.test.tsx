@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { complaintReader, complaints } from '@/features/complaints/mocks/complaint-fixtures';
-import { drawer, renderComplaints, sent } from './support';
+import { drawer, findDrawer, renderComplaints, sent } from './support';
 
 const openComplaint = async (id: string, options: Parameters<typeof renderComplaints>[1] = {}) => {
   const view = renderComplaints(`/main/complaints?complaint=${id}`, options);
@@ -15,7 +15,7 @@ describe('complaint drawer: detail and follow-up', () => {
   it('a row opens its complaint: holder, author, dates, description, photos, status', async () => {
     const { user, location } = renderComplaints('/main/complaints?status=IN_PROGRESS');
     await user.click(await screen.findByRole('link', { name: "Fuite d'huile devant la cuisine" }));
-    const root = within(drawer());
+    const root = within(await findDrawer());
     expect(
       await root.findByRole('heading', { name: "Fuite d'huile devant la cuisine" }),
     ).toBeVisible();

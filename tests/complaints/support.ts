@@ -38,6 +38,9 @@ export const listRequests = (store: ComplaintStore) =>
 
 export const drawer = () => screen.getByRole('dialog');
 
+/** The drawer once it is there: its code is loaded when a record is first opened. */
+export const findDrawer = () => screen.findByRole('dialog');
+
 export const file = (name: string, type: string, size: number) =>
   new File([new Uint8Array(size)], name, { type });
 

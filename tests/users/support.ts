@@ -35,6 +35,9 @@ export const sent = (store: UserStore, method: string, path: RegExp = /./) =>
 
 export const drawer = () => screen.getByRole('dialog');
 
+/** The drawer once it is there: its code is loaded when a record is first opened. */
+export const findDrawer = () => screen.findByRole('dialog');
+
 export const field = (name: RegExp | string) => screen.getByRole('textbox', { name });
 
 /** Pastes values into the identity fields, by their French labels. */

@@ -6,7 +6,7 @@ import { server } from '@mocks/node';
 import { regions } from '@/components/pickers/mocks/area-fixtures';
 import { users } from '@mocks/fixtures';
 import { accounts, userAccounts } from '@/features/users/mocks/user-fixtures';
-import { box, drawer, fillIdentity, renderUsers, sent } from './support';
+import { box, drawer, fillIdentity, findDrawer, renderUsers, sent } from './support';
 
 const openUser = async (id: string, options: Parameters<typeof renderUsers>[1] = {}) => {
   const view = renderUsers(`/main/role-management/?user=${id}`, options);
@@ -20,7 +20,9 @@ describe('user drawer: editing', () => {
   it('a row opens its account in the drawer, with its rights and area', async () => {
     const { user, location } = renderUsers('/main/role-management/?role=REGIONAL_MANAGER');
     await user.click(await screen.findByRole('link', { name: 'Youssef Hammami' }));
-    expect(await within(drawer()).findByRole('heading', { name: 'Youssef Hammami' })).toBeVisible();
+    expect(
+      await within(await findDrawer()).findByRole('heading', { name: 'Youssef Hammami' }),
+    ).toBeVisible();
     expect(location()).toBe(
       `/main/role-management/?role=REGIONAL_MANAGER&user=${accounts.youssef.id}`,
     );

@@ -1,7 +1,7 @@
 import { Button } from '@chakra-ui/react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
-import { useMemo, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Denied } from '@/components/feedback/denied';
@@ -178,8 +178,11 @@ function ListScreen<P, T extends { id: string }, K extends string>(
 /** The drawer a list's records open in, kept in the URL (`?<param>=<id>`, `?<param>=new`). */
 interface ListDrawer {
   param: string;
-  Drawer: ComponentType<{ id: string; onClose: () => void }>;
+  /** The drawer's code (a form, zod and its machinery), loaded when a record is first opened. */
+  load: () => Promise<DrawerComponent>;
 }
+
+type DrawerComponent = ComponentType<{ id: string; onClose: () => void }>;
 
 /** What a module's list screen says of its own; the rest is every list's. */
 interface ListView<P, T, K extends string> extends Omit<
@@ -192,16 +195,22 @@ interface ListView<P, T, K extends string> extends Omit<
 
 /**
  * A list whose records open in a drawer over it, a new one too: Back closes it, a reload or a
- * shared link opens it again.
+ * shared link opens it again. The drawer's code is asked for once the list is on screen, so that
+ * a record opens at once without weighing on the list's first load.
  */
 function DrawerListScreen<P, T extends { id: string }, K extends string>({
-  drawer,
+  drawer: { param, load, Drawer },
   ...view
-}: ListView<P, T, K> & { drawer: ListDrawer }) {
-  const { open, hrefFor, close } = useUrlDrawer(drawer.param);
+}: ListView<P, T, K> & { drawer: ListDrawer & { Drawer: DrawerComponent } }) {
+  const { open, hrefFor, close } = useUrlDrawer(param);
+  useEffect(() => {
+    // A failure here is the opening's to show.
+    const timer = setTimeout(() => void load().catch(() => undefined), 500);
+    return () => clearTimeout(timer);
+  }, [load]);
   return (
     <ListScreen {...view} paths={{ new: hrefFor('new'), detail: hrefFor }}>
-      {open && <drawer.Drawer key={open} id={open} onClose={close} />}
+      <Suspense fallback={null}>{open && <Drawer key={open} id={open} onClose={close} />}</Suspense>
     </ListScreen>
   );
 }
@@ -213,7 +222,16 @@ function DrawerListScreen<P, T extends { id: string }, K extends string>({
 export const listScreen = <P, T extends { id: string }, K extends string>({
   drawer,
   ...view
-}: ListView<P, T, K>) =>
-  function ModuleListScreen() {
-    return drawer ? <DrawerListScreen {...view} drawer={drawer} /> : <ListScreen {...view} />;
+}: ListView<P, T, K>) => {
+  const withDrawer = drawer && {
+    ...drawer,
+    Drawer: lazy(() => drawer.load().then((component) => ({ default: component }))),
   };
+  return function ModuleListScreen() {
+    return withDrawer ? (
+      <DrawerListScreen {...view} drawer={withDrawer} />
+    ) : (
+      <ListScreen {...view} />
+    );
+  };
+};

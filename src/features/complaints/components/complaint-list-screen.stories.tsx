@@ -4,6 +4,8 @@ import { users } from '@mocks/fixtures';
 import { complaintReader } from '../mocks/complaint-fixtures';
 import { complaintHandlers, createComplaintStore } from '../mocks/complaint-handlers';
 import { ComplaintListScreen } from './complaint-list-screen';
+// The drawer's code, which the list loads when a record is opened, already here.
+import './complaint-drawer';
 import { complaintsText, inDataRouter, withUser } from './story-helpers';
 import {
   expectBusyTable,

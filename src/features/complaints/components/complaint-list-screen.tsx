@@ -1,7 +1,6 @@
 import { listScreen } from '@/components/data-table/list-screen';
 import { complaintList } from '@/config/lists';
 import { useComplaintColumns } from './complaint-columns';
-import { ComplaintDrawer } from './complaint-drawer';
 import { ComplaintFilters } from './complaint-filters';
 
 /**
@@ -13,5 +12,8 @@ export const ComplaintListScreen = listScreen({
   list: complaintList,
   useColumns: useComplaintColumns,
   Filters: ComplaintFilters,
-  drawer: { param: 'complaint', Drawer: ComplaintDrawer },
+  drawer: {
+    param: 'complaint',
+    load: () => import('./complaint-drawer').then((m) => m.ComplaintDrawer),
+  },
 });

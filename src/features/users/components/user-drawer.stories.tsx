@@ -7,6 +7,8 @@ import { accounts } from '../mocks/user-fixtures';
 import { createUserStore, userHandlers } from '../mocks/user-handlers';
 import { inDataRouter, usersText, withUser } from './story-helpers';
 import { UserListScreen } from './user-list-screen';
+// The drawer's code, which the list loads when a record is opened, already here.
+import './user-drawer';
 
 const meta = {
   title: 'Screens/Users/Drawer',

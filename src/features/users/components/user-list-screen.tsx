@@ -1,7 +1,6 @@
 import { listScreen } from '@/components/data-table/list-screen';
 import { userList } from '@/config/lists';
 import { useUserColumns } from './user-columns';
-import { UserDrawer } from './user-drawer';
 import { useUserFilterOptions } from './user-filters';
 
 /**
@@ -12,5 +11,5 @@ export const UserListScreen = listScreen({
   list: userList,
   useColumns: useUserColumns,
   useEnumOptions: useUserFilterOptions,
-  drawer: { param: 'user', Drawer: UserDrawer },
+  drawer: { param: 'user', load: () => import('./user-drawer').then((m) => m.UserDrawer) },
 });
