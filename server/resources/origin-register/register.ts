@@ -78,14 +78,18 @@ const onRegister = (db: Db, principal: Principal, period: Period) => {
   );
 };
 
-/** The register's holders' ids, by number then id. */
+/**
+ * The register's holders' ids, by number then id: in one string, since a row per holder is
+ * slow to hand over (100,000 holders on PGlite: 330–530 ms as rows, 150 ms as one string).
+ */
 const registerIds = async (db: Db, principal: Principal, period: Period) => {
-  const rows = await db
-    .select({ id: holders.id })
+  const inOrder = sql<string | null>`string_agg(
+    ${holders.id}::text, ',' order by ${holders.number}, ${holders.id})`;
+  const [row] = await db
+    .select({ ids: inOrder })
     .from(holders)
-    .where(onRegister(db, principal, period))
-    .orderBy(asc(holders.number), asc(holders.id));
-  return rows.map((row) => row.id);
+    .where(onRegister(db, principal, period));
+  return row?.ids ? row.ids.split(',') : [];
 };
 
 /** The declaration signed last on or before the period's end, as JSON (null when none). */
