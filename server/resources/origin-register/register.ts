@@ -79,17 +79,33 @@ const onRegister = (db: Db, principal: Principal, period: Period) => {
 };
 
 /**
- * The register's holders' ids, by number then id: in one string, since a row per holder is
- * slow to hand over (100,000 holders on PGlite: 330–530 ms as rows, 150 ms as one string).
+ * The register's holders' ids, in no order (the sample sorts them): in one string, since a row
+ * per holder is slow to hand over (100,000 holders on PGlite: 330–530 ms as rows, ordered by
+ * number 190–270 ms as one string, unordered 100 ms).
  */
 const registerIds = async (db: Db, principal: Principal, period: Period) => {
-  const inOrder = sql<string | null>`string_agg(
-    ${holders.id}::text, ',' order by ${holders.number}, ${holders.id})`;
   const [row] = await db
-    .select({ ids: inOrder })
+    .select({ ids: sql<string | null>`string_agg(${holders.id}::text, ',')` })
     .from(holders)
     .where(onRegister(db, principal, period));
   return row?.ids ? row.ids.split(',') : [];
+};
+
+/** One page of the register's holders' ids, by number then id. */
+const pageIdsOf = async (
+  db: Db,
+  principal: Principal,
+  period: Period,
+  paging: Omit<Paging, 'sortOrder'>,
+) => {
+  const rows = await db
+    .select({ id: holders.id })
+    .from(holders)
+    .where(onRegister(db, principal, period))
+    .orderBy(asc(holders.number), asc(holders.id))
+    .limit(paging.limit)
+    .offset((paging.page - 1) * paging.limit);
+  return rows.map((row) => row.id);
 };
 
 /** The declaration signed last on or before the period's end, as JSON (null when none). */
@@ -205,9 +221,10 @@ export const originRegister = async (
   seed: number,
   paging: Omit<Paging, 'sortOrder'>,
 ): Promise<OriginRegister> => {
-  const { ids, sample, ranks } = await draw(db, principal, period, seed);
-  const start = (paging.page - 1) * paging.limit;
-  const pageIds = ids.slice(start, start + paging.limit);
+  const [{ ids, sample, ranks }, pageIds] = await Promise.all([
+    draw(db, principal, period, seed),
+    pageIdsOf(db, principal, period, paging),
+  ]);
   const [rows, total] = await Promise.all([
     rowsOf(db, principal, period, [...new Set([...pageIds, ...sample])]),
     totalLitres(db, principal, period),
