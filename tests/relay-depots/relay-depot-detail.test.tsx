@@ -10,6 +10,8 @@ const openEdit = async (depot = nabeul) => {
   const view = renderDepots(`/main/relay-depots/${depot.id}`);
   await screen.findByRole('heading', { name: `${depot.name} · ${depot.code}`, level: 1 });
   await view.user.click(screen.getByRole('button', { name: 'Modifier' }));
+  // The form's code is loaded on "Modifier".
+  await screen.findByRole('button', { name: 'Enregistrer' });
   return view;
 };
 
@@ -49,6 +51,7 @@ describe('relay depot detail (/main/relay-depots/{id})', () => {
     await user.click(await screen.findByRole('link', { name: 'Dépôt relais Nabeul' }));
     await screen.findByRole('heading', { name: 'Dépôt relais Nabeul · DR-NAB-01' });
     await user.click(screen.getByRole('button', { name: 'Modifier' }));
+    await screen.findByRole('button', { name: 'Enregistrer' });
 
     await user.clear(field(/^Nom/));
     await user.type(field(/^Nom/), 'Dépôt relais Nabeul Centre');

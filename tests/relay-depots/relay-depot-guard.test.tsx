@@ -14,6 +14,8 @@ const openEdit = async () => {
   const view = renderDepots(`/main/relay-depots/${nabeul.id}`);
   await screen.findByRole('heading', { name: 'Dépôt relais Nabeul · DR-NAB-01' });
   await view.user.click(screen.getByRole('button', { name: 'Modifier' }));
+  // The form's code is loaded on "Modifier".
+  await screen.findByRole('button', { name: 'Enregistrer' });
   return view;
 };
 

@@ -1,7 +1,7 @@
 import { Box, Button, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Pencil, SearchX, TriangleAlert } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Denied } from '@/components/feedback/denied';
@@ -166,16 +166,21 @@ export function RecordDetail<T extends { id: string }>(props: RecordDetailProps<
           {props.note(record)}
         </Text>
       )}
-      {editing && edit
-        ? edit(record, {
+      {editing && edit ? (
+        // A form whose code is loaded on "Edit" shows a placeholder until it is there.
+        <Suspense fallback={<Skeleton height="64" rounded="lg" aria-label={texts.loading} />}>
+          {edit(record, {
             onSaved: () => {
               notifySuccess(t('toast.saved'));
               setEditing(false);
             },
             onCancel: () => setEditing(false),
             onReload: async () => (await query.refetch()).data,
-          })
-        : props.children(record)}
+          })}
+        </Suspense>
+      ) : (
+        props.children(record)
+      )}
       {props.history && !editing && (
         <Box mt="5">
           <RecordHistory

@@ -6,6 +6,8 @@ import { buyerHandlers, createBuyerStore } from '../mocks/buyer-handlers';
 import { BuyerDetailScreen } from './buyer-detail-screen';
 import { buyerText, inDataRouter, withUser } from './story-helpers';
 import { commonText, expectBusy, pendingGet } from '@/components/storybook/story-helpers';
+// The form's code, which the page loads on "Edit", already here.
+import './buyer-form';
 
 const bioDiesel = buyers[0]!;
 const hamburg = buyers[2]!;
@@ -33,7 +35,7 @@ export const Filled: Story = {
     await expect(canvas.getByText(text.state.valid)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: /^(Modifier|Edit)$/ }));
     await expect(
-      canvas.getByRole('button', { name: commonText(globals.locale).actions.save }),
+      await canvas.findByRole('button', { name: commonText(globals.locale).actions.save }),
     ).toBeVisible();
   },
 };

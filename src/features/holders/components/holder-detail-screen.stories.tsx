@@ -6,6 +6,8 @@ import { errorBody, users } from '@mocks/fixtures';
 import { holderHandlers, holders } from '../mocks/holder-fixtures';
 import { HolderDetailScreen } from './holder-detail-screen';
 import { holderText, inDataRouter, withUser } from './story-helpers';
+// The form's code, which the page loads on "Edit", already here.
+import './holder-form';
 
 const meta = {
   title: 'Screens/Holders/Detail',
@@ -42,9 +44,9 @@ export const Editing: Story = {
     const canvas = within(canvasElement);
     const text = holderText(globals.locale);
     await userEvent.click(await canvas.findByRole('button', { name: /^(Modifier|Edit)$/ }));
-    await expect(canvas.getByLabelText(new RegExp(`^${text.fields.name}\\s*\\*?$`))).toHaveValue(
-      holders[0]!.name,
-    );
+    await expect(
+      await canvas.findByLabelText(new RegExp(`^${text.fields.name}\\s*\\*?$`)),
+    ).toHaveValue(holders[0]!.name);
   },
 };
 

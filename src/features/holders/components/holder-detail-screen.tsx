@@ -1,5 +1,5 @@
 import { Stack } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGetHolder } from '@generated/api/holders/holders';
 import type { Holder } from '@generated/model';
@@ -9,10 +9,12 @@ import { useFormat } from '@/lib/format';
 import { useCaller } from '@/lib/permissions';
 import { holderList } from '@/config/lists';
 import { DeclarationCard } from './declaration-card';
-import { HolderForm } from './holder-form';
 import { NonComplianceBanner } from './non-compliance';
 import { HolderSummary } from './holder-summary';
 import { holderWriters } from '../fields';
+
+// The form's code (zod, React Hook Form, the pickers) once "Edit" is chosen.
+const HolderForm = lazy(() => import('./holder-form').then((m) => ({ default: m.HolderForm })));
 
 interface HolderDetailProps {
   id: string;

@@ -6,6 +6,8 @@ import { createDepotStore, relayDepotHandlers } from '../mocks/relay-depot-handl
 import { RelayDepotDetailScreen } from './relay-depot-detail-screen';
 import { depotText, inDataRouter, withUser } from './story-helpers';
 import { expectBusy, pendingGet, commonText } from '@/components/storybook/story-helpers';
+// The form's code, which the page loads on "Edit", already here.
+import './relay-depot-form';
 
 const nabeul = relayDepots[1]!;
 const sfax = relayDepots[3]!;
@@ -37,7 +39,7 @@ export const Filled: Story = {
     await expect(canvas.getByRole('link', { name: nabeul.email })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: /^(Modifier|Edit)$/ }));
     await expect(
-      canvas.getByRole('button', { name: commonText(globals.locale).actions.save }),
+      await canvas.findByRole('button', { name: commonText(globals.locale).actions.save }),
     ).toBeVisible();
   },
 };

@@ -1,12 +1,16 @@
 import { MapPinOff } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { useGetRelayDepot } from '@generated/api/relay-depots/relay-depots';
 import type { RelayDepot } from '@generated/model';
 import { RecordDetail, useRecord } from '@/components/record/record-detail';
 import { relayDepotList } from '@/config/lists';
-import { RelayDepotForm } from './relay-depot-form';
 import { RelayDepotSummary } from './relay-depot-summary';
 import { relayDepotWriters } from '../fields';
+
+// The form's code (zod, React Hook Form, the pickers) once "Edit" is chosen.
+const RelayDepotForm = lazy(() =>
+  import('./relay-depot-form').then((m) => ({ default: m.RelayDepotForm })),
+);
 
 interface RelayDepotDetailProps {
   id: string;

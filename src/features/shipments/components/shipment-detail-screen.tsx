@@ -1,12 +1,17 @@
+import { lazy } from 'react';
 import { useGetShipment } from '@generated/api/shipments/shipments';
 import type { Shipment } from '@generated/model';
 import { RecordDetail, useRecord } from '@/components/record/record-detail';
 import { shipmentList } from '@/config/lists';
 import { shipmentWriters } from '../fields';
 import { ShipmentActions } from './shipment-actions';
-import { ShipmentForm } from './shipment-form';
 import { ShipmentStatusBadge } from './shipment-status-badge';
 import { ShipmentSummary } from './shipment-summary';
+
+// The form's code (zod, React Hook Form, the pickers) once "Edit" is chosen.
+const ShipmentForm = lazy(() =>
+  import('./shipment-form').then((m) => ({ default: m.ShipmentForm })),
+);
 
 /**
  * One shipment: read-only first, its state and what can happen next in the header; a planned

@@ -6,6 +6,8 @@ import { createSubcontractorStore, subcontractorHandlers } from '../mocks/subcon
 import { SubcontractorDetailScreen } from './subcontractor-detail-screen';
 import { inDataRouter, subcontractorText, withUser } from './story-helpers';
 import { expectBusy, pendingGet, commonText } from '@/components/storybook/story-helpers';
+// The form's code, which the page loads on "Edit", already here.
+import './subcontractor-form';
 
 const benArous = subcontractors[3]!;
 
@@ -36,7 +38,7 @@ export const Filled: Story = {
     ).toHaveLength(3);
     await userEvent.click(canvas.getByRole('button', { name: /^(Modifier|Edit)$/ }));
     await expect(
-      canvas.getByRole('button', { name: commonText(globals.locale).actions.save }),
+      await canvas.findByRole('button', { name: commonText(globals.locale).actions.save }),
     ).toBeVisible();
   },
 };

@@ -1,10 +1,15 @@
+import { lazy } from 'react';
 import { useGetSubcontractor } from '@generated/api/subcontractors/subcontractors';
 import type { Subcontractor } from '@generated/model';
 import { RecordDetail, useRecord } from '@/components/record/record-detail';
 import { subcontractorList } from '@/config/lists';
-import { SubcontractorForm } from './subcontractor-form';
 import { SubcontractorSummary } from './subcontractor-summary';
 import { subcontractorWriters } from '../fields';
+
+// The form's code (zod, React Hook Form, the pickers) once "Edit" is chosen.
+const SubcontractorForm = lazy(() =>
+  import('./subcontractor-form').then((m) => ({ default: m.SubcontractorForm })),
+);
 
 /** One company: read-only first, edited in place by those who may. */
 export function SubcontractorDetailScreen({ id }: { id: string }) {

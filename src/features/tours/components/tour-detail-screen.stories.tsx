@@ -19,6 +19,8 @@ import {
   pendingGet,
   commonText,
 } from '@/components/storybook/story-helpers';
+// The form's code, which the page loads on "Edit", already here.
+import './tour-form';
 
 const meta = {
   title: 'Screens/Tours/Detail',

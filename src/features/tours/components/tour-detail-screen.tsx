@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGetTour } from '@generated/api/tours/tours';
 import type { Tour } from '@generated/model';
@@ -6,8 +7,10 @@ import { mayChangeTour } from '@/lib/access/policy';
 import { useFormat } from '@/lib/format';
 import { useCaller } from '@/lib/permissions';
 import { tourList } from '@/config/lists';
-import { TourForm } from './tour-form';
 import { TourSummary } from './tour-summary';
+
+// The form's code (zod, React Hook Form, the pickers) once "Edit" is chosen.
+const TourForm = lazy(() => import('./tour-form').then((m) => ({ default: m.TourForm })));
 
 /**
  * One tour: read-only first, edited in place by those who may (a company's account only on its
