@@ -60,7 +60,7 @@ await build({
 
 // 2. Route chunks, from the build manifest: what opening a route adds to the entry's JS, its
 // own chunk and the shared chunks it imports that the entry does not (scripts/bench/bytes.ts).
-const { manifest, entry, routes: chunks } = routeBytes();
+const { manifest, entry, routes: chunks, onDemand } = routeBytes();
 const closure = (key: string, seen = new Set<string>()) => {
   if (!seen.has(key)) {
     seen.add(key);
@@ -357,6 +357,14 @@ try {
   for (const chunk of chunks) {
     console.log(
       `  ${chunk.route.padEnd(30)} ${kb(chunk.own).toFixed(1).padStart(6)} KB ${kb(chunk.gzip).toFixed(1).padStart(6)} KB${kb(chunk.gzip) > budgets.chunkKb ? '   OVER BUDGET' : ''}`,
+    );
+  }
+  console.log(
+    'Loaded on demand by a screen (a record\'s drawer, the form behind "Edit"), beyond the entry',
+  );
+  for (const chunk of onDemand) {
+    console.log(
+      `  ${chunk.route.padEnd(30)} ${kb(chunk.own).toFixed(1).padStart(6)} KB ${kb(chunk.gzip).toFixed(1).padStart(6)} KB`,
     );
   }
   const ratio = median(app) / median(bare);
