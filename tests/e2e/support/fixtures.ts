@@ -46,15 +46,22 @@ function trackApi(page: Page) {
   const traffic = { inFlight: new Set<Request>(), changedAt: Date.now() };
   apiTraffic.set(page, traffic);
   const changed = () => (traffic.changedAt = Date.now());
+  // Between a new document's request and its arrival, calls still come from the page it
+  // replaces (a query refetched as the page goes): cancelled with it, and not always reported.
+  let replacing = false;
   page.on('request', (request) => {
     // A new document: the calls of the one it replaces are cancelled, and Chromium does not
     // always report them as failed, so they would count as in flight for ever.
     if (request.isNavigationRequest() && request.frame() === page.mainFrame()) {
       traffic.inFlight.clear();
+      replacing = true;
     }
-    if (!new URL(request.url()).pathname.startsWith('/api/v1/')) return;
+    if (replacing || !new URL(request.url()).pathname.startsWith('/api/v1/')) return;
     traffic.inFlight.add(request);
     changed();
+  });
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) replacing = false;
   });
   const done = (request: Request) => {
     if (traffic.inFlight.delete(request)) changed();
