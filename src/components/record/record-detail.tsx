@@ -168,7 +168,17 @@ export function RecordDetail<T extends { id: string }>(props: RecordDetailProps<
       )}
       {editing && edit ? (
         // A form whose code is loaded on "Edit" shows a placeholder until it is there.
-        <Suspense fallback={<Skeleton height="64" rounded="lg" aria-label={texts.loading} />}>
+        <Suspense
+          fallback={
+            <Skeleton
+              height="64"
+              rounded="lg"
+              role="status"
+              aria-busy="true"
+              aria-label={texts.loading}
+            />
+          }
+        >
           {edit(record, {
             onSaved: () => {
               notifySuccess(t('toast.saved'));
