@@ -1,4 +1,12 @@
-import { Combobox, createListCollection, Spinner, Tag, useFilter, Wrap } from '@chakra-ui/react';
+import {
+  Combobox,
+  createListCollection,
+  Skeleton,
+  Spinner,
+  Tag,
+  useFilter,
+  Wrap,
+} from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { FormField } from '@/components/form/form-field';
 import { PickerOptions, useDialogContainer, type PickerOption } from './search-combobox';
@@ -15,8 +23,8 @@ export interface MultiPickerProps {
   value: string[];
   onChange: (ids: string[]) => void;
   onBlur?: () => void;
-  /** A chosen id's name on its tag. */
-  nameOf: (id: string) => string;
+  /** A chosen id's name on its tag; unknown while the names load, then the id itself. */
+  nameOf: (id: string) => string | undefined;
   /** Names a tag's remove button. */
   removeLabel: (name: string) => string;
   /** Whether a chosen id may be removed; every one by default. */
@@ -82,19 +90,24 @@ export function MultiPicker(props: MultiPickerProps) {
       </Combobox.Root>
       {value.length > 0 && (
         <Wrap gap="2" mt="1">
-          {value.map((id) => (
-            <Tag.Root key={id} size="lg" colorPalette="brand" variant="subtle">
-              <Tag.Label>{nameOf(id)}</Tag.Label>
-              {removable(id) && (
-                <Tag.EndElement>
-                  <Tag.CloseTrigger
-                    aria-label={props.removeLabel(nameOf(id))}
-                    onClick={() => onChange(value.filter((other) => other !== id))}
-                  />
-                </Tag.EndElement>
-              )}
-            </Tag.Root>
-          ))}
+          {value.map((id) => {
+            const name = nameOf(id) ?? (props.loading ? undefined : id);
+            return (
+              <Tag.Root key={id} size="lg" colorPalette="brand" variant="subtle">
+                <Tag.Label>
+                  {name ?? <Skeleton as="span" display="inline-block" h="3" w="24" />}
+                </Tag.Label>
+                {removable(id) && (
+                  <Tag.EndElement>
+                    <Tag.CloseTrigger
+                      aria-label={props.removeLabel(name ?? '…')}
+                      onClick={() => onChange(value.filter((other) => other !== id))}
+                    />
+                  </Tag.EndElement>
+                )}
+              </Tag.Root>
+            );
+          })}
         </Wrap>
       )}
     </FormField>

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http } from 'msw';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { users } from '@mocks/fixtures';
 import {
@@ -10,7 +11,7 @@ import {
   signedInAs,
   storyTexts,
 } from '@/components/storybook/story-helpers';
-import { zones } from '@/components/pickers/mocks/area-fixtures';
+import { delegations, zones } from '@/components/pickers/mocks/area-fixtures';
 import en from '../i18n/en.json';
 import fr from '../i18n/fr.json';
 import { areaStoreHandlers, createAreaStore } from '../mocks/area-handlers';
@@ -47,12 +48,35 @@ export const ZoneDrawer: Story = {
     await waitFor(() => expect(dialog).toBeVisible());
     const drawer = within(dialog);
     await drawer.findByRole('button', { name: commonText(globals.locale).actions.save });
-    await expect(drawer.getByText('La Marsa (Tunis)')).toBeVisible();
+    // Named once the country's delegations have arrived, never by their ids.
+    await expect(await drawer.findByText('La Marsa (Tunis)')).toBeVisible();
     // The region is said, not offered: a zone does not change region.
     await expect(drawer.getByText('Nord')).toBeVisible();
     await expect(
       drawer.queryByRole('combobox', { name: areasText(globals.locale).fields.regionId }),
     ).toBeNull();
+  },
+};
+
+/** A zone opened while the country's delegations still load: its tags wait for their names. */
+export const ZoneDrawerNamesLoading: Story = {
+  parameters: {
+    path: `/main/settings/areas?zone=${zones.grandTunis.id}`,
+    msw: {
+      handlers: [
+        // The zone's own delegations answer; the whole country's never does.
+        http.get('*/areas/delegations', async ({ request }) => {
+          if (!new URL(request.url).searchParams.has('zoneId')) await delay('infinite');
+        }),
+        ...areaStoreHandlers(createAreaStore()),
+      ],
+    },
+  },
+  play: async ({ globals }) => {
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
+    await within(dialog).findByRole('button', { name: commonText(globals.locale).actions.save });
+    await expect(dialog.querySelectorAll('.chakra-tag__root')).not.toHaveLength(0);
+    await expect(dialog).not.toHaveTextContent(delegations.laMarsa.id);
   },
 };
 

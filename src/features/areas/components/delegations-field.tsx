@@ -9,6 +9,8 @@ interface DelegationsFieldProps {
   onBlur?: () => void;
   /** Every delegation of the country, with the zone that serves it. */
   delegations: Delegation[];
+  /** While the delegations load: the chosen ones wait for their names. */
+  loading?: boolean;
   error?: string;
 }
 
@@ -48,7 +50,8 @@ export function DelegationsField(props: DelegationsFieldProps) {
       value={value}
       onChange={props.onChange}
       onBlur={props.onBlur}
-      nameOf={(id) => labelled.find((option) => option.id === id)?.label ?? id}
+      nameOf={(id) => labelled.find((option) => option.id === id)?.label}
+      loading={props.loading}
       removeLabel={(name) => t('fields.removeDelegation', { name })}
       // Search, pick, search again: the list closes on a pick, off the drawer's buttons.
       closeOnSelect

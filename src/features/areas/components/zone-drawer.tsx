@@ -95,6 +95,7 @@ function ZoneForm({ zone, served, onDone, onReload }: ZoneFormProps) {
             onChange={field.onChange}
             onBlur={field.onBlur}
             delegations={delegations.data ?? []}
+            loading={delegations.isPending}
             error={fieldState.error?.message}
           />
         )}

@@ -39,7 +39,7 @@ export function ZonesField(props: ZonesFieldProps) {
       value={props.value}
       onChange={props.onChange}
       onBlur={props.onBlur}
-      nameOf={(id) => zoneOf(id)?.name ?? id}
+      nameOf={(id) => zoneOf(id)?.name}
       removeLabel={(name) => t('fields.removeZone', { name })}
       removable={(id) => {
         const zone = zoneOf(id);
