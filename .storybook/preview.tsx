@@ -5,11 +5,16 @@ import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { useState, type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
+import { configure } from 'storybook/test';
 import { handlers } from '@mocks/handlers';
 import { setColorMode } from '../src/components/ui/color-mode';
 import { UiProvider } from '../src/components/ui/provider';
 import { changeLanguage, languages, type Language } from '../src/lib/i18n/i18n';
 import { createQueryClient } from '../src/lib/query-client';
+
+// As in the screen tests (tests/setup.ts): on a busy machine (the gate runs suites side by side)
+// what a story waits for can take longer than the default second to show.
+configure({ asyncUtilTimeout: 3000 });
 
 const isLanguage = (value: unknown): value is Language => languages.includes(value as Language);
 

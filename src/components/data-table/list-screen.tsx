@@ -1,11 +1,12 @@
 import { Button } from '@chakra-ui/react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
-import { lazy, Suspense, useEffect, useMemo, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Denied } from '@/components/feedback/denied';
 import { PageHeader } from '@/components/layout/page-header';
+import { usePreload } from '@/components/feedback/on-demand';
 import { useUrlDrawer } from '@/components/layout/use-url-drawer';
 import type { ModulePaths } from '@/config/modules';
 import { paths as routes } from '@/config/routes';
@@ -203,11 +204,7 @@ function DrawerListScreen<P, T extends { id: string }, K extends string>({
   ...view
 }: ListView<P, T, K> & { drawer: ListDrawer & { Drawer: DrawerComponent } }) {
   const { open, hrefFor, close } = useUrlDrawer(param);
-  useEffect(() => {
-    // A failure here is the opening's to show.
-    const timer = setTimeout(() => void load().catch(() => undefined), 500);
-    return () => clearTimeout(timer);
-  }, [load]);
+  usePreload(load);
   return (
     <ListScreen {...view} paths={{ new: hrefFor('new'), detail: hrefFor }}>
       <Suspense fallback={null}>{open && <Drawer key={open} id={open} onClose={close} />}</Suspense>

@@ -16,6 +16,9 @@ import en from '../i18n/en.json';
 import fr from '../i18n/fr.json';
 import { areaStoreHandlers, createAreaStore } from '../mocks/area-handlers';
 import { AreasScreen } from './areas-screen';
+// The drawers' code, which the screen loads once shown, already here.
+import './region-drawer';
+import './zone-drawer';
 
 const areasText = storyTexts('areas', fr, en);
 

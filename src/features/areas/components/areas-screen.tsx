@@ -10,6 +10,7 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { Map as MapIcon, Pencil, Plus, TriangleAlert } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useListDelegations, useListRegions } from '@generated/api/areas/areas';
@@ -17,12 +18,16 @@ import type { Delegation, Region } from '@generated/model';
 import { Denied } from '@/components/feedback/denied';
 import { StatusPage } from '@/components/feedback/status-page';
 import { PageHeader } from '@/components/layout/page-header';
+import { usePreload } from '@/components/feedback/on-demand';
 import { useUrlDrawer } from '@/components/layout/use-url-drawer';
 import { paths } from '@/config/routes';
 import { mayManageAreas } from '@/lib/access/policy';
 import { useCaller } from '@/lib/permissions';
-import { RegionDrawer } from './region-drawer';
-import { ZoneDrawer } from './zone-drawer';
+
+// The drawers' forms load once the areas are on screen (or when one is opened first).
+const loadDrawers = () => Promise.all([import('./region-drawer'), import('./zone-drawer')]);
+const RegionDrawer = lazy(() => loadDrawers().then(([m]) => ({ default: m.RegionDrawer })));
+const ZoneDrawer = lazy(() => loadDrawers().then(([, m]) => ({ default: m.ZoneDrawer })));
 
 /** What a zone serves: its delegations, and the governorates they lie in. */
 const servedBy = (delegations: Delegation[], zoneId: string) => {
@@ -111,6 +116,7 @@ export function AreasScreen() {
   const delegations = useListDelegations(undefined, { query: { enabled: allowed } });
   const regionDrawer = useUrlDrawer('region');
   const zoneDrawer = useUrlDrawer('zone');
+  usePreload(allowed && loadDrawers);
 
   const header = (
     <PageHeader
@@ -212,12 +218,18 @@ export function AreasScreen() {
         )}
         {body}
       </Stack>
-      {regionDrawer.open && (
-        <RegionDrawer key={regionDrawer.open} id={regionDrawer.open} onClose={regionDrawer.close} />
-      )}
-      {zoneDrawer.open && (
-        <ZoneDrawer key={zoneDrawer.open} id={zoneDrawer.open} onClose={zoneDrawer.close} />
-      )}
+      <Suspense fallback={null}>
+        {regionDrawer.open && (
+          <RegionDrawer
+            key={regionDrawer.open}
+            id={regionDrawer.open}
+            onClose={regionDrawer.close}
+          />
+        )}
+        {zoneDrawer.open && (
+          <ZoneDrawer key={zoneDrawer.open} id={zoneDrawer.open} onClose={zoneDrawer.close} />
+        )}
+      </Suspense>
     </>
   );
 }

@@ -6,6 +6,9 @@ import { declarations, holderHandlers, holders } from '../mocks/holder-fixtures'
 import { DeclarationCard } from './declaration-card';
 import { NonComplianceBanner } from './non-compliance';
 import { holderText, inDataRouter } from './story-helpers';
+// The code of the dialogs and the drawer, which the card loads when first asked, already here.
+import './non-compliance-dialogs';
+import './declaration-form';
 
 const recorder = adminWith({ declaration: 'READ|CREATE|UPDATE' });
 const [golfe, jasmins, cantine] = holders as [

@@ -1,15 +1,21 @@
 import { Button, HStack, Image, Link, Stack, Text } from '@chakra-ui/react';
 import { FileSignature, FileText, ShieldAlert } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Holder } from '@generated/model';
+import { usePreload } from '@/components/feedback/on-demand';
 import { DetailCard } from '@/components/layout/detail-card';
 import { Fact, Facts } from '@/components/layout/facts';
 import { personName, useFormat } from '@/lib/format';
 import { useCan } from '@/lib/permissions';
 import { declarationBadge } from './declaration-badge';
-import { DeclarationDrawer } from './declaration-form';
 import { MarkNonCompliant } from './non-compliance';
+
+// Its form loads when a declaration is first recorded.
+const loadDeclarationForm = () => import('./declaration-form');
+const DeclarationDrawer = lazy(() =>
+  loadDeclarationForm().then((m) => ({ default: m.DeclarationDrawer })),
+);
 
 /**
  * The holder's ISCC self-declaration: its state (missing, valid until…, expired since…), the
@@ -23,6 +29,7 @@ export function DeclarationCard({ holder }: { holder: Holder }) {
   const mayRecord = useCan('declaration', 'CREATE');
   const mayMark = useCan('declaration', 'UPDATE');
   const [recording, setRecording] = useState(false);
+  usePreload(mayRecord && loadDeclarationForm);
   const declaration = holder.declaration;
 
   return (
@@ -93,7 +100,11 @@ export function DeclarationCard({ holder }: { holder: Holder }) {
           )}
         </HStack>
       )}
-      {recording && <DeclarationDrawer holderId={holder.id} onClose={() => setRecording(false)} />}
+      {recording && (
+        <Suspense fallback={null}>
+          <DeclarationDrawer holderId={holder.id} onClose={() => setRecording(false)} />
+        </Suspense>
+      )}
     </DetailCard>
   );
 }
