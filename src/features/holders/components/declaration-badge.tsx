@@ -4,6 +4,13 @@ import type { Formats } from '@/lib/format';
 
 type State = 'missing' | 'valid' | 'expiring' | 'expired';
 
+const WORDS = {
+  missing: 'declaration.missing',
+  valid: 'declaration.validUntil',
+  expiring: 'declaration.expiringOn',
+  expired: 'declaration.expiredSince',
+} as const satisfies Record<State, string>;
+
 const PALETTE: Record<State, string> = {
   missing: 'orange',
   valid: 'green',
@@ -28,15 +35,9 @@ export const declarationBadge = (
 ) => {
   const state = stateOf(declaration);
   const date = declaration ? format.day(declaration.renewalDate) : '';
-  const words = {
-    missing: t('declaration.missing'),
-    valid: t('declaration.validUntil', { date }),
-    expiring: t('declaration.expiringOn', { date }),
-    expired: t('declaration.expiredSince', { date }),
-  };
   return (
     <span className="chakra-badge" data-status-badge="" data-palette={PALETTE[state]}>
-      {words[state]}
+      {t(WORDS[state], { date })}
     </span>
   );
 };
