@@ -250,6 +250,13 @@ describe('the mass balance of a period', () => {
     expect(csv.data).toContain(a.number);
     expect(csv.data).toContain(b.number);
     expect(csv.data).toContain('Total des entrées;2;2;400;368');
+    // Before the measure, the period had none: said so, with no litres (not a measure of 0 L).
+    const before = { ...query, to: '2026-10-30' };
+    const unmeasured = await api.GET('/mass-balance/csv', {
+      params: { query: before },
+      parseAs: 'text',
+    });
+    expect(unmeasured.data).toMatch(/^Aucun stock mesuré sur la période;;;;$/m);
 
     const pdf = await api.GET('/mass-balance/pdf', { params: { query }, parseAs: 'arrayBuffer' });
     const text = await pdfText(pdf.data as ArrayBuffer);

@@ -56,6 +56,17 @@ describe('mass balance (/main/mass-balance)', () => {
     expect(screen.getByText("Clôturé jusqu'au 31 oct. 2026")).toBeVisible();
   });
 
+  it('says when no stock was measured in the period, with no litres (not a measure of 0 L)', async () => {
+    const store = createStockStore();
+    store.balance.measured = null;
+    server.use(...stockHandlers(store));
+    renderApp(path, { user: stockKeeper });
+    const label = 'Aucun stock mesuré sur la période';
+    expect(await screen.findByRole('cell', { name: label })).toBeVisible();
+    expect(cells(rowOf(label))).toEqual([label, '', '', '', '']);
+    expect(screen.queryByRole('cell', { name: 'Écart mesuré − registre' })).not.toBeInTheDocument();
+  });
+
   it('closes the period after its confirmation', async () => {
     const { store, user } = renderScreen();
     await user.click(await screen.findByRole('button', { name: 'Clôturer la période' }));

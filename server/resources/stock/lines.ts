@@ -15,7 +15,8 @@ export interface Line {
   label: string;
   holders?: number;
   vouchers?: number;
-  litres: number;
+  /** None on the line that says no stock was measured: it is not a measure of 0 L. */
+  litres?: number;
   kg?: number;
   /** A total or a stock: printed in bold. */
   strong?: boolean;
@@ -72,7 +73,7 @@ export const linesOf = (balance: MassBalance, w: Words, day: (value: string) => 
       { label: w.difference, litres: measured.differenceLitres, strong: true },
     );
   } else {
-    lines.push({ label: w.noMeasure, litres: 0 });
+    lines.push({ label: w.noMeasure });
   }
   lines.push({
     label: w.withoutDepot,

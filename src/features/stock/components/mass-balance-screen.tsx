@@ -45,7 +45,8 @@ interface Line {
   label: string;
   holders?: number;
   vouchers?: number;
-  litres: number;
+  /** None on the line that says no stock was measured: it is not a measure of 0 L. */
+  litres?: number;
   kg?: number;
   strong?: boolean;
 }
@@ -98,7 +99,7 @@ function useLines(balance: MassBalance): Line[] {
       { label: t('figures.difference'), litres: measured.differenceLitres, strong: true },
     );
   } else {
-    lines.push({ label: t('figures.noMeasure'), litres: 0 });
+    lines.push({ label: t('figures.noMeasure') });
   }
   lines.push({
     label: t('figures.withoutDepot'),
@@ -139,7 +140,7 @@ function Figures({ balance }: { balance: MassBalance }) {
               <Table.Cell textAlign="end">{count(line.holders)}</Table.Cell>
               <Table.Cell textAlign="end">{count(line.vouchers)}</Table.Cell>
               <Table.Cell textAlign="end" whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
-                {format.litres(line.litres)}
+                {line.litres === undefined ? '' : format.litres(line.litres)}
               </Table.Cell>
               <Table.Cell textAlign="end" whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
                 {line.kg === undefined ? '' : `${format.number(line.kg)}\u00a0kg`}
