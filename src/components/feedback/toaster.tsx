@@ -1,9 +1,13 @@
 import { Toaster as ChakraToaster, Portal, Stack, Toast, createToaster } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 
-/** Spec section 9: toasts last 4000 ms and at most 3 are visible at once. */
+/**
+ * Spec section 9: toasts last 4000 ms and at most 3 are visible at once. At the bottom, not over
+ * the page header's actions (Dispatch, Receive, Edit), which are often the next thing pressed
+ * after a save: a toast under the pointer pauses, and would stay in their way.
+ */
 export const toaster = createToaster({
-  placement: 'top-end',
+  placement: 'bottom-end',
   duration: 4000,
   max: 3,
   pauseOnPageIdle: true,
