@@ -2,12 +2,13 @@ import { Toaster as ChakraToaster, Portal, Stack, Toast, createToaster } from '@
 import { useTranslation } from 'react-i18next';
 
 /**
- * Spec section 9: toasts last 4000 ms and at most 3 are visible at once. At the bottom, not over
- * the page header's actions (Dispatch, Receive, Edit), which are often the next thing pressed
- * after a save: a toast under the pointer pauses, and would stay in their way.
+ * Spec section 9: toasts last 4000 ms and at most 3 are visible at once. At the top in the
+ * middle, over the top bar: in a corner they covered what is often pressed next, the page
+ * header's actions (Dispatch, Receive) after a save at the top, a form's Save after a failed save
+ * at the bottom; and a toast under the pointer pauses, so it stayed in the way.
  */
 export const toaster = createToaster({
-  placement: 'bottom-end',
+  placement: 'top',
   duration: 4000,
   max: 3,
   pauseOnPageIdle: true,
