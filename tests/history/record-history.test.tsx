@@ -150,6 +150,30 @@ describe("a record's History card", () => {
     await waitFor(() => expect(entriesOf(region)).toHaveLength(3));
   });
 
+  it('names the parts of a lifted non-compliance in the interface language, none in English', async () => {
+    const [latest] = holderHistory(golfe.id);
+    const lifted = {
+      ...latest!,
+      action: 'COMPLIANT' as const,
+      changes: [
+        { field: 'nonCompliance.since', before: '2026-11-20', after: null },
+        { field: 'nonCompliance.isccReference', before: 'ISCC-NC-12', after: null },
+        { field: 'nonCompliance.createdBy.lastName', before: 'Ben Salah', after: null },
+      ],
+    };
+    renderHolder([lifted]);
+    const region = await card();
+    await waitFor(() => expect(entriesOf(region)).toHaveLength(1));
+    const [entry] = entriesOf(region);
+    expect(entry!.heading).toMatch(/^Conformité rétablie·Karim Ben Salah/);
+    expect(entry!.labels).toEqual([
+      'Non-conformité › Depuis le',
+      'Non-conformité › Référence ISCC',
+      'Non-conformité › Par › Nom',
+    ]);
+    expect(entry!.values).toEqual(['20 nov. 2026 → —', 'ISCC-NC-12 → —', 'Ben Salah → —']);
+  });
+
   it("shows an account's permissions in the words of the permissions matrix", async () => {
     const youssef = accounts.youssef;
     server.use(

@@ -7,12 +7,13 @@ import type { Namespace } from '@/lib/i18n/namespaces';
 
 /**
  * How a record's history writes a changed field and its values in the interface's language: the
- * field's label from the record's own feature words (`fields.<name>`, else its list's
- * `columns.<name>`), else the common words of the history (`history.fields.<name>`), else the
- * name itself written as words; a nested field (`tanks.0.quantity`) joins its parts' labels. A
- * value is written as every screen writes it: an enum by the feature's `<field>.<VALUE>` or the
- * common status and role words, a date or a moment by the formats, numbers grouped, Oui / Non,
- * "—" for nothing. A feature may give its own writing of a field (a quantity in litres).
+ * field's label from the record's own feature words (`history.fields.<name>` where its history
+ * names it otherwise than its forms, else `fields.<name>`, else its list's `columns.<name>`),
+ * else the common words of the history (`history.fields.<name>`), else the name itself written
+ * as words; a nested field (`tanks.0.quantity`) joins its parts' labels. A value is written as
+ * every screen writes it: an enum by the feature's `<field>.<VALUE>` or the common status and
+ * role words, a date or a moment by the formats, numbers grouped, Oui / Non, "—" for nothing. A
+ * feature may give its own writing of a field (a quantity in litres).
  */
 
 /** What a feature's writing of a value reads: the formats, and its own words. */
@@ -72,7 +73,8 @@ export function changeWordsOf(
   const part = (name: string): string =>
     /^\d+$/.test(name)
       ? t('history.item', { n: Number(name) + 1 })
-      : (ownWord(`fields.${name}`) ??
+      : (ownWord(`history.fields.${name}`) ??
+        ownWord(`fields.${name}`) ??
         ownWord(`columns.${name}`) ??
         word(`history.fields.${name}`, 'common') ??
         // A reference (`delegationId`) is named as what it refers to.
