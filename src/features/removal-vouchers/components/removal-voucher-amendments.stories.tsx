@@ -15,8 +15,6 @@ import {
   pendingGet,
   signedInAs,
 } from '@/components/storybook/story-helpers';
-// The drawer's code, which the page loads when first asked, already here.
-import './amend-drawer';
 
 /** An administrator who may amend decided vouchers. */
 const amender = adminWith({ removalVoucher: 'READ|UPDATE', amendment: 'CREATE' });

@@ -19,14 +19,13 @@ import { TanksTable } from './tanks-table';
 import { RemovalVoucherFacts } from './removal-voucher-facts';
 import { VoucherFlags } from './voucher-flags';
 import { removalVoucherWriters } from '../fields';
+import { AmendDrawer } from './amend-drawer';
 
-// Deciding and amending load when first asked for: the amendment's form is most of their code.
+// Deciding loads when first asked for.
 const loadDecisionDialog = () => import('./decision-dialog');
-const loadAmendDrawer = () => import('./amend-drawer');
 const DecisionDialog = lazy(() =>
   loadDecisionDialog().then((m) => ({ default: m.DecisionDialog })),
 );
-const AmendDrawer = lazy(() => loadAmendDrawer().then((m) => ({ default: m.AmendDrawer })));
 
 /** Why a voucher is sealed, in one line, with the way to amend it for who may. */
 function SealedNotice({ onAmend }: { onAmend?: () => void }) {
@@ -64,10 +63,7 @@ export function RemovalVoucherDetailScreen({ id }: { id: string }) {
   const [amending, setAmending] = useState(false);
   // A company that only did the pickup does not decide its owner's voucher.
   const caller = useCaller();
-  const voucher = record.query.data;
-  const mayAmend =
-    !!caller && !!voucher && isDecidedVoucher(voucher) && mayAmendVoucher(caller, voucher);
-  usePreload(mayAmend ? loadAmendDrawer : mayDecide && loadDecisionDialog);
+  usePreload(mayDecide && loadDecisionDialog);
 
   return (
     <RecordDetail
@@ -125,14 +121,12 @@ export function RemovalVoucherDetailScreen({ id }: { id: string }) {
             />
           </OpenedOnce>
           {isDecidedVoucher(v) && (
-            <OpenedOnce open={amending}>
-              <AmendDrawer
-                voucher={v}
-                open={amending}
-                onClose={() => setAmending(false)}
-                onReload={async () => (await record.query.refetch()).data}
-              />
-            </OpenedOnce>
+            <AmendDrawer
+              voucher={v}
+              open={amending}
+              onClose={() => setAmending(false)}
+              onReload={async () => (await record.query.refetch()).data}
+            />
           )}
         </Stack>
       )}
