@@ -19,8 +19,6 @@ import {
   fill,
   pendingGet,
 } from '@/components/storybook/story-helpers';
-// The dialog's code, which the page loads when first asked, already here.
-import './decision-dialog';
 
 const meta = {
   title: 'Screens/Removal vouchers/Detail',

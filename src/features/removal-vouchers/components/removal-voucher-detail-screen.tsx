@@ -1,10 +1,9 @@
 import { Alert, Button, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Check, X } from 'lucide-react';
-import { lazy, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGetRemovalVoucher } from '@generated/api/removal-vouchers/removal-vouchers';
 import type { RemovalVoucher } from '@generated/model';
-import { OpenedOnce, usePreload } from '@/components/feedback/on-demand';
 import { RecordDetail, useRecord } from '@/components/record/record-detail';
 import { StatusBadge } from '@/components/ui/status-badge';
 import type { Decision } from '../api/use-decide-removal-voucher';
@@ -12,38 +11,15 @@ import { removalVoucherList } from '@/config/lists';
 import { isDecidedVoucher, mayAmendVoucher, mayChangeVoucher } from '@/lib/access/policy';
 import { useFormat } from '@/lib/format';
 import { useCaller } from '@/lib/permissions';
+import { AmendDrawer, SealedNotice } from './amend-drawer';
 import { AmendmentsCard } from './amendments-card';
+import { DecisionDialog } from './decision-dialog';
 import { PhotoGallery } from './photo-gallery';
 import { Signatures } from './signatures';
 import { TanksTable } from './tanks-table';
 import { RemovalVoucherFacts } from './removal-voucher-facts';
 import { VoucherFlags } from './voucher-flags';
 import { removalVoucherWriters } from '../fields';
-import { AmendDrawer } from './amend-drawer';
-
-// Deciding loads when first asked for.
-const loadDecisionDialog = () => import('./decision-dialog');
-const DecisionDialog = lazy(() =>
-  loadDecisionDialog().then((m) => ({ default: m.DecisionDialog })),
-);
-
-/** Why a voucher is sealed, in one line, with the way to amend it for who may. */
-function SealedNotice({ onAmend }: { onAmend?: () => void }) {
-  const { t } = useTranslation('removalVouchers');
-  return (
-    <Alert.Root status="neutral" alignItems="center" size="sm">
-      <Alert.Indicator />
-      <Alert.Content>
-        <Alert.Description>{t('amend.sealed')}</Alert.Description>
-      </Alert.Content>
-      {onAmend && (
-        <Button size="sm" variant="outline" colorPalette="brand" onClick={onAmend}>
-          {t('amend.action')}
-        </Button>
-      )}
-    </Alert.Root>
-  );
-}
 
 /**
  * One pickup: what was taken, for how much, the signatures and photos. An AWAITING voucher is
@@ -63,7 +39,6 @@ export function RemovalVoucherDetailScreen({ id }: { id: string }) {
   const [amending, setAmending] = useState(false);
   // A company that only did the pickup does not decide its owner's voucher.
   const caller = useCaller();
-  usePreload(mayDecide && loadDecisionDialog);
 
   return (
     <RecordDetail
@@ -112,14 +87,12 @@ export function RemovalVoucherDetailScreen({ id }: { id: string }) {
           <Text fontSize="sm" color="fg.muted">
             {t('detail.updatedAt', { date: format.moment(v.updatedAt) })}
           </Text>
-          <OpenedOnce open={!!decision}>
-            <DecisionDialog
-              voucher={v}
-              decision={decision}
-              onClose={() => setDecision(undefined)}
-              onReload={() => record.query.refetch()}
-            />
-          </OpenedOnce>
+          <DecisionDialog
+            voucher={v}
+            decision={decision}
+            onClose={() => setDecision(undefined)}
+            onReload={() => record.query.refetch()}
+          />
           {isDecidedVoucher(v) && (
             <AmendDrawer
               voucher={v}
