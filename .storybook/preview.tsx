@@ -7,6 +7,9 @@ import { useState, type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { configure } from 'storybook/test';
 import { handlers } from '@mocks/handlers';
+import { loadCombobox } from '../src/components/pickers/search-combobox';
+// Imported here: the stories' browser runner fails a module first imported during a story.
+import '../src/components/pickers/combobox-field';
 import { setColorMode } from '../src/components/ui/color-mode';
 import { UiProvider } from '../src/components/ui/provider';
 import { changeLanguage, languages, type Language } from '../src/lib/i18n/i18n';
@@ -51,6 +54,12 @@ const applyLocale: Loader = async ({ globals }) => {
   return {};
 };
 
+// The comboboxes themselves from a story's first frame, not their stand-ins.
+const loadComboboxes: Loader = async () => {
+  await loadCombobox();
+  return {};
+};
+
 const applyColorMode: Loader = ({ globals }) => {
   setColorMode(globals.colorMode === 'dark' ? 'dark' : 'light');
   return {};
@@ -87,7 +96,14 @@ const withProviders: Decorator = (Story, { id, parameters }) => (
 
 const preview: Preview = {
   decorators: [withProviders],
-  loaders: [clearStorage, seedFaker, applyLocale, applyColorMode, mswLoader(startWorker)],
+  loaders: [
+    clearStorage,
+    seedFaker,
+    applyLocale,
+    applyColorMode,
+    loadComboboxes,
+    mswLoader(startWorker),
+  ],
   globalTypes: {
     locale: {
       description: 'Interface language',

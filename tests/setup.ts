@@ -5,6 +5,7 @@ import { server } from '@mocks/node';
 import { changeLanguage } from '@/lib/i18n/i18n';
 // Every catalogue at once: screens render in tests without fetching their namespaces.
 import '@/app/i18n-resources';
+import { loadCombobox } from '@/components/pickers/search-combobox';
 
 // findBy and waitFor: screens load lazily, and CI shares 2 cores.
 configure({ asyncUtilTimeout: 5000 });
@@ -34,6 +35,11 @@ Object.defineProperty(Element.prototype, 'scrollTo', {
 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+// The comboboxes themselves from the first render, not their stand-ins (the journeys, on the
+// built app, meet the stand-ins: tests/e2e/holders.spec.ts).
+beforeAll(async () => {
+  await loadCombobox();
+});
 afterEach(async () => {
   cleanup();
   server.resetHandlers();

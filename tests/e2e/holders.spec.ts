@@ -87,3 +87,29 @@ test('holder: find by search, open, edit, and the list shows the change', async 
   await page.getByRole('searchbox', { name: 'Rechercher' }).fill('rénové');
   await expect(page.getByRole('link', { name: renamed })).toBeVisible();
 });
+
+test('a place filter works before its combobox code has arrived: pressed, it opens with the focus once the code is there, and filters', async ({
+  pageAs,
+}) => {
+  const page = await pageAs('superAdmin');
+  // The combobox's code is held back until the field has been pressed.
+  let release = () => undefined as void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/combobox-field-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/main/holders/');
+  const region = page.getByRole('combobox', { name: 'Région', exact: true });
+  // The stand-in: the field and its placeholder, not yet typeable.
+  await expect(region).toHaveAttribute('placeholder', 'Tous');
+  await expect(region).not.toBeEditable();
+  await region.click();
+  release();
+  await expect(page.getByRole('option', { name: 'Centre-Est', exact: true })).toBeVisible();
+  await expect(region).toBeFocused();
+  await expect(region).toBeEditable();
+  await page.getByRole('option', { name: 'Centre-Est', exact: true }).click();
+  await expect(page).toHaveURL(/regionId=/);
+  await expect(region).toHaveValue('Centre-Est');
+});

@@ -9,7 +9,8 @@ import {
 } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { FormField } from '@/components/form/form-field';
-import { PickerOptions, useDialogContainer, type PickerOption } from './search-combobox';
+import { PickerOptions, useDialogContainer } from './combobox-field';
+import type { PickerOption } from './search-combobox';
 
 export interface MultiPickerProps {
   label: string;

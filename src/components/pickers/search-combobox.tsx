@@ -1,5 +1,6 @@
-import { Combobox, createListCollection, Portal, Spinner } from '@chakra-ui/react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { chakra, Input, useSlotRecipe } from '@chakra-ui/react';
+import { ChevronDown } from 'lucide-react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '@/components/form/form-field';
 
@@ -33,48 +34,61 @@ export interface SearchComboboxProps<T extends PickerOption> {
   delayMs?: number;
 }
 
+type Opening = 'focus' | 'open';
+type Field = <T extends PickerOption>(
+  props: SearchComboboxProps<T> & { opening?: Opening },
+) => ReactNode;
+
+let loaded: Field | undefined;
+
 /**
- * A field whose choices come from the server: typing asks the server (the `query` parameter)
- * instead of filtering a list already loaded, because some lists are long. The input shows the
- * chosen name except while the user types.
+ * The combobox's code (./combobox-field.tsx, with Zag's machine and the floating list's
+ * positioning: about 27 KB gzip), loaded on first use. Tests and stories load it beforehand.
+ */
+export const loadCombobox = () =>
+  import('./combobox-field').then((module) => (loaded = module.ComboboxField));
+
+/**
+ * A field whose choices come from the server (./combobox-field.tsx). A screen of filters or a
+ * form shows its fields before their combobox code is there: a stand-in that looks the same
+ * (Chakra's combobox recipe) shows the chosen name, and gives way to the combobox half a second
+ * after it is shown, or as soon as it is focused or pressed, keeping the focus and opening the
+ * list when it was pressed.
  */
 export function SearchCombobox<T extends PickerOption>(props: SearchComboboxProps<T>) {
-  const { t } = useTranslation();
-  const { options, value, onSearch, delayMs = 250 } = props;
-  const [root, dialog] = useDialogContainer();
-  const [typed, setTyped] = useState<string | null>(null);
-  // Remembered at the moment of choosing: the next search may no longer hold the option.
-  const [picked, setPicked] = useState<T>();
-
-  const collection = useMemo(
-    () =>
-      createListCollection({
-        items: options ?? [],
-        itemToString: (item) => item.name,
-        itemToValue: (item) => item.id,
-      }),
-    [options],
-  );
-
-  const chosenName = value
-    ? (options?.find((o) => o.id === value)?.name ??
-      (picked?.id === value ? picked.name : undefined) ??
-      props.selectedName ??
-      '')
-    : '';
-
+  const [Field, setField] = useState(() => loaded);
+  const [opening, setOpening] = useState<Opening>();
+  const load = () =>
+    void loadCombobox().then(
+      (field) => setField(() => field),
+      // Tried again on the next focus or press.
+      () => undefined,
+    );
   useEffect(() => {
-    if (typed === null) return;
-    const timer = setTimeout(() => onSearch(typed.trim()), delayMs);
+    if (Field) return;
+    const timer = setTimeout(load, 500);
     return () => clearTimeout(timer);
-  }, [typed, delayMs, onSearch]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, at the first render
+  }, []);
 
-  const close = () => {
-    // Emptying the text and leaving means "none", as the clear button does.
-    if (typed === '' && value && props.clearLabel) props.onChange(undefined);
-    setTyped(null);
+  if (Field) return <Field {...props} opening={opening} />;
+  const use = (wanted: Opening) => {
+    if (wanted === 'open' && opening !== 'open') props.onSearch('');
+    setOpening((current) => (current === 'open' ? current : wanted));
+    load();
   };
+  return <StandIn {...props} onUse={use} />;
+}
 
+function StandIn<T extends PickerOption>({
+  onUse,
+  ...props
+}: SearchComboboxProps<T> & { onUse: (wanted: Opening) => void }) {
+  const { t } = useTranslation();
+  const styles = useSlotRecipe({ key: 'combobox' })({ size: props.size });
+  const chosenName = props.value
+    ? (props.options?.find((option) => option.id === props.value)?.name ?? props.selectedName ?? '')
+    : '';
   return (
     <FormField
       label={props.label}
@@ -82,91 +96,29 @@ export function SearchCombobox<T extends PickerOption>(props: SearchComboboxProp
       helperText={props.helperText}
       required={props.required}
     >
-      <Combobox.Root
-        ref={root}
-        collection={collection}
-        size={props.size}
-        value={value ? [value] : []}
-        inputValue={typed ?? chosenName}
-        onInputValueChange={(details) => {
-          if (details.reason === 'input-change') setTyped(details.inputValue);
-        }}
-        onValueChange={(details) => {
-          const option = details.items[0];
-          setPicked(option);
-          setTyped(null);
-          props.onChange(option);
-        }}
-        onOpenChange={(details) => {
-          // The search starts afresh when the list opens, not when it closes: a click on an
-          // option may close the list first (the input's blur), and must still find its option.
-          if (details.open) onSearch('');
-          else close();
-        }}
-        openOnClick
-        // The list's elements exist from its first opening on: a screen of filters renders
-        // the fields alone, and the machine's "scroll the list to its top" of a closed
-        // combobox does not force a layout of the whole page at the first render.
-        lazyMount
-        disabled={props.disabled}
-        name={props.name}
-        onBlur={props.onBlur}
-        translations={{ clearTriggerLabel: props.clearLabel }}
-      >
-        <Combobox.Control>
-          <Combobox.Input placeholder={props.placeholder ?? t('table.searchPlaceholder')} />
-          <Combobox.IndicatorGroup>
-            {props.loading && <Spinner size="xs" color="fg.muted" aria-hidden />}
-            {props.clearLabel && !props.disabled && <Combobox.ClearTrigger />}
-            {/* Out of the tab order already; the input itself opens the list from the keyboard. */}
-            <Combobox.Trigger aria-hidden />
-          </Combobox.IndicatorGroup>
-        </Combobox.Control>
-        <PickerOptions
-          items={collection.items}
-          empty={props.loading ? t('table.loading') : t('table.empty')}
-          container={dialog}
-        />
-      </Combobox.Root>
+      <chakra.div css={styles.root}>
+        <chakra.div css={styles.control}>
+          <Input
+            unstyled
+            css={styles.input}
+            role="combobox"
+            aria-expanded={false}
+            aria-autocomplete="list"
+            name={props.name}
+            value={chosenName}
+            placeholder={props.placeholder ?? t('table.searchPlaceholder')}
+            disabled={props.disabled}
+            readOnly
+            onFocus={() => onUse('focus')}
+            onPointerDown={() => onUse('open')}
+          />
+          <chakra.div css={styles.indicatorGroup}>
+            <chakra.div css={styles.trigger} data-part="trigger" aria-hidden>
+              <ChevronDown />
+            </chakra.div>
+          </chakra.div>
+        </chakra.div>
+      </chakra.div>
     </FormField>
-  );
-}
-
-/**
- * Where a combobox's list goes: inside the dialog or drawer that holds the field (`root` is
- * put on the combobox), else the body. A modal hides the rest of the body from screen readers,
- * and a list kept inline in the field loses its clicks to the field's own handlers.
- */
-export function useDialogContainer() {
-  const root = useRef<HTMLDivElement>(null);
-  const [dialog, setDialog] = useState<{ current: HTMLElement } | undefined>();
-  useEffect(() => {
-    const found = root.current?.closest<HTMLElement>('[role="dialog"], [role="alertdialog"]');
-    if (found) setDialog({ current: found });
-  }, []);
-  return [root, dialog] as const;
-}
-
-/** A combobox's list of choices by name, and what it says when there is none. */
-export function PickerOptions(props: {
-  items: PickerOption[];
-  empty: string;
-  /** Where the list is portalled; the body by default. */
-  container?: { current: HTMLElement };
-}) {
-  return (
-    <Portal container={props.container}>
-      <Combobox.Positioner>
-        <Combobox.Content>
-          <Combobox.Empty>{props.empty}</Combobox.Empty>
-          {props.items.map((item) => (
-            <Combobox.Item key={item.id} item={item}>
-              {item.name}
-              <Combobox.ItemIndicator />
-            </Combobox.Item>
-          ))}
-        </Combobox.Content>
-      </Combobox.Positioner>
-    </Portal>
   );
 }
