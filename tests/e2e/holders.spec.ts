@@ -88,17 +88,23 @@ test('holder: find by search, open, edit, and the list shows the change', async 
   await expect(page.getByRole('link', { name: renamed })).toBeVisible();
 });
 
-test('a place filter works before its combobox code has arrived: pressed, it opens with the focus once the code is there, and filters', async ({
-  pageAs,
-}) => {
-  const page = await pageAs('superAdmin');
-  // The combobox's code is held back until the field has been pressed.
+/** Holds the combobox's code back until `release` is called. */
+const holdComboboxCode = async (page: Page) => {
   let release = () => undefined as void;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/assets\/combobox-field-[\w-]+\.js$/, async (route) => {
     await held;
     await route.continue();
   });
+  return release;
+};
+
+test('a place filter works before its combobox code has arrived: pressed, it opens with the focus once the code is there, and filters', async ({
+  pageAs,
+}) => {
+  const page = await pageAs('superAdmin');
+  // The combobox's code is held back until the field has been pressed.
+  const release = await holdComboboxCode(page);
   await page.goto('/main/holders/');
   const region = page.getByRole('combobox', { name: 'Région', exact: true });
   // The stand-in: the field and its placeholder, not yet typeable.
@@ -112,4 +118,21 @@ test('a place filter works before its combobox code has arrived: pressed, it ope
   await page.getByRole('option', { name: 'Centre-Est', exact: true }).click();
   await expect(page).toHaveURL(/regionId=/);
   await expect(region).toHaveValue('Centre-Est');
+});
+
+test('a place filter reached from the keyboard before its combobox code has arrived keeps the focus, and opens with the arrow key', async ({
+  pageAs,
+}) => {
+  const page = await pageAs('superAdmin');
+  const release = await holdComboboxCode(page);
+  await page.goto('/main/holders/');
+  const zone = page.getByRole('combobox', { name: 'Zone', exact: true });
+  await expect(zone).not.toBeEditable();
+  await zone.focus();
+  release();
+  await expect(zone).toBeEditable();
+  await expect(zone).toBeFocused();
+  await expect(page.getByRole('listbox')).toBeHidden();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
 });

@@ -17,6 +17,15 @@ export function ComboboxField<T extends PickerOption>({
   const { t } = useTranslation();
   const { options, value, onSearch, delayMs = 250 } = props;
   const [root, dialog] = useDialogContainer();
+  const input = useRef<HTMLInputElement>(null);
+  // The focus the user gave the stand-in, once Zag's machine has started (in a microtask after
+  // the mount): focused before, the machine would not know it, and ignore the arrow keys.
+  useEffect(() => {
+    if (!opening) return;
+    const timer = setTimeout(() => input.current?.focus());
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, as the field replaces it
+  }, []);
   const [typed, setTyped] = useState<string | null>(null);
   // Remembered at the moment of choosing: the next search may no longer hold the option.
   const [picked, setPicked] = useState<T>();
@@ -92,8 +101,7 @@ export function ComboboxField<T extends PickerOption>({
         <Combobox.Control>
           <Combobox.Input
             placeholder={props.placeholder ?? t('table.searchPlaceholder')}
-            // Where the user just put it, in the stand-in.
-            autoFocus={!!opening}
+            ref={input}
           />
           <Combobox.IndicatorGroup>
             {props.loading && <Spinner size="xs" color="fg.muted" aria-hidden />}
