@@ -8,8 +8,10 @@ import { MemoryRouter } from 'react-router';
 import { configure } from 'storybook/test';
 import { handlers } from '@mocks/handlers';
 import { loadCombobox } from '../src/components/pickers/search-combobox';
-// Imported here: the stories' browser runner fails a module first imported during a story.
+// Imported here, the code the app loads on demand: the stories' browser runner fails a module
+// first imported during a story.
 import '../src/components/pickers/combobox-field';
+import '../src/components/form/unsaved-changes-dialog';
 import { setColorMode } from '../src/components/ui/color-mode';
 import { UiProvider } from '../src/components/ui/provider';
 import { changeLanguage, languages, type Language } from '../src/lib/i18n/i18n';

@@ -1,6 +1,13 @@
-import { createElement, useCallback, useEffect, useRef, type ReactElement } from 'react';
+import { createElement, lazy, useCallback, useEffect, useRef, type ReactElement } from 'react';
 import { useBlocker, type BlockerFunction } from 'react-router';
-import { UnsavedChangesDialog } from './unsaved-changes-dialog';
+import { OpenedOnce, usePreload } from '@/components/feedback/on-demand';
+
+// The question and its dialog machinery are loaded once the form has edits (usePreload), not
+// with the form.
+const loadDialog = () => import('./unsaved-changes-dialog');
+const UnsavedChangesDialog = lazy(() =>
+  loadDialog().then((module) => ({ default: module.UnsavedChangesDialog })),
+);
 
 export interface UnsavedChangesGuard {
   /** The question asked before leaving; render it once inside the form. */
@@ -36,6 +43,7 @@ export function useUnsavedChanges(isDirty: boolean): UnsavedChangesGuard {
     [isDirty],
   );
   const blocker = useBlocker(shouldBlock);
+  usePreload(isDirty && loadDialog);
 
   useEffect(() => {
     if (!isDirty) return;
@@ -53,10 +61,13 @@ export function useUnsavedChanges(isDirty: boolean): UnsavedChangesGuard {
   }, []);
 
   return {
-    dialog: createElement(UnsavedChangesDialog, {
+    dialog: createElement(OpenedOnce, {
       open: blocker.state === 'blocked',
-      onStay: () => blocker.reset?.(),
-      onLeave: () => blocker.proceed?.(),
+      children: createElement(UnsavedChangesDialog, {
+        open: blocker.state === 'blocked',
+        onStay: () => blocker.reset?.(),
+        onLeave: () => blocker.proceed?.(),
+      }),
     }),
     allowNextNavigation,
   };

@@ -1,9 +1,9 @@
-import { Button, chakra, Drawer, Flex, Stack } from '@chakra-ui/react';
+import { Button, Flex, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FormFrame } from './use-record-form';
 
-interface FormButtonsProps {
+export interface FormButtonsProps {
   frame: FormFrame;
   /** The way out's words: Cancel unless said otherwise (Close on a read-only form). */
   cancel?: string;
@@ -14,7 +14,7 @@ interface FormButtonsProps {
   busyText?: string;
 }
 
-function FormButtons({ frame, cancel, onCancel, submit, busyText }: FormButtonsProps) {
+export function FormButtons({ frame, cancel, onCancel, submit, busyText }: FormButtonsProps) {
   const { t } = useTranslation();
   const leave = () => {
     frame.allowLeave();
@@ -53,34 +53,5 @@ export function RecordForm({ children, ...buttons }: RecordFormProps) {
       </Stack>
       {buttons.frame.dialog}
     </form>
-  );
-}
-
-interface DrawerFormProps extends FormButtonsProps {
-  children: ReactNode;
-  /** At the footer's start, apart from the buttons (a record's own actions). */
-  start?: ReactNode;
-  /** Nothing in the body takes the focus (read-only): the body does, to scroll by keyboard. */
-  focusableBody?: boolean;
-}
-
-/** A record's form as a drawer's body and footer. */
-export function DrawerForm({ children, start, focusableBody, ...buttons }: DrawerFormProps) {
-  return (
-    <chakra.form onSubmit={buttons.frame.onSubmit} noValidate display="contents">
-      <Drawer.Body tabIndex={focusableBody ? 0 : undefined}>
-        <Stack gap="6" pb="2">
-          {children}
-          {buttons.frame.failure}
-        </Stack>
-      </Drawer.Body>
-      <Drawer.Footer borderTopWidth="1px" justifyContent="space-between" flexWrap="wrap" gap="3">
-        {start}
-        <Flex gap="3" ms="auto">
-          <FormButtons {...buttons} />
-        </Flex>
-      </Drawer.Footer>
-      {buttons.frame.dialog}
-    </chakra.form>
   );
 }

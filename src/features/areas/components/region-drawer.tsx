@@ -6,7 +6,7 @@ import type { Region } from '@generated/model';
 import { notifySuccess } from '@/components/feedback/toaster';
 import { FormFields } from '@/components/form/form-fields';
 import { RecordDrawer } from '@/components/layout/record-drawer';
-import { DrawerForm } from '@/components/record/record-form';
+import { DrawerForm } from '@/components/record/drawer-form';
 import { useRecordForm } from '@/components/record/use-record-form';
 import { useSaveRegion } from '../api/use-save-area';
 import {

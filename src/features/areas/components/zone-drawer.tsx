@@ -8,7 +8,7 @@ import { notifySuccess } from '@/components/feedback/toaster';
 import { FormFields } from '@/components/form/form-fields';
 import { Fact, Facts } from '@/components/layout/facts';
 import { RecordDrawer } from '@/components/layout/record-drawer';
-import { DrawerForm } from '@/components/record/record-form';
+import { DrawerForm } from '@/components/record/drawer-form';
 import { useRecordForm } from '@/components/record/use-record-form';
 import { useSaveZone } from '../api/use-save-area';
 import {

@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '@/components/feedback/toaster';
 import type { PickedPhoto } from '@/components/form/photo-picker';
-import { DrawerForm } from '@/components/record/record-form';
+import { DrawerForm } from '@/components/record/drawer-form';
 import { useRecordForm } from '@/components/record/use-record-form';
 import { useCan } from '@/lib/permissions';
 import { PhotoUploadError, useCreateComplaintWithPhotos } from '../api/use-complaint-mutations';

@@ -8,7 +8,7 @@ import { TextField } from '@/components/form/form-fields';
 import { acceptedScanTypes, imageFileError } from '@/components/form/image-file';
 import { SignaturePad } from '@/components/form/signature-pad';
 import { RecordDrawer } from '@/components/layout/record-drawer';
-import { DrawerForm } from '@/components/record/record-form';
+import { DrawerForm } from '@/components/record/drawer-form';
 import { useRecordForm } from '@/components/record/use-record-form';
 import {
   DeclarationUploadError,

@@ -29,7 +29,7 @@ import { FormField } from '@/components/form/form-field';
 import { TextField } from '@/components/form/form-fields';
 import { PhotoPicker, type PickedPhoto } from '@/components/form/photo-picker';
 import { HolderPicker } from '@/components/pickers/holder-picker';
-import { DrawerForm } from '@/components/record/record-form';
+import { DrawerForm } from '@/components/record/drawer-form';
 import { useRecordForm } from '@/components/record/use-record-form';
 import { useFormat } from '@/lib/format';
 import {

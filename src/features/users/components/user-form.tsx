@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@generated/model';
 import { notifySuccess, notifyWarning } from '@/components/feedback/toaster';
-import { DrawerForm } from '@/components/record/record-form';
+import { DrawerForm } from '@/components/record/drawer-form';
 import { RecordHistory } from '@/components/record/record-history';
 import { useRecordForm } from '@/components/record/use-record-form';
 import { useCurrentUser } from '@/lib/current-user';
