@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { CollectFrequencyType } from '@generated/model';
+import { rememberAnswers } from '@/lib/i18n/i18n';
 
 /** The locale numbers and dates are written in: Tunisian French, or British English. */
 export const localeOf = (language: string) => (language === 'en' ? 'en-GB' : 'fr-TN');
@@ -103,7 +104,7 @@ export type Formats = ReturnType<typeof formatsFor>;
 export function useFormat(): Formats {
   const { t, i18n } = useTranslation('common');
   const language = i18n.language;
-  return useMemo(() => formatsFor(language, t), [language, t]);
+  return useMemo(() => formatsFor(language, rememberAnswers(t)), [language, t]);
 }
 
 /** A person as the interface names them: "Karim Ben Salah". */

@@ -55,6 +55,28 @@ describe('the interface language on the page and on the account', () => {
     await waitFor(() => expect(document.title).toBe('Home · Oil collection'));
   });
 
+  it("a list's cells follow the language: no status or frequency is kept from the language before", async () => {
+    const view = renderApp('/main/holders/', { user: users.admin });
+    captureProfileUpdates(users.admin);
+    const table = await screen.findByRole('table');
+    const cells = async () => {
+      await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1));
+      return within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.textContent)
+        .join(' ');
+    };
+    expect(await cells()).toMatch(/Actif|En attente|Inactif/);
+    expect(await cells()).toMatch(/× par (jour|semaine|mois)/);
+
+    await switchTo(view, /Menu utilisateur/, 'English');
+    await screen.findByRole('heading', { level: 1, name: 'Holders' });
+    await waitFor(async () => expect(await cells()).toMatch(/× (daily|weekly|monthly)/));
+    expect(await cells()).toMatch(/Active|Pending|Inactive/);
+    expect(await cells()).not.toMatch(/Actif|En attente|Inactif|× par/);
+  });
+
   it('rule "the choice is kept on the account": switching language sends it in PATCH /auth/profile, once', async () => {
     const view = renderApp('/main/', { user: users.admin });
     const bodies = captureProfileUpdates(users.admin);

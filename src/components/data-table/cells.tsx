@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation, type FallbackNs } from 'react-i18next';
 import { statusBadge, type Status } from '@/components/ui/status-badge';
+import { rememberAnswers } from '@/lib/i18n/i18n';
 import type { ListNamespace } from '@/config/modules';
 import { useFormat, type Formats } from '@/lib/format';
 import type { CsvColumn } from './csv';
@@ -25,7 +26,8 @@ interface ColumnKit<N extends ListNamespace> {
 
 /**
  * A list's columns hook from the list's own `build`, which gets the namespace's words, the
- * common ones and the formats; the columns are built again only when the language changes.
+ * common ones (their answers remembered for the page's many cells) and the formats; the columns
+ * are built again only when the language changes.
  */
 export function defineColumns<N extends ListNamespace, T>(
   ns: N,
@@ -36,7 +38,10 @@ export function defineColumns<N extends ListNamespace, T>(
     const { t: tc } = useTranslation();
     const format = useFormat();
     const language = i18n.language;
-    return useMemo(() => build({ t, tc, format, language }), [t, tc, format, language]);
+    return useMemo(
+      () => build({ t: rememberAnswers(t), tc: rememberAnswers(tc), format, language }),
+      [t, tc, format, language],
+    );
   };
 }
 
