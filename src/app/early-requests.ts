@@ -3,7 +3,7 @@ import { loadNamespaces } from '@/lib/i18n/i18n';
 import { createQueryClient } from '@/lib/query-client';
 // The features' catalogues are known before the screen's namespace is asked for below.
 import './i18n-loader';
-import { moduleScreens } from './modules';
+import { moduleScreens, type Screen } from './modules';
 import { moduleAt, prefetchFor } from './prefetch';
 
 // Imported first by main.tsx, so evaluated before most of the app's code (the design system,
@@ -40,7 +40,9 @@ if (import.meta.env.MODE !== 'msw') {
   // six connections to the server.
   const module = moduleAt(window.location.pathname);
   if (module) {
-    void loadNamespaces([module.ns]);
-    void moduleScreens[module.key].list.load();
+    const screen: Screen = moduleScreens[module.key].list;
+    void screen.load();
+    // Its own namespace and those it words other records in (the History screen's ten).
+    void loadNamespaces([module.ns, ...(screen.namespaces ?? [])]);
   }
 }
