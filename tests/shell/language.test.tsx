@@ -58,10 +58,12 @@ describe('the interface language on the page and on the account', () => {
   it("a list's cells follow the language: no status or frequency is kept from the language before", async () => {
     const view = renderApp('/main/holders/', { user: users.admin });
     captureProfileUpdates(users.admin);
-    const table = await screen.findByRole('table');
+    await screen.findByRole('table');
     const cells = async () => {
-      await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1));
-      return within(table)
+      await waitFor(() =>
+        expect(within(screen.getByRole('table')).getAllByRole('row').length).toBeGreaterThan(1),
+      );
+      return within(screen.getByRole('table'))
         .getAllByRole('row')
         .slice(1)
         .map((row) => row.textContent)
