@@ -190,8 +190,11 @@ describe('the points-of-origin register', () => {
     await h.db.update(holders).set({ deletedAt: new Date() }).where(eq(holders.id, w.holderN2));
     const withOil = await register('admin', { ...period, limit: 100 });
     expect(withOil.data!.items.map((entry) => entry.number)).toEqual(['H-N', 'H-N2']);
+    // Counted, and so in the pool the sample is drawn from.
+    expect(withOil.data!.holderCount).toBe(2);
     const without = await register('admin', { from: '2026-01-01', to: '2026-01-31', limit: 100 });
     expect(without.data!.items.map((entry) => entry.number)).toEqual(['H-N']);
+    expect(without.data!.holderCount).toBe(1);
   });
 
   it('draws ceil(sqrt(n)) holders from the seed, the same again with the same seed', async () => {

@@ -1,7 +1,9 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import type { User } from '@generated/model';
 import { parseListState } from '@/components/data-table/use-list-state';
 import { lists } from '@/config/lists';
-import { moduleEntries } from '@/config/modules';
+import { moduleEntries, modules } from '@/config/modules';
+import { registerRequest, registerStateOf } from '@/features/origin-register/register-state';
 import { signedInUser } from '@/lib/current-user';
 import { can } from '@/lib/permissions';
 import { fetchEarly } from '@/lib/query-client';
@@ -15,10 +17,35 @@ export const moduleAt = (pathname: string) =>
     .map(([key, module]) => ({ key, ...module }))
     .find((module) => module.paths.list === pathname);
 
+/** What a screen asks for first, known from its URL: the user's right, and the request. */
+interface FirstRequest {
+  path: string;
+  mayRead: (user: User | undefined) => boolean;
+  requestFor: (
+    search: URLSearchParams,
+  ) => { queryKey: QueryKey; fetch: () => Promise<unknown> } | undefined;
+}
+
+/** Every list's page of rows, and the origin register's page with its sample. */
+const firstRequests: FirstRequest[] = [
+  ...lists.map((list) => ({
+    path: list.paths.list,
+    mayRead: (user: User | undefined) => can(user, list.resource, 'READ', list.mayRead),
+    requestFor: (search: URLSearchParams) =>
+      list.requestFor(parseListState(search, list.filterKeys)),
+  })),
+  {
+    path: modules.originRegister.paths.list,
+    mayRead: (user) => can(user, modules.originRegister.resource, 'READ'),
+    requestFor: (search) => registerRequest(registerStateOf(search)),
+  },
+];
+
 /**
  * Asks for the data of the screen at `location` before the screen renders, where it is known
- * (a list: the page of rows the URL's search names); the screen's query adopts the request.
- * Only for a user who may read the list, as the screen itself: the user is known at once after
+ * (a list: the page of rows the URL's search names; the origin register: its period's page);
+ * the screen's query adopts the request.
+ * Only for a user who may read the screen, as the screen itself: the user is known at once after
  * the first screen, and on a first visit as soon as index.html's question is answered. The lists'
  * declarations are in the entry (a few KB): loaded with the first list's code, the request waited
  * for that chunk and then for the end of the entry's evaluation. Called on a first visit
@@ -30,13 +57,11 @@ export const prefetchFor = async (
   queryClient: QueryClient,
   location: { pathname: string; search: string },
 ): Promise<void> => {
-  const list = lists.find((candidate) => candidate.paths.list === location.pathname);
-  if (!list) return;
+  const screen = firstRequests.find((candidate) => candidate.path === location.pathname);
+  if (!screen) return;
   await signedInUser(queryClient).then((user) => {
-    if (!can(user, list.resource, 'READ', list.mayRead)) return;
-    const { queryKey, fetch } = list.requestFor(
-      parseListState(new URLSearchParams(location.search), list.filterKeys),
-    );
-    void fetchEarly(queryClient, queryKey, staleTime, fetch);
+    if (!screen.mayRead(user)) return;
+    const request = screen.requestFor(new URLSearchParams(location.search));
+    if (request) void fetchEarly(queryClient, request.queryKey, staleTime, request.fetch);
   });
 };

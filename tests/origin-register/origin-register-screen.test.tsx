@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '@generated/model';
 import { users } from '@mocks/fixtures';
 import { server } from '@mocks/node';
-import { defaultPeriod } from '@/features/origin-register/components/origin-register-screen';
+import { defaultPeriod } from '@/features/origin-register/register-state';
 import {
   manyEntries,
   registerEntries,
@@ -174,16 +174,48 @@ describe('points-of-origin register (/main/origin-register)', () => {
     expect(store.requests).toHaveLength(asked);
   });
 
-  it('pages through the register; the sample stays the whole sample', async () => {
+  it('pages through the register; the sample keeps its own page', async () => {
     const { store, user } = renderRegister(`${screenPath}?from=2026-08-01&to=2026-10-31&seed=5`, {
       entries: manyEntries(30),
     });
     await waitFor(() => expect(bodyRows(registerTable())).toHaveLength(25));
     expect(bodyRows(sampleTable())).toHaveLength(6);
+    // Six to call: one page, so no pages to turn.
+    expect(screen.queryByRole('navigation', { name: "Pages de l'échantillon" })).toBeNull();
     await user.click(screen.getByRole('button', { name: /suivante/i }));
     await waitFor(() => expect(bodyRows(registerTable())).toHaveLength(5));
     expect(store.requests.at(-1)!.searchParams.get('page')).toBe('2');
     expect(bodyRows(sampleTable())).toHaveLength(6);
+  });
+
+  it('shows the sample 25 at a time in the order drawn, its page in the URL, and a new draw from its first page', async () => {
+    // 700 holders: 27 to call.
+    const { store, user, location } = renderRegister(
+      `${screenPath}?from=2026-08-01&to=2026-10-31&seed=5`,
+      { entries: manyEntries(700) },
+    );
+    await waitFor(() => expect(bodyRows(sampleTable())).toHaveLength(25));
+    const ranks = () => bodyRows(sampleTable()).map((row) => cells(row)[0]);
+    expect(ranks()).toEqual(Array.from({ length: 25 }, (_, i) => String(i + 1)));
+    const pages = screen.getByRole('navigation', { name: "Pages de l'échantillon" });
+    expect(within(pages).getByText('1–25 sur 27')).toBeVisible();
+    // The page size is the sample's own: no choice of it here.
+    expect(within(pages).queryByRole('combobox')).toBeNull();
+
+    const asked = store.requests.length;
+    await user.click(within(pages).getByRole('button', { name: 'Page suivante' }));
+    await waitFor(() => expect(ranks()).toEqual(['26', '27']));
+    expect(location()).toContain('samplePage=2');
+    // The sample came whole with the register: its pages ask the server nothing.
+    expect(store.requests).toHaveLength(asked);
+    // The register's own pages did not move.
+    expect(
+      within(screen.getByRole('navigation', { name: 'Pagination' })).getByText('1–25 sur 700'),
+    ).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Nouveau tirage' }));
+    await waitFor(() => expect(location()).not.toContain('samplePage'));
+    await waitFor(() => expect(ranks()).toHaveLength(25));
   });
 
   it('exports the sample as CSV, rank first and the seed in its header, in French', async () => {

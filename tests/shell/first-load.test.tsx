@@ -8,6 +8,8 @@ import { adminWith, users } from '@mocks/fixtures';
 import { pageOf } from '@mocks/kit';
 import { server } from '@mocks/node';
 import { holderPage, holders } from '@/features/holders/mocks/holder-fixtures';
+import { defaultPeriod, MAX_SEED } from '@/features/origin-register/register-state';
+import { getOriginRegisterQuerySeedMax } from '@generated/zod/origin-register/origin-register.zod';
 import { createAppQueryClient } from '@/app/providers';
 import { createRoutes, prefetchOnNavigation } from '@/app/router';
 import { lists } from '@/config/lists';
@@ -42,6 +44,24 @@ function recordRequests() {
     requests.push(`${request.method} ${url.pathname.replace('/api/v1', '')}${url.search}`);
   });
   return requests;
+}
+
+/** The router alone on `path` as `user`, and every list call it makes (path and search). */
+function visitAs(user: User, path: string) {
+  setToken('tok_test');
+  const calls: string[] = [];
+  server.use(
+    getGetCurrentUserMockHandler(user),
+    http.get('*/api/v1/:list', ({ request }) => {
+      const url = new URL(request.url);
+      calls.push(`${url.pathname.replace('/api/v1', '')}${url.search}`);
+      return HttpResponse.json(pageOf([], url.searchParams));
+    }),
+  );
+  const queryClient = createAppQueryClient();
+  const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [path] });
+  const stop = prefetchOnNavigation(router, queryClient);
+  return { calls, router, done: () => (stop(), router.dispose()) };
 }
 
 describe('a first visit of the holders list', () => {
@@ -105,28 +125,10 @@ describe('paging through the holders list', () => {
 });
 
 describe('a first visit of any list', () => {
-  /** The router alone on `path` as `user`, and every list call it makes (path and search). */
-  function visit(user: User, path: string) {
-    setToken('tok_test');
-    const calls: string[] = [];
-    server.use(
-      getGetCurrentUserMockHandler(user),
-      http.get('*/api/v1/:list', ({ request }) => {
-        const url = new URL(request.url);
-        calls.push(`${url.pathname.replace('/api/v1', '')}${url.search}`);
-        return HttpResponse.json(pageOf([], url.searchParams));
-      }),
-    );
-    const queryClient = createAppQueryClient();
-    const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [path] });
-    const stop = prefetchOnNavigation(router, queryClient);
-    return { calls, router, done: () => (stop(), router.dispose()) };
-  }
-
   it.each(lists.map((list) => [list.paths.list, list] as const))(
     '%s: asks for the first page the URL names, with the list default sort, before its code',
     async (path, list) => {
-      const { calls, done } = visit(users.superAdmin, `${path}?limit=50`);
+      const { calls, done } = visitAs(users.superAdmin, `${path}?limit=50`);
       const endpoint = String(list.api.key()[0]);
       // A list its contract does not sort (the history, newest first) asks for no sort.
       const sort =
@@ -142,7 +144,7 @@ describe('a first visit of any list', () => {
 
   it('asks only for what the user may read: nothing on a list its rights do not open', async () => {
     // The subcontractor reads holders and tours only: the depots list is refused to it.
-    const { calls, router, done } = visit(users.subcontractor, paths.main.relayDepots.list);
+    const { calls, router, done } = visitAs(users.subcontractor, paths.main.relayDepots.list);
     await router.navigate(paths.main.tours.list);
     // The refused list would have asked first: the user is known once for both.
     await waitFor(() =>
@@ -152,7 +154,7 @@ describe('a first visit of any list', () => {
   });
 
   it("follows the list's own read rule: the accounts with the driver right alone, none without", async () => {
-    const { calls, router, done } = visit(
+    const { calls, router, done } = visitAs(
       adminWith({ users: undefined, driver: undefined }),
       paths.main.users.list,
     );
@@ -161,9 +163,45 @@ describe('a first visit of any list', () => {
     expect(calls[0]).toMatch(/^\/complaints\?/);
     done();
 
-    const drivers = visit(adminWith({ users: undefined, driver: 'READ' }), paths.main.users.list);
+    const drivers = visitAs(adminWith({ users: undefined, driver: 'READ' }), paths.main.users.list);
     await waitFor(() => expect(drivers.calls).toEqual(['/users?page=1&limit=10&sortOrder=asc']));
     drivers.done();
+  });
+});
+
+describe('a first visit of the origin register', () => {
+  const register = paths.main.originRegister.list;
+
+  it('asks for the page of the period, seed and size the URL names before its code; none for a period the server refuses', async () => {
+    const { calls, router, done } = visitAs(
+      users.superAdmin,
+      `${register}?from=2026-01-01&to=2026-03-31&seed=42&limit=50`,
+    );
+    await waitFor(() =>
+      expect(calls).toEqual([
+        '/origin-register?from=2026-01-01&to=2026-03-31&seed=42&page=1&limit=50',
+      ]),
+    );
+    // The end before the start: the screen says so and asks nothing, nor does its first visit.
+    await router.navigate(`${register}?from=2026-04-01&to=2026-01-01`);
+    // No period in the URL: the last three whole months, and the server draws the seed.
+    await router.navigate(register);
+    const { from, to } = defaultPeriod();
+    await waitFor(() => expect(calls).toHaveLength(2));
+    expect(calls[1]).toBe(`/origin-register?from=${from}&to=${to}&page=1&limit=25`);
+    done();
+  });
+
+  it('asks nothing of a user without the declarations READ right', async () => {
+    const { calls, router, done } = visitAs(adminWith({ declaration: undefined }), register);
+    await router.navigate(paths.main.complaints.list);
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]).toMatch(/^\/complaints\?/);
+    done();
+  });
+
+  it('holds the largest seed to the contract', () => {
+    expect(MAX_SEED).toBe(getOriginRegisterQuerySeedMax);
   });
 });
 

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
-import { asc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { asc, eq, gte, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import type {
   OriginRegister,
   OriginRegisterEntry,
@@ -66,28 +67,47 @@ const confirmedInPeriod = (principal: Principal, { from, to }: Period) =>
     lte(removalVouchers.removalDate, to),
   );
 
-/** The register's holders: those of the caller's reach, live or with oil collected in the period. */
-const onRegister = (db: Db, principal: Principal, period: Period) => {
-  const collected = db
+/** The CONFIRMED vouchers' holders of the period that the caller may read. */
+const collectedIn = (db: Db, principal: Principal, period: Period) =>
+  db
     .select({ holderId: removalVouchers.holderId })
     .from(removalVouchers)
     .where(confirmedInPeriod(principal, period));
-  return allOf(
+
+/** The register's holders: those of the caller's reach, live or with oil collected in the period. */
+const onRegister = (db: Db, principal: Principal, period: Period) =>
+  allOf(
     holderScope(principal, holders),
-    or(isNull(holders.deletedAt), inArray(holders.id, collected)),
+    or(isNull(holders.deletedAt), inArray(holders.id, collectedIn(db, principal, period))),
   );
-};
 
 /**
- * The register's holders' ids, in no order (the sample sorts them): in one string, since a row
- * per holder is slow to hand over (100,000 holders on PGlite: 330–530 ms as rows, ordered by
- * number 190–270 ms as one string, unordered 100 ms).
+ * The register's holders' ids, in one string, since a row per holder is slow to hand over
+ * (100,000 holders on PGlite: 330–530 ms as rows). By id, as the sample sorts them: the live
+ * ones come from an index already in that order, and the few deleted ones collected in the
+ * period are merged in, so that sorting them again is a pass over them (100,000 holders:
+ * 64 ms for the ids in no order and 36 ms to sort them; 47 ms in order and 4 ms to check).
  */
 const registerIds = async (db: Db, principal: Principal, period: Period) => {
-  const [row] = await db
-    .select({ ids: sql<string | null>`string_agg(${holders.id}::text, ',')` })
+  const inReach = holderScope(principal, holders);
+  const live = db
+    .select({ id: holders.id })
     .from(holders)
-    .where(onRegister(db, principal, period));
+    .where(allOf(inReach, isNull(holders.deletedAt)));
+  const deleted = db
+    .select({ id: holders.id })
+    .from(holders)
+    .where(
+      allOf(
+        inReach,
+        isNotNull(holders.deletedAt),
+        inArray(holders.id, collectedIn(db, principal, period)),
+      ),
+    );
+  const ordered = unionAll(live, deleted).orderBy(asc(holders.id)).as('ordered');
+  const [row] = await db
+    .select({ ids: sql<string | null>`string_agg(${ordered.id}::text, ',')` })
+    .from(ordered);
   return row?.ids ? row.ids.split(',') : [];
 };
 

@@ -10,7 +10,10 @@ interface PaginationBarProps {
   totalItems: number;
   totalPages: number;
   onPageChange: (page: number) => void;
-  onLimitChange: (limit: number) => void;
+  /** Without it the page size is fixed, and no size is offered. */
+  onLimitChange?: (limit: number) => void;
+  /** The bar's name, where a screen has two (the list's pagination by default). */
+  label?: string;
 }
 
 export function PaginationBar(props: PaginationBarProps) {
@@ -19,11 +22,12 @@ export function PaginationBar(props: PaginationBarProps) {
   const number = new Intl.NumberFormat(i18n.language === 'fr' ? 'fr-TN' : 'en-GB');
   const from = props.totalItems === 0 ? 0 : (props.page - 1) * props.limit + 1;
   const to = Math.min(props.page * props.limit, props.totalItems);
+  const { onLimitChange } = props;
 
   return (
     <Flex
       as="nav"
-      aria-label={t('table.pagination')}
+      aria-label={props.label ?? t('table.pagination')}
       justify="space-between"
       align="center"
       wrap="wrap"
@@ -40,25 +44,27 @@ export function PaginationBar(props: PaginationBarProps) {
       </Text>
       {/* On a phone the page size and the page buttons take a line each rather than overflow. */}
       <HStack gap="4" wrap="wrap" justify="end" ms="auto">
-        <HStack gap="2">
-          <Text asChild color="fg.muted" whiteSpace="nowrap">
-            <label htmlFor={sizeId}>{t('table.rowsPerPage')}</label>
-          </Text>
-          <NativeSelect.Root size="sm" width="20">
-            <NativeSelect.Field
-              id={sizeId}
-              value={props.limit}
-              onChange={(e) => props.onLimitChange(Number(e.currentTarget.value))}
-            >
-              {pageSizes.map((size) => (
-                <option key={size} value={size}>
-                  {size}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </HStack>
+        {onLimitChange && (
+          <HStack gap="2">
+            <Text asChild color="fg.muted" whiteSpace="nowrap">
+              <label htmlFor={sizeId}>{t('table.rowsPerPage')}</label>
+            </Text>
+            <NativeSelect.Root size="sm" width="20">
+              <NativeSelect.Field
+                id={sizeId}
+                value={props.limit}
+                onChange={(e) => onLimitChange(Number(e.currentTarget.value))}
+              >
+                {pageSizes.map((size) => (
+                  <option key={size} value={size}>
+                    {size}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </HStack>
+        )}
         <HStack gap="1">
           <IconButton
             size="sm"

@@ -23,63 +23,32 @@ import {
   useGetOriginRegister,
 } from '@generated/api/origin-register/origin-register';
 import type { GetOriginRegisterParams, OriginRegisterPart } from '@generated/model';
-import { getOriginRegisterQuerySeedMax } from '@generated/zod/origin-register/origin-register.zod';
 import { downloadFile, exportCsv, saveCsv } from '@/components/data-table/csv';
 import { DataTable } from '@/components/data-table/data-table';
 import { PaginationBar } from '@/components/data-table/pagination-bar';
 import { Denied } from '@/components/feedback/denied';
 import { PageHeader } from '@/components/layout/page-header';
 import { paths } from '@/config/routes';
-import { DAY, dayOfDate } from '@/lib/contract-values';
+import { DAY } from '@/lib/contract-values';
 import { useFormat } from '@/lib/format';
 import type { ApiError } from '@/lib/http-client';
 import { useCan } from '@/lib/permissions';
+import {
+  parseSeed,
+  periodProblem,
+  registerStateOf,
+  SAMPLE_PAGE_SIZE,
+  samplePageOf,
+  type RegisterState,
+} from '../register-state';
 import { useRegisterColumns } from './origin-register-columns';
-
-const DAY_MS = 86_400_000;
-/** The server's limit: a year, a leap one too, both days included. */
-const MAX_DAYS = 366;
-
-/** The last three whole months: the pickup documents an audit reads. */
-export const defaultPeriod = (today = new Date()) => {
-  const firstOfMonth = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), 1);
-  const from = new Date(firstOfMonth);
-  from.setUTCMonth(from.getUTCMonth() - 3);
-  return { from: dayOfDate(from), to: dayOfDate(new Date(firstOfMonth - DAY_MS)) };
-};
-
-/** What is wrong with a period, in the server's words, or nothing. */
-const periodProblem = (from: string, to: string) => {
-  const days = (Date.parse(to) - Date.parse(from)) / DAY_MS + 1;
-  if (days < 1) return 'period.order';
-  if (days > MAX_DAYS) return 'period.tooLong';
-  return undefined;
-};
-
-const parseSeed = (text: string | null) => {
-  if (text === null || !/^\d{1,10}$/.test(text)) return undefined;
-  const seed = Number(text);
-  return seed <= getOriginRegisterQuerySeedMax ? seed : undefined;
-};
 
 /** The period, seed and page the URL holds, so that a link gives the same register and sample. */
 function useRegisterState() {
   const [search, setSearch] = useSearchParams();
-  const fallback = defaultPeriod();
-  const day = (key: string, otherwise: string) => {
-    const value = search.get(key);
-    return value && DAY.test(value) ? value : otherwise;
-  };
-  const state = {
-    from: day('from', fallback.from),
-    to: day('to', fallback.to),
-    seed: parseSeed(search.get('seed')),
-    page: Math.max(1, Number(search.get('page')) || 1),
-    limit: [10, 25, 50, 100].includes(Number(search.get('limit')))
-      ? Number(search.get('limit'))
-      : 25,
-  };
-  const update = (changes: Partial<Record<keyof typeof state, string | number | undefined>>) =>
+  const state = { ...registerStateOf(search), samplePage: samplePageOf(search) };
+  type Key = keyof RegisterState | 'samplePage';
+  const update = (changes: Partial<Record<Key, string | number | undefined>>) =>
     setSearch(
       (current) => {
         const next = new URLSearchParams(current);
@@ -118,14 +87,9 @@ export function OriginRegisterScreen() {
     seed: typed.seed ?? (state.seed === undefined ? '' : String(state.seed)),
   };
   const problem = periodProblem(state.from, state.to);
-  const params: GetOriginRegisterParams = {
-    from: state.from,
-    to: state.to,
-    seed: state.seed,
-    page: state.page,
-    limit: state.limit,
-  };
-  const register = useGetOriginRegister(params, {
+  // The call a first visit made already (registerRequest): the same parameters, in one place.
+  const { samplePage, ...params } = state;
+  const register = useGetOriginRegister(params satisfies GetOriginRegisterParams, {
     query: { enabled: mayRead && !problem, placeholderData: keepPreviousData },
   });
   const data = register.data;
@@ -168,11 +132,11 @@ export function OriginRegisterScreen() {
     if (draftProblem || draftSeedWrong || !DAY.test(draft.from) || !DAY.test(draft.to)) return;
     const seed = parseSeed(draft.seed.trim());
     setTyped({});
-    update({ from: draft.from, to: draft.to, seed, page: undefined });
+    update({ from: draft.from, to: draft.to, seed, page: undefined, samplePage: undefined });
   };
   const redraw = () => {
     setTyped((current) => ({ ...current, seed: undefined }));
-    update({ seed: undefined, page: undefined });
+    update({ seed: undefined, page: undefined, samplePage: undefined });
   };
   const exportButtons = (part: OriginRegisterPart) => {
     const what = t(`exports.${part}`);
@@ -204,6 +168,9 @@ export function OriginRegisterScreen() {
     );
   };
   const title = t('title');
+  // The sample is whole in every answer: a page of it at a time, as the register.
+  const samplePages = Math.ceil((data?.sample.length ?? 0) / SAMPLE_PAGE_SIZE);
+  const sample = { page: Math.min(samplePage, Math.max(samplePages, 1)), pages: samplePages };
   // A row opens its holder.
   const holderPage = (row: { id: string }) => paths.main.holders.detail(row.id);
   const error = messageOf(register.error) ?? (problem && t(problem));
@@ -309,7 +276,10 @@ export function OriginRegisterScreen() {
           <DataTable
             caption={t('sample.caption')}
             columns={sampleColumns}
-            rows={data?.sample}
+            rows={data?.sample.slice(
+              (sample.page - 1) * SAMPLE_PAGE_SIZE,
+              sample.page * SAMPLE_PAGE_SIZE,
+            )}
             getRowId={(row) => row.id}
             rowHref={holderPage}
             loading={register.isPending}
@@ -317,6 +287,16 @@ export function OriginRegisterScreen() {
             onSort={() => undefined}
             skeletonRows={4}
           />
+          {data && sample.pages > 1 && (
+            <PaginationBar
+              label={t('sample.pagination')}
+              page={sample.page}
+              limit={SAMPLE_PAGE_SIZE}
+              totalItems={data.sample.length}
+              totalPages={sample.pages}
+              onPageChange={(page) => update({ samplePage: page })}
+            />
+          )}
         </Stack>
       )}
 
