@@ -356,6 +356,11 @@ export const holders = pgTable(
         .where(sql`deleted_at is null`),
     ),
     index('holders_sector_code_idx').on(t.sectorCode),
+    // The origin register reads every live holder's id in order, within the caller's reach
+    // (delegation, company): from this index alone, without a sort.
+    index('holders_live_id_idx')
+      .on(t.id, t.delegationId, t.subcontractorId)
+      .where(sql`deleted_at is null`),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE INDEX "holders_live_id_idx" ON "holders" USING btree ("id","delegation_id","subcontractor_id") WHERE deleted_at is null;
