@@ -3,6 +3,8 @@ import type { User } from '@generated/model';
 import { parseListState } from '@/components/data-table/use-list-state';
 import { lists } from '@/config/lists';
 import { moduleEntries, modules } from '@/config/modules';
+import { paths } from '@/config/routes';
+import { cardCountOf, homeStatsRequest, readableFigures } from '@/features/home/api/home-figures';
 import { registerRequest, registerStateOf } from '@/features/origin-register/register-state';
 import { signedInUser } from '@/lib/current-user';
 import { can } from '@/lib/permissions';
@@ -26,7 +28,7 @@ interface FirstRequest {
   ) => { queryKey: QueryKey; fetch: () => Promise<unknown> } | undefined;
 }
 
-/** Every list's page of rows, and the origin register's page with its sample. */
+/** Every list's page of rows, the home page's figures, and the origin register's page. */
 const firstRequests: FirstRequest[] = [
   ...lists.map((list) => ({
     path: list.paths.list,
@@ -35,7 +37,12 @@ const firstRequests: FirstRequest[] = [
       list.requestFor(parseListState(search, list.filterKeys)),
   })),
   {
-    path: modules.originRegister.paths.list,
+    path: paths.main.root,
+    mayRead: (user) => cardCountOf(readableFigures(user)) > 0,
+    requestFor: () => homeStatsRequest,
+  },
+  {
+    path: paths.main.originRegister.list,
     mayRead: (user) => can(user, modules.originRegister.resource, 'READ'),
     requestFor: (search) => registerRequest(registerStateOf(search)),
   },
@@ -43,7 +50,8 @@ const firstRequests: FirstRequest[] = [
 
 /**
  * Asks for the data of the screen at `location` before the screen renders, where it is known
- * (a list: the page of rows the URL's search names; the origin register: its period's page);
+ * (a list: the page of rows the URL's search names; the home page: its figures; the origin
+ * register: its period's page);
  * the screen's query adopts the request.
  * Only for a user who may read the screen, as the screen itself: the user is known at once after
  * the first screen, and on a first visit as soon as index.html's question is answered. The lists'

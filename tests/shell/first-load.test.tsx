@@ -46,12 +46,16 @@ function recordRequests() {
   return requests;
 }
 
-/** The router alone on `path` as `user`, and every list call it makes (path and search). */
+/** The router alone on `path` as `user`, and every call it makes (path and search). */
 function visitAs(user: User, path: string) {
   setToken('tok_test');
   const calls: string[] = [];
   server.use(
     getGetCurrentUserMockHandler(user),
+    http.get('*/api/v1/stats/home', ({ request }) => {
+      calls.push(new URL(request.url).pathname.replace('/api/v1', ''));
+      return HttpResponse.json({});
+    }),
     http.get('*/api/v1/:list', ({ request }) => {
       const url = new URL(request.url);
       calls.push(`${url.pathname.replace('/api/v1', '')}${url.search}`);
@@ -202,6 +206,29 @@ describe('a first visit of the origin register', () => {
 
   it('holds the largest seed to the contract', () => {
     expect(MAX_SEED).toBe(getOriginRegisterQuerySeedMax);
+  });
+});
+
+describe('a first visit of the home page', () => {
+  it('asks for its figures before its code; nothing for a user who sees none of them', async () => {
+    const { calls, done } = visitAs(users.admin, paths.main.root);
+    await waitFor(() => expect(calls).toEqual(['/stats/home']));
+    done();
+
+    const none = visitAs(
+      adminWith({
+        removalVoucher: undefined,
+        relayDepot: undefined,
+        holder: undefined,
+        tour: undefined,
+        complaint: undefined,
+      }),
+      paths.main.root,
+    );
+    await none.router.navigate(paths.main.users.list);
+    await waitFor(() => expect(none.calls).toHaveLength(1));
+    expect(none.calls[0]).toMatch(/^\/users\?/);
+    none.done();
   });
 });
 

@@ -3,24 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { useGetHomeStats } from '@generated/api/stats/stats';
 import type { HomeStats } from '@generated/model';
 import { useCurrentUser } from '@/lib/current-user';
-import { can } from '@/lib/permissions';
+import { cardCountOf, readableFigures, type ReadableFigures } from '../api/home-figures';
 import { FigureCards } from './figure-cards';
 import { OverdueList } from './overdue-list';
 import { TrendCard } from './trend-card';
 
-/** Which figures the user may see: the ones whose resource they may READ. */
-function useReadable() {
-  const user = useCurrentUser();
-  return {
-    vouchers: can(user, 'removalVoucher', 'READ'),
-    decideVouchers: can(user, 'removalVoucher', 'UPDATE'),
-    depots: can(user, 'relayDepot', 'READ'),
-    holders: can(user, 'holder', 'READ'),
-    tours: can(user, 'tour', 'READ'),
-    complaints: can(user, 'complaint', 'READ'),
-  };
-}
-type Readable = ReturnType<typeof useReadable>;
+type Readable = ReadableFigures;
 
 const cardGrid = { base: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } as const;
 
@@ -28,13 +16,8 @@ const cardGrid = { base: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } as 
 export function HomeFigures() {
   const { t } = useTranslation('home');
   const { t: tc } = useTranslation();
-  const readable = useReadable();
-  const cardCount =
-    2 * Number(readable.vouchers) +
-    Number(readable.depots) +
-    Number(readable.holders) +
-    Number(readable.tours) +
-    Number(readable.complaints);
+  const readable = readableFigures(useCurrentUser());
+  const cardCount = cardCountOf(readable);
   const stats = useGetHomeStats({ query: { enabled: cardCount > 0 } });
 
   if (cardCount === 0) return <Text color="fg.muted">{t('nothing')}</Text>;
