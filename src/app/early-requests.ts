@@ -3,8 +3,8 @@ import { loadNamespaces } from '@/lib/i18n/i18n';
 import { createQueryClient } from '@/lib/query-client';
 // The features' catalogues are known before the screen's namespace is asked for below.
 import './i18n-loader';
-import { moduleScreens, type Screen } from './modules';
-import { moduleAt, prefetchFor } from './prefetch';
+import { moduleScreens, type ModuleScreens } from './modules';
+import { moduleScreenAt, prefetchFor } from './prefetch';
 
 // Imported first by main.tsx, so evaluated before most of the app's code (the design system,
 // React's renderer, the screens): the requests a first visit needs leave now, while the rest
@@ -38,9 +38,10 @@ if (import.meta.env.MODE !== 'msw') {
   // Then the screen's messages and code (the router's lazy route takes the same module): asked
   // for after the rows, whose request would otherwise wait behind them for one of the browser's
   // six connections to the server.
-  const module = moduleAt(window.location.pathname);
-  if (module) {
-    const screen: Screen = moduleScreens[module.key].list;
+  const module = moduleScreenAt(window.location.pathname);
+  const screens: ModuleScreens | undefined = module && moduleScreens[module.key];
+  const screen = module && screens?.[module.screen];
+  if (module && screen) {
     void screen.load();
     // Its own namespace and those it words other records in (the History screen's ten).
     void loadNamespaces([module.ns, ...(screen.namespaces ?? [])]);

@@ -4,32 +4,54 @@ import {
   useListComplaints,
 } from '@generated/api/complaints/complaints';
 import {
+  getGetHolderQueryKey,
+  getHolder,
   getListHoldersQueryKey,
   listHolders,
   useListHolders,
 } from '@generated/api/holders/holders';
 import {
+  getGetRelayDepotQueryKey,
   getListRelayDepotsQueryKey,
+  getRelayDepot,
   listRelayDepots,
   useListRelayDepots,
 } from '@generated/api/relay-depots/relay-depots';
 import {
+  getGetRemovalVoucherQueryKey,
   getListRemovalVouchersQueryKey,
+  getRemovalVoucher,
   listRemovalVouchers,
   useListRemovalVouchers,
 } from '@generated/api/removal-vouchers/removal-vouchers';
 import {
+  getGetSubcontractorQueryKey,
   getListSubcontractorsQueryKey,
+  getSubcontractor,
   listSubcontractors,
   useListSubcontractors,
 } from '@generated/api/subcontractors/subcontractors';
-import { getListBuyersQueryKey, listBuyers, useListBuyers } from '@generated/api/buyers/buyers';
 import {
+  getBuyer,
+  getGetBuyerQueryKey,
+  getListBuyersQueryKey,
+  listBuyers,
+  useListBuyers,
+} from '@generated/api/buyers/buyers';
+import {
+  getGetShipmentQueryKey,
   getListShipmentsQueryKey,
+  getShipment,
   listShipments,
   useListShipments,
 } from '@generated/api/shipments/shipments';
-import { getListToursQueryKey, listTours, useListTours } from '@generated/api/tours/tours';
+import {
+  getGetTourQueryKey,
+  getListToursQueryKey,
+  getTour,
+  listTours,
+  useListTours,
+} from '@generated/api/tours/tours';
 import { getListUsersQueryKey, listUsers, useListUsers } from '@generated/api/users/users';
 import {
   getListHistoryQueryKey,
@@ -83,6 +105,7 @@ import { modules } from './modules';
 
 export const holderList = defineList(modules.holders, {
   api: { useList: useListHolders, fetch: listHolders, key: getListHoldersQueryKey },
+  record: { fetch: (id) => getHolder(id), key: getGetHolderQueryKey },
   sortFields: ListHoldersSortField,
   filters: {
     status: oneOf(HolderStatus),
@@ -98,6 +121,7 @@ export const holderList = defineList(modules.holders, {
 
 export const tourList = defineList(modules.tours, {
   api: { useList: useListTours, fetch: listTours, key: getListToursQueryKey },
+  record: { fetch: (id) => getTour(id), key: getGetTourQueryKey },
   sortFields: ListToursSortField,
   filters: {
     ...areaFilters,
@@ -116,6 +140,7 @@ export const removalVoucherList = defineList(modules.removalVouchers, {
     fetch: listRemovalVouchers,
     key: getListRemovalVouchersQueryKey,
   },
+  record: { fetch: (id) => getRemovalVoucher(id), key: getGetRemovalVoucherQueryKey },
   sortFields: ListRemovalVouchersSortField,
   filters: {
     status: oneOf(RemovalVoucherStatus),
@@ -132,6 +157,7 @@ export const removalVoucherList = defineList(modules.removalVouchers, {
 
 export const relayDepotList = defineList(modules.relayDepots, {
   api: { useList: useListRelayDepots, fetch: listRelayDepots, key: getListRelayDepotsQueryKey },
+  record: { fetch: (id) => getRelayDepot(id), key: getGetRelayDepotQueryKey },
   sortFields: ListRelayDepotsSortField,
   filters: { ...areaFilters, ...atLeast('fillRate', 0, 1) },
 });
@@ -142,6 +168,7 @@ export const subcontractorList = defineList(modules.subcontractors, {
     fetch: listSubcontractors,
     key: getListSubcontractorsQueryKey,
   },
+  record: { fetch: (id) => getSubcontractor(id), key: getGetSubcontractorQueryKey },
   sortFields: ListSubcontractorsSortField,
   filters: { ...areaFilters, relayDepotId: uuid },
   // The company's account comes with it: the account rules of role management apply too.
@@ -150,6 +177,7 @@ export const subcontractorList = defineList(modules.subcontractors, {
 
 export const shipmentList = defineList(modules.shipments, {
   api: { useList: useListShipments, fetch: listShipments, key: getListShipmentsQueryKey },
+  record: { fetch: (id) => getShipment(id), key: getGetShipmentQueryKey },
   sortFields: ListShipmentsSortField,
   filters: {
     status: oneOf(ShipmentStatus),
@@ -163,6 +191,7 @@ export const shipmentList = defineList(modules.shipments, {
 
 export const buyerList = defineList(modules.buyers, {
   api: { useList: useListBuyers, fetch: listBuyers, key: getListBuyersQueryKey },
+  record: { fetch: (id) => getBuyer(id), key: getGetBuyerQueryKey },
   sortFields: ListBuyersSortField,
   filters: { certificate: oneOf(BuyerCertificateFilter) },
 });

@@ -52,7 +52,8 @@ function visitAs(user: User, path: string) {
   const calls: string[] = [];
   server.use(
     getGetCurrentUserMockHandler(user),
-    http.get('*/api/v1/stats/home', ({ request }) => {
+    // The home page's figures and a record: their path.
+    http.get('*/api/v1/:kind/:id', ({ request }) => {
       calls.push(new URL(request.url).pathname.replace('/api/v1', ''));
       return HttpResponse.json({});
     }),
@@ -206,6 +207,34 @@ describe('a first visit of the origin register', () => {
 
   it('holds the largest seed to the contract', () => {
     expect(MAX_SEED).toBe(getOriginRegisterQuerySeedMax);
+  });
+});
+
+describe("a first visit of a record's page", () => {
+  const id = '2f0c7a1e-5b4d-4c3a-9e8f-1a2b3c4d5e6f';
+
+  it.each(lists.filter((list) => list.record).map((list) => [list.paths.list, list] as const))(
+    '%s<id>: asks for the record before its code',
+    async (path, list) => {
+      const { calls, done } = visitAs(users.superAdmin, `${path}${id}`);
+      const endpoint = String(list.api.key()[0]);
+      await waitFor(() => expect(calls).toEqual([`${endpoint}/${id}`]));
+      done();
+    },
+  );
+
+  it('asks nothing for a path that is not a record (the new page), nor without READ', async () => {
+    const { calls, router, done } = visitAs(users.superAdmin, paths.main.holders.new);
+    await router.navigate(`${paths.main.holders.list}${id}`);
+    await waitFor(() => expect(calls).toEqual([`/holders/${id}`]));
+    done();
+
+    // The subcontractor reads holders and tours only: a depot's page is refused to it.
+    const refused = visitAs(users.subcontractor, `${paths.main.relayDepots.list}${id}`);
+    await refused.router.navigate(paths.main.tours.list);
+    await waitFor(() => expect(refused.calls).toHaveLength(1));
+    expect(refused.calls[0]).toMatch(/^\/tours\?/);
+    refused.done();
   });
 });
 

@@ -215,6 +215,11 @@ interface ListDeclaration<P, T> {
   defaultSort?: ListSort;
   /** `false` for a list its operation does not search (no `query`): the screen shows no search. */
   search?: false;
+  /**
+   * The call of one record, as its detail screen makes it (`useRecord` with the generated hook):
+   * a first visit of the record's page asks for it before the screen's code.
+   */
+  record?: { fetch: (id: string) => Promise<unknown>; key: (id: string) => QueryKey };
 }
 
 /**
