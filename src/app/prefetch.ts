@@ -11,7 +11,7 @@ import { signedInUser } from '@/lib/current-user';
 import { can } from '@/lib/permissions';
 import { fetchEarly } from '@/lib/query-client';
 
-/** A list's cache lifetime: the query client's default, which the list screens keep. */
+/** A screen's cache lifetime: the query client's default, which the screens keep. */
 const staleTime = 30_000;
 
 type Request = { queryKey: QueryKey; fetch: () => Promise<unknown> };
@@ -80,10 +80,9 @@ const firstRequests: FirstRequest[] = [
 ];
 
 /**
- * Asks for the data of the screen at `location` before the screen renders, where it is known
- * (a list: the page of rows the URL's search names; a record: itself; the home page: its
- * figures; the origin register: its period's page);
- * the screen's query adopts the request.
+ * Asks for the data of the screen at `location` before the screen renders, where it is known (a
+ * list: the page of rows the URL's search names; a record: itself; the home page: its figures;
+ * the origin register: its period's page); the screen's query adopts the request.
  * Only for a user who may read the screen, as the screen itself: the user is known at once after
  * the first screen, and on a first visit as soon as index.html's question is answered. The lists'
  * declarations are in the entry (a few KB): loaded with the first list's code, the request waited

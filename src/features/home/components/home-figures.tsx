@@ -8,8 +8,6 @@ import { FigureCards } from './figure-cards';
 import { OverdueList } from './overdue-list';
 import { TrendCard } from './trend-card';
 
-type Readable = ReadableFigures;
-
 const cardGrid = { base: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } as const;
 
 /** The home page's figures, each leading to the filtered list behind it. */
@@ -51,7 +49,7 @@ export function HomeFigures() {
   return <Figures stats={stats.data} readable={readable} />;
 }
 
-function Figures({ stats, readable }: { stats: HomeStats; readable: Readable }) {
+function Figures({ stats, readable }: { stats: HomeStats; readable: ReadableFigures }) {
   const { t } = useTranslation('home');
   // A figure shows when the user may read its resource and the server computed it.
   const visible: HomeStats = {

@@ -22,7 +22,7 @@ import {
   getOriginRegisterPdf,
   useGetOriginRegister,
 } from '@generated/api/origin-register/origin-register';
-import type { GetOriginRegisterParams, OriginRegisterPart } from '@generated/model';
+import type { OriginRegisterPart } from '@generated/model';
 import { downloadFile, exportCsv, saveCsv } from '@/components/data-table/csv';
 import { DataTable } from '@/components/data-table/data-table';
 import { PaginationBar } from '@/components/data-table/pagination-bar';
@@ -89,7 +89,7 @@ export function OriginRegisterScreen() {
   const problem = periodProblem(state.from, state.to);
   // The call a first visit made already (registerRequest): the same parameters, in one place.
   const { samplePage, ...params } = state;
-  const register = useGetOriginRegister(params satisfies GetOriginRegisterParams, {
+  const register = useGetOriginRegister(params, {
     query: { enabled: mayRead && !problem, placeholderData: keepPreviousData },
   });
   const data = register.data;
