@@ -6,7 +6,7 @@ import { lists } from '@/config/lists';
 import { moduleEntries, modules } from '@/config/modules';
 import { paths } from '@/config/routes';
 import { cardCountOf, homeStatsRequest, readableFigures } from '@/features/home/api/home-figures';
-import { registerRequest, registerStateOf } from '@/features/origin-register/register-state';
+import { registerRequest, registerStateOf } from '@/features/origin-register/api/register-state';
 import { signedInUser } from '@/lib/current-user';
 import { can } from '@/lib/permissions';
 import { fetchEarly } from '@/lib/query-client';

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '@generated/model';
 import { users } from '@mocks/fixtures';
 import { server } from '@mocks/node';
-import { defaultPeriod } from '@/features/origin-register/register-state';
+import { defaultPeriod } from '@/features/origin-register/api/register-state';
 import {
   manyEntries,
   registerEntries,

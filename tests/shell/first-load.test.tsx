@@ -8,7 +8,7 @@ import { adminWith, users } from '@mocks/fixtures';
 import { pageOf } from '@mocks/kit';
 import { server } from '@mocks/node';
 import { holderPage, holders } from '@/features/holders/mocks/holder-fixtures';
-import { defaultPeriod, MAX_SEED } from '@/features/origin-register/register-state';
+import { defaultPeriod, MAX_SEED } from '@/features/origin-register/api/register-state';
 import { getOriginRegisterQuerySeedMax } from '@generated/zod/origin-register/origin-register.zod';
 import { createAppQueryClient } from '@/app/providers';
 import { createRoutes, prefetchOnNavigation } from '@/app/router';

@@ -40,7 +40,7 @@ import {
   SAMPLE_PAGE_SIZE,
   samplePageOf,
   type RegisterState,
-} from '../register-state';
+} from '../api/register-state';
 import { useRegisterColumns } from './origin-register-columns';
 
 /** The period, seed and page the URL holds, so that a link gives the same register and sample. */
