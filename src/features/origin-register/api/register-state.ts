@@ -3,6 +3,7 @@ import {
   getOriginRegister,
 } from '@generated/api/origin-register/origin-register';
 import type { GetOriginRegisterParams } from '@generated/model';
+import { pageSizes } from '@/components/data-table/use-list-state';
 import { DAY, dayOfDate } from '@/lib/contract-values';
 
 // The register's period, seed and page as the URL holds them, without React or zod: the screen
@@ -14,7 +15,6 @@ const DAY_MS = 86_400_000;
 const MAX_DAYS = 366;
 /** The contract's largest seed (an unsigned 32-bit integer; a test holds it to the contract). */
 export const MAX_SEED = 0xffff_ffff;
-export const PAGE_SIZES = [10, 25, 50, 100];
 /** The sample's rows a page: it comes whole with each page of the register, and is paged here. */
 export const SAMPLE_PAGE_SIZE = 25;
 
@@ -55,7 +55,7 @@ export const registerStateOf = (search: URLSearchParams) => {
     to: day('to', fallback.to),
     seed: parseSeed(search.get('seed')),
     page: pageOf(search.get('page')),
-    limit: PAGE_SIZES.includes(limit) ? limit : 25,
+    limit: pageSizes.some((size) => size === limit) ? limit : 25,
   };
 };
 
