@@ -21,7 +21,8 @@ export type ListStatePatch = Partial<Omit<ListState, 'filters'>> & {
   filters?: Record<string, string | undefined>;
 };
 
-const positiveInt = (value: string | null, fallback: number, max = Infinity) => {
+/** A whole number from 1 to `max` in the URL, else `fallback`. */
+export const positiveInt = (value: string | null, fallback: number, max = Infinity) => {
   const n = Number(value);
   return Number.isInteger(n) && n >= 1 && n <= max ? n : fallback;
 };

@@ -3,7 +3,7 @@ import {
   getOriginRegister,
 } from '@generated/api/origin-register/origin-register';
 import type { GetOriginRegisterParams } from '@generated/model';
-import { pageSizes } from '@/components/data-table/use-list-state';
+import { pageSizes, positiveInt } from '@/components/data-table/use-list-state';
 import { DAY, dayOfDate } from '@/lib/contract-values';
 
 // The register's period, seed and page as the URL holds them, without React or zod: the screen
@@ -40,8 +40,6 @@ export const parseSeed = (text: string | null) => {
   return seed <= MAX_SEED ? seed : undefined;
 };
 
-const pageOf = (text: string | null) => Math.max(1, Math.floor(Number(text)) || 1);
-
 /** The register the URL's search names: a day that is not one, or no day, is the default's. */
 export const registerStateOf = (search: URLSearchParams) => {
   const fallback = defaultPeriod();
@@ -54,7 +52,7 @@ export const registerStateOf = (search: URLSearchParams) => {
     from: day('from', fallback.from),
     to: day('to', fallback.to),
     seed: parseSeed(search.get('seed')),
-    page: pageOf(search.get('page')),
+    page: positiveInt(search.get('page'), 1),
     limit: pageSizes.some((size) => size === limit) ? limit : 25,
   };
 };
@@ -62,7 +60,7 @@ export const registerStateOf = (search: URLSearchParams) => {
 export type RegisterState = ReturnType<typeof registerStateOf>;
 
 /** The page of the sample the URL names (the server's answer holds the whole sample). */
-export const samplePageOf = (search: URLSearchParams) => pageOf(search.get('samplePage'));
+export const samplePageOf = (search: URLSearchParams) => positiveInt(search.get('samplePage'), 1);
 
 /** The call the screen makes for `state`; none for a period the server would refuse. */
 export const registerRequest = (state: RegisterState) => {
