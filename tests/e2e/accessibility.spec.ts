@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { stateFile } from './support/accounts';
-import { apiSettled, expect, test } from './support/fixtures';
+import { animationsEnded, apiSettled, expect, test } from './support/fixtures';
 import { signedInRoutes, signedOutRoutes } from './support/routes';
 
 // Its tests only read: the shards of `npm run test:e2e` may split them.
@@ -24,16 +24,8 @@ const open = async (
 
 const axe = async (page: Page, what: string) => {
   await apiSettled(page);
-  // Colours are read as shown: a drawer still fading in fails the contrast check. Finite
-  // animations only (a spinner turns for ever).
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
+  // Colours are read as shown: a drawer still fading in fails the contrast check.
+  await animationsEnded(page);
   const { violations } = await new AxeBuilder({ page }).analyze();
   const serious = violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')

@@ -1,4 +1,4 @@
-import { expect, outboxCode, signInThroughScreens, test } from './support/fixtures';
+import { expect, openMenu, outboxCode, signInThroughScreens, test } from './support/fixtures';
 
 test.describe('redirect rules', () => {
   test('signed out, any page outside /auth goes to sign-in, and sign-in returns there', async ({
@@ -89,7 +89,7 @@ test.describe('auth screens', () => {
 
     // Sign-out ends the session on the server too: the old token no longer works.
     const token = await page.evaluate(() => localStorage.getItem('token'));
-    await page.getByRole('button', { name: 'Menu utilisateur' }).click();
+    await openMenu(page, 'Menu utilisateur');
     await page.getByRole('menuitem', { name: 'Se déconnecter' }).click();
     await expect(page).toHaveURL(/\/auth\/signin\//);
     const me = await page.request.get('/api/v1/auth/current-user', {
@@ -149,20 +149,11 @@ test('the interface switches to English and back, and the choice survives a relo
   pageAs,
 }) => {
   const page = await pageAs('superAdmin');
-  /**
-   * Chooses `language` in the user menu until the heading says `heading`. On a busy machine a
-   * click can reach the item while the menu is still opening, and the menu then stays open with
-   * nothing chosen (a CI run showed it); a person would click again, and so does this.
-   */
-  const choose = async (menu: string, language: string, heading: string) =>
-    expect(async () => {
-      const item = page.getByRole('menuitemradio', { name: language });
-      if (!(await item.isVisible())) await page.getByRole('button', { name: menu }).click();
-      await item.click();
-      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({
-        timeout: 3000,
-      });
-    }).toPass({ timeout: 20_000 });
+  const choose = async (menu: string, language: string, heading: string) => {
+    await openMenu(page, menu);
+    await page.getByRole('menuitemradio', { name: language }).click();
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  };
   await page.goto('/main/holders/');
   await choose('Menu utilisateur', 'English', 'Holders');
   await page.reload();

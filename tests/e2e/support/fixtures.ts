@@ -39,6 +39,30 @@ export async function signInThroughScreens(page: Page, account: Account) {
   await page.getByRole('button', { name: 'Vérifier' }).click();
 }
 
+/** Waits until every finite animation of the page has ended (a spinner turns for ever). */
+export async function animationsEnded(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/**
+ * Opens the menu of the button named `name` and waits until it has stopped sliding in. An item
+ * pressed while it still moves is retried by Playwright, which then scrolls the page to bring
+ * the item to the top; the menu follows its trigger in the sticky header between press and
+ * release, the release lands on the trigger, and nothing is chosen (a CI run showed it).
+ */
+export async function openMenu(page: Page, name: string) {
+  await page.getByRole('button', { name }).click();
+  await expect(page.getByRole('menu')).toBeVisible();
+  await animationsEnded(page);
+}
+
 /** Per watched page: API requests in flight, and when the last one started or ended. */
 const apiTraffic = new WeakMap<Page, { inFlight: Set<Request>; changedAt: number }>();
 
