@@ -7,6 +7,7 @@ import { useState, type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { configure } from 'storybook/test';
 import { handlers } from '@mocks/handlers';
+import { loadToaster } from '../src/components/feedback/toaster';
 import { loadCombobox } from '../src/components/pickers/search-combobox';
 // Imported here, the code the app loads on demand: the stories' browser runner fails a module
 // first imported during a story.
@@ -56,9 +57,9 @@ const applyLocale: Loader = async ({ globals }) => {
   return {};
 };
 
-// The comboboxes themselves from a story's first frame, not their stand-ins.
-const loadComboboxes: Loader = async () => {
-  await loadCombobox();
+// The comboboxes and the toasts themselves from a story's first frame, not their stand-ins.
+const loadOnDemandCode: Loader = async () => {
+  await Promise.all([loadCombobox(), loadToaster()]);
   return {};
 };
 
@@ -103,7 +104,7 @@ const preview: Preview = {
     seedFaker,
     applyLocale,
     applyColorMode,
-    loadComboboxes,
+    loadOnDemandCode,
     mswLoader(startWorker),
   ],
   globalTypes: {

@@ -5,6 +5,7 @@ import { server } from '@mocks/node';
 import { changeLanguage } from '@/lib/i18n/i18n';
 // Every catalogue at once: screens render in tests without fetching their namespaces.
 import '@/app/i18n-resources';
+import { clearToasts, loadToaster } from '@/components/feedback/toaster';
 import { loadCombobox } from '@/components/pickers/search-combobox';
 
 // findBy and waitFor: screens load lazily, and CI shares 2 cores.
@@ -35,13 +36,15 @@ Object.defineProperty(Element.prototype, 'scrollTo', {
 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-// The comboboxes themselves from the first render, not their stand-ins (the journeys, on the
-// built app, meet the stand-ins: tests/e2e/holders.spec.ts).
+// The comboboxes and the toasts themselves from the first render, not their stand-ins (the
+// journeys, on the built app, meet the stand-ins: tests/e2e/holders.spec.ts).
 beforeAll(async () => {
-  await loadCombobox();
+  await Promise.all([loadCombobox(), loadToaster()]);
 });
 afterEach(async () => {
   cleanup();
+  // The toasts are one store for the whole page: a toast of one test must not show in the next.
+  clearToasts();
   server.resetHandlers();
   localStorage.clear();
   await changeLanguage('fr');

@@ -1,9 +1,8 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { User } from '@generated/model';
 import { users } from '@mocks/fixtures';
 import { server } from '@mocks/node';
-import { toaster } from '@/components/feedback/toaster';
 import { changeLanguage } from '@/lib/i18n/i18n';
 import { zones } from '@/components/pickers/mocks/area-fixtures';
 import { areaStoreHandlers, createAreaStore } from '@/features/areas/mocks/area-handlers';
@@ -12,7 +11,6 @@ import { renderApp } from '../render';
 // The first screen of a file loads its lazy route cold, and a drawer's form takes keystrokes.
 configure({ asyncUtilTimeout: 10_000 });
 vi.setConfig({ testTimeout: 30_000 });
-afterEach(() => toaster.remove());
 
 const renderAreas = (path = '/main/settings/areas', user: User = users.superAdmin) => {
   const store = createAreaStore();

@@ -1,15 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { HolderDeclarationCreate, NonComplianceCreate, User } from '@generated/model';
 import { adminWith, errorBody } from '@mocks/fixtures';
 import { server } from '@mocks/node';
-import { toaster } from '@/components/feedback/toaster';
 import { declarations, holders } from '@/features/holders/mocks/holder-fixtures';
 import { renderApp } from '../render';
 import { fastUser, field, fill, holderServer } from './support';
-
-afterEach(() => toaster.remove());
 
 const [golfe, jasmins, cantine] = holders as [
   (typeof holders)[0],

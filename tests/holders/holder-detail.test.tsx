@@ -1,15 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { User } from '@generated/model';
 import { errorBody, users } from '@mocks/fixtures';
 import { server } from '@mocks/node';
-import { toaster } from '@/components/feedback/toaster';
 import { holders } from '@/features/holders/mocks/holder-fixtures';
 import { renderApp } from '../render';
 import { fastUser, field, fill, holderServer } from './support';
-
-afterEach(() => toaster.remove());
 
 const golfe = holders[0]!;
 const openDetail = async (user: User = users.admin, holder = golfe) => {

@@ -1,10 +1,9 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { RemovalVoucher, Tour, User } from '@generated/model';
 import { errorBody, users } from '@mocks/fixtures';
 import { server } from '@mocks/node';
-import { toaster } from '@/components/feedback/toaster';
 import { holders } from '@/features/holders/mocks/holder-fixtures';
 import {
   createVoucherStore,
@@ -18,7 +17,6 @@ import { holderServer } from './support';
 
 configure({ asyncUtilTimeout: 10_000 });
 vi.setConfig({ testTimeout: 30_000 });
-afterEach(() => toaster.remove());
 
 const golfe = holders[0]!;
 const jasmins = holders[1]!;

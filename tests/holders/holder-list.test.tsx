@@ -1,10 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { User } from '@generated/model';
 import { errorBody, users } from '@mocks/fixtures';
 import { server } from '@mocks/node';
-import { toaster } from '@/components/feedback/toaster';
 import { regions, zones } from '@/components/pickers/mocks/area-fixtures';
 import { holderPage, holders } from '@/features/holders/mocks/holder-fixtures';
 import { renderApp } from '../render';
@@ -15,7 +14,6 @@ beforeAll(() => {
   URL.createObjectURL = createObjectURL;
   URL.revokeObjectURL = vi.fn();
 });
-afterEach(() => toaster.remove());
 
 const openList = async (path = '/main/holders/', user: User = users.admin) => {
   const view = renderApp(path, { user });

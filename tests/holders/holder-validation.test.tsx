@@ -1,12 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users } from '@mocks/fixtures';
-import { toaster } from '@/components/feedback/toaster';
 import { delegations } from '@/components/pickers/mocks/area-fixtures';
 import { renderApp } from '../render';
 import { fastUser, field, fill, fillValidHolder, holderServer, picker } from './support';
-
-afterEach(() => toaster.remove());
 
 const openCreate = async () => {
   const server = holderServer();

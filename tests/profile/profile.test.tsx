@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   getGetCurrentUserMockHandler,
   getUpdateProfileMockHandler,
@@ -11,7 +11,6 @@ import { getUploadImageMockHandler } from '@generated/api/uploads/uploads.msw';
 import type { ProfileUpdate, User } from '@generated/model';
 import { errorBody, users } from '@mocks/fixtures';
 import { server } from '@mocks/node';
-import { toaster } from '@/components/feedback/toaster';
 import { changeLanguage } from '@/lib/i18n/i18n';
 import { renderApp } from '../render';
 
@@ -20,8 +19,6 @@ beforeAll(() => {
   URL.createObjectURL = vi.fn(() => 'blob:preview');
   URL.revokeObjectURL = vi.fn();
 });
-// The toaster is one store for the whole page: a toast of one test must not show in the next.
-afterEach(() => toaster.remove());
 
 const pictureUrl = 'https://cdn.collecte-huile.tn/uploads/amira.webp';
 

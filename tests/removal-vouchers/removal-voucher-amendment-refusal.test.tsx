@@ -1,13 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { errorBody } from '@mocks/fixtures';
 import { server } from '@mocks/node';
-import { toaster } from '@/components/feedback/toaster';
 import { amendedVoucher } from '@/features/removal-vouchers/mocks/removal-voucher-fixtures';
 import { closed, openVoucher, plainText } from './support';
-
-afterEach(() => toaster.remove());
 
 const v = amendedVoucher;
 

@@ -1,14 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users } from '@mocks/fixtures';
-import { toaster } from '@/components/feedback/toaster';
 import {
   amendedVoucher,
   awaitingVoucher,
 } from '@/features/removal-vouchers/mocks/removal-voucher-fixtures';
 import { amender, closed, openVoucher, plainText, sent } from './support';
-
-afterEach(() => toaster.remove());
 
 const v = amendedVoucher;
 const sealed =

@@ -1,17 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { User } from '@generated/model';
 import { errorBody, users } from '@mocks/fixtures';
 import { server } from '@mocks/node';
-import { toaster } from '@/components/feedback/toaster';
 import {
   awaitingVoucher,
   vouchers,
 } from '@/features/removal-vouchers/mocks/removal-voucher-fixtures';
 import { closed, renderVouchers, sent, shownNumbers } from './support';
-
-afterEach(() => toaster.remove());
 
 const v = awaitingVoucher;
 const page = `/main/removal-vouchers/${v.id}`;

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   getChangePasswordMockHandler,
   getGetCurrentUserMockHandler,
@@ -8,11 +8,7 @@ import {
 import type { ChangePasswordRequest } from '@generated/model';
 import { errorBody, users } from '@mocks/fixtures';
 import { server } from '@mocks/node';
-import { toaster } from '@/components/feedback/toaster';
 import { renderApp } from '../render';
-
-// The toaster is one store for the whole page: a toast of one test must not show in the next.
-afterEach(() => toaster.remove());
 
 /** Answers every password change with success and keeps the bodies sent. */
 const capturePasswordChanges = () => {

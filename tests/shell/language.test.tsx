@@ -1,15 +1,13 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ProfileUpdate, User } from '@generated/model';
 import { users } from '@mocks/fixtures';
 import { server } from '@mocks/node';
-import { toaster } from '@/components/feedback/toaster';
 import { renderApp } from '../render';
 
 configure({ asyncUtilTimeout: 10_000 });
 vi.setConfig({ testTimeout: 30_000 });
-afterEach(() => toaster.remove());
 
 /** Answers profile updates as the server does (the user with what was sent) and keeps the bodies. */
 const captureProfileUpdates = (user: User) => {

@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { errorBody } from '@mocks/fixtures';
 import { server } from '@mocks/node';
-import { toaster } from '@/components/feedback/toaster';
 import { zones } from '@/components/pickers/mocks/area-fixtures';
 import { depots } from '@/features/subcontractors/mocks/subcontractor-fixtures';
 import { changeLanguage } from '@/lib/i18n/i18n';
@@ -17,8 +16,6 @@ import {
   sent,
   vehicle,
 } from './support';
-
-afterEach(() => toaster.remove());
 
 const create = () => screen.getByRole('button', { name: 'Créer le sous-traitant' });
 const addVehicle = () => screen.getByRole('button', { name: 'Ajouter un véhicule' });

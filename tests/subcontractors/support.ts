@@ -4,7 +4,6 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import type { Subcontractor, User } from '@generated/model';
 import { users } from '@mocks/fixtures';
 import { server } from '@mocks/node';
-import { toaster } from '@/components/feedback/toaster';
 import {
   companyManager,
   subcontractors,
@@ -78,15 +77,12 @@ export async function fillValidSubcontractor(
 
 /**
  * Contracts expire: the screens of a test file are read on a fixed day, 24 November 2026 (only
- * `Date` is faked, timers run); toasts are cleared after each test.
+ * `Date` is faked, timers run).
  */
 export function readOnAFixedDay() {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-11-24T09:00:00Z'));
   });
-  afterEach(() => {
-    toaster.remove();
-    vi.useRealTimers();
-  });
+  afterEach(() => vi.useRealTimers());
 }

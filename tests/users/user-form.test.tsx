@@ -1,16 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createUserBodyPermissionsHolderRegExp } from '@generated/zod/users/users.zod';
 import { users } from '@mocks/fixtures';
 import { server } from '@mocks/node';
-import { toaster } from '@/components/feedback/toaster';
 import { ecoHuileTunis } from '@/features/subcontractors/mocks/subcontractor-fixtures';
 import { regions, zones } from '@/components/pickers/mocks/area-fixtures';
 import { accounts } from '@/features/users/mocks/user-fixtures';
 import { changeLanguage } from '@/lib/i18n/i18n';
 import { picker } from '../form-fields';
-import { box, fillIdentity, pick, renderUsers, sent } from './support';
+import { box, drawer, fillIdentity, pick, renderUsers, sent } from './support';
 
 const openNew = async (options: Parameters<typeof renderUsers>[1] = {}) => {
   const view = renderUsers('/main/role-management/?user=new', options);
@@ -18,7 +17,8 @@ const openNew = async (options: Parameters<typeof renderUsers>[1] = {}) => {
   return view;
 };
 const create = () => screen.getByRole('button', { name: "Créer l'utilisateur" });
-const role = () => screen.getByRole('combobox', { name: /^Rôle/ });
+// In the drawer: the list's Rôle filter stays beside it until the drawer hides the page.
+const role = () => within(drawer()).getByRole('combobox', { name: /^Rôle/ });
 const posted = (store: Parameters<typeof sent>[0]) => sent(store, 'POST', /\/users$/);
 
 describe('user form: rules (spec section 5)', () => {
@@ -256,7 +256,6 @@ describe('user form: creating', () => {
 });
 
 describe('user form: the temporary password', () => {
-  beforeEach(() => toaster.remove());
   const hela = {
     firstName: 'Hela',
     lastName: 'Kefi',

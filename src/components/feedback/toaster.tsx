@@ -1,48 +1,67 @@
-import { Toaster as ChakraToaster, Portal, Stack, Toast, createToaster } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useEffect, useSyncExternalStore } from 'react';
+
+type Region = typeof import('./toast-region');
+
+let region: Region | undefined;
+let loading: Promise<Region> | undefined;
+const listeners = new Set<() => void>();
 
 /**
- * Spec section 9: toasts last 4000 ms and at most 3 are visible at once. At the top in the
- * middle, over the top bar: in a corner they covered what is often pressed next, the page
- * header's actions (Dispatch, Receive) after a save at the top, a form's Save after a failed save
- * at the bottom; and a toast under the pointer pauses, so it stayed in the way.
+ * When the toasts' code loads without a toast asking for it: once the first screen is drawn
+ * (a cold visit shows its rows in under a second here). Half a second was tried: the chunk then
+ * arrived while the rows were drawn, and they came 1.03–1.07 × as late.
  */
-export const toaster = createToaster({
-  placement: 'top',
-  duration: 4000,
-  max: 3,
-  pauseOnPageIdle: true,
-});
+const PRELOAD_AFTER_MS = 3000;
 
-export const notifyError = (message: string) =>
-  toaster.create({ type: 'error', description: message, closable: true });
+/**
+ * The toasts' code (./toast-region.tsx: Zag's toast machines and Chakra's toast parts, about
+ * 13 KB gzip of the entry), kept out of the first screen: loaded by the first toast, or
+ * PRELOAD_AFTER_MS after the app is shown, so that it is there before most failures that would
+ * need it. A failed load is tried again by the next toast. Tests load it beforehand.
+ */
+export const loadToaster = () =>
+  (loading ??= import('./toast-region').then(
+    (module) => {
+      region = module;
+      listeners.forEach((listener) => listener());
+      return module;
+    },
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  ));
 
-export const notifySuccess = (message: string) =>
-  toaster.create({ type: 'success', description: message, closable: true });
+/** The toasts' code, or nothing when it could not be fetched (the network is gone). */
+const toasts = () => loadToaster().catch(() => undefined);
+
+const notify = (type: 'error' | 'success' | 'warning') => (message: string) => {
+  void toasts().then((module) =>
+    module?.toaster.create({ type, description: message, closable: true }),
+  );
+};
+
+export const notifyError = notify('error');
+
+export const notifySuccess = notify('success');
 
 /** Done, but not all of it: a new account whose temporary password could not be sent. */
-export const notifyWarning = (message: string) =>
-  toaster.create({ type: 'warning', description: message, closable: true });
+export const notifyWarning = notify('warning');
 
+/** Takes every toast off the screen (tests, between two of them). */
+export const clearToasts = () => region?.toaster.remove();
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+/** Where the toasts show, once their code is there (toasts created before it show then). */
 export function Toaster() {
-  const { t } = useTranslation();
-  return (
-    <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
-        {(toast) => (
-          <Toast.Root width={{ md: 'sm' }}>
-            <Toast.Indicator />
-            <Stack gap="1" flex="1" maxWidth="100%">
-              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
-              {toast.description && (
-                // Full opacity: the default faded text misses the contrast ratio on red.
-                <Toast.Description opacity={1}>{toast.description}</Toast.Description>
-              )}
-            </Stack>
-            {toast.closable && <Toast.CloseTrigger aria-label={t('toast.close')} />}
-          </Toast.Root>
-        )}
-      </ChakraToaster>
-    </Portal>
-  );
+  const loaded = useSyncExternalStore(subscribe, () => region);
+  useEffect(() => {
+    const timer = setTimeout(() => void toasts(), PRELOAD_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  return loaded ? <loaded.ToastRegion /> : null;
 }
