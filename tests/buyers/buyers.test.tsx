@@ -6,6 +6,7 @@ import { server } from '@mocks/node';
 import { buyers } from '@/features/buyers/mocks/buyer-fixtures';
 import { buyerHandlers, createBuyerStore } from '@/features/buyers/mocks/buyer-handlers';
 import { renderApp } from '../render';
+import { findQuestion } from '../questions';
 
 configure({ asyncUtilTimeout: 10_000 });
 vi.setConfig({ testTimeout: 30_000 });
@@ -38,7 +39,7 @@ describe('buyers (/main/buyers/)', () => {
     const { user, store } = renderBuyers(`/main/buyers/${bioDiesel.id}`);
     await screen.findByRole('heading', { level: 1, name: bioDiesel.name });
     await user.click(screen.getByRole('button', { name: 'Supprimer' }));
-    const dialog = await screen.findByRole('alertdialog');
+    const dialog = await findQuestion();
     expect(within(dialog).getByText('Supprimer BioDiesel Sud SpA ?')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
     expect(await screen.findByText('Client supprimé')).toBeInTheDocument();
@@ -52,9 +53,7 @@ describe('buyers (/main/buyers/)', () => {
     });
     await screen.findByRole('heading', { level: 1, name: bioDiesel.name });
     await user.click(screen.getByRole('button', { name: 'Supprimer' }));
-    await user.click(
-      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Supprimer' }),
-    );
+    await user.click(within(await findQuestion()).getByRole('button', { name: 'Supprimer' }));
     expect(
       await screen.findByText('Ce client a des expéditions : il ne peut pas être supprimé'),
     ).toBeInTheDocument();

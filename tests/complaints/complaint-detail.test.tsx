@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { complaintReader, complaints } from '@/features/complaints/mocks/complaint-fixtures';
+import { findQuestion } from '../questions';
 import { drawer, findDrawer, renderComplaints, sent } from './support';
 
 const openComplaint = async (id: string, options: Parameters<typeof renderComplaints>[1] = {}) => {
@@ -98,13 +99,13 @@ describe('complaint drawer: detail and follow-up', () => {
       within(drawer()).getByText('Bon signé et renvoyé au détenteur le 16 novembre.'),
     ).toBeInTheDocument();
     await user.click(button('Rouvrir'));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Rouvrir « Bon non signé » ?' });
+    const dialog = await findQuestion('Rouvrir « Bon non signé » ?');
     expect(within(dialog).getByText(/sa résolution est effacée/)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Annuler' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(patches(store)).toHaveLength(0);
     await user.click(button('Rouvrir'));
-    const again = await screen.findByRole('alertdialog');
+    const again = await findQuestion();
     await user.click(within(again).getByRole('button', { name: 'Rouvrir' }));
     await waitFor(() => expect(patches(store)).toHaveLength(1));
     expect(patches(store)[0]!.body).toEqual({ status: 'OPEN' });

@@ -6,6 +6,7 @@ import { adminWith, errorBody } from '@mocks/fixtures';
 import { server } from '@mocks/node';
 import { declarations, holders } from '@/features/holders/mocks/holder-fixtures';
 import { renderApp } from '../render';
+import { findQuestion } from '../questions';
 import { fastUser, field, fill, holderServer } from './support';
 
 const [golfe, jasmins, cantine] = holders as [
@@ -168,9 +169,7 @@ describe('holder declaration', () => {
     const calls = declarationServer(holderServer().store);
     const user = await openDetail();
     await user.click(within(card()).getByRole('button', { name: 'Déclarer non conforme' }));
-    const dialog = await screen.findByRole('alertdialog', {
-      name: 'Déclarer ce détenteur non conforme ?',
-    });
+    const dialog = await findQuestion('Déclarer ce détenteur non conforme ?');
     await user.click(within(dialog).getByRole('button', { name: 'Déclarer non conforme' }));
     expect(await within(dialog).findAllByText('Ce champ est obligatoire')).toHaveLength(2);
     expect(calls.marks).toHaveLength(0);

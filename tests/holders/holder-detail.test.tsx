@@ -6,6 +6,7 @@ import { errorBody, users } from '@mocks/fixtures';
 import { server } from '@mocks/node';
 import { holders } from '@/features/holders/mocks/holder-fixtures';
 import { renderApp } from '../render';
+import { findQuestion } from '../questions';
 import { fastUser, field, fill, holderServer } from './support';
 
 const golfe = holders[0]!;
@@ -220,7 +221,7 @@ describe('holder edit', () => {
     await fill(user, 'Ville', 'Gammarth');
     const nav = screen.getAllByRole('navigation', { name: 'Navigation principale' })[0]!;
     await user.click(within(nav).getByRole('link', { name: 'Détenteurs' }));
-    const question = await screen.findByRole('alertdialog', { name: 'Quitter sans enregistrer ?' });
+    const question = await findQuestion('Quitter sans enregistrer ?');
     await user.click(within(question).getByRole('button', { name: 'Rester' }));
     expect(field('Ville')).toHaveValue('Gammarth');
 

@@ -13,6 +13,7 @@ import { vouchers } from '@/features/removal-vouchers/mocks/removal-voucher-fixt
 import { tours } from '@/features/tours/mocks/tour-fixtures';
 import { createTourStore, tourHandlers } from '@/features/tours/mocks/tour-handlers';
 import { renderApp } from '../render';
+import { findQuestion } from '../questions';
 import { holderServer } from './support';
 
 configure({ asyncUtilTimeout: 10_000 });
@@ -200,7 +201,7 @@ describe("holder's history (/main/holders/{id})", () => {
     await user.click(await within(region).findByRole('link', { name: 'BE-2026-004512' }));
     await screen.findByRole('heading', { level: 1, name: 'Bon BE-2026-004512' });
     await user.click(screen.getByRole('button', { name: 'Confirmer' }));
-    const dialog = await screen.findByRole('alertdialog');
+    const dialog = await findQuestion();
     await user.click(within(dialog).getByRole('button', { name: 'Confirmer' }));
     await screen.findByText('Bon confirmé');
 

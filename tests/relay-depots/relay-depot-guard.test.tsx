@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { relayDepots } from '@/features/relay-depots/mocks/relay-depot-fixtures';
+import { findQuestion } from '../questions';
 import { field, fillDepotForm, renderDepots } from './support';
 
 const nabeul = relayDepots[1]!;
-const question = () => screen.findByRole('alertdialog', { name: 'Quitter sans enregistrer ?' });
+const question = () => findQuestion('Quitter sans enregistrer ?');
 const backToList = () =>
   within(screen.getByRole('navigation', { name: "Fil d'Ariane" })).getByRole('link', {
     name: 'Dépôts relais',

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { errorBody } from '@mocks/fixtures';
 import { server } from '@mocks/node';
 import { amendedVoucher } from '@/features/removal-vouchers/mocks/removal-voucher-fixtures';
+import { findQuestion } from '../questions';
 import { closed, openVoucher, plainText } from './support';
 
 const v = amendedVoucher;
@@ -43,7 +44,7 @@ describe('a decided voucher, amended after a refusal', () => {
     await view.user.click(
       within(form).getByRole('button', { name: 'Enregistrer la rectification' }),
     );
-    const question = await screen.findByRole('alertdialog');
+    const question = await findQuestion();
     await view.user.click(within(question).getByRole('button', { name: 'Rectifier' }));
     // The question leaves (jsdom never ends its exit animation): the drawer is read again.
     await closed(question);
@@ -62,9 +63,7 @@ describe('a decided voucher, amended after a refusal', () => {
     await view.user.click(
       within(again).getByRole('button', { name: 'Enregistrer la rectification' }),
     );
-    await view.user.click(
-      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Rectifier' }),
-    );
+    await view.user.click(within(await findQuestion()).getByRole('button', { name: 'Rectifier' }));
     expect(await screen.findByText('Bon rectifié')).toBeInTheDocument();
   });
 });

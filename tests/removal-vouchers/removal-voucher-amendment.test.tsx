@@ -5,6 +5,7 @@ import {
   amendedVoucher,
   awaitingVoucher,
 } from '@/features/removal-vouchers/mocks/removal-voucher-fixtures';
+import { findQuestion } from '../questions';
 import { amender, closed, openVoucher, plainText, sent } from './support';
 
 const v = amendedVoucher;
@@ -69,9 +70,7 @@ describe('a decided voucher', () => {
     await view.user.click(
       within(form).getByRole('button', { name: 'Enregistrer la rectification' }),
     );
-    const question = await screen.findByRole('alertdialog', {
-      name: `Rectifier le bon ${v.number} ?`,
-    });
+    const question = await findQuestion(`Rectifier le bon ${v.number} ?`);
     expect(sent(view.store, 'POST')).toHaveLength(0);
     await view.user.click(within(question).getByRole('button', { name: 'Rectifier' }));
 
@@ -108,7 +107,7 @@ describe('a decided voucher', () => {
     await view.user.click(
       within(form).getByRole('button', { name: 'Enregistrer la rectification' }),
     );
-    const question = await screen.findByRole('alertdialog');
+    const question = await findQuestion();
     await view.user.click(within(question).getByRole('button', { name: 'Annuler' }));
     await closed(question);
     expect(sent(view.store, 'POST')).toHaveLength(0);

@@ -8,6 +8,7 @@ import {
   awaitingVoucher,
   vouchers,
 } from '@/features/removal-vouchers/mocks/removal-voucher-fixtures';
+import { findQuestion } from '../questions';
 import { closed, renderVouchers, sent, shownNumbers } from './support';
 
 const v = awaitingVoucher;
@@ -32,7 +33,7 @@ const ask = async (
     decision === 'Confirmer'
       ? `Confirmer le bon ${v.number} ?`
       : `Ne pas confirmer le bon ${v.number} ?`;
-  return screen.findByRole('alertdialog', { name: title });
+  return findQuestion(title);
 };
 const comment = (dialog: HTMLElement) =>
   within(dialog).getByRole('textbox', { name: /^Commentaire/ });
@@ -104,7 +105,7 @@ describe('deciding a removal voucher', () => {
     const view = renderVouchers(`/main/removal-vouchers/${vouchers[1]!.id}`);
     await screen.findByRole('heading', { level: 1, name: `Bon ${vouchers[1]!.number}` });
     await view.user.click(screen.getByRole('button', { name: 'Ne pas confirmer' }));
-    const dialog = await screen.findByRole('alertdialog');
+    const dialog = await findQuestion();
     expect(comment(dialog)).toHaveValue('');
     await view.user.type(comment(dialog), 'Pas de signature du détenteur');
     await view.user.click(within(dialog).getByRole('button', { name: 'Ne pas confirmer' }));

@@ -8,6 +8,7 @@ import {
   shipmentHandlers,
 } from '@/features/shipments/mocks/shipment-handlers';
 import { renderApp } from '../render';
+import { findQuestion } from '../questions';
 
 configure({ asyncUtilTimeout: 10_000 });
 vi.setConfig({ testTimeout: 30_000 });
@@ -24,7 +25,7 @@ describe('a shipment (/main/shipments/{id})', () => {
     await screen.findByRole('heading', { level: 1, name: /C-2026-044/ });
     expect(screen.getByRole('button', { name: 'Modifier' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Expédier' }));
-    const dialog = await screen.findByRole('alertdialog');
+    const dialog = await findQuestion();
     expect(
       within(dialog).getByText(/18\s400\skg sortent du stock de Dépôt relais La Marsa/),
     ).toBeInTheDocument();
@@ -42,9 +43,7 @@ describe('a shipment (/main/shipments/{id})', () => {
     const { user } = renderShipment(planned.id, { [laMarsa.id]: 920 });
     await screen.findByRole('heading', { level: 1, name: /C-2026-044/ });
     await user.click(screen.getByRole('button', { name: 'Expédier' }));
-    await user.click(
-      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Expédier' }),
-    );
+    await user.click(within(await findQuestion()).getByRole('button', { name: 'Expédier' }));
     expect(await screen.findByText(/Le dépôt ne contient que 920 kg/)).toBeInTheDocument();
     expect(screen.getByText('Prévue')).toBeInTheDocument();
   });
@@ -53,7 +52,7 @@ describe('a shipment (/main/shipments/{id})', () => {
     const { user, store } = renderShipment(dispatched.id);
     await screen.findByRole('heading', { level: 1, name: /C-2026-039/ });
     await user.click(screen.getByRole('button', { name: 'Réceptionner' }));
-    const dialog = await screen.findByRole('alertdialog');
+    const dialog = await findQuestion();
     await user.type(within(dialog).getByLabelText(/Date de réception/), '2026-11-23');
     await user.type(within(dialog).getByLabelText(/Poids reçu/), '18320');
     await user.click(within(dialog).getByRole('button', { name: 'Réceptionner' }));

@@ -6,6 +6,7 @@ import { server } from '@mocks/node';
 import { stockDepot, stockKeeper } from '@/features/stock/mocks/stock-fixtures';
 import { createStockStore, stockHandlers } from '@/features/stock/mocks/stock-handlers';
 import { renderApp } from '../render';
+import { findQuestion } from '../questions';
 
 configure({ asyncUtilTimeout: 10_000 });
 vi.setConfig({ testTimeout: 30_000 });
@@ -70,7 +71,7 @@ describe('mass balance (/main/mass-balance)', () => {
   it('closes the period after its confirmation', async () => {
     const { store, user } = renderScreen();
     await user.click(await screen.findByRole('button', { name: 'Clôturer la période' }));
-    const dialog = await screen.findByRole('alertdialog');
+    const dialog = await findQuestion();
     await user.click(within(dialog).getByRole('button', { name: 'Clôturer la période' }));
     await waitFor(() =>
       expect(store.requests.find((request) => request.method === 'POST')?.body).toEqual({

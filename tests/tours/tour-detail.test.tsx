@@ -7,6 +7,7 @@ import {
   tourHolders,
   tours,
 } from '@/features/tours/mocks/tour-fixtures';
+import { findQuestion } from '../questions';
 import { addHolders, pick, reader, renderTours, sent, shownStops } from './support';
 
 const h = tourHolders;
@@ -171,7 +172,7 @@ describe('tour detail (/main/routing/{id})', () => {
         name: 'Tournées',
       });
     await user.click(trail());
-    const dialog = await screen.findByRole('alertdialog', { name: 'Quitter sans enregistrer ?' });
+    const dialog = await findQuestion('Quitter sans enregistrer ?');
     await user.click(within(dialog).getByRole('button', { name: 'Rester' }));
     expect(location()).toBe(`/main/routing/${marsa.id}`);
 

@@ -9,6 +9,7 @@ import {
   tourHolders,
   tourZones,
 } from '@/features/tours/mocks/tour-fixtures';
+import { findQuestion } from '../questions';
 import { addHolders, pick, renderTours, sent, shownStops } from './support';
 
 const h = tourHolders;
@@ -310,7 +311,7 @@ describe('new tour (/main/routing/new)', () => {
         name: 'Tournées',
       }),
     );
-    const dialog = await screen.findByRole('alertdialog', { name: 'Quitter sans enregistrer ?' });
+    const dialog = await findQuestion('Quitter sans enregistrer ?');
     await user.click(within(dialog).getByRole('button', { name: 'Rester' }));
     expect(location()).toBe('/main/routing/new');
     expect(shownStops()).toEqual([h.kram.name]);

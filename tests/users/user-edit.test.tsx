@@ -6,6 +6,7 @@ import { server } from '@mocks/node';
 import { regions } from '@/components/pickers/mocks/area-fixtures';
 import { users } from '@mocks/fixtures';
 import { accounts, userAccounts } from '@/features/users/mocks/user-fixtures';
+import { findQuestion } from '../questions';
 import { box, drawer, fillIdentity, findDrawer, renderUsers, sent } from './support';
 
 const openUser = async (id: string, options: Parameters<typeof renderUsers>[1] = {}) => {
@@ -128,7 +129,7 @@ describe('user drawer: editing', () => {
     const { user, location } = await openUser(accounts.youssef.id);
     await fillIdentity(user, { cin: '04561238' });
     await user.click(within(drawer()).getByRole('button', { name: 'Fermer' }));
-    const question = await screen.findByRole('alertdialog', { name: 'Quitter sans enregistrer ?' });
+    const question = await findQuestion('Quitter sans enregistrer ?');
     await user.click(within(question).getByRole('button', { name: 'Rester' }));
     expect(location()).toContain(`user=${accounts.youssef.id}`);
     expect(screen.getByRole('textbox', { name: /^CIN/ })).toHaveValue('04561238');
@@ -144,9 +145,7 @@ describe('user drawer: revoke, restore, delete', () => {
   it('revoking asks, then sends status REVOKED with If-Match', async () => {
     const { user, store } = await openUser(accounts.youssef.id);
     await user.click(screen.getByRole('button', { name: "Révoquer l'accès" }));
-    const dialog = await screen.findByRole('alertdialog', {
-      name: "Révoquer l'accès de Youssef Hammami ?",
-    });
+    const dialog = await findQuestion("Révoquer l'accès de Youssef Hammami ?");
     expect(within(dialog).queryByText(/votre propre compte/)).toBeNull();
     await user.click(within(dialog).getByRole('button', { name: "Révoquer l'accès" }));
     await waitFor(() => expect(patches(store)).toHaveLength(1));
@@ -159,7 +158,7 @@ describe('user drawer: revoke, restore, delete', () => {
   it('restoring a revoked account sends status ACTIVE', async () => {
     const { user, store } = await openUser(accounts.rania.id);
     await user.click(screen.getByRole('button', { name: "Rétablir l'accès" }));
-    const dialog = await screen.findByRole('alertdialog');
+    const dialog = await findQuestion();
     await user.click(within(dialog).getByRole('button', { name: "Rétablir l'accès" }));
     await waitFor(() => expect(patches(store)[0]?.body).toEqual({ status: 'ACTIVE' }));
   });
@@ -167,13 +166,13 @@ describe('user drawer: revoke, restore, delete', () => {
   it('deleting asks; cancelling sends nothing; confirming deletes and closes the drawer', async () => {
     const { user, store, location } = await openUser(accounts.youssef.id);
     await user.click(screen.getByRole('button', { name: 'Supprimer' }));
-    let dialog = await screen.findByRole('alertdialog', { name: 'Supprimer Youssef Hammami ?' });
+    let dialog = await findQuestion('Supprimer Youssef Hammami ?');
     await user.click(within(dialog).getByRole('button', { name: 'Annuler' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(sent(store, 'DELETE')).toHaveLength(0);
 
     await user.click(screen.getByRole('button', { name: 'Supprimer' }));
-    dialog = await screen.findByRole('alertdialog', { name: 'Supprimer Youssef Hammami ?' });
+    dialog = await findQuestion('Supprimer Youssef Hammami ?');
     await user.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
     await waitFor(() => expect(sent(store, 'DELETE')).toHaveLength(1));
     expect(sent(store, 'DELETE')[0]!.url.pathname).toMatch(
