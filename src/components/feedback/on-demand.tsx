@@ -11,13 +11,13 @@ export function OpenedOnce({ open, children }: { open: boolean; children: ReactN
 }
 
 /**
- * Asks for code loaded on demand half a second after the screen is shown (`false`: not needed
- * here, e.g. the caller may not use it), so that it opens at once without weighing on the
- * screen's first load. A failure is left to the opening to show.
+ * Asks for code loaded on demand `afterMs` (half a second) after the screen is shown (`false`:
+ * not needed here, e.g. the caller may not use it), so that it opens at once without weighing on
+ * the screen's first load. A failure is left to the opening to show.
  */
-export const usePreload = (load: (() => Promise<unknown>) | false) =>
+export const usePreload = (load: (() => Promise<unknown>) | false, afterMs = 500) =>
   useEffect(() => {
     if (!load) return;
-    const timer = setTimeout(() => void load().catch(() => undefined), 500);
+    const timer = setTimeout(() => void load().catch(() => undefined), afterMs);
     return () => clearTimeout(timer);
-  }, [load]);
+  }, [load, afterMs]);

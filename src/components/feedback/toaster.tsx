@@ -1,4 +1,5 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
+import { usePreload } from './on-demand';
 
 type Region = typeof import('./toast-region');
 
@@ -32,12 +33,11 @@ export const loadToaster = () =>
     },
   ));
 
-/** The toasts' code, or nothing when it could not be fetched (the network is gone). */
-const toasts = () => loadToaster().catch(() => undefined);
-
 const notify = (type: 'error' | 'success' | 'warning') => (message: string) => {
-  void toasts().then((module) =>
-    module?.toaster.create({ type, description: message, closable: true }),
+  void loadToaster().then(
+    ({ toaster }) => toaster.create({ type, description: message, closable: true }),
+    // Its code could not be fetched (the network is gone): nothing to show it with.
+    () => undefined,
   );
 };
 
@@ -59,9 +59,6 @@ const subscribe = (listener: () => void) => {
 /** Where the toasts show, once their code is there (toasts created before it show then). */
 export function Toaster() {
   const loaded = useSyncExternalStore(subscribe, () => region);
-  useEffect(() => {
-    const timer = setTimeout(() => void toasts(), PRELOAD_AFTER_MS);
-    return () => clearTimeout(timer);
-  }, []);
+  usePreload(loadToaster, PRELOAD_AFTER_MS);
   return loaded ? <loaded.ToastRegion /> : null;
 }
