@@ -6,6 +6,7 @@ import { RouterProvider } from 'react-router';
 // Chakra's global CSS with our theme, built with the app (scripts/lib/chakra-global-css.ts).
 import 'virtual:chakra-global.css';
 import { notifyError } from '@/components/feedback/toaster';
+import { getSystem } from '@/components/ui/theme';
 import { i18nReady } from '@/lib/i18n/i18n';
 import { Providers } from './app/providers';
 import { createRouter } from './app/router';
@@ -19,19 +20,33 @@ const startMocks = async () => {
 
 reportErrorsWith(notifyError);
 
+/** Once the router's first navigation is done: its screen's code, catalogues and loaders. */
+const routerReady = (router: ReturnType<typeof createRouter>) =>
+  new Promise<void>((resolve) => {
+    if (router.state.initialized) return resolve();
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
 await startMocks();
 // The router starts at once: the first screen's code, its catalogues and its data (loaders)
-// load together, while index.html's splash is on screen; React takes over once the common
-// messages are there.
+// load together, while index.html's splash is on screen and Chakra's system is built. React
+// renders once all of it is there, so that its first render is the screen itself; the router's
+// updates are not transitions, whose renders yield to the browser every few milliseconds (the
+// first screen came about a tenth later so).
 const router = createRouter(queryClient);
-await i18nReady;
+getSystem();
+await Promise.all([i18nReady, routerReady(router)]);
 createRoot(root).render(
   <StrictMode>
     <Providers queryClient={queryClient} globalCss="stylesheet">
-      <RouterProvider router={router} />
+      <RouterProvider router={router} useTransitions={false} />
     </Providers>
   </StrictMode>,
 );
