@@ -66,7 +66,8 @@ const moduleRoutes = (): RouteObject[] =>
 export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
   {
     // Shown until the first screen's code and catalogues are there, in place of a blank page:
-    // the same splash as index.html's, which it replaces.
+    // the same splash as index.html's. The app renders once they are there (main.tsx), so
+    // only a router rendered before that shows it (the screen tests).
     HydrateFallback: Splash,
     children: [
       { path: paths.root, element: <Navigate to={paths.main.root} replace /> },
