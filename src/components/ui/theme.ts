@@ -190,9 +190,9 @@ const config = defineConfig({
 let system: SystemContext | undefined;
 
 /**
- * Chakra's system with our theme, built once at the first render rather than when the app's
- * code is evaluated (50–80 ms): until then, the first visit's requests and the router's loading
- * of the screen get under way.
+ * Chakra's system with our theme, built once when first asked for rather than when the app's
+ * code is evaluated (50–80 ms): main.tsx asks once the first visit's requests and the router's
+ * loading of the screen are under way.
  */
 export const getSystem = (): SystemContext =>
   (system ??= createSystem(mergeConfigs(defaultBaseConfig, chakraTheme), config));
