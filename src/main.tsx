@@ -37,9 +37,10 @@ if (!root) throw new Error('#root is missing from index.html');
 await startMocks();
 // The router starts at once: the first screen's code, its catalogues and its data (loaders)
 // load together, while index.html's splash is on screen and Chakra's system is built. React
-// renders once all of it is there, so that its first render is the screen itself, at once: a
-// first render that waited for the router's update was a transition, whose render yields to the
-// browser every few milliseconds (the first screen came about a tenth later so).
+// renders once all of it is there, so that its first render is the screen itself, in one task.
+// (Rendered earlier, React drew the router's splash, then the screen in the router's update: a
+// transition, whose render yields to the browser every few milliseconds; the first screen came
+// about a tenth later so.)
 const router = createRouter(queryClient);
 getSystem();
 await Promise.all([i18nReady, routerReady(router)]);
