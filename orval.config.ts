@@ -58,4 +58,18 @@ export default defineConfig({
       },
     },
   },
+  // The same rules in Zod Mini's functional form for the app's forms: it bundles only the checks
+  // a form uses (a sign-in page's zod 24.6 → about 7 KB gzip); the server keeps the classic API.
+  zodMini: {
+    input,
+    output: {
+      client: 'zod',
+      mode: 'tags-split',
+      target: './generated/zod-mini',
+      fileExtension: '.zod.ts',
+      clean: true,
+      formatter: 'prettier',
+      override: { zod: { variant: 'mini' } },
+    },
+  },
 });

@@ -12,11 +12,14 @@ import type {
   TourCreate,
   TourUpdate,
 } from '@generated/model';
-import { CreateComplaintBody } from '@generated/zod/complaints/complaints.zod';
-import { CreateHolderBody, createHolderBodyNumberMax } from '@generated/zod/holders/holders.zod';
-import { CreateRelayDepotBody } from '@generated/zod/relay-depots/relay-depots.zod';
-import { CreateSubcontractorBody } from '@generated/zod/subcontractors/subcontractors.zod';
-import { CreateTourBody, UpdateTourBody } from '@generated/zod/tours/tours.zod';
+import { CreateComplaintBody } from '@generated/zod-mini/complaints/complaints.zod';
+import {
+  CreateHolderBody,
+  createHolderBodyNumberMax,
+} from '@generated/zod-mini/holders/holders.zod';
+import { CreateRelayDepotBody } from '@generated/zod-mini/relay-depots/relay-depots.zod';
+import { CreateSubcontractorBody } from '@generated/zod-mini/subcontractors/subcontractors.zod';
+import { CreateTourBody, UpdateTourBody } from '@generated/zod-mini/tours/tours.zod';
 import type { CsvTable, FormTable, SummaryTable } from '@/components/record/field-table';
 import {
   complaintCsv,

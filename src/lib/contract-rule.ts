@@ -1,19 +1,19 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { toNumber } from './contract-values';
 
 /**
  * A field's check by the contract's own schema, for `.refine()`: the generated body decides what
  * is valid, the form words a refusal with one of its `validation.*` keys.
  */
-export const obeys = (schema: z.ZodType) => (value: unknown) => schema.safeParse(value).success;
+export const obeys = (schema: z.ZodMiniType) => (value: unknown) => schema.safeParse(value).success;
 
 /** A text input checked by a rule of the contract, trimmed first. */
-export const textInput = <T extends z.ZodType<unknown, string>>(schema: T) =>
-  z.string().trim().pipe(schema);
+export const textInput = <T extends z.ZodMiniType<unknown, string>>(schema: T) =>
+  z.pipe(z.string().check(z.trim()), schema);
 
 /** A number typed in a text input, checked by a rule of the contract; empty is "not given". */
-export const numberInput = <T extends z.ZodType<unknown, number | undefined>>(schema: T) =>
-  z.string().transform(toNumber).pipe(schema);
+export const numberInput = <T extends z.ZodMiniType<unknown, number | undefined>>(schema: T) =>
+  z.pipe(z.pipe(z.string(), z.transform(toNumber)), schema);
 
 /** For a rule's `when`: no issue so far on these fields, which it compares once they are valid. */
 export const noIssueOn = (issues: { path?: PropertyKey[] }[], ...fields: string[]) =>
@@ -21,30 +21,32 @@ export const noIssueOn = (issues: { path?: PropertyKey[] }[], ...fields: string[
 
 /** A phone number as typed, trimmed, its spaces single. */
 export const phoneInput = () =>
-  z
-    .string()
-    .trim()
-    .transform((value) => value.replace(/\s+/g, ' '));
+  z.pipe(
+    z.string().check(z.trim()),
+    z.transform((value: string) => value.replace(/\s+/g, ' ')),
+  );
 
 /**
  * A person's e-mail and phone number, each checked by the contract's own rule. Empty means absent
  * (spec section 5): the contract allows it, as the form does; `withEmailOrPhone` wants one.
  */
-export const contactInputs = (body: { email: z.ZodType; phoneNumber: z.ZodType }) => ({
-  email: z.string().trim().refine(obeys(body.email), 'validation.invalidEmail'),
-  phoneNumber: phoneInput().refine(obeys(body.phoneNumber), 'validation.invalidPhone'),
+export const contactInputs = (body: { email: z.ZodMiniType; phoneNumber: z.ZodMiniType }) => ({
+  email: z.string().check(z.trim(), z.refine(obeys(body.email), 'validation.invalidEmail')),
+  phoneNumber: phoneInput().check(z.refine(obeys(body.phoneNumber), 'validation.invalidPhone')),
 });
 
 /** An e-mail or a phone number at least; the message sits on the e-mail. */
-export const withEmailOrPhone = <T extends z.ZodType<{ email: string; phoneNumber: string }>>(
+export const withEmailOrPhone = <T extends z.ZodMiniType<{ email: string; phoneNumber: string }>>(
   schema: T,
 ) =>
-  schema.refine((values) => values.email !== '' || values.phoneNumber !== '', {
-    path: ['email'],
-    message: 'validation.emailOrPhone',
-    // Also when another field is wrong, so that every problem shows at once.
-    when: () => true,
-  });
+  schema.check(
+    z.refine((values) => values.email !== '' || values.phoneNumber !== '', {
+      path: ['email'],
+      message: 'validation.emailOrPhone',
+      // Also when another field is wrong, so that every problem shows at once.
+      when: () => true,
+    }),
+  );
 
 /** A message of the common catalogue's `validation` section; FormField translates it. */
 type ValidationKey = `validation.${string}`;

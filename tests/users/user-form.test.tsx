@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { createUserBodyPermissionsHolderRegExp } from '@generated/zod/users/users.zod';
+import { createUserBodyPermissionsHolderRegExp } from '@generated/zod-mini/users/users.zod';
 import { users } from '@mocks/fixtures';
 import { server } from '@mocks/node';
 import { ecoHuileTunis } from '@/features/subcontractors/mocks/subcontractor-fixtures';

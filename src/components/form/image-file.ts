@@ -1,7 +1,7 @@
 import {
   UploadImageResponse,
   uploadImageResponseSizeMax,
-} from '@generated/zod/uploads/uploads.zod';
+} from '@generated/zod-mini/uploads/uploads.zod';
 
 type UploadType = (typeof UploadImageResponse.shape.contentType.options)[number];
 

@@ -1,6 +1,6 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { Region, RegionCreate, Zone, ZoneCreate, ZoneUpdate } from '@generated/model';
-import { CreateRegionBody, CreateZoneBody } from '@generated/zod/areas/areas.zod';
+import { CreateRegionBody, CreateZoneBody } from '@generated/zod-mini/areas/areas.zod';
 import { contractMessages, textInput } from '@/lib/contract-rule';
 
 /** A region's form: its name (the contract's length). */
@@ -18,7 +18,7 @@ export const toRegionBody = (values: RegionValues): RegionCreate => ({ name: val
 /** A zone's form: its name, its region (chosen once, at creation) and its delegations. */
 export const zoneSchema = z.object({
   name: textInput(CreateZoneBody.shape.name),
-  regionId: z.string().min(1, 'validation.required'),
+  regionId: z.string().check(z.minLength(1, 'validation.required')),
   delegationIds: z.array(z.string()),
 });
 export type ZoneInput = z.input<typeof zoneSchema>;

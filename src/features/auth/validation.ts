@@ -1,10 +1,10 @@
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 import {
   ForgotPasswordBody,
   ResetPasswordBody,
   SignInBody,
   VerifyOtpBody,
-} from '@generated/zod/auth/auth.zod';
+} from '@generated/zod-mini/auth/auth.zod';
 import type common from '@/lib/i18n/fr.json';
 
 /** A message of the common namespace's `validation` section; FormField translates it. */
@@ -20,7 +20,7 @@ export type IssueKeys = (issue: { path?: PropertyKey[]; input?: unknown }) => Va
 export const signInSchema = SignInBody;
 export const signInMessages: IssueKeys = () => 'validation.required';
 
-export const otpSchema = VerifyOtpBody.pick({ inputOtp: true });
+export const otpSchema = zod.object({ inputOtp: VerifyOtpBody.shape.inputOtp });
 // Spec: anything but exactly 6 characters, including nothing, shows the OTP message.
 export const otpMessages: IssueKeys = () => 'validation.otpLength';
 
@@ -28,12 +28,14 @@ export const forgotPasswordSchema = ForgotPasswordBody;
 export const forgotPasswordMessages: IssueKeys = ({ input }) =>
   input ? 'validation.invalidLogin' : 'validation.required';
 
-export const resetPasswordSchema = ResetPasswordBody.extend({
-  confirmPassword: zod.string().min(1),
-}).refine((values) => values.newPassword === values.confirmPassword, {
-  path: ['confirmPassword'],
-  message: 'validation.passwordMismatch',
-});
+export const resetPasswordSchema = zod
+  .object({ ...ResetPasswordBody.shape, confirmPassword: zod.string().check(zod.minLength(1)) })
+  .check(
+    zod.refine((values) => values.newPassword === values.confirmPassword, {
+      path: ['confirmPassword'],
+      message: 'validation.passwordMismatch',
+    }),
+  );
 export const resetPasswordMessages: IssueKeys = ({ path }) =>
   path?.[0] === 'newPassword' ? 'validation.passwordLength' : 'validation.required';
 

@@ -1,6 +1,6 @@
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import type { Buyer, BuyerCreate } from '@generated/model';
-import { CreateBuyerBody } from '@generated/zod/buyers/buyers.zod';
+import { CreateBuyerBody } from '@generated/zod-mini/buyers/buyers.zod';
 import {
   emptyFormOf,
   formFieldsOf,
@@ -20,14 +20,13 @@ export const buyerFields = formFieldsOf(buyerForm);
  * The contract's create body over text inputs, plus what the contract cannot say: the
  * certificate ends after it starts (the server's rule, in its words).
  */
-export const buyerSchema = formSchemaOf(buyerForm, CreateBuyerBody.shape, {}).refine(
-  (buyer) => buyer.certificateValidUntil > buyer.certificateValidFrom,
-  {
+export const buyerSchema = formSchemaOf(buyerForm, CreateBuyerBody.shape, {}).check(
+  z.refine((buyer) => buyer.certificateValidUntil > buyer.certificateValidFrom, {
     path: ['certificateValidUntil'],
     message: 'validation.buyerCertificateDates',
     when: ({ issues }) => noIssueOn(issues, 'certificateValidFrom', 'certificateValidUntil'),
-  },
-) satisfies z.ZodType<BuyerCreate, BuyerInput>;
+  }),
+) satisfies z.ZodMiniType<BuyerCreate, BuyerInput>;
 
 /** The words of the rules a field breaks, beyond the common ones. */
 export const buyerMessages = contractMessages({

@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { ComplaintStatus } from '@generated/model';
 import {
   CreateComplaintBody,
   createComplaintBodyPhotosMax,
   UpdateComplaintBody,
-} from '@generated/zod/complaints/complaints.zod';
+} from '@generated/zod-mini/complaints/complaints.zod';
 import { emptyFormOf, formFieldsOf, type FormValuesOf } from '@/components/record/field-table';
 import { formSchemaOf } from '@/components/record/form-schema';
 import { contractMessages, textInput, type FieldMessages } from '@/lib/contract-rule';
@@ -31,9 +31,14 @@ export const complaintSchema = (holderRequired: boolean) =>
     complaintForm,
     body,
     holderRequired
-      ? { holderId: z.string().transform(choiceOf).pipe(holderId.unwrap().unwrap()) }
+      ? {
+          holderId: z.pipe(
+            z.pipe(z.string(), z.transform(choiceOf)),
+            holderId.def.innerType.def.innerType,
+          ),
+        }
       : {},
-  ) satisfies z.ZodType<ComplaintFormBody, ComplaintInput>;
+  ) satisfies z.ZodMiniType<ComplaintFormBody, ComplaintInput>;
 
 export type ComplaintValues = z.output<ReturnType<typeof complaintSchema>>;
 
@@ -53,7 +58,7 @@ export const toCreateBody = (values: ComplaintValues): ComplaintFormBody => ({
 
 /** Resolving needs a comment saying what was done (the contract's rule). */
 export const resolutionSchema = z.object({
-  resolution: textInput(UpdateComplaintBody.shape.resolution.unwrap()),
+  resolution: textInput(UpdateComplaintBody.shape.resolution.def.innerType),
 });
 export const resolutionMessages = contractMessages({
   resolution: { tooBig: 'validation.textLength' },

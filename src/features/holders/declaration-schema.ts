@@ -1,17 +1,17 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { DeclarationTextVersion } from '@generated/model';
 import {
   CreateHolderDeclarationBody,
   LiftHolderNonComplianceBody,
   MarkHolderNonCompliantBody,
-} from '@generated/zod/declarations/declarations.zod';
+} from '@generated/zod-mini/declarations/declarations.zod';
 import { contractMessages, textInput } from '@/lib/contract-rule';
 
 /** The declaration text signed today: the contract's last version. */
 export const currentTextVersion = Object.values(DeclarationTextVersion).at(-1)!;
 
 /** A yes-or-no question, unanswered at first. */
-const answer = z.string().pipe(z.enum(['yes', 'no']));
+const answer = z.pipe(z.string(), z.enum(['yes', 'no']));
 
 const { signedOn, signerName, signerRole } = CreateHolderDeclarationBody.shape;
 

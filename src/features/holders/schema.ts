@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Resolver } from 'react-hook-form';
+import * as z from 'zod/mini';
 import type { Holder, HolderCreate } from '@generated/model';
-import { CreateHolderBody, UpdateHolderBody } from '@generated/zod/holders/holders.zod';
+import { CreateHolderBody, UpdateHolderBody } from '@generated/zod-mini/holders/holders.zod';
 import {
   emptyFormOf,
   formFieldsOf,
@@ -35,7 +36,7 @@ export const holderFormValuesOf = formValuesOf<Holder, typeof holderForm>(holder
  * ours. An edit sends every field, so every field of the update body is required there too.
  */
 export const holderCreateSchema = formSchemaOf(holderForm, CreateHolderBody.shape, {});
-export const holderEditSchema = formSchemaOf(holderForm, UpdateHolderBody.required().shape, {});
+export const holderEditSchema = formSchemaOf(holderForm, z.required(UpdateHolderBody).shape, {});
 
 /** The words of the rules a field breaks, beyond the common ones. */
 export const holderErrorMap = contractMessages({

@@ -1,6 +1,6 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { User } from '@generated/model';
-import { UpdateProfileBody } from '@generated/zod/auth/auth.zod';
+import { UpdateProfileBody } from '@generated/zod-mini/auth/auth.zod';
 import { contactInputs, contractMessages, textInput, withEmailOrPhone } from '@/lib/contract-rule';
 
 const body = UpdateProfileBody.shape;
@@ -8,8 +8,8 @@ const body = UpdateProfileBody.shape;
 // Messages are keys of the common catalogue; FormField translates them.
 export const profileSchema = withEmailOrPhone(
   z.object({
-    firstName: textInput(body.firstName.unwrap()),
-    lastName: textInput(body.lastName.unwrap()),
+    firstName: textInput(body.firstName.def.innerType),
+    lastName: textInput(body.lastName.def.innerType),
     ...contactInputs(body),
   }),
 );

@@ -1,6 +1,6 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { RelayDepot, RelayDepotCreate } from '@generated/model';
-import { CreateRelayDepotBody } from '@generated/zod/relay-depots/relay-depots.zod';
+import { CreateRelayDepotBody } from '@generated/zod-mini/relay-depots/relay-depots.zod';
 import {
   emptyFormOf,
   formFieldsOf,
@@ -33,16 +33,18 @@ export const relayDepotSchema = ({
   zonesRequired?: boolean;
 }) =>
   formSchemaOf(relayDepotForm, body, {
-    quantity: numberInput(quantityRequired ? body.quantity.unwrap() : body.quantity),
+    quantity: numberInput(quantityRequired ? body.quantity.def.innerType : body.quantity),
     zoneIds: zonesRequired
-      ? z.array(z.uuid()).min(1, 'validation.depotNeedsZone')
+      ? z.array(z.uuid()).check(z.minLength(1, 'validation.depotNeedsZone'))
       : z.array(z.uuid()),
-  }).refine((depot) => depot.quantity === undefined || depot.quantity <= depot.capacity, {
-    path: ['quantity'],
-    message: 'validation.quantityOverCapacity',
-    // Checked as soon as both numbers are valid, whatever the other fields hold.
-    when: ({ issues }) => noIssueOn(issues, 'capacity', 'quantity'),
-  }) satisfies z.ZodType<RelayDepotCreate, RelayDepotInput>;
+  }).check(
+    z.refine((depot) => depot.quantity === undefined || depot.quantity <= depot.capacity, {
+      path: ['quantity'],
+      message: 'validation.quantityOverCapacity',
+      // Checked as soon as both numbers are valid, whatever the other fields hold.
+      when: ({ issues }) => noIssueOn(issues, 'capacity', 'quantity'),
+    }),
+  ) satisfies z.ZodMiniType<RelayDepotCreate, RelayDepotInput>;
 
 /** The words of the rules a field breaks, beyond the common ones. */
 export const relayDepotMessages = contractMessages({

@@ -1,15 +1,15 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { RemovalVoucher, RemovalVoucherAmendmentCreate } from '@generated/model';
 import {
   CreateRemovalVoucherAmendmentBody,
   createRemovalVoucherAmendmentBodyExtractedTanksMax,
   createRemovalVoucherAmendmentBodyPhotosMax,
-} from '@generated/zod/removal-vouchers/removal-vouchers.zod';
+} from '@generated/zod-mini/removal-vouchers/removal-vouchers.zod';
 import { contractMessages, numberInput, textInput, type FieldMessages } from '@/lib/contract-rule';
 import { choiceOf, numberText } from '@/lib/contract-values';
 
 const body = CreateRemovalVoucherAmendmentBody.shape;
-const tank = body.extractedTanks.unwrap().element.shape;
+const tank = body.extractedTanks.def.innerType.def.element.shape;
 
 /** At most as many tanks and photos as the contract takes. */
 export const maxTanks = createRemovalVoucherAmendmentBodyExtractedTanksMax;
@@ -20,22 +20,27 @@ export const maxPhotos = createRemovalVoucherAmendmentBodyPhotosMax;
  * (its images are picked apart: kept, removed or replaced).
  */
 export const amendmentSchema = z.object({
-  reason: z.string().trim().min(1, 'validation.amendmentReasonRequired').pipe(body.reason),
+  reason: z.pipe(
+    z.string().check(z.trim(), z.minLength(1, 'validation.amendmentReasonRequired')),
+    body.reason,
+  ),
   tanks: z
     .array(
       z.object({
         tankNumber: numberInput(
-          z.int('validation.tankNumber').min(1, 'validation.tankNumber').pipe(tank.tankNumber),
+          z.pipe(
+            z.int('validation.tankNumber').check(z.gte(1, 'validation.tankNumber')),
+            tank.tankNumber,
+          ),
         ),
         extractedQuantity: numberInput(tank.extractedQuantity),
-        observations: textInput(tank.observations.unwrap()),
+        observations: textInput(tank.observations.def.innerType),
       }),
     )
-    .min(1)
-    .max(maxTanks),
-  dueSum: numberInput(body.dueSum.unwrap()),
-  holderId: z.string().transform(choiceOf).pipe(body.holderId.unwrap()),
-  removalDate: z.string().pipe(body.removalDate.unwrap()),
+    .check(z.minLength(1), z.maxLength(maxTanks)),
+  dueSum: numberInput(body.dueSum.def.innerType),
+  holderId: z.pipe(z.pipe(z.string(), z.transform(choiceOf)), body.holderId.def.innerType),
+  removalDate: z.pipe(z.string(), body.removalDate.def.innerType),
 });
 
 export type AmendmentInput = z.input<typeof amendmentSchema>;

@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { ChangePasswordBody } from '@generated/zod/auth/auth.zod';
+import * as z from 'zod/mini';
+import { ChangePasswordBody } from '@generated/zod-mini/auth/auth.zod';
 import { contractMessages } from '@/lib/contract-rule';
 
 const body = ChangePasswordBody.shape;
@@ -10,12 +10,14 @@ export const changePasswordSchema = z
     currentPassword: body.currentPassword,
     newPassword: body.newPassword,
     // Form-only: the contract takes the new password once.
-    confirmPassword: z.string().min(1),
+    confirmPassword: z.string().check(z.minLength(1)),
   })
-  .refine((values) => values.newPassword === values.confirmPassword, {
-    path: ['confirmPassword'],
-    message: 'validation.passwordMismatch',
-  });
+  .check(
+    z.refine((values) => values.newPassword === values.confirmPassword, {
+      path: ['confirmPassword'],
+      message: 'validation.passwordMismatch',
+    }),
+  );
 
 /** The words of the rules a field breaks, beyond the common ones. */
 export const changePasswordMessages = contractMessages({

@@ -1,6 +1,6 @@
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import type { Shipment, ShipmentCreate } from '@generated/model';
-import { CreateShipmentBody } from '@generated/zod/shipments/shipments.zod';
+import { CreateShipmentBody } from '@generated/zod-mini/shipments/shipments.zod';
 import {
   emptyFormOf,
   formFieldsOf,
@@ -27,14 +27,13 @@ export const shipmentFields = formFieldsOf(shipmentForm);
  * is at most the gross weight (the server's rule, in its words). The buyer's certificate and the
  * depot's stock are the server's to check.
  */
-export const shipmentSchema = formSchemaOf(shipmentForm, CreateShipmentBody.shape, {}).refine(
-  (shipment) => shipment.netWeightKg <= shipment.grossWeightKg,
-  {
+export const shipmentSchema = formSchemaOf(shipmentForm, CreateShipmentBody.shape, {}).check(
+  z.refine((shipment) => shipment.netWeightKg <= shipment.grossWeightKg, {
     path: ['netWeightKg'],
     message: 'validation.netOverGross',
     when: ({ issues }) => noIssueOn(issues, 'grossWeightKg', 'netWeightKg'),
-  },
-) satisfies z.ZodType<ShipmentCreate, ShipmentInput>;
+  }),
+) satisfies z.ZodMiniType<ShipmentCreate, ShipmentInput>;
 
 /** The words of the rules a field breaks, beyond the common ones. */
 export const shipmentMessages = contractMessages({

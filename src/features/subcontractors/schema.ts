@@ -1,6 +1,6 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { Subcontractor, SubcontractorCreate } from '@generated/model';
-import { CreateSubcontractorBody } from '@generated/zod/subcontractors/subcontractors.zod';
+import { CreateSubcontractorBody } from '@generated/zod-mini/subcontractors/subcontractors.zod';
 import {
   emptyFormOf,
   formFieldsOf,
@@ -32,31 +32,34 @@ const body = CreateSubcontractorBody.shape;
  */
 export const subcontractorSchema = formSchemaOf(subcontractorForm, body, {
   // Checked before the contract's integer rule, whose failure would stop the rules below.
-  fleetSize: z
-    .string()
-    .transform(toNumber)
-    .refine(wholeOrMissing, 'validation.fleetSizeInteger')
-    .pipe(body.fleetSize),
-  vehicleCapacities: z
-    .array(z.object({ value: numberInput(body.vehicleCapacities.element) }))
-    .transform((vehicles) => vehicles.map((vehicle) => vehicle.value)),
-})
-  .refine((s) => s.email !== '' || s.phoneNumber !== '', {
+  fleetSize: z.pipe(
+    z
+      .pipe(z.string(), z.transform(toNumber))
+      .check(z.refine(wholeOrMissing, 'validation.fleetSizeInteger')),
+    body.fleetSize,
+  ),
+  vehicleCapacities: z.pipe(
+    z.array(z.object({ value: numberInput(body.vehicleCapacities.def.element) })),
+    z.transform((vehicles: { value: number }[]) => vehicles.map((vehicle) => vehicle.value)),
+  ),
+}).check(
+  z.refine((s) => s.email !== '' || s.phoneNumber !== '', {
     path: ['email'],
     message: 'validation.emailOrPhone',
     // Also when another field is wrong, so that every problem shows at once.
     when: ({ issues }) => noIssueOn(issues, 'email', 'phoneNumber'),
-  })
-  .refine((s) => s.vehicleCapacities.length <= s.fleetSize, {
+  }),
+  z.refine((s) => s.vehicleCapacities.length <= s.fleetSize, {
     path: ['vehicleCapacities'],
     message: 'validation.vehicleCapacities',
     when: ({ issues }) => noIssueOn(issues, 'fleetSize', 'vehicleCapacities'),
-  })
-  .refine((s) => s.contractEndDate > s.contractStartDate, {
+  }),
+  z.refine((s) => s.contractEndDate > s.contractStartDate, {
     path: ['contractEndDate'],
     message: 'validation.contractDates',
     when: ({ issues }) => noIssueOn(issues, 'contractStartDate', 'contractEndDate'),
-  }) satisfies z.ZodType<SubcontractorCreate, SubcontractorInput>;
+  }),
+) satisfies z.ZodMiniType<SubcontractorCreate, SubcontractorInput>;
 
 /** The words of the rules a field breaks, beyond the common ones. */
 export const subcontractorMessages = contractMessages({

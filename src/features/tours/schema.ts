@@ -1,6 +1,6 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { Tour } from '@generated/model';
-import { CreateTourBody, UpdateTourBody } from '@generated/zod/tours/tours.zod';
+import { CreateTourBody, UpdateTourBody } from '@generated/zod-mini/tours/tours.zod';
 import {
   emptyFormOf,
   formFieldsOf,
@@ -23,25 +23,30 @@ const update = UpdateTourBody.shape;
 const body = {
   ...create,
   // Optional in the contract for older clients; the form always asks for it.
-  plannedDate: create.plannedDate.unwrap(),
-  assignedSubcontractorId: update.assignedSubcontractorId.unwrap().unwrap().nullable(),
-  driverId: update.driverId.unwrap().unwrap().nullable(),
+  plannedDate: create.plannedDate.def.innerType,
+  assignedSubcontractorId: z.nullable(update.assignedSubcontractorId.def.innerType.def.innerType),
+  driverId: z.nullable(update.driverId.def.innerType.def.innerType),
 };
 
 const record = { id: z.string(), name: z.string() };
 /** A required choice: its id, checked by the contract's rule; nothing picked is "required". */
-const picked = (id: z.ZodType<string, string>, shape: z.ZodRawShape = record) =>
-  z
-    .object(shape)
-    .transform((value) => value.id as string)
-    .pipe(id);
+const picked = (id: z.ZodMiniType<string, string>, shape: z.core.$ZodShape = record) =>
+  z.pipe(
+    z.pipe(
+      z.object(shape),
+      z.transform((value: { id?: unknown }) => value.id as string),
+    ),
+    id,
+  );
 /** An optional choice: its id, or null. */
-const optionalPicked = (id: z.ZodType<string | null, string | null>) =>
-  z
-    .object(record)
-    .nullable()
-    .transform((value) => value?.id ?? null)
-    .pipe(id);
+const optionalPicked = (id: z.ZodMiniType<string | null, string | null>) =>
+  z.pipe(
+    z.pipe(
+      z.nullable(z.object(record)),
+      z.transform((value: { id: string; name: string } | null) => value?.id ?? null),
+    ),
+    id,
+  );
 // Stops come from the zone's list or the tour itself, never typed: only their presence is checked.
 const stop = z.custom<Stop>(
   (value) => typeof value === 'object' && value !== null && 'id' in value,
@@ -58,10 +63,13 @@ export const tourSchema = formSchemaOf(tourForm, body, {
   subcontractorId: picked(body.subcontractorId),
   assignedSubcontractorId: optionalPicked(body.assignedSubcontractorId),
   driverId: optionalPicked(body.driverId),
-  holders: z
-    .array(stop)
-    .transform((stops) => stops.map((s) => s.id))
-    .pipe(body.holders),
+  holders: z.pipe(
+    z.pipe(
+      z.array(stop),
+      z.transform((stops: Stop[]) => stops.map((s) => s.id)),
+    ),
+    body.holders,
+  ),
 });
 
 /** What a valid form gives: the contract's create body, and what an update adds to it. */

@@ -1,6 +1,6 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { Permissions, PermissionsInput, User, UserRole } from '@generated/model';
-import { createUserBodyPermissionsHolderRegExp } from '@generated/zod/users/users.zod';
+import { createUserBodyPermissionsHolderRegExp } from '@generated/zod-mini/users/users.zod';
 import {
   assignableRoles,
   givesZonesOnly,
@@ -45,10 +45,10 @@ export const permissionMatrixOf = (permissions: Permissions | undefined): Permis
  * The spec's rule on every action string: pipe-separated values of the catalogue. The matrix
  * can only produce such strings; the rule still guards the body, with the spec's message.
  */
-export const actionsSchema = z
-  .string()
-  .regex(createUserBodyPermissionsHolderRegExp, 'validation.invalidActions')
-  .refine((value) => value !== '', 'validation.invalidActions');
+export const actionsSchema = z.string().check(
+  z.regex(createUserBodyPermissionsHolderRegExp, 'validation.invalidActions'),
+  z.refine((value) => value !== '', 'validation.invalidActions'),
+);
 
 /**
  * The permissions record as sent: one pipe-separated string per resource with at least one

@@ -1,6 +1,6 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { UserRole, type User, type UserCreate, type UserUpdate } from '@generated/model';
-import { CreateUserBody } from '@generated/zod/users/users.zod';
+import { CreateUserBody } from '@generated/zod-mini/users/users.zod';
 import { contactInputs, contractMessages, textInput, withEmailOrPhone } from '@/lib/contract-rule';
 import {
   actionsSchema,
@@ -56,37 +56,41 @@ export const userSchemaFor = ({ zoneRequired }: { zoneRequired: boolean }) =>
       lastName: textInput(body.lastName),
       ...contactInputs(body),
       cin: textInput(body.cin),
-      role: z
-        .custom<UserRole | ''>(
-          (value) => value === '' || Object.values(UserRole).includes(value as UserRole),
-        )
-        .refine((value) => value !== '', 'validation.required'),
-      rights: z.custom<PermissionMatrix>().superRefine((rights, context) => {
-        for (const resource of resources) {
-          // As held, before joinActions would drop what is not an action.
-          const held = rights[resource].join('|');
-          if (held && !actionsSchema.safeParse(held).success) {
-            context.addIssue({ code: 'custom', message: 'validation.invalidActions' });
-            return;
+      // A role chosen, so the output is one: nothing chosen ('') is "required". Not aborting,
+      // so that the form's other rules still show at once.
+      role: z.custom<UserRole, UserRole | ''>(
+        (value) => Object.values(UserRole).includes(value as UserRole),
+        { message: 'validation.required', abort: false },
+      ),
+      rights: z.custom<PermissionMatrix>().check(
+        z.superRefine((rights, context) => {
+          for (const resource of resources) {
+            // As held, before joinActions would drop what is not an action.
+            const held = rights[resource].join('|');
+            if (held && !actionsSchema.safeParse(held).success) {
+              context.addIssue({ code: 'custom', message: 'validation.invalidActions' });
+              return;
+            }
           }
-        }
-      }),
+        }),
+      ),
       regionId: z.string(),
       zoneId: z.string(),
       subcontractorId: z.string(),
     }),
-  )
-    .refine((user) => user.role === 'SUPER_ADMIN' || user.regionId !== '' || user.zoneId !== '', {
+  ).check(
+    z.refine((user) => user.role === 'SUPER_ADMIN' || user.regionId !== '' || user.zoneId !== '', {
       path: ['regionId'],
       message: 'validation.areaRequired',
       // Only once a role is chosen: a super administrator needs no area.
       when: ({ issues }) => issues.every((issue) => issue.path?.[0] !== 'role'),
-    })
-    .refine((user) => !zoneRequired || user.role === 'SUPER_ADMIN' || user.zoneId !== '', {
+    }),
+    z.refine((user) => !zoneRequired || user.role === 'SUPER_ADMIN' || user.zoneId !== '', {
       path: ['zoneId'],
       message: 'validation.zoneRequired',
       when: ({ issues }) => issues.every((issue) => issue.path?.[0] !== 'role'),
-    });
+    }),
+  );
 
 export const userSchema = userSchemaFor({ zoneRequired: false });
 

@@ -4,7 +4,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import type * as zod from 'zod';
+import type * as zod from 'zod/mini';
 import { paths } from '@/config/routes';
 import { applyServerErrors } from '@/lib/form-errors';
 import { authUrl } from '../auth-urls';
@@ -12,7 +12,7 @@ import type { IssueKeys } from '../validation';
 import { FormAlert } from './form-alert';
 
 interface AuthFormOptions<T extends FieldValues> {
-  schema: zod.ZodType<T, T>;
+  schema: zod.ZodMiniType<T, T>;
   messages: IssueKeys;
   defaultValues: DefaultValues<T>;
   /** The fields a server's 400 may name; its other issues stay in the form's message. */

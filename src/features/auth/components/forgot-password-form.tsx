@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useForgotPassword } from '@generated/api/auth/auth';
-import { forgotPasswordBodyLoginOneMax } from '@generated/zod/auth/auth.zod';
+import { forgotPasswordBodyLoginOneMax } from '@generated/zod-mini/auth/auth.zod';
 import { TextField } from '@/components/form/form-fields';
 import { paths, searchParams } from '@/config/routes';
 import { authUrl, resetPurpose } from '../auth-urls';

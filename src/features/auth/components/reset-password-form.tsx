@@ -2,7 +2,7 @@ import { Link } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { useResetPassword } from '@generated/api/auth/auth';
-import { resetPasswordBodyNewPasswordMax } from '@generated/zod/auth/auth.zod';
+import { resetPasswordBodyNewPasswordMax } from '@generated/zod-mini/auth/auth.zod';
 import { FormFields } from '@/components/form/form-fields';
 import { paths } from '@/config/routes';
 import { authUrl, passwordResetState } from '../auth-urls';

@@ -2,7 +2,7 @@ import { Link, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useSignIn } from '@generated/api/auth/auth';
-import { signInBodyLoginMax, signInBodyPasswordMax } from '@generated/zod/auth/auth.zod';
+import { signInBodyLoginMax, signInBodyPasswordMax } from '@generated/zod-mini/auth/auth.zod';
 import { TextField } from '@/components/form/form-fields';
 import { paths, searchParams } from '@/config/routes';
 import { authUrl, isPasswordResetState } from '../auth-urls';

@@ -2,7 +2,7 @@ import { Alert, Field, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RemovalVoucher } from '@generated/model';
-import { updateRemovalVoucherBodyDecisionCommentMax } from '@generated/zod/removal-vouchers/removal-vouchers.zod';
+import { updateRemovalVoucherBodyDecisionCommentMax } from '@generated/zod-mini/removal-vouchers/removal-vouchers.zod';
 import { QuestionDialog } from '@/components/feedback/question-dialog';
 import { notifySuccess } from '@/components/feedback/toaster';
 import { ApiError } from '@/lib/http-client';
