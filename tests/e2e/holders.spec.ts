@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './support/fixtures';
+import { expect, holdComboboxCode, test } from './support/fixtures';
 
 const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 const choose = (page: Page, name: string, option: string) =>
@@ -87,17 +87,6 @@ test('holder: find by search, open, edit, and the list shows the change', async 
   await page.getByRole('searchbox', { name: 'Rechercher' }).fill('rénové');
   await expect(page.getByRole('link', { name: renamed })).toBeVisible();
 });
-
-/** Holds the combobox's code back until `release` is called. */
-const holdComboboxCode = async (page: Page) => {
-  let release = () => undefined as void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/combobox-field-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-};
 
 test('a place filter works before its combobox code has arrived: pressed, it opens with the focus once the code is there, and filters', async ({
   pageAs,

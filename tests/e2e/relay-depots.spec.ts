@@ -1,4 +1,4 @@
-import { expect, test } from './support/fixtures';
+import { expect, holdComboboxCode, test } from './support/fixtures';
 
 const field = (page: import('@playwright/test').Page, name: string) =>
   page.getByRole('textbox', { name, exact: true });
@@ -50,4 +50,22 @@ test('relay depot: create, find by search, open, edit, and the list shows the ch
   await expect(page.getByRole('link', { name: 'Dépôt relais de Carthage-Byrsa' })).toBeVisible();
   // 4,500 of 5,000 L: above 80 %, the gauge warns.
   await expect(page.getByRole('cell', { name: '90 %, presque plein' })).toBeVisible();
+});
+
+test('the served zones work before their combobox code has arrived: pressed, the list opens with the focus once the code is there, and a pick shows as a tag', async ({
+  pageAs,
+}) => {
+  const page = await pageAs('superAdmin');
+  const release = await holdComboboxCode(page);
+  await page.goto('/main/relay-depots/new');
+  const zones = page.getByRole('combobox', { name: 'Zones desservies' });
+  // The stand-in: the field and its placeholder, not yet typeable.
+  await expect(zones).not.toBeEditable();
+  await zones.click();
+  release();
+  await expect(page.getByRole('option', { name: 'Grand Tunis' })).toBeVisible();
+  await expect(zones).toBeFocused();
+  await zones.fill('Grand');
+  await page.getByRole('option', { name: 'Grand Tunis' }).click();
+  await expect(page.getByRole('button', { name: 'Retirer Grand Tunis' })).toBeVisible();
 });

@@ -1,8 +1,13 @@
-import { Combobox, createListCollection, Portal, Spinner } from '@chakra-ui/react';
+import { Combobox, createListCollection, Portal, Spinner, useFilter } from '@chakra-ui/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '@/components/form/form-field';
-import type { PickerOption, SearchComboboxProps } from './search-combobox';
+import type {
+  MultiComboboxProps,
+  Opening,
+  PickerOption,
+  SearchComboboxProps,
+} from './search-combobox';
 
 /**
  * `SearchCombobox` once its code is there (./search-combobox.tsx): typing asks the server (the
@@ -13,19 +18,11 @@ import type { PickerOption, SearchComboboxProps } from './search-combobox';
 export function ComboboxField<T extends PickerOption>({
   opening,
   ...props
-}: SearchComboboxProps<T> & { opening?: 'focus' | 'open' }) {
+}: SearchComboboxProps<T> & { opening?: Opening }) {
   const { t } = useTranslation();
   const { options, value, onSearch, delayMs = 250 } = props;
   const [root, dialog] = useDialogContainer();
-  const input = useRef<HTMLInputElement>(null);
-  // The focus the user gave the stand-in, once Zag's machine has started (in a microtask after
-  // the mount): focused before, the machine would not know it, and ignore the arrow keys.
-  useEffect(() => {
-    if (!opening) return;
-    const timer = setTimeout(() => input.current?.focus());
-    return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, as the field replaces it
-  }, []);
+  const input = useFocusGiven(opening);
   const [typed, setTyped] = useState<string | null>(null);
   // Remembered at the moment of choosing: the next search may no longer hold the option.
   const [picked, setPicked] = useState<T>();
@@ -118,6 +115,76 @@ export function ComboboxField<T extends PickerOption>({
       </Combobox.Root>
     </FormField>
   );
+}
+
+/**
+ * `MultiCombobox` once its code is there (./search-combobox.tsx): the search filters the choices
+ * already loaded as the user types.
+ */
+export function MultiComboboxField({
+  opening,
+  ...props
+}: MultiComboboxProps & { opening?: Opening }) {
+  const { options, value, onChange } = props;
+  const [search, setSearch] = useState('');
+  const filter = useFilter({ sensitivity: 'base' });
+  const [root, dialog] = useDialogContainer();
+  const input = useFocusGiven(opening);
+  const collection = useMemo(
+    () =>
+      createListCollection({
+        items: options.filter((option) => filter.contains(option.name, search)),
+        itemToString: (option) => option.name,
+        itemToValue: (option) => option.id,
+      }),
+    [options, filter, search],
+  );
+  return (
+    <Combobox.Root
+      ref={root}
+      multiple
+      collection={collection}
+      value={value}
+      inputValue={search}
+      onInputValueChange={(details) => setSearch(details.inputValue)}
+      onValueChange={(details) => {
+        onChange(details.value);
+        setSearch('');
+      }}
+      onBlur={props.onBlur}
+      openOnClick
+      defaultOpen={opening === 'open'}
+      // Its list's elements exist from the first opening on (see ComboboxField).
+      lazyMount
+      closeOnSelect={props.closeOnSelect}
+      translations={{ triggerLabel: props.label }}
+    >
+      <Combobox.Control>
+        <Combobox.Input placeholder={props.placeholder} ref={input} />
+        <Combobox.IndicatorGroup>
+          {props.loading && <Spinner size="xs" color="fg.muted" aria-hidden />}
+          <Combobox.Trigger />
+        </Combobox.IndicatorGroup>
+      </Combobox.Control>
+      <PickerOptions items={collection.items} empty={props.empty} container={dialog} />
+    </Combobox.Root>
+  );
+}
+
+/**
+ * The focus the user gave a field's stand-in, given to the input once Zag's machine has started
+ * (in a microtask after the mount): focused before, the machine would not know it, and ignore
+ * the arrow keys.
+ */
+function useFocusGiven(opening: Opening | undefined) {
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (!opening) return;
+    const timer = setTimeout(() => input.current?.focus());
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, as the field replaces it
+  }, []);
+  return input;
 }
 
 /**

@@ -1,16 +1,6 @@
-import {
-  Combobox,
-  createListCollection,
-  Skeleton,
-  Spinner,
-  Tag,
-  useFilter,
-  Wrap,
-} from '@chakra-ui/react';
-import { useMemo, useState } from 'react';
+import { Skeleton, Tag, Wrap } from '@chakra-ui/react';
 import { FormField } from '@/components/form/form-field';
-import { PickerOptions, useDialogContainer } from './combobox-field';
-import type { PickerOption } from './search-combobox';
+import { MultiCombobox, type PickerOption } from './search-combobox';
 
 export interface MultiPickerProps {
   label: string;
@@ -41,20 +31,7 @@ export interface MultiPickerProps {
  * types, the chosen ones show as tags, removable by their own button.
  */
 export function MultiPicker(props: MultiPickerProps) {
-  const { options, value, onChange, nameOf, removable = () => true } = props;
-  const [search, setSearch] = useState('');
-  const filter = useFilter({ sensitivity: 'base' });
-  const [root, dialog] = useDialogContainer();
-  const collection = useMemo(
-    () =>
-      createListCollection({
-        items: options.filter((option) => filter.contains(option.name, search)),
-        itemToString: (option) => option.name,
-        itemToValue: (option) => option.id,
-      }),
-    [options, filter, search],
-  );
-
+  const { value, onChange, nameOf, removable = () => true } = props;
   return (
     <FormField
       label={props.label}
@@ -62,33 +39,17 @@ export function MultiPicker(props: MultiPickerProps) {
       error={props.error}
       required={props.required}
     >
-      <Combobox.Root
-        ref={root}
-        multiple
-        collection={collection}
+      <MultiCombobox
+        label={props.label}
+        placeholder={props.placeholder}
+        empty={props.empty}
+        options={props.options}
+        loading={props.loading}
         value={value}
-        inputValue={search}
-        onInputValueChange={(details) => setSearch(details.inputValue)}
-        onValueChange={(details) => {
-          onChange(details.value);
-          setSearch('');
-        }}
+        onChange={onChange}
         onBlur={props.onBlur}
-        openOnClick
-        // Its list's elements exist from the first opening on (see SearchCombobox).
-        lazyMount
         closeOnSelect={props.closeOnSelect}
-        translations={{ triggerLabel: props.label }}
-      >
-        <Combobox.Control>
-          <Combobox.Input placeholder={props.placeholder} />
-          <Combobox.IndicatorGroup>
-            {props.loading && <Spinner size="xs" color="fg.muted" aria-hidden />}
-            <Combobox.Trigger />
-          </Combobox.IndicatorGroup>
-        </Combobox.Control>
-        <PickerOptions items={collection.items} empty={props.empty} container={dialog} />
-      </Combobox.Root>
+      />
       {value.length > 0 && (
         <Wrap gap="2" mt="1">
           {value.map((id) => {

@@ -1,6 +1,6 @@
 import { chakra, Input, useSlotRecipe } from '@chakra-ui/react';
 import { ChevronDown } from 'lucide-react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '@/components/form/form-field';
 
@@ -34,19 +34,43 @@ export interface SearchComboboxProps<T extends PickerOption> {
   delayMs?: number;
 }
 
-type Opening = 'focus' | 'open';
-type Field = <T extends PickerOption>(
-  props: SearchComboboxProps<T> & { opening?: Opening },
-) => ReactNode;
+export type Opening = 'focus' | 'open';
 
-let loaded: Field | undefined;
+type ComboboxCode = typeof import('./combobox-field');
+let loaded: ComboboxCode | undefined;
 
 /**
- * The combobox's code (./combobox-field.tsx, with Zag's machine and the floating list's
+ * The comboboxes' code (./combobox-field.tsx, with Zag's machine and the floating list's
  * positioning: about 27 KB gzip), loaded on first use. Tests and stories load it beforehand.
  */
-export const loadCombobox = () =>
-  import('./combobox-field').then((module) => (loaded = module.ComboboxField));
+export const loadCombobox = () => import('./combobox-field').then((module) => (loaded = module));
+
+/**
+ * The combobox's code for a field shown before it is there: asked for half a second after the
+ * first render, or at once when the field's stand-in is focused (`focus`) or pressed (`open`),
+ * which the field then does again.
+ */
+function useComboboxCode() {
+  const [code, setCode] = useState(() => loaded);
+  const [opening, setOpening] = useState<Opening>();
+  const load = () =>
+    void loadCombobox().then(
+      (module) => setCode(module),
+      // Tried again on the next focus or press.
+      () => undefined,
+    );
+  useEffect(() => {
+    if (code) return;
+    const timer = setTimeout(load, 500);
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, at the first render
+  }, []);
+  const use = (wanted: Opening) => {
+    setOpening((current) => (current === 'open' ? current : wanted));
+    load();
+  };
+  return { code, opening, use };
+}
 
 /**
  * A field whose choices come from the server (./combobox-field.tsx). A screen of filters or a
@@ -56,36 +80,9 @@ export const loadCombobox = () =>
  * list when it was pressed.
  */
 export function SearchCombobox<T extends PickerOption>(props: SearchComboboxProps<T>) {
-  const [Field, setField] = useState(() => loaded);
-  const [opening, setOpening] = useState<Opening>();
-  const load = () =>
-    void loadCombobox().then(
-      (field) => setField(() => field),
-      // Tried again on the next focus or press.
-      () => undefined,
-    );
-  useEffect(() => {
-    if (Field) return;
-    const timer = setTimeout(load, 500);
-    return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, at the first render
-  }, []);
-
-  if (Field) return <Field {...props} opening={opening} />;
-  const use = (wanted: Opening) => {
-    if (wanted === 'open' && opening !== 'open') props.onSearch('');
-    setOpening((current) => (current === 'open' ? current : wanted));
-    load();
-  };
-  return <StandIn {...props} onUse={use} />;
-}
-
-function StandIn<T extends PickerOption>({
-  onUse,
-  ...props
-}: SearchComboboxProps<T> & { onUse: (wanted: Opening) => void }) {
   const { t } = useTranslation();
-  const styles = useSlotRecipe({ key: 'combobox' })({ size: props.size });
+  const { code, opening, use } = useComboboxCode();
+  if (code) return <code.ComboboxField {...props} opening={opening} />;
   const chosenName = props.value
     ? (props.options?.find((option) => option.id === props.value)?.name ?? props.selectedName ?? '')
     : '';
@@ -96,29 +93,76 @@ function StandIn<T extends PickerOption>({
       helperText={props.helperText}
       required={props.required}
     >
-      <chakra.div css={styles.root}>
-        <chakra.div css={styles.control}>
-          <Input
-            unstyled
-            css={styles.input}
-            role="combobox"
-            aria-expanded={false}
-            aria-autocomplete="list"
-            name={props.name}
-            value={chosenName}
-            placeholder={props.placeholder ?? t('table.searchPlaceholder')}
-            disabled={props.disabled}
-            readOnly
-            onFocus={() => onUse('focus')}
-            onPointerDown={() => onUse('open')}
-          />
-          <chakra.div css={styles.indicatorGroup}>
-            <chakra.div css={styles.trigger} data-part="trigger" aria-hidden>
-              <ChevronDown />
-            </chakra.div>
+      <StandIn
+        name={props.name}
+        value={chosenName}
+        placeholder={props.placeholder ?? t('table.searchPlaceholder')}
+        disabled={props.disabled}
+        size={props.size}
+        onUse={(wanted) => {
+          if (wanted === 'open' && opening !== 'open') props.onSearch('');
+          use(wanted);
+        }}
+      />
+    </FormField>
+  );
+}
+
+export interface MultiComboboxProps {
+  label: string;
+  placeholder: string;
+  /** What the list says when nothing matches the search. */
+  empty: string;
+  /** The choices offered, already loaded (a few hundred at most); the search filters them. */
+  options: PickerOption[];
+  loading?: boolean;
+  value: string[];
+  onChange: (ids: string[]) => void;
+  onBlur?: () => void;
+  /** Closes the list on a pick (in a drawer, so that it never covers the drawer's buttons). */
+  closeOnSelect?: boolean;
+}
+
+/** The input of `MultiPicker` (./multi-picker.tsx), with a stand-in as `SearchCombobox` has. */
+export function MultiCombobox(props: MultiComboboxProps) {
+  const { code, opening, use } = useComboboxCode();
+  if (code) return <code.MultiComboboxField {...props} opening={opening} />;
+  return <StandIn value="" placeholder={props.placeholder} onUse={use} />;
+}
+
+/** A closed combobox as Chakra's recipe draws it, until the combobox's code is there. */
+function StandIn(props: {
+  name?: string;
+  value: string;
+  placeholder: string;
+  disabled?: boolean;
+  size?: 'sm' | 'md';
+  onUse: (wanted: Opening) => void;
+}) {
+  const styles = useSlotRecipe({ key: 'combobox' })({ size: props.size });
+  return (
+    <chakra.div css={styles.root}>
+      <chakra.div css={styles.control}>
+        <Input
+          unstyled
+          css={styles.input}
+          role="combobox"
+          aria-expanded={false}
+          aria-autocomplete="list"
+          name={props.name}
+          value={props.value}
+          placeholder={props.placeholder}
+          disabled={props.disabled}
+          readOnly
+          onFocus={() => props.onUse('focus')}
+          onPointerDown={() => props.onUse('open')}
+        />
+        <chakra.div css={styles.indicatorGroup}>
+          <chakra.div css={styles.trigger} data-part="trigger" aria-hidden>
+            <ChevronDown />
           </chakra.div>
         </chakra.div>
       </chakra.div>
-    </FormField>
+    </chakra.div>
   );
 }

@@ -94,6 +94,17 @@ function trackApi(page: Page) {
   page.on('requestfailed', done);
 }
 
+/** Holds the comboboxes' code back until `release` is called. */
+export async function holdComboboxCode(page: Page) {
+  let release = () => undefined as void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/combobox-field-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /**
  * Waits until a watched page has asked the API nothing for `quietMs`: every answer the screen
  * waited for has come, with whatever it shows (a toast, a refusal). Unlike the 'networkidle'

@@ -19,13 +19,16 @@ import { Denied } from '@/components/feedback/denied';
 import { StatusPage } from '@/components/feedback/status-page';
 import { PageHeader } from '@/components/layout/page-header';
 import { usePreload } from '@/components/feedback/on-demand';
+import { loadCombobox } from '@/components/pickers/search-combobox';
 import { useUrlDrawer } from '@/components/layout/use-url-drawer';
 import { paths } from '@/config/routes';
 import { mayManageAreas } from '@/lib/access/policy';
 import { useCaller } from '@/lib/permissions';
 
-// The drawers' forms load once the areas are on screen (or when one is opened first).
-const loadDrawers = () => Promise.all([import('./region-drawer'), import('./zone-drawer')]);
+// The drawers' forms load once the areas are on screen (or when one is opened first), with the
+// zone's delegations field's combobox: a drawer's fields are there as it opens.
+const loadDrawers = () =>
+  Promise.all([import('./region-drawer'), import('./zone-drawer'), loadCombobox()]);
 const RegionDrawer = lazy(() => loadDrawers().then(([m]) => ({ default: m.RegionDrawer })));
 const ZoneDrawer = lazy(() => loadDrawers().then(([, m]) => ({ default: m.ZoneDrawer })));
 

@@ -1,5 +1,4 @@
 import {
-  Alert,
   Box,
   Button,
   CloseButton,
@@ -22,7 +21,7 @@ import { useState } from 'react';
 import { Controller, useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { RemovalVoucher, RemovalVoucherAmendment } from '@generated/model';
-import { createRemovalVoucherAmendmentBodyReasonMax } from '@generated/zod/removal-vouchers/removal-vouchers.zod';
+import { createRemovalVoucherAmendmentBodyReasonMax } from '@generated/zod-mini/removal-vouchers/removal-vouchers.zod';
 import { QuestionDialog } from '@/components/feedback/question-dialog';
 import { notifySuccess } from '@/components/feedback/toaster';
 import { FormField } from '@/components/form/form-field';
@@ -370,23 +369,5 @@ export function AmendDrawer({ voucher, open, onClose, onReload }: AmendDrawerPro
         </Drawer.Positioner>
       </Portal>
     </Drawer.Root>
-  );
-}
-
-/** Why a voucher is sealed, in one line, with the way to amend it for who may. */
-export function SealedNotice({ onAmend }: { onAmend?: () => void }) {
-  const { t } = useTranslation('removalVouchers');
-  return (
-    <Alert.Root status="neutral" alignItems="center" size="sm">
-      <Alert.Indicator />
-      <Alert.Content>
-        <Alert.Description>{t('amend.sealed')}</Alert.Description>
-      </Alert.Content>
-      {onAmend && (
-        <Button size="sm" variant="outline" colorPalette="brand" onClick={onAmend}>
-          {t('amend.action')}
-        </Button>
-      )}
-    </Alert.Root>
   );
 }

@@ -1,9 +1,10 @@
 import { Alert, Button, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Check, X } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGetRemovalVoucher } from '@generated/api/removal-vouchers/removal-vouchers';
 import type { RemovalVoucher } from '@generated/model';
+import { OpenedOnce, usePreload } from '@/components/feedback/on-demand';
 import { RecordDetail, useRecord } from '@/components/record/record-detail';
 import { StatusBadge } from '@/components/ui/status-badge';
 import type { Decision } from '../api/use-decide-removal-voucher';
@@ -11,15 +12,20 @@ import { removalVoucherList } from '@/config/lists';
 import { isDecidedVoucher, mayAmendVoucher, mayChangeVoucher } from '@/lib/access/policy';
 import { useFormat } from '@/lib/format';
 import { useCaller } from '@/lib/permissions';
-import { AmendDrawer, SealedNotice } from './amend-drawer';
 import { AmendmentsCard } from './amendments-card';
-import { DecisionDialog } from './decision-dialog';
 import { PhotoGallery } from './photo-gallery';
 import { Signatures } from './signatures';
 import { TanksTable } from './tanks-table';
 import { RemovalVoucherFacts } from './removal-voucher-facts';
+import { SealedNotice } from './sealed-notice';
 import { VoucherFlags } from './voucher-flags';
 import { removalVoucherWriters } from '../fields';
+
+// The decision's dialog and the amendment's form (with the form machinery) load on demand.
+const loadDecision = () => import('./decision-dialog');
+const loadAmend = () => import('./amend-drawer');
+const DecisionDialog = lazy(() => loadDecision().then((m) => ({ default: m.DecisionDialog })));
+const AmendDrawer = lazy(() => loadAmend().then((m) => ({ default: m.AmendDrawer })));
 
 /**
  * One pickup: what was taken, for how much, the signatures and photos. An AWAITING voucher is
@@ -39,6 +45,13 @@ export function RemovalVoucherDetailScreen({ id }: { id: string }) {
   const [amending, setAmending] = useState(false);
   // A company that only did the pickup does not decide its owner's voucher.
   const caller = useCaller();
+  const mayDecideIt = (v: RemovalVoucher) =>
+    v.status === 'AWAITING' && mayDecide && !!caller && mayChangeVoucher(caller, v);
+  const mayAmendIt = (v: RemovalVoucher) =>
+    isDecidedVoucher(v) && !!caller && mayAmendVoucher(caller, v);
+  const shown = record.query.data;
+  usePreload(!!shown && mayDecideIt(shown) && loadDecision);
+  usePreload(!!shown && mayAmendIt(shown) && loadAmend);
 
   return (
     <RecordDetail
@@ -51,7 +64,7 @@ export function RemovalVoucherDetailScreen({ id }: { id: string }) {
       {(v) => (
         <Stack gap="4">
           <VoucherFlags flags={v.flags} />
-          {v.status === 'AWAITING' && mayDecide && !!caller && mayChangeVoucher(caller, v) && (
+          {mayDecideIt(v) && (
             <Alert.Root status="info" alignItems="center">
               <Alert.Indicator />
               <Alert.Content>
@@ -73,9 +86,7 @@ export function RemovalVoucherDetailScreen({ id }: { id: string }) {
             </Alert.Root>
           )}
           {isDecidedVoucher(v) && (
-            <SealedNotice
-              onAmend={caller && mayAmendVoucher(caller, v) ? () => setAmending(true) : undefined}
-            />
+            <SealedNotice onAmend={mayAmendIt(v) ? () => setAmending(true) : undefined} />
           )}
           <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
             <RemovalVoucherFacts voucher={v} />
@@ -87,19 +98,23 @@ export function RemovalVoucherDetailScreen({ id }: { id: string }) {
           <Text fontSize="sm" color="fg.muted">
             {t('detail.updatedAt', { date: format.moment(v.updatedAt) })}
           </Text>
-          <DecisionDialog
-            voucher={v}
-            decision={decision}
-            onClose={() => setDecision(undefined)}
-            onReload={() => record.query.refetch()}
-          />
-          {isDecidedVoucher(v) && (
-            <AmendDrawer
+          <OpenedOnce open={decision !== undefined}>
+            <DecisionDialog
               voucher={v}
-              open={amending}
-              onClose={() => setAmending(false)}
-              onReload={async () => (await record.query.refetch()).data}
+              decision={decision}
+              onClose={() => setDecision(undefined)}
+              onReload={() => record.query.refetch()}
             />
+          </OpenedOnce>
+          {isDecidedVoucher(v) && (
+            <OpenedOnce open={amending}>
+              <AmendDrawer
+                voucher={v}
+                open={amending}
+                onClose={() => setAmending(false)}
+                onReload={async () => (await record.query.refetch()).data}
+              />
+            </OpenedOnce>
           )}
         </Stack>
       )}
