@@ -121,6 +121,29 @@ export default defineConfig(
     languageOptions: { globals: globals.browser },
   },
   {
+    // The app validates with Zod Mini (generated/zod-mini): the classic API would bring its
+    // whole 25 KB to every form (decision 0025, "Eleventh step").
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/lib/access/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['zod', 'zod/v4'].map((name) => ({
+            name,
+            message: "The app imports 'zod/mini'.",
+          })),
+          patterns: [
+            {
+              regex: '^@generated/zod/',
+              message: "The app imports '@generated/zod-mini/*'.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Loaded as is by the server and the browser: plain TypeScript over plain data.
     files: ['src/lib/access/**/*.ts'],
     rules: {

@@ -58,10 +58,10 @@ export const userSchemaFor = ({ zoneRequired }: { zoneRequired: boolean }) =>
       cin: textInput(body.cin),
       // A role chosen, so the output is one: nothing chosen ('') is "required". Not aborting,
       // so that the form's other rules still show at once.
-      role: z.custom<UserRole, UserRole | ''>(
-        (value) => Object.values(UserRole).includes(value as UserRole),
-        { message: 'validation.required', abort: false },
-      ),
+      role: z.custom<UserRole, UserRole | ''>((value) => Object.values(UserRole).includes(value), {
+        message: 'validation.required',
+        abort: false,
+      }),
       rights: z.custom<PermissionMatrix>().check(
         z.superRefine((rights, context) => {
           for (const resource of resources) {
