@@ -1,27 +1,15 @@
 import { Skeleton, Tag, Wrap } from '@chakra-ui/react';
 import { FormField } from '@/components/form/form-field';
-import { MultiCombobox, type PickerOption } from './search-combobox';
+import { MultiCombobox, type MultiComboboxProps } from './search-combobox';
 
-export interface MultiPickerProps {
-  label: string;
+export interface MultiPickerProps extends MultiComboboxProps {
   helperText?: string;
-  placeholder: string;
-  /** What the list says when nothing matches the search. */
-  empty: string;
-  /** The choices offered, already loaded (a few hundred at most); the search filters them. */
-  options: PickerOption[];
-  loading?: boolean;
-  value: string[];
-  onChange: (ids: string[]) => void;
-  onBlur?: () => void;
   /** A chosen id's name on its tag; unknown while the names load, then the id itself. */
   nameOf: (id: string) => string | undefined;
   /** Names a tag's remove button. */
   removeLabel: (name: string) => string;
   /** Whether a chosen id may be removed; every one by default. */
   removable?: (id: string) => boolean;
-  /** Closes the list on a pick (in a drawer, so that it never covers the drawer's buttons). */
-  closeOnSelect?: boolean;
   error?: string;
   required?: boolean;
 }
