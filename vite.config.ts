@@ -135,6 +135,7 @@ export default defineConfig({
             'react-hook-form',
             '@hookform/resolvers/zod',
             'zod',
+            'zod/mini',
             'leaflet',
           ],
         },

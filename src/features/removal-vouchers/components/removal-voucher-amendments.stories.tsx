@@ -15,6 +15,9 @@ import {
   pendingGet,
   signedInAs,
 } from '@/components/storybook/story-helpers';
+// The decision's dialog and the amendment's drawer, which the page loads on demand, already here.
+import './decision-dialog';
+import './amend-drawer';
 
 /** An administrator who may amend decided vouchers. */
 const amender = adminWith({ removalVoucher: 'READ|UPDATE', amendment: 'CREATE' });

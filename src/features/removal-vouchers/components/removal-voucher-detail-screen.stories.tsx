@@ -19,6 +19,9 @@ import {
   fill,
   pendingGet,
 } from '@/components/storybook/story-helpers';
+// The decision's dialog and the amendment's drawer, which the page loads on demand, already here.
+import './decision-dialog';
+import './amend-drawer';
 
 const meta = {
   title: 'Screens/Removal vouchers/Detail',
