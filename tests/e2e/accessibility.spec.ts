@@ -27,7 +27,8 @@ const axe = async (page: Page, what: string) => {
   // Colours are read as shown, once they have settled: a drawer still fading in, or a button
   // fading from its disabled look as the data it waited for is drawn (which a busy machine may
   // draw after the last answer's quiet time), fails the contrast check for a moment. A lasting
-  // violation fails every try.
+  // violation fails every try. One run of axe over a user's drawer (its matrix of rights) can take
+  // seconds on a busy machine: ten seconds were once too few for the first.
   await expect(async () => {
     await animationsEnded(page);
     const { violations } = await new AxeBuilder({ page }).analyze();
@@ -37,7 +38,7 @@ const axe = async (page: Page, what: string) => {
         (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`,
       );
     expect(serious, `axe on ${what}`).toEqual([]);
-  }).toPass({ timeout: 10_000 });
+  }).toPass({ timeout: 30_000 });
 };
 
 const check = async (page: Page, path: string) => {
