@@ -8,6 +8,7 @@ import { defineConfig } from 'vitest/config';
 import { bundleModules } from './scripts/bench/bundle-modules';
 import chromiumArgs from './scripts/lib/chromium-args.json';
 import { chakraGlobalCss } from './scripts/lib/chakra-global-css';
+import { chakraPureFunctions } from './scripts/lib/chakra-pure-functions';
 import { precompress } from './scripts/lib/precompress';
 
 // Debian's Chromium, as in scripts/lib/chromium.ts (not imported: Vite's config loader wants
@@ -43,24 +44,7 @@ export default defineConfig({
           ],
         },
       },
-      // Chakra builds its default theme with these at module level; declared pure, the recipes
-      // of components we do not use (src/components/ui/theme.ts) leave the bundle.
-      treeshake: {
-        manualPureFunctions: [
-          'defineConfig',
-          'defineRecipe',
-          'defineSlotRecipe',
-          'defineTokens',
-          'defineSemanticTokens',
-          'defineKeyframes',
-          'defineTextStyles',
-          'defineLayerStyles',
-          'defineAnimationStyles',
-          'defineGlobalStyles',
-          'mergeConfigs',
-          'createSystem',
-        ],
-      },
+      treeshake: { manualPureFunctions: chakraPureFunctions },
     },
   },
   resolve: {

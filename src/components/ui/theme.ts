@@ -2,7 +2,6 @@ import {
   createSystem,
   defaultBaseConfig,
   defineConfig,
-  mergeConfigs,
   type SystemContext,
 } from '@chakra-ui/react';
 import {
@@ -195,4 +194,4 @@ let system: SystemContext | undefined;
  * loading of the screen are under way.
  */
 export const getSystem = (): SystemContext =>
-  (system ??= createSystem(mergeConfigs(defaultBaseConfig, chakraTheme), config));
+  (system ??= createSystem(defaultBaseConfig, chakraTheme, config));
