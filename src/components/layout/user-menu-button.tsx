@@ -1,13 +1,14 @@
 import {
-  Avatar,
   Box,
   Button,
+  chakra,
   HStack,
   Text,
+  useSlotRecipe,
   VisuallyHidden,
   type ButtonProps,
 } from '@chakra-ui/react';
-import type { Ref } from 'react';
+import { useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export interface UserMenuProps {
@@ -22,6 +23,39 @@ export interface UserMenuProps {
   settingsPath: string;
 }
 
+/** "Nadia Ben Romdhane" → "NR", as Chakra's Avatar shows a name. */
+const initials = (name: string) => {
+  const words = name.trim().split(' ');
+  const first = words[0] ?? '';
+  const last = words.length > 1 ? words[words.length - 1]! : '';
+  return first && last ? `${first.charAt(0)}${last.charAt(0)}` : first.charAt(0);
+};
+
+/**
+ * The signed-in user's initials, under their picture if they have one: Chakra's avatar recipe
+ * on plain elements. Chakra's Avatar would bring Ark's state machine (which only tracks whether
+ * the picture loaded) into every signed-in screen's first render and into the app's entry.
+ */
+function UserAvatar({ fullName, picture }: { fullName: string; picture?: string | null }) {
+  const styles = useSlotRecipe({ key: 'avatar' })({ size: 'xs' });
+  const [failed, setFailed] = useState<string>();
+  return (
+    <chakra.span css={styles.root} colorPalette="brand" aria-hidden>
+      <chakra.span css={styles.fallback}>{initials(fullName)}</chakra.span>
+      {picture && picture !== failed && (
+        <chakra.img
+          css={styles.image}
+          position="absolute"
+          inset="0"
+          src={picture}
+          alt=""
+          onError={() => setFailed(picture)}
+        />
+      )}
+    </chakra.span>
+  );
+}
+
 /** The button that opens the user menu: who is signed in, with which role. */
 export function UserMenuButton({
   fullName,
@@ -34,10 +68,7 @@ export function UserMenuButton({
   return (
     <Button variant="ghost" size="sm" px="2" {...button}>
       <HStack gap="2">
-        <Avatar.Root size="xs" colorPalette="brand" aria-hidden>
-          <Avatar.Fallback name={fullName} />
-          {picture && <Avatar.Image src={picture} alt="" />}
-        </Avatar.Root>
+        <UserAvatar fullName={fullName} picture={picture} />
         <Box textAlign="start" display={{ base: 'none', sm: 'block' }}>
           <Text fontSize="sm" fontWeight="medium" lineHeight="short">
             {fullName}
