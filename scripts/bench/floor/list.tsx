@@ -2,28 +2,11 @@
 // built on, each used as a list uses them, with the product's theme and none of its own code.
 // One filter of each kind, the rows in a table, a next page; no shell, no translations beyond
 // one word, no HTTP client.
-import {
-  Badge,
-  Button,
-  ChakraProvider,
-  Field,
-  Heading,
-  Input,
-  NativeSelect,
-  Stack,
-  Table,
-} from '@chakra-ui/react';
-import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
-import i18next from 'i18next';
-import { createRoot } from 'react-dom/client';
-import { initReactI18next, useTranslation } from 'react-i18next';
-import { createBrowserRouter, Link, RouterProvider, useSearchParams } from 'react-router';
-import { getSystem } from '../../../src/components/ui/theme';
-
-void i18next.use(initReactI18next).init({
-  lng: 'fr',
-  resources: { fr: { holders: { title: 'Détenteurs' } } },
-});
+import { Badge, Button, Field, Heading, Input, NativeSelect, Stack, Table } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { mount } from './mount';
 
 interface Holder {
   id: string;
@@ -84,11 +67,4 @@ function Holders() {
   );
 }
 
-const router = createBrowserRouter([{ path: '*', Component: Holders }]);
-createRoot(document.getElementById('root')!).render(
-  <ChakraProvider value={getSystem()}>
-    <QueryClientProvider client={new QueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  </ChakraProvider>,
-);
+mount(Holders, { fr: { holders: { title: 'Détenteurs' } } });

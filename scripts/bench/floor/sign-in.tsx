@@ -1,27 +1,14 @@
 // The stack alone, for the sign-in page (scripts/bench/floor.ts): the libraries the product is
 // built on, each used as the sign-in page uses it, with the product's theme and none of its own
 // code. No layout, no error messages, no translations beyond one word, no HTTP client.
-import { Button, Card, ChakraProvider, Field, Heading, Input, Stack } from '@chakra-ui/react';
+import { Button, Card, Field, Heading, Input, Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { QueryClient, QueryClientProvider, useMutation } from '@tanstack/react-query';
-import i18next from 'i18next';
-import { createRoot } from 'react-dom/client';
+import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { initReactI18next, useTranslation } from 'react-i18next';
-import {
-  createBrowserRouter,
-  Link,
-  RouterProvider,
-  useNavigate,
-  useSearchParams,
-} from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import * as z from 'zod/mini';
-import { getSystem } from '../../../src/components/ui/theme';
-
-void i18next.use(initReactI18next).init({
-  lng: 'fr',
-  resources: { fr: { auth: { signIn: { title: 'Connexion', login: 'Identifiant' } } } },
-});
+import { mount } from './mount';
 
 const schema = z.object({
   login: z.string().check(z.minLength(1)),
@@ -66,11 +53,4 @@ function SignIn() {
   );
 }
 
-const router = createBrowserRouter([{ path: '*', Component: SignIn }]);
-createRoot(document.getElementById('root')!).render(
-  <ChakraProvider value={getSystem()}>
-    <QueryClientProvider client={new QueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  </ChakraProvider>,
-);
+mount(SignIn, { fr: { auth: { signIn: { title: 'Connexion', login: 'Identifiant' } } } });
