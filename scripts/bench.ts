@@ -21,7 +21,7 @@ import { format, resolveConfig } from 'prettier';
 import { build } from 'vite';
 import { measureApi, rssOf, startBenchServer } from '../server/scripts/bench-server';
 import type { BundleModule } from './bench/bundle-modules';
-import { routeBytes } from './bench/bytes';
+import { importsOf, routeBytes } from './bench/bytes';
 import { stackFloor } from './bench/floor';
 import { moduleEntries } from '../src/config/modules';
 import { launchChromium } from './lib/chromium';
@@ -62,13 +62,6 @@ await build({
 // 2. Route chunks, from the build manifest: what opening a route adds to the entry's JS, its
 // own chunk and the shared chunks it imports that the entry does not (scripts/bench/bytes.ts).
 const { manifest, entry, routes: chunks, onDemand } = routeBytes();
-const closure = (key: string, seen = new Set<string>()) => {
-  if (!seen.has(key)) {
-    seen.add(key);
-    for (const imported of manifest[key]?.imports ?? []) closure(imported, seen);
-  }
-  return seen;
-};
 
 // Where the bytes go: each chunk's gzip size shared among its modules in proportion to their
 // rendered length (an estimate: gzip does not compress every module alike), summed by package.
@@ -98,7 +91,7 @@ const byOwner = (files: Iterable<string>) => {
   return [...owners].sort((a, b) => b[1] - a[1]);
 };
 const holdersPage = Object.keys(manifest).find((key) => key.endsWith('holder-list-screen.tsx'))!;
-const holdersFirstLoad = [...new Set([...entry, ...closure(holdersPage)])].map(
+const holdersFirstLoad = [...new Set([...entry, ...importsOf(manifest, holdersPage)])].map(
   (key) => manifest[key]!.file,
 );
 const table = (rows: [string, number][]) =>

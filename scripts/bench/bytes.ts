@@ -14,18 +14,23 @@ export interface ManifestChunk {
   dynamicImports?: string[];
 }
 
+export type Manifest = Record<string, ManifestChunk>;
+
+export const readManifest = (dist: string) =>
+  JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
+
+/** The chunk `key` and every chunk it imports, however deep, added to `seen`. */
+export const importsOf = (manifest: Manifest, key: string, seen = new Set<string>()) => {
+  if (!seen.has(key)) {
+    seen.add(key);
+    for (const imported of manifest[key]?.imports ?? []) importsOf(manifest, imported, seen);
+  }
+  return seen;
+};
+
 export const routeBytes = (dist = 'dist') => {
-  const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<
-    string,
-    ManifestChunk
-  >;
-  const closure = (key: string, seen = new Set<string>()) => {
-    if (!seen.has(key)) {
-      seen.add(key);
-      for (const imported of manifest[key]?.imports ?? []) closure(imported, seen);
-    }
-    return seen;
-  };
+  const manifest = readManifest(dist);
+  const closure = (key: string, seen?: Set<string>) => importsOf(manifest, key, seen);
   const gzipOf = (key: string) =>
     gzipSync(readFileSync(join(dist, manifest[key]!.file)), { level: 6 }).length;
   const sum = (keys: Iterable<string>) => [...keys].reduce((total, key) => total + gzipOf(key), 0);

@@ -12,7 +12,7 @@ import { gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
 import { chakraPureFunctions } from '../lib/chakra-pure-functions';
-import type { ManifestChunk } from './bytes';
+import { importsOf, readManifest } from './bytes';
 
 const pages = { signIn: 'sign-in.html', list: 'list.html' } as const;
 
@@ -37,19 +37,9 @@ export const stackFloor = async () => {
       },
     },
   });
-  const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Record<
-    string,
-    ManifestChunk
-  >;
-  const loaded = (key: string, seen = new Set<string>()): Set<string> => {
-    if (!seen.has(key)) {
-      seen.add(key);
-      for (const imported of manifest[key]?.imports ?? []) loaded(imported, seen);
-    }
-    return seen;
-  };
+  const manifest = readManifest(outDir);
   const gzipOf = (page: string) =>
-    [...loaded(page)].reduce(
+    [...importsOf(manifest, page)].reduce(
       (sum, key) =>
         sum + gzipSync(readFileSync(join(outDir, manifest[key]!.file)), { level: 6 }).length,
       0,

@@ -1,6 +1,6 @@
 // The stack alone, for the sign-in page (scripts/bench/floor.ts): the libraries the product is
 // built on, each used as the sign-in page uses it, with the product's theme and none of its own
-// code. No layout, no error messages, no translations beyond one word, no HTTP client.
+// code. No layout, no error messages, no translations beyond two words, no HTTP client.
 import { Button, Card, Field, Heading, Input, Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
